@@ -1,0 +1,41 @@
+// Entry point: starts the fetches the first paint needs in parallel, then mounts the app.
+// Any failure here ends in a readable message with a retry, never a blank page.
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { App } from './mount/app.tsx';
+import { loadScreens } from './screens/load.ts';
+import { formatProblem } from './screens/describe.ts';
+import { app, detectStandalone, isTallIphone } from './state.ts';
+import { preload, setLanguage, setSupported, storedLanguage } from './i18n.ts';
+import { boot } from './boot.ts';
+import { Toaster } from '../widgets/ui/index.ts';
+import '../widgets/ui/tokens.css';
+import './mount/shell.css';
+
+async function start() {
+  app.standalone = detectStandalone();
+  if (isTallIphone(window, app.standalone)) document.documentElement.classList.add('tall-iphone');
+  const wanted = storedLanguage() ?? 'EN';
+  preload(wanted);
+  const [set] = await Promise.all([loadScreens(), boot()]);
+  await setLanguage(wanted);
+  for (const p of set.problems) console.error(`[screens] ${formatProblem(p)}`);
+  app.problems.push(...set.problems);
+  const root = document.getElementById('root')!;
+  createRoot(root).render(
+    <Router>
+      <App set={set} />
+      <Toaster />
+    </Router>,
+  );
+}
+
+start().catch((err) => {
+  console.error('[engine] start-up failed', err);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML = '<main class="boot-failed" role="alert"><h1>Loading failed</h1><p>Please check your connection and try again.</p><a href="">Retry</a></main>';
+  }
+});
+
+void setSupported;

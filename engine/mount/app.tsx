@@ -1,0 +1,101 @@
+// The app shell: resolves the route to a screen, enforces its access rules, builds the engine services
+// and mounts the page. Everything it shows comes from the screen definitions.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { Action, FooterItem } from '../schema-types.ts';
+import type { ScreenSet } from '../screens/load.ts';
+import { buildRouteTable, resolve } from '../routes.ts';
+import { passes, refusal, readPath, type GateContext } from '../gates.ts';
+import { runActions, goBack, type ActionServices } from '../actions.ts';
+import { app } from '../state.ts';
+import { languageState, t as translate } from '../i18n.ts';
+import { emit } from '../events.ts';
+import { session } from '../session/store.ts';
+import { ACCESS_MESSAGE_MS } from '../constants.ts';
+import { toast } from '../../widgets/ui/index.ts';
+import { Page } from './page.tsx';
+import { useSwipeBack } from './swipe-back.ts';
+import { ProblemsBanner } from './problems-banner.tsx';
+import type { EngineServices } from './use-engine.ts';
+
+const NOT_FOUND_ID = 'not-found';
+
+/** The whole app for a loaded set of screens. */
+export function App({ set }: { set: ScreenSet }) {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const snap = useSnapshot(app);
+  const sess = useSnapshot(session);
+  const lang = useSnapshot(languageState);
+  const swiping = useSwipeBack();
+  const table = useMemo(() => buildRouteTable(set.screens), [set]);
+  const notFound = useMemo(() => set.screens.find((s) => s.id === NOT_FOUND_ID), [set]);
+  const resolved = resolve(table, path, search) ?? (notFound ? { screen: notFound, params: {} } : null);
+
+  const gateCtx: GateContext = useMemo(() => ({
+    memberType: sess.info ? Number(sess.info.type) : null,
+    flags: snap.flags,
+    standalone: snap.standalone,
+    lookup: (p: string) => readPath({ member: sess.member, wallet: sess.wallet, session: sess.info, app: snap }, p),
+  }), [sess, snap]);
+
+  const t = useCallback((key: string, params?: Record<string, unknown> | unknown[]) => translate(key, params), [lang.code, lang.ready]);
+
+  const actionServices: ActionServices = useMemo(() => ({
+    navigate: (to, o) => navigate(to, { replace: o?.replace }),
+    back: (rule) => goBack(rule, {
+      historyLength: history.length, home: set.app.home,
+      back: () => history.back(), replace: (to) => navigate(to, { replace: true }), push: (to) => navigate(to),
+    }),
+    setPopup: (id, open) => { app.popups[id] = open; },
+    call: async (name, params) => {
+      const calls = (await import('../api/calls.ts')) as unknown as Record<string, (p?: unknown) => Promise<unknown>>;
+      if (typeof calls[name] !== 'function') throw new Error(`unknown call "${name}"`);
+      return calls[name]!(params);
+    },
+    toast: (key, kind) => toast.show({ text: translate(key), kind: (kind ?? 'default') as 'default' }),
+    openExternal: (url) => { window.open(url, '_blank', 'noopener,noreferrer'); },
+    emit,
+  }), [navigate, set]);
+
+  const run = useCallback((actions: readonly Action[] | undefined) => { void runActions(actions, actionServices); }, [actionServices]);
+
+  const services: EngineServices = useMemo(() => ({
+    t, language: lang.code, run,
+    allowed: (gate) => passes(gate, gateCtx),
+    lookup: gateCtx.lookup,
+    params: resolved?.params ?? {},
+  }), [t, lang.code, run, gateCtx, resolved?.params && JSON.stringify(resolved.params)]);
+
+  const refused = resolved ? refusal(resolved.screen.access, gateCtx) : null;
+  useEffect(() => {
+    if (!refused) return;
+    if (refused.message) toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });
+    navigate(refused.redirect, { replace: true });
+  }, [refused, navigate]);
+
+  const title = resolved ? t(resolved.screen.title) : '';
+  const brandName = String(snap.siteConfig?.brand?.name ?? '');
+  useEffect(() => { document.title = brandName ? `${title} · ${brandName}` : title; }, [title, brandName]);
+
+  const onFooter = useCallback((item: FooterItem) => { run([...(item.actions ?? []), { do: 'navigate', to: item.to }]); }, [run]);
+  const firstRender = useRef(true);
+  useEffect(() => { firstRender.current = false; }, []);
+  useEffect(() => { window.scrollTo(0, 0); }, [path]);
+
+  if (!resolved) return <main className="app-main"><p role="alert">{t('page_not_found')}</p><a href={set.app.home}>{t('back_home')}</a></main>;
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('skip_to_content')}</a>
+      {!refused && (
+        <Page key={path + search} set={set} appDef={set.app} screen={resolved.screen} path={path} services={services}
+          fade={!swiping.current && !firstRender.current} brandName={brandName} logoUrl={snap.siteConfig?.brand?.logoUrl}
+          currencySymbol={snap.siteConfig?.currency?.symbol ?? ''}
+          onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
+          onFooter={onFooter} onProblems={(p) => { app.problems.push(...p); }} />
+      )}
+      <ProblemsBanner />
+    </>
+  );
+}

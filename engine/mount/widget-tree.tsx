@@ -1,0 +1,37 @@
+// Renders a list of widget nodes: each behind its gate and inside its own error boundary.
+import type { WidgetNode } from '../schema-types.ts';
+import type { WidgetModule } from '../widget-module.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { useEngine } from './use-engine.ts';
+
+interface Props {
+  nodes: readonly WidgetNode[] | undefined;
+  modules: ReadonlyMap<string, WidgetModule>;
+  broken: ReadonlySet<WidgetNode>;
+}
+
+/** Mounts widget nodes in order. */
+export function WidgetTree({ nodes, modules, broken }: Props) {
+  const { allowed, t } = useEngine();
+  return (
+    <>
+      {(nodes ?? []).map((node, i) => {
+        if (!allowed(node.gate)) return null;
+        const key = node.id ?? `${node.type}-${i}`;
+        const mod = modules.get(node.type);
+        if (!mod || broken.has(node)) {
+          return <div key={key} className="widget-failed" role="alert"><span>{t('widget_unavailable')}</span></div>;
+        }
+        const { Component } = mod;
+        return (
+          <ErrorBoundary key={key} label={t('widget_failed')} retryLabel={t('retry')}
+            onError={(err) => console.error(`[engine] widget "${node.type}" (${key}) failed:`, err)}>
+            <Component config={node.props ?? {}}>
+              {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} /> : null}
+            </Component>
+          </ErrorBoundary>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// Turns ajv errors into plain words for staff: JSON pointer, what was expected, what was found, and a
+// "did you mean" where a name is close to a known one. Shared by the browser and check:screens.
+import { suggest } from './suggest.ts';
+
+export interface AjvErrorLike {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, any>;
+  schemaPath?: string;
+}
+
+/** One problem in one screen file. */
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+  expected?: string;
+  found?: string;
+  hint?: string;
+  line?: number;
+  column?: number;
+}
+
+/** Reads the value at a JSON pointer. */
+export function atPointer(doc: unknown, pointer: string): unknown {
+  if (!pointer) return doc;
+  let value: any = doc;
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (value === null || typeof value !== 'object') return undefined;
+    value = value[key];
+  }
+  return value;
+}
+
+const show = (v: unknown) => (v === undefined ? 'nothing' : JSON.stringify(v)?.slice(0, 80) ?? String(v));
+const list = (values: readonly unknown[]) =>
+  values.length > 12 ? `${values.slice(0, 12).map(show).join(', ')}, … (${values.length} in all)` : values.map(show).join(', ');
+
+/** Describes one ajv error against the document it was raised for. */
+export function describe(file: string, doc: unknown, err: AjvErrorLike, extra: { knownProps?: string[] } = {}): Problem {
+  const pointer = err.instancePath || '';
+  const found = atPointer(doc, pointer);
+  const p = err.params;
+  switch (err.keyword) {
+    case 'enum': {
+      const allowed: unknown[] = p.allowedValues ?? [];
+      const near = typeof found === 'string' ? suggest(found, allowed.filter((v): v is string => typeof v === 'string')) : null;
+      const what = pointer.endsWith('/type') ? 'unknown widget type' : pointer.includes('/flags/') ? 'unknown flag' : 'value not allowed';
+      return { file, pointer, message: `${what} ${show(found)}`, expected: `one of ${list(allowed)}`, found: show(found), hint: near ? `did you mean "${near}"?` : undefined };
+    }
+    case 'const':
+      return { file, pointer, message: `must be ${show(p.allowedValue)}`, expected: show(p.allowedValue), found: show(found) };
+    case 'additionalProperties': {
+      const prop = String(p.additionalProperty);
+      const near = extra.knownProps ? suggest(prop, extra.knownProps) : null;
+      return { file, pointer: `${pointer}/${prop}`, message: `unknown property "${prop}"`, expected: extra.knownProps ? `one of ${list(extra.knownProps)}` : 'no such property', found: show(atPointer(doc, `${pointer}/${prop}`)), hint: near ? `did you mean "${near}"?` : undefined };
+    }
+    case 'required':
+      return { file, pointer, message: `missing required property "${p.missingProperty}"`, expected: `"${p.missingProperty}"`, found: 'nothing' };
+    case 'type':
+      return { file, pointer, message: `wrong type`, expected: String(p.type), found: `${Array.isArray(found) ? 'array' : found === null ? 'null' : typeof found} ${show(found)}` };
+    case 'pattern':
+      return { file, pointer, message: `does not match the expected format`, expected: `text matching ${p.pattern}`, found: show(found) };
+    case 'x-label': {
+      return { file, pointer, message: `unknown label key ${show(found)}`, expected: 'a key of static/i18n/en.json', found: show(found) };
+    }
+    default:
+      return { file, pointer, message: err.message ?? err.keyword, found: show(found) };
+  }
+}
+
+/** One line per problem: file:line:column pointer — message (expected …, found …) hint. */
+export function formatProblem(p: Problem): string {
+  const where = p.line ? `${p.file}:${p.line}:${p.column ?? 1}` : p.file;
+  const parts = [`${where} ${p.pointer || '/'}: ${p.message}`];
+  if (p.expected) parts.push(`expected ${p.expected}`);
+  if (p.found) parts.push(`found ${p.found}`);
+  let line = parts.join('; ');
+  if (p.hint) line += ` — ${p.hint}`;
+  return line;
+}

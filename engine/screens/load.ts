@@ -1,0 +1,100 @@
+// Loads the screen manifest at run time, validates each file with the compiled validator, and falls back
+// to the definition shipped in the build for any file that is broken. Problems are returned for staff.
+import validateScreen from '../../generated/validate-screen.js';
+import validateApp from '../../generated/validate-app.js';
+import type { AppDef, ScreenDef } from '../schema-types.ts';
+import type { CompiledValidator } from '../widget-module.ts';
+import { describe, type Problem } from './describe.ts';
+
+/** The manifest the server (or the build) publishes: every screen file's raw text. */
+export interface Manifest { files: Array<{ file: string; source: string }> }
+
+export interface ScreenSet {
+  app: AppDef;
+  screens: ScreenDef[];
+  /** The file each screen came from (for fallbacks and staff messages). */
+  fileOf: ReadonlyMap<ScreenDef, string>;
+  /** Raw definitions by file, so a screen whose widget props fail can fall back too. */
+  shipped: () => Promise<Map<string, unknown>>;
+  problems: Problem[];
+}
+
+/** Where the loader gets its inputs; tests swap these. */
+export interface LoadSources {
+  manifest(): Promise<Manifest>;
+  shipped(): Promise<Manifest>;
+}
+
+export const defaultSources: LoadSources = {
+  manifest: () => fetchJson('/screens/manifest.json'),
+  shipped: () => fetchJson('/screens.shipped.json'),
+};
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json() as Promise<T>;
+}
+
+/** Parses JSON, describing a syntax error with its line and column. */
+export function parseSource(file: string, source: string): { value?: unknown; problem?: Problem } {
+  try {
+    return { value: JSON.parse(source) };
+  } catch (err) {
+    const msg = (err as Error).message;
+    const at = /position (\d+)/.exec(msg);
+    let line: number | undefined, column: number | undefined;
+    if (at) {
+      const before = source.slice(0, Number(at[1]));
+      line = before.split('\n').length;
+      column = before.length - before.lastIndexOf('\n');
+    }
+    return { problem: { file, pointer: '', message: `invalid JSON: ${msg}`, line, column } };
+  }
+}
+
+/** Validates a parsed file as a screen (or app.json), returning the first problem if any. */
+export function check(file: string, value: unknown): Problem | null {
+  const validate: CompiledValidator = file === 'app.json' ? validateApp : validateScreen;
+  if (validate(value)) return null;
+  return describe(file, value, validate.errors![0]!);
+}
+
+/** Loads, validates and falls back. Never throws for a bad file; throws only when nothing usable exists. */
+export async function loadScreens(sources: LoadSources = defaultSources): Promise<ScreenSet> {
+  const problems: Problem[] = [];
+  let shippedPromise: Promise<Map<string, unknown>> | null = null;
+  const shipped = () => (shippedPromise ??= sources.shipped().then((m) => {
+    const map = new Map<string, unknown>();
+    for (const f of m.files) { const { value } = parseSource(f.file, f.source); if (value !== undefined) map.set(f.file, value); }
+    return map;
+  }).catch(() => new Map()));
+
+  let manifest: Manifest;
+  try { manifest = await sources.manifest(); } catch (err) {
+    problems.push({ file: 'manifest', pointer: '', message: `could not load the live screens (${(err as Error).message}); using the shipped ones` });
+    manifest = await sources.shipped();
+  }
+
+  const good = new Map<string, unknown>();
+  for (const { file, source } of manifest.files) {
+    const parsed = parseSource(file, source);
+    const problem = parsed.problem ?? check(file, parsed.value);
+    if (!problem) { good.set(file, parsed.value); continue; }
+    problems.push(problem);
+    const fallback = (await shipped()).get(file);
+    if (fallback !== undefined && !check(file, fallback)) good.set(file, fallback);
+  }
+  // A file deleted from screens/ but shipped stays gone: the operator removed it on purpose. app.json is
+  // the exception: without it there is no footer or home, so the shipped copy stands in.
+  if (!good.has('app.json')) {
+    const fallback = (await shipped()).get('app.json');
+    if (fallback === undefined || check('app.json', fallback)) throw new Error('app.json is missing or invalid, and no shipped copy is usable');
+    good.set('app.json', fallback);
+  }
+  const app = good.get('app.json') as AppDef;
+  good.delete('app.json');
+  const fileOf = new Map<ScreenDef, string>();
+  for (const [file, def] of good) fileOf.set(def as ScreenDef, file);
+  return { app, screens: [...fileOf.keys()], fileOf, shipped, problems };
+}

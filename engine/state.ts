@@ -1,0 +1,34 @@
+// App-wide state that is not the session: site config, flags, open popups, device facts, staff problems.
+import { proxy } from 'valtio/vanilla';
+import type { Problem } from './screens/describe.ts';
+
+/** The parts of site config the engine reads directly. */
+export interface SiteConfigLike {
+  merchantCode?: string;
+  currency?: { code?: string; symbol?: string };
+  languages?: { default?: string; supported?: string[] };
+  flags?: Record<string, boolean>;
+  brand?: { name?: string; logoUrl?: string };
+  [key: string]: unknown;
+}
+
+export const app = proxy({
+  siteConfig: null as SiteConfigLike | null,
+  flags: {} as Record<string, boolean>,
+  popups: {} as Record<string, boolean>,
+  /** Running as an installed app (display-mode standalone or iOS web clip). */
+  standalone: false,
+  /** Problems found in screen files, shown to staff (never to players in production). */
+  problems: [] as Problem[],
+});
+
+/** Whether the page runs as an installed app. */
+export function detectStandalone(win: Window = window): boolean {
+  const nav = win.navigator as Navigator & { standalone?: boolean };
+  return nav.standalone === true || win.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+/** A tall iPhone in the app shell (height 812 or more) gets the taller footer. */
+export function isTallIphone(win: Window = window, standalone = detectStandalone(win)): boolean {
+  return standalone && /iPhone/.test(win.navigator.userAgent) && win.screen.height >= 812;
+}

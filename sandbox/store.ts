@@ -1,0 +1,46 @@
+// Loads and saves the sandbox state file; writes are serialised and atomic (temp file + rename).
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { STATE_VERSION, type State, seedState } from './state.ts';
+
+export const DEFAULT_STATE_FILE = '.sandbox-state/state.json';
+
+export interface Store {
+  state: State;
+  /** Persists the current state. */
+  save(): Promise<void>;
+  /** Restores the seed (keeping the server keys) and persists it. */
+  reset(): Promise<void>;
+}
+
+/** Opens the state file, seeding it when missing, unreadable or of another version. */
+export async function openStore(file = DEFAULT_STATE_FILE): Promise<Store> {
+  let state: State;
+  try {
+    const loaded = JSON.parse(await readFile(file, 'utf8')) as State;
+    state = loaded.version === STATE_VERSION ? loaded : seedState(loaded.keys, loaded.linkKey);
+  } catch {
+    state = seedState();
+  }
+  let chain: Promise<void> = Promise.resolve();
+  let counter = 0;
+  const store: Store = {
+    state,
+    save() {
+      const text = JSON.stringify(store.state);
+      chain = chain.catch(() => undefined).then(async () => {
+        await mkdir(dirname(file), { recursive: true });
+        const temp = `${file}.${process.pid}.${++counter}.tmp`;
+        await writeFile(temp, text);
+        await rename(temp, file);
+      });
+      return chain;
+    },
+    async reset() {
+      store.state = seedState(store.state.keys, store.state.linkKey);
+      await store.save();
+    },
+  };
+  await store.save();
+  return store;
+}

@@ -1,0 +1,35 @@
+// A list (or grid) of menu rows; each row is a link or runs actions, and shows only when its gate passes.
+import type { MenuProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { Icon } from './shared/icon.tsx';
+import './menu.css';
+
+type Item = MenuProps['items'][number];
+
+export default function Menu({ config }: WidgetProps<MenuProps>) {
+  const { t, run, allowed, lookup } = useEngine();
+  const items = config.items.filter((item) => allowed(item.gate));
+  if (items.length === 0) return null;
+  const row = (item: Item) => {
+    const count = item.badge ? Number(lookup(item.badge) ?? 0) : 0;
+    const body = (
+      <>
+        {item.icon && <span className="w-menu-icon"><Icon name={item.icon} /></span>}
+        <span className="w-menu-label">{t(item.label)}</span>
+        {count > 0 && <span className="w-menu-badge" aria-label={t('unread_count', [count])}>{count > 99 ? '99+' : count}</span>}
+        {config.layout !== 'grid' && <span className="w-menu-chevron"><Icon name="chevron" size={18} /></span>}
+      </>
+    );
+    const onClick = (e: React.MouseEvent) => { e.preventDefault(); run(item.actions ?? [{ do: 'navigate', to: item.to! }]); };
+    return item.to && !item.actions
+      ? <a className="w-menu-row" href={item.to} onClick={onClick}>{body}</a>
+      : <button type="button" className="w-menu-row" onClick={onClick}>{body}</button>;
+  };
+  return (
+    <section className={`w-menu w-menu-${config.layout ?? 'list'}`} aria-label={config.title ? t(config.title) : undefined}>
+      {config.title && <h2 className="w-menu-title">{t(config.title)}</h2>}
+      <ul>{items.map((item) => <li key={item.label + (item.to ?? '')}>{row(item)}</li>)}</ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// The UI kit's public API, listed on purpose. Styles: include widgets/ui/ui.css once in the page.
+export { applyTheme, darkBrand, lightBrand, type Brand, type BrandColors, type MobileTemplate } from './theme.ts';
+export { contrastRatio } from './contrast.ts';
+export { clock, setClock, systemClock, type Clock } from './clock.ts';
+export { Button, type ButtonProps } from './button.tsx';
+export { Spinner } from './spinner.tsx';
+export { Icon, type IconName } from './icons.tsx';
+export { Logo } from './logo.tsx';
+export { Tabs, type TabItem, type TabsProps } from './tabs.tsx';
+export { Badge, badgeText, type BadgeProps } from './badge.tsx';
+export { MenuRow, MenuList, type MenuRowProps } from './menu-row.tsx';
+export { toast, createToastStore, type ToastKind, type ToastOptions, type ToastStore } from './toast-store.ts';
+export { Toaster, ToastView } from './toaster.tsx';
+export { Dialog, DialogPanel, type DialogProps } from './dialog.tsx';
+export { PromptDialog, PromptFields, type PromptDialogProps, type PromptResult, type PromptVariant } from './prompt-dialog.tsx';
+export { BottomSheet, Drawer, SheetPanel, type SheetProps, type SheetSide } from './sheet.tsx';
+export { EmptyState } from './empty-state.tsx';
+export { LoadingState } from './loading-state.tsx';
+export { RetryState } from './retry-state.tsx';
+export { DigitRoller } from './digit-roller.tsx';
+export { JackpotCounter, PromoCounter, useJackpot, usePromoCounter } from './counters.tsx';
+export { formatAmount } from './counters.ts';
+export { usePress, type PressOptions } from './use-press.ts';
+export { useSticky } from './use-sticky.ts';
+export { Copyright } from './copyright.tsx';

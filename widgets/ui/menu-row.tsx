@@ -1,0 +1,46 @@
+// MenuRow and MenuList: member-centre style rows (icon, label, optional detail and badge, chevron).
+// A row is a link when it has href, otherwise a button; the list is a plain <ul> so counts are announced.
+import type { MouseEvent, ReactNode } from 'react';
+import { Badge } from './badge.tsx';
+import { Icon } from './icons.tsx';
+
+/** Props of a row: badge is a count, or 'dot' for an unread dot (badgeLabel is its spoken text). */
+export interface MenuRowProps {
+  label: string;
+  icon?: ReactNode;
+  href?: string;
+  onClick?: (e: MouseEvent<HTMLElement>) => void;
+  badge?: number | 'dot';
+  badgeLabel?: string;
+  detail?: string;
+  chevron?: boolean;
+}
+
+/** One tappable row: an <a> with href, else a <button>. */
+export function MenuRow({ label, icon, href, onClick, badge, badgeLabel, detail, chevron = true }: MenuRowProps) {
+  const body = (
+    <>
+      {icon && <span className="ui-row__icon">{icon}</span>}
+      <span className="ui-row__label">{label}</span>
+      {detail && <span className="ui-row__detail">{detail}</span>}
+      {badge !== undefined && <Badge dot={badge === 'dot'} count={badge === 'dot' ? 0 : badge} label={badgeLabel} />}
+      {chevron && <span className="ui-row__chevron"><Icon name="chevron" size={18} /></span>}
+    </>
+  );
+  return href !== undefined
+    ? <a className="ui-row" href={href} onClick={onClick}>{body}</a>
+    : <button type="button" className="ui-row" onClick={onClick}>{body}</button>;
+}
+
+/** A titled group of rows; each child becomes a list item. */
+export function MenuList({ title, children }: { title?: string; children: ReactNode[] | ReactNode }) {
+  const items = (Array.isArray(children) ? children : [children]).filter(Boolean);
+  return (
+    <section className="ui-menu">
+      {title && <h2 className="ui-menu__title">{title}</h2>}
+      <ul className="ui-menu__list">
+        {items.map((child, i) => <li key={i}>{child}</li>)}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// BottomSheet and Drawer: modal panels sliding in from the bottom or a side (start/end follow RTL), with a title
+// and a close button. Same modal rules as Dialog (mask guard, Escape, focus trap and restore).
+import { useId, useRef, type ReactNode, type Ref } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from './button.tsx';
+import { Icon } from './icons.tsx';
+import { useModal } from './use-modal.ts';
+
+/** Where a sheet enters from; start/end are logical (left/right flip in RTL). */
+export type SheetSide = 'bottom' | 'start' | 'end';
+interface PanelProps { title: string; closeLabel: string; onClose: () => void; children?: ReactNode; side?: SheetSide; modal?: boolean; ref?: Ref<HTMLDivElement> }
+
+/** The sheet panel alone (header with title and close button, scrolling body); no behaviour. */
+export function SheetPanel({ title, closeLabel, onClose, children, side = 'bottom', modal = false, ref }: PanelProps) {
+  const id = useId();
+  return (
+    <div ref={ref} role="dialog" aria-modal={modal || undefined} aria-labelledby={id} tabIndex={-1} className={`ui-sheet ui-sheet--${side}`}>
+      {side === 'bottom' && <span className="ui-sheet__handle" aria-hidden="true" />}
+      <header className="ui-sheet__header">
+        <h2 id={id} className="ui-sheet__title">{title}</h2>
+        <Button variant="icon" aria-label={closeLabel} onClick={onClose}><Icon name="close" /></Button>
+      </header>
+      <div className="ui-sheet__body">{children}</div>
+    </div>
+  );
+}
+
+/** Props of the modal sheets. */
+export interface SheetProps { open: boolean; onClose: () => void; title: string; closeLabel: string; children?: ReactNode }
+
+function ModalSheet({ open, side, ...props }: SheetProps & { side: SheetSide }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onMask = useModal(open, props.onClose, panelRef);
+  if (!open) return null;
+  return createPortal(
+    <div className={`ui-modal ui-modal--${side}`}>
+      <div className="ui-modal__mask" onClick={onMask} />
+      <SheetPanel ref={panelRef} side={side} modal {...props} />
+    </div>,
+    document.body,
+  );
+}
+
+/** A modal sheet rising from the bottom (filters, pickers, download options). */
+export function BottomSheet(props: SheetProps) {
+  return <ModalSheet {...props} side="bottom" />;
+}
+
+/** A modal drawer from the start or end edge (game filter, side menu). */
+export function Drawer({ side = 'end', ...props }: SheetProps & { side?: 'start' | 'end' }) {
+  return <ModalSheet {...props} side={side} />;
+}

@@ -1,0 +1,63 @@
+// White-label theming: copies an operator's brand (site config) into the CSS custom properties of tokens.css.
+// An operator re-brands by editing config; no component reads colours from anywhere else.
+import { luminance } from './contrast.ts';
+
+/** Brand colours from site config; every value is a hex colour. */
+export interface BrandColors {
+  brand: string; brandContrast: string; bg: string; surface: string; surface2: string;
+  text: string; textMuted: string; accent: string;
+}
+/** An operator's brand as site config gives it. */
+export interface Brand { name: string; logoUrl: string; colors: BrandColors; radius: number | string }
+/** The mobile template part of site config that affects the look. */
+export interface MobileTemplate { app_background?: string; app_desc_font_color?: string }
+
+const COLOR_VARS: Record<keyof BrandColors, string> = {
+  brand: '--brand', brandContrast: '--brand-contrast', bg: '--bg', surface: '--surface', surface2: '--surface-2',
+  text: '--text', textMuted: '--text-muted', accent: '--accent',
+};
+
+const cssUrl = (url: string) => `url("${url.replace(/["\\\n]/g, (c) => `\\${c === '\n' ? 'a ' : c}`)}")`;
+const isImage = (value: string) => /^(https?:|data:|\/|\.)/i.test(value.trim());
+const px = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+
+/** Sets the brand's CSS custom properties on <html>; also colour scheme, app background and theme-color meta. */
+export function applyTheme(brand: Brand, mobileTemplate?: MobileTemplate, root: HTMLElement = document.documentElement): void {
+  const set = (name: string, value: string) => root.style.setProperty(name, value);
+  for (const key of Object.keys(COLOR_VARS) as (keyof BrandColors)[]) set(COLOR_VARS[key], brand.colors[key]);
+  set('--radius', px(brand.radius));
+  set('--logo-url', cssUrl(brand.logoUrl));
+  const background = mobileTemplate?.app_background?.trim();
+  set('--app-bg', !background ? 'var(--bg)' : isImage(background) ? `${cssUrl(background)} center / cover no-repeat, var(--bg)` : background);
+  set('--app-desc-color', mobileTemplate?.app_desc_font_color?.trim() || 'var(--text-muted)');
+  const scheme = luminance(brand.colors.bg) > 0.4 ? 'light' : 'dark';
+  root.dataset.scheme = scheme;
+  root.style.colorScheme = scheme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.colors.surface);
+}
+
+/** A demo wordmark: a coin in the brand colour and the brand's first word. */
+const logo = (fill: string, text: string, word: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="132" height="32" viewBox="0 0 132 32"><circle cx="14" cy="16" r="12" fill="${fill}"/><circle cx="14" cy="16" r="6.5" fill="none" stroke="${text}" stroke-opacity=".55" stroke-width="2"/><text x="32" y="21.5" font-family="system-ui,sans-serif" font-size="14" font-weight="800" fill="${text}">${word}</text></svg>`)}`;
+
+/** Demo dark brand (night lobby, gold actions) for the gallery and tests. */
+export const darkBrand: Brand = {
+  name: 'Nightfall Bet',
+  logoUrl: logo('#f5b301', '#f3f5fa', 'NIGHTFALL'),
+  colors: {
+    brand: '#f5b301', brandContrast: '#1a1300', bg: '#0d111c', surface: '#161d2d', surface2: '#212a40',
+    text: '#f3f5fa', textMuted: '#a9b3c7', accent: '#5cb0ff',
+  },
+  radius: 12,
+};
+
+/** Demo light brand (daylight lobby, emerald actions) for the gallery and tests. */
+export const lightBrand: Brand = {
+  name: 'Daylight Play',
+  logoUrl: logo('#087a50', '#131722', 'DAYLIGHT'),
+  colors: {
+    brand: '#087a50', brandContrast: '#ffffff', bg: '#f2f4f8', surface: '#ffffff', surface2: '#e9edf3',
+    text: '#131722', textMuted: '#4f5a70', accent: '#1d5fd0',
+  },
+  radius: 16,
+};

@@ -1,0 +1,64 @@
+// Toast store: plain TypeScript, no React. One centred toast at a time (a new one replaces it) and a stack of
+// notices at the top; each hides itself after its kind's duration from SPEC section 9 (TOAST_MS).
+import { TOAST_MS } from '../../engine/constants.ts';
+import { clock } from './clock.ts';
+
+/** Toast kinds; 'notice' is the notification bar at the top, the rest show centred. */
+export type ToastKind = keyof typeof TOAST_MS;
+/** What to show: text is already translated; tone 'error' is announced assertively. */
+export interface ToastOptions { text: string; kind?: ToastKind; durationMs?: number; tone?: 'info' | 'error' }
+/** A toast on screen. */
+export interface ToastItem { id: number; text: string; kind: ToastKind; tone: 'info' | 'error' }
+
+type Listener = () => void;
+
+/** Creates an independent toast store (the app uses the shared `toast`). */
+export function createToastStore() {
+  let items: readonly ToastItem[] = [];
+  const timers = new Map<number, unknown>();
+  const listeners = new Set<Listener>();
+  let nextId = 1;
+  const emit = () => listeners.forEach((l) => l());
+
+  function hide(id: number): void {
+    clock.clearTimeout(timers.get(id));
+    timers.delete(id);
+    if (!items.some((t) => t.id === id)) return;
+    items = items.filter((t) => t.id !== id);
+    emit();
+  }
+
+  function show({ text, kind = 'default', durationMs, tone = 'info' }: ToastOptions): number {
+    const id = nextId++;
+    // A centred toast replaces the previous centred one, as a native toast does.
+    if (kind !== 'notice') items.filter((t) => t.kind !== 'notice').forEach((t) => hide(t.id));
+    items = [...items, { id, text, kind, tone }];
+    timers.set(id, clock.setTimeout(() => hide(id), durationMs ?? TOAST_MS[kind]));
+    emit();
+    return id;
+  }
+
+  return {
+    show,
+    hide,
+    /** Shows a loading toast (10 s at most); returns the function that hides it. */
+    loading(text: string): () => void {
+      const id = show({ text, kind: 'loading' });
+      return () => hide(id);
+    },
+    /** Removes every toast (route change, tests). */
+    clear(): void { [...items].forEach((t) => hide(t.id)); },
+    /** The current toasts (an immutable snapshot, for useSyncExternalStore). */
+    getSnapshot: (): readonly ToastItem[] => items,
+    /** Calls listener on every change; returns unsubscribe. */
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
+    },
+  };
+}
+
+/** A toast store's API. */
+export type ToastStore = ReturnType<typeof createToastStore>;
+/** The app's shared toast store: toast.show({ text, kind }), toast.loading(text) returns hide. */
+export const toast: ToastStore = createToastStore();

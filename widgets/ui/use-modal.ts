@@ -1,0 +1,64 @@
+// Modal behaviour shared by Dialog and the sheets: mask-tap guard, Escape, focus trap, focus restore, scroll lock.
+// Only the topmost open modal reacts to keys, so stacked modals close one at a time.
+import { useEffect, useRef, type RefObject } from 'react';
+import { DIALOG_MASK_GUARD_MS } from '../../engine/constants.ts';
+import { clock } from './clock.ts';
+
+const stack: object[] = [];
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The focusable elements inside `root`, in DOM order. */
+export function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+/** Wires an open modal panel; returns the mask's click handler, which ignores taps within DIALOG_MASK_GUARD_MS. */
+export function useModal(open: boolean, onClose: () => void, panelRef: RefObject<HTMLElement | null>): () => void {
+  const openedAt = useRef(0);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const token = {};
+    stack.push(token);
+    openedAt.current = clock.now();
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    panel?.focus();
+    const body = document.body;
+    const overflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+
+    const isTop = () => stack[stack.length - 1] === token;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!isTop() || !panel) return;
+      if (e.key === 'Escape') { e.preventDefault(); closeRef.current(); return; }
+      if (e.key !== 'Tab') return;
+      const items = focusables(panel);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) { e.preventDefault(); panel.focus(); return; }
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || active === panel || !panel.contains(active))) { e.preventDefault(); last.focus(); }
+      else if (!e.shiftKey && (active === last || !panel.contains(active))) { e.preventDefault(); first.focus(); }
+    };
+    const onFocusIn = (e: FocusEvent) => {
+      if (isTop() && panel && e.target instanceof Node && !panel.contains(e.target)) panel.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      stack.splice(stack.indexOf(token), 1);
+      body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, panelRef]);
+
+  return () => {
+    if (clock.now() - openedAt.current < DIALOG_MASK_GUARD_MS) return;
+    closeRef.current();
+  };
+}
