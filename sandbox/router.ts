@@ -8,13 +8,13 @@ import { SealError, open } from './crypto.ts';
 import type { Ctx, HandlerMap } from './context.ts';
 import { Refusal, header, ok, parseBody, readText, refused, sendJson } from './http.ts';
 import type { Store } from './store.ts';
+import { SESSION_MS } from './codes.ts';
 
 export interface Runtime { latencyMs: number; failRate: number }
 
 /** Calls that still answer during maintenance and are never failed by failRate (so the app can boot). */
 export const ALWAYS_UP: ReadonlySet<string> = new Set(['siteConfig', 'systemStatus', 'location']);
 export const TRIAL_REJECT = 'Please login an actual account to use this function';
-const SESSION_MS = 24 * 3_600_000;
 
 type Endpoint = (typeof endpoints.endpoints)[number] & { encoding?: string };
 const table = new Map<string, Endpoint>(endpoints.endpoints.map((e) => [`${e.method} ${e.path}`, e]));

@@ -8,7 +8,7 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 /** Decodes standard base64; throws on malformed input. */
-export function fromBase64(text: string): Uint8Array {
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const s = atob(text);
   const out = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);

@@ -1,0 +1,59 @@
+// One typed function per endpoint of schema/api/endpoints.json, as `api.<name>(input)`. Sealed calls (login,
+// register) are encrypted with the site's public key, SPEC 4's datasets are cached, the unread count is throttled.
+import { UNREAD_THROTTLE_MS } from '../constants.ts';
+import { session } from '../session/store.ts';
+import { CACHED_CALLS, cacheKey, cached } from './cache.ts';
+import { ENDPOINTS, context, request } from './client.ts';
+import type { ApiInputs, ApiValues, EndpointName } from './types.gen.ts';
+
+export interface CallOptions {
+  /** Skip the cached copy (cached calls only), e.g. to renew member info. */
+  force?: boolean;
+  signal?: AbortSignal;
+}
+
+export type Call<N extends EndpointName> = [ApiInputs[N]] extends [void]
+  ? (input?: void, options?: CallOptions) => Promise<ApiValues[N]>
+  : (input: ApiInputs[N], options?: CallOptions) => Promise<ApiValues[N]>;
+
+export type Api = { [N in EndpointName]: Call<N> };
+
+let serverKey: string | null = null;
+
+/** Sets the public key of site config's `encryption` for sealed calls. */
+export function setServerKey(publicKeyB64: string): void {
+  serverKey = publicKeyB64;
+}
+
+let unread: { at: number; promise: Promise<number> } | null = null;
+
+async function call<N extends EndpointName>(name: N, input: ApiInputs[N], options: CallOptions = {}): Promise<ApiValues[N]> {
+  const endpoint = ENDPOINTS.get(name);
+  if (endpoint?.encoding === 'sealed') {
+    if (!serverKey) throw new Error(`${name} needs the server key from site config (setServerKey)`);
+    // The cipher code loads only when a sealed call (login, register) is made, never on the first paint.
+    const { seal } = await import('./seal.ts');
+    return request(name, input, { raw: seal(input, serverKey), signal: options.signal });
+  }
+  if (name === 'unreadCount') {
+    const now = Date.now();
+    if (!unread || now - unread.at >= UNREAD_THROTTLE_MS) {
+      unread = { at: now, promise: request('unreadCount', undefined, { signal: options.signal }) };
+      unread.promise.catch(() => { unread = null; });
+    }
+    return unread.promise as Promise<ApiValues[N]>;
+  }
+  if (CACHED_CALLS.has(name)) {
+    const scope = `${session.info?.userName ?? '-'}|${context.language}`;
+    return cached(cacheKey(name, scope, input), () => request(name, input, { signal: options.signal }), options.force);
+  }
+  return request(name, input, { signal: options.signal });
+}
+
+/** Every platform call, typed by the generated schema types. */
+export const api = Object.fromEntries(
+  [...ENDPOINTS.keys()].map((name) => [name, (input: unknown, options?: CallOptions) => call(name as EndpointName, input as never, options)]),
+) as unknown as Api;
+
+/** Member info, bypassing the cache. */
+export const refreshMemberInfo = (): Promise<ApiValues['memberInfo']> => api.memberInfo(undefined, { force: true });

@@ -1,0 +1,8 @@
+// The typed API errors, exported on purpose one by one.
+export { ApiError, ERROR_LABELS } from './api-error.ts';
+export { NetworkError } from './network-error.ts';
+export { TimeoutError } from './timeout-error.ts';
+export { ServerError } from './server-error.ts';
+export { ValidationError } from './validation-error.ts';
+export { SessionExpiredError } from './session-expired-error.ts';
+export { MaintenanceError } from './maintenance-error.ts';

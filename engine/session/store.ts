@@ -1,0 +1,75 @@
+// The session: who is signed in (persisted as MC_SESSION_INFO), their member info and wallet, as a valtio proxy.
+// signOut clears what SPEC 4 "Sign-out" lists; the caller calls the logout API first and reloads /m/home after.
+import { proxy } from 'valtio/vanilla';
+import type { MemberInfo, Session } from '../api/types.gen.ts';
+import { forgetCached } from '../api/cache.ts';
+import { NON_AGENT_TYPES, TRIAL_MEMBER_TYPE } from '../constants.ts';
+import { local, readJson, sessionStore } from './storage.ts';
+
+export type { MemberInfo };
+
+/** Stored under MC_SESSION_INFO; a trial session has no firstTimeLogin and a trial merchant code. */
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin?: boolean;
+}
+
+export const SESSION_KEY = 'MC_SESSION_INFO';
+/** Other keys sign-out clears (the legacy front end's names). */
+export const TRIAL_USER_KEY = 'trialUser';
+export const AUTO_LOGIN_KEY = 'autoLogin';
+
+const stored = (): SessionInfo | null => {
+  const info = readJson<SessionInfo>(local(), SESSION_KEY);
+  return info && typeof info.token === 'string' && typeof info.type === 'number' ? info : null;
+};
+
+export const session = proxy<{ info: SessionInfo | null; member: MemberInfo | null; wallet: { sumBalance: number } | null }>({
+  info: stored(),
+  member: null,
+  wallet: null,
+});
+
+/** The session info of a login, free-play or register response value. */
+export function infoFromLogin(value: Session): SessionInfo {
+  const info: SessionInfo = { token: value.token, merchantCode: value.merchantCode, userName: value.userName, type: value.customerType };
+  return value.firstTimeLogin === undefined ? info : { ...info, firstTimeLogin: value.firstTimeLogin };
+}
+
+/** Stores a new session (member data is loaded afterwards). */
+export function signIn(info: SessionInfo): void {
+  session.info = info;
+  session.member = null;
+  session.wallet = null;
+  local()?.setItem(SESSION_KEY, JSON.stringify(info));
+  if (info.type === TRIAL_MEMBER_TYPE) local()?.setItem(TRIAL_USER_KEY, info.userName);
+  else local()?.removeItem(TRIAL_USER_KEY);
+}
+
+/** Clears the token, trial user, member info, session storage, auto-login flag and the cached bank list. */
+export function signOut(): void {
+  session.info = null;
+  session.member = null;
+  session.wallet = null;
+  const storage = local();
+  storage?.removeItem(SESSION_KEY);
+  storage?.removeItem(TRIAL_USER_KEY);
+  storage?.setItem(AUTO_LOGIN_KEY, '0');
+  forgetCached('memberInfo');
+  forgetCached('bankAccounts');
+  sessionStore()?.clear();
+}
+
+/** visitor without a session, trial for free-play members (type 4), member otherwise (agents included). */
+export function role(info: SessionInfo | null = session.info): 'visitor' | 'trial' | 'member' {
+  if (!info) return 'visitor';
+  return info.type === TRIAL_MEMBER_TYPE ? 'trial' : 'member';
+}
+
+/** Agents are members whose type is not 0, 4 or 40. */
+export function isAgent(info: SessionInfo | null = session.info): boolean {
+  return !!info && !(NON_AGENT_TYPES as readonly number[]).includes(info.type);
+}

@@ -1,0 +1,29 @@
+// Agent team KPI and counters, and the pending daily-salary, dividend and hourly contract requests.
+import type { HandlerMap } from '../context.ts';
+import { memberOf } from '../context.ts';
+import type { Member } from '../data/accounts.ts';
+import { PENDING_CONTRACTS } from '../data/accounts.ts';
+import { EMPTY_TEAM, TEAM } from '../data/agent.ts';
+import { Refusal } from '../http.ts';
+
+export const NO_PERMISSION = 'Sorry, this account does not have permission or the feature is temporarily unavailable.';
+const NON_AGENT = [0, 4, 40];
+const CONTRACT_SKIP = [4, 40, 41, 42];
+
+function agentOf(ctx: Parameters<typeof memberOf>[0]): Member {
+  const member = memberOf(ctx);
+  if (NON_AGENT.includes(member.type)) throw new Refusal('permission.denied', NO_PERMISSION);
+  return member;
+}
+
+const contract = (m: Member) => (CONTRACT_SKIP.includes(m.type) ? undefined : PENDING_CONTRACTS[m.userName]);
+
+export const agentHandlers = {
+  teamKpi: (ctx) => {
+    const agent = agentOf(ctx);
+    return { ...(TEAM[agent.userName] ?? EMPTY_TEAM), balance: Math.round(agent.balance * 100) / 100 };
+  },
+  salaryContract: (ctx) => ({ dailysalreqtype: contract(agentOf(ctx))?.dailysalreqtype ?? 0 }),
+  dividendContract: (ctx) => ({ divtypecompperiodreq: contract(agentOf(ctx))?.divtypecompperiodreq ?? 0 }),
+  hourlyContract: (ctx) => ({ contracthoursalreq: contract(agentOf(ctx))?.contracthoursalreq ?? 0 }),
+} satisfies Partial<HandlerMap>;

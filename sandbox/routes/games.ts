@@ -1,0 +1,101 @@
+// Game lists with paging and filters, hot games, favourites and recent games per member, vendors, launch, winners.
+import type { Game, GameType } from '../../engine/api/types.gen.ts';
+import type { HandlerMap } from '../context.ts';
+import { memberOf, page } from '../context.ts';
+import type { Member } from '../data/accounts.ts';
+import { WINNERS } from '../data/content.ts';
+import { GAMES, HOT_NODE_IDS, gameByNode } from '../data/games.ts';
+import { VENDORS, VENDOR_SEEDS, vendorItem } from '../data/vendors.ts';
+import { Refusal } from '../http.ts';
+
+export const CATEGORIES: GameType[] = ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'ELOTT', 'LOTT'];
+const GAME_PAGE = 26;
+const RECENT_PAGE = 25;
+const RECENT_KEEP = 50;
+
+const hotGames = (): Game[] => HOT_NODE_IDS.map(gameByNode).filter((g): g is Game => !!g);
+const byType = (type: string | undefined) => (g: Game) => !type || type === 'ALL' || g.gameType === type;
+const gamesOf = (ids: number[]): Game[] => ids.map(gameByNode).filter((g): g is Game => !!g);
+
+function requireGame(nodeId: number): Game {
+  const game = gameByNode(nodeId);
+  if (!game) throw new Refusal('game.not.found', 'Game not found');
+  return game;
+}
+
+function touchRecent(member: Member, nodeId: number): void {
+  member.recent = [nodeId, ...member.recent.filter((id) => id !== nodeId)].slice(0, RECENT_KEEP);
+}
+
+export const gameHandlers = {
+  gameList: ({ input }) => {
+    const type = input.gameType === 'RECENT' ? 'RNG' : input.gameType;
+    const vendors = input.vassalage ? input.vassalage.split(',') : null;
+    const name = input.gameName?.trim().toLowerCase();
+    const classify = input.gameClassify && input.gameClassify !== 'ALL' ? input.gameClassify : null;
+    const list = (type === 'HOT' ? hotGames() : GAMES.filter(byType(type))).filter((g) =>
+      (!vendors || vendors.includes(g.vassalage)) &&
+      (!name || g.gameName.toLowerCase().includes(name)) &&
+      (!classify || (classify === 'NEW' ? g.isNew : g.gameClassifyNew === classify)) &&
+      (!input.isNew || g.isNew) &&
+      (input.minBet === undefined || g.minBet === input.minBet));
+    const { items, pageNum, totalPages } = page(list, input.pageNo, input.pageSize, GAME_PAGE);
+    return { games: items, pageNum, totalPages };
+  },
+  hotGames: ({ input }) => ({ list: hotGames().filter(byType(input.gameType === 'HOT' ? undefined : input.gameType)) }),
+  favourites: (ctx) => {
+    const list = gamesOf(memberOf(ctx).favourites).filter(byType(ctx.input.gameType));
+    const { items, pageNum, totalPages } = page(list, ctx.input.pageNo, ctx.input.pageSize, GAME_PAGE);
+    return { content: items, pageNum, totalPages };
+  },
+  addFavourite: async (ctx) => {
+    const member = memberOf(ctx);
+    requireGame(ctx.input.nodeId);
+    if (!member.favourites.includes(ctx.input.nodeId)) member.favourites.unshift(ctx.input.nodeId);
+    await ctx.store.save();
+    return true;
+  },
+  removeFavourite: async (ctx) => {
+    const member = memberOf(ctx);
+    member.favourites = member.favourites.filter((id) => id !== ctx.input.nodeId);
+    await ctx.store.save();
+    return true;
+  },
+  recentGames: (ctx) => {
+    const list = gamesOf(memberOf(ctx).recent).filter(byType(ctx.input.gameType));
+    const { items, pageNum, totalPages } = page(list, ctx.input.page, ctx.input.pageSize, RECENT_PAGE);
+    return { list: items, pageNum, totalPages };
+  },
+  addRecentGame: async (ctx) => {
+    requireGame(ctx.input.nodeId);
+    touchRecent(memberOf(ctx), ctx.input.nodeId);
+    await ctx.store.save();
+    return true;
+  },
+  gameTypes: () => CATEGORIES.map((gameType, sort) => ({ gameType, name: gameType, sort })),
+  allVassalage: () => [...VENDORS],
+  gameVendors: () => {
+    const mapping: Record<string, ReturnType<typeof vendorItem>[]> = {};
+    const sorting = CATEGORIES.filter((c) => c !== 'HOT').map((gameCategory) => {
+      const seeds = VENDOR_SEEDS.filter((v) => v.types.includes(gameCategory));
+      mapping[gameCategory] = seeds.map((v) => vendorItem(v, `${v.name} ${gameCategory}`));
+      return { gameCategory, vendorNames: seeds.map((v) => ({ vassalage: v.code, accountTypeName: `${v.name} ${gameCategory}` })) };
+    });
+    return { sorting, mapping };
+  },
+  launchGame: async (ctx) => {
+    const game = requireGame(ctx.input.nodeId);
+    if (ctx.input.vendor && ctx.input.vendor !== game.vassalage) throw new Refusal('game.not.found', 'Game not found');
+    touchRecent(memberOf(ctx), game.nodeId);
+    await ctx.store.save();
+    return { url: `/sandbox-assets/game/${game.nodeId}.html`, nodeId: game.nodeId, vendor: game.vassalage };
+  },
+  winnerBoard: ({ input }) => {
+    const games = new Map(GAMES.map((g) => [g.nodeId, g.gameType]));
+    const list = WINNERS.filter((w) => input.gameCategory === 'ALL' || games.get(w.nodeId) === input.gameCategory)
+      .sort((a, b) => b.winAmount - a.winAmount)
+      .slice(0, Math.max(0, input.limitNum))
+      .map((vo) => ({ vo: { ...vo } }));
+    return { list };
+  },
+} satisfies Partial<HandlerMap>;

@@ -1,0 +1,68 @@
+// Member info, wallets, head icon, inbox, feedback, VIP benefits and the reward-center promotions.
+import type { HandlerMap } from '../context.ts';
+import { memberOf, page } from '../context.ts';
+import type { Member } from '../data/accounts.ts';
+import { CLUB_LEVELS, MESSAGES, MINI_NOTICE } from '../data/content.ts';
+import { PROMOTIONS } from '../data/notices.ts';
+import { VENDOR_SEEDS } from '../data/vendors.ts';
+import { Refusal } from '../http.ts';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const mask = (s: string | undefined, keep = 3) => (s && s.length > keep * 2 ? `${s.slice(0, keep)}****${s.slice(-keep)}` : (s ?? ''));
+const ICONS = Array.from({ length: 12 }, (_, i) => String(i + 1));
+
+/** Unread inbox messages of a member (trial members have no inbox). */
+export const unreadOf = (m: Member | null): number =>
+  !m || m.type === 4 ? 0 : MESSAGES.filter((msg) => !m.readMessages.includes(msg.id)).length;
+
+const STATUSES = ['Claim', 'Join', 'Applying', 'Claimed', 'coming soon', 'Claim'] as const;
+
+export const memberHandlers = {
+  memberInfo: (ctx) => {
+    const m = memberOf(ctx);
+    return {
+      id: m.id, type: m.type, userName: m.userName, account: m.userName, nickname: m.nickname, regDate: m.regDate,
+      toUpline: m.toUpline, vipLevel: m.vipLevel, vipLabel: m.vipLevel > 0 ? `VIP ${m.vipLevel}` : '',
+      mobileNum: mask(m.mobileNum), countryDialingCode: m.countryDialingCode, email: mask(m.email, 2), hasPassword: m.type !== 4,
+    };
+  },
+  wallet: (ctx) => ({ sumBalance: round2(memberOf(ctx).balance) }),
+  merchantWallet: (ctx) => {
+    const sumBalance = round2(memberOf(ctx).balance);
+    return { sumBalance, wallets: [{ vendor: 'MAIN', balance: sumBalance }, ...VENDOR_SEEDS.slice(0, 5).map((v) => ({ vendor: v.code, balance: 0 }))] };
+  },
+  headIcon: (ctx) => {
+    const { headIcon } = memberOf(ctx);
+    return { iconId: headIcon, url: `/sandbox-assets/avatars/${headIcon}.svg` };
+  },
+  setHeadIcon: async (ctx) => {
+    if (!ICONS.includes(ctx.input.iconId)) throw new Refusal('validation.failed', 'iconId: unknown icon', 400);
+    memberOf(ctx).headIcon = ctx.input.iconId;
+    await ctx.store.save();
+    return true;
+  },
+  unreadCount: (ctx) => unreadOf(memberOf(ctx)),
+  messageList: async (ctx) => {
+    const m = memberOf(ctx);
+    const list = ctx.input.types ? MESSAGES.filter((x) => ctx.input.types?.split(',').includes(x.types)) : MESSAGES;
+    const { items, pageNum, totalPages } = page(list, ctx.input.pageNum, ctx.input.pageSize, 10);
+    const value = { list: items.map((x) => ({ ...x, read: m.readMessages.includes(x.id) })), pageNum, totalPages };
+    for (const x of items) if (!m.readMessages.includes(x.id)) m.readMessages.push(x.id);
+    await ctx.store.save();
+    return value;
+  },
+  miniNotice: () => ({ contentLobby: MINI_NOTICE }),
+  feedback: async (ctx) => {
+    const content = ctx.input.content.trim();
+    if (content.length < 10 || content.length > 500) throw new Refusal('validation.failed', 'content: feedback_length', 400);
+    ctx.state.feedback.push({ userName: memberOf(ctx).userName, type: ctx.input.type ?? 'OTHER', content, at: new Date().toISOString() });
+    await ctx.store.save();
+    return true;
+  },
+  clubBenefit: ({ member }) => ({ currentLevel: member && member.type !== 4 ? member.vipLevel : null, levels: CLUB_LEVELS }),
+  availablePromotions: (ctx) => {
+    const trial = memberOf(ctx).type === 4;
+    const list = trial ? [] : PROMOTIONS.map((p, i) => ({ id: p.id, title: p.title, status: STATUSES[i % STATUSES.length] ?? 'Join', bonus: (i + 1) * 58 }));
+    return { unclaimed: list.filter((p) => p.status === 'Claim').length, list };
+  },
+} satisfies Partial<HandlerMap>;

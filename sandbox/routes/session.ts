@@ -1,0 +1,89 @@
+// Captcha, login (sealed), free play, logout, renew and SMS verification codes.
+import { randomInt } from 'node:crypto';
+import type { HandlerMap } from '../context.ts';
+import { memberOf } from '../context.ts';
+import { issueCaptcha, takeCaptcha } from '../captcha.ts';
+import { checkSms, issueSms, memberByMobile, memberByName, startSession } from '../codes.ts';
+import { TRIAL_MERCHANT_CODE } from '../data/site.ts';
+import { Refusal } from '../http.ts';
+import { checkPassword, hashPassword } from '../passwords.ts';
+
+export const LOGIN_FAILED = 'Incorrect username or password';
+export const TRIAL_BALANCE = 2000;
+
+const needCaptcha = (message: string, code = 'captcha.required') => new Refusal(code, message, 200, { captcha: true });
+
+export const sessionHandlers = {
+  captcha: async ({ state, store }) => {
+    const image = issueCaptcha(state);
+    await store.save();
+    return image;
+  },
+  login: async ({ input, state, store }) => {
+    if (input.type === 'firebase') throw new Refusal('login.method.unavailable', 'Firebase login is not available in the sandbox');
+    const key = (input.type === 'sms' ? input.mobileNum : input.username)?.toLowerCase() ?? '';
+    try {
+      if (state.captchaRequired[key]) {
+        if (!input.captcha) throw needCaptcha('please write code');
+        if (!takeCaptcha(state, input.captcha)) throw needCaptcha('Verification code error', 'captcha.error');
+      }
+      const member = input.type === 'sms' ? memberByMobile(state, input.mobileNum) : memberByName(state, input.username);
+      if (input.type === 'sms') {
+        if (!member) throw new Refusal('user.not.exist', 'Sorry, the user does not exist or is disabled.');
+        checkSms(state, input.mobileNum, input.verificationCode, true);
+      } else if (!member || member.type === 4 || !checkPassword(input.password ?? '', member.passwordHash)) {
+        state.captchaRequired[key] = true;
+        throw needCaptcha(LOGIN_FAILED, 'login.failed');
+      }
+      delete state.captchaRequired[key];
+      const value = startSession(state, member);
+      member.firstTimeLogin = false;
+      return value;
+    } finally {
+      await store.save();
+    }
+  },
+  loginFreeplay: async ({ state, store }) => {
+    let userName: string;
+    do userName = `trial${randomInt(100_000, 1_000_000)}`; while (state.members[userName]);
+    const member = {
+      id: state.nextMemberId++, userName, passwordHash: hashPassword(crypto.randomUUID()), type: 4,
+      merchantCode: TRIAL_MERCHANT_CODE, nickname: 'Guest', regDate: new Date().toISOString(), toUpline: false, vipLevel: 0,
+      countryDialingCode: '63', firstTimeLogin: false, balance: TRIAL_BALANCE, headIcon: '1', favourites: [], recent: [], readMessages: [],
+    };
+    state.members[userName] = member;
+    const value = startSession(state, member);
+    await store.save();
+    return value;
+  },
+  trialAccount: () => ({ enabled: true, balance: TRIAL_BALANCE }),
+  logout: async ({ state, store, token }) => {
+    if (token) delete state.sessions[token];
+    await store.save();
+    return true;
+  },
+  renew: async (ctx) => {
+    memberOf(ctx);
+    const session = ctx.token ? ctx.state.sessions[ctx.token] : undefined;
+    await ctx.store.save();
+    return { token: ctx.token ?? '', expiresAt: new Date(session?.expiresAt ?? Date.now()).toISOString() };
+  },
+  smsNoLogin: async ({ input, state, store }) => {
+    const mobile = input.mobileNum ?? input.mobileNo;
+    if (!mobile || !/^\d{7,20}$/.test(mobile)) throw new Refusal('validation.failed', 'mobileNum: mobile_number_not_valid', 400);
+    const value = issueSms(state, mobile);
+    await store.save();
+    return value;
+  },
+  smsResetPassword: async ({ input, state, store }) => {
+    const mobile = input.mobileNo ?? input.mobileNum;
+    if (!memberByMobile(state, mobile) || !mobile) throw new Refusal('user.not.exist', 'Sorry, the user does not exist or is disabled.');
+    const value = issueSms(state, mobile);
+    await store.save();
+    return value;
+  },
+  verifyCode: ({ input, state }) => {
+    checkSms(state, input.mobileNum, input.verificationCode, false);
+    return true;
+  },
+} satisfies Partial<HandlerMap>;

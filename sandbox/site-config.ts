@@ -1,0 +1,39 @@
+// Builds the site config value from the current switches, the server key and the seeded links.
+import type { SiteConfig } from '../engine/api/types.gen.ts';
+import { wrapLink } from './crypto.ts';
+import { DOMAINS, DOWNLOAD_LINKS, SERVICE_LINKS } from './data/content.ts';
+import { BRANDS, MERCHANT_CODE, MOBILE_TEMPLATE } from './data/site.ts';
+import type { State } from './state.ts';
+
+/** The value of GET /wps/system/siteConfig. */
+export function siteConfig(state: State): SiteConfig {
+  const { settings } = state;
+  return {
+    merchantCode: MERCHANT_CODE,
+    currency: { code: 'PHP', symbol: '₱' },
+    languages: { default: 'EN', supported: ['TY', 'EN'] },
+    flags: { ...settings.flags },
+    agentMenu: { ...settings.agentMenu },
+    dividendsEnabled: settings.dividendsEnabled,
+    brand: BRANDS[settings.brand],
+    mobileTemplate: MOBILE_TEMPLATE,
+    maintenance: settings.maintenance,
+    regionRestriction: settings.regionRestriction,
+    encryption: { version: 1, publicKey: state.keys.publicKey },
+    imageCDNs: { bases: ['/sandbox-assets'], default: '/sandbox-assets' },
+    resources: { icons: '/sandbox-assets/icons', banners: '/sandbox-assets/banners' },
+    mainDomain: DOMAINS[0]?.rootDomainName ?? 'localhost',
+    paths: { api: '', assets: '/sandbox-assets' },
+    domainRoute: DOMAINS,
+    customerService: {
+      key: state.linkKey,
+      entries: SERVICE_LINKS.map((l) => ({ name: l.name, type: l.type, url: wrapLink(l.url, state.linkKey) })),
+    },
+    downloadLinks: DOWNLOAD_LINKS,
+    register: {
+      usernameEnabled: settings.flags.USERNAMEREG3,
+      mobileEnabled: settings.flags.MOBILENUMREG3,
+      mobileVerification: settings.flags.REGMOBVERF3,
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// Control endpoints and state: config merge, maintenance, failRate, latency, brands, persistence and reset.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { type Harness, control, startHarness } from './helpers.ts';
+
+let h: Harness;
+
+const config = suite('POST /__sandbox/config');
+config.before(async () => { h = await startHarness(); });
+config.before.each(async () => { await h.sandbox.reset(); });
+config('merges flags and agent menu into site config and whitelabel', async () => {
+  await control(h, 'config', { flags: { MAILCEN: false }, agentMenu: { '/m/redRain': true }, dividendsEnabled: false });
+  const site = (await h.call('siteConfig')).data?.value;
+  assert.equal([site.flags.MAILCEN, site.flags.FEEDBACK3, site.agentMenu['/m/redRain'], site.dividendsEnabled], [false, true, true, false]);
+  assert.is((await h.call('whitelabel')).data?.value.flags.MAILCEN, false);
+});
+config('switches between the dark and light demo brands', async () => {
+  assert.is((await h.call('siteConfig')).data?.value.brand.name, 'Lucky Night');
+  await control(h, 'config', { brand: 'light' });
+  assert.is((await h.call('siteConfig')).data?.value.brand.colors.bg, '#f6f7fb');
+});
+config('refuses unknown flags and out-of-range values', async () => {
+  for (const body of [{ flags: { NOPE: true } }, { failRate: 2 }, { latencyMs: -1 }, { brand: 'pink' }, { maintenance: 'yes' }]) {
+    const res = await h.fetch('/__sandbox/config', { method: 'POST', body: JSON.stringify(body) });
+    assert.is(res.status, 400, JSON.stringify(body));
+  }
+});
+config('maintenance: 503 system.maintenance except siteConfig, systemStatus and location', async () => {
+  await control(h, 'config', { maintenance: true, regionRestriction: true });
+  const r = await h.call('gameList', { gameType: 'RNG' });
+  assert.equal([r.status, r.errorCode], [503, 'system.maintenance']);
+  const site = await h.call('siteConfig');
+  assert.equal([site.success, site.data?.value.maintenance, site.data?.value.regionRestriction], [true, true, true]);
+  assert.is((await h.call('location')).data?.value.restricted, true);
+});
+config('failRate 1 fails API calls with 503 but never siteConfig; latencyMs delays answers', async () => {
+  await control(h, 'config', { failRate: 1 });
+  const r = await h.call('hotGames');
+  assert.equal([r.status, r.errorCode], [503, 'sandbox.fail']);
+  assert.is((await h.call('siteConfig')).success, true);
+  await control(h, 'config', { failRate: 0, latencyMs: 150 });
+  const t = Date.now();
+  await h.call('miniNotice');
+  assert.ok(Date.now() - t >= 140);
+});
+config('sms and captcha controls answer 404 before anything was issued', async () => {
+  assert.is((await h.fetch('/__sandbox/sms?mobileNum=1')).status, 404);
+  assert.is((await h.fetch('/__sandbox/nope')).status, 404);
+});
+config.after(async () => { await h.close(); });
+config.run();
+
+const persist = suite('state file');
+persist('survives a new sandbox on the same file; reset restores the seed', async () => {
+  const first = await startHarness();
+  const token = await first.login('player01');
+  await first.call('addFavourite', { nodeId: 1100, vendor: 'PP' }, { token });
+  const reg = await first.call('captcha').then(() => control(first, 'captcha'))
+    .then(({ answer }) => first.call('register', { username: 'keeper01', password: 'Keep1234', confirmPassword: 'Keep1234', type: 0, captcha: answer }));
+  assert.is(reg.success, true);
+  await first.close();
+  assert.ok(JSON.parse(readFileSync(first.stateFile, 'utf8')).members.keeper01, 'written to disk');
+
+  const second = await startHarness(first.stateFile);
+  const favs = await second.call('favourites', {}, { token });
+  assert.is(favs.data?.value.content[0].nodeId, 1100, 'same token and favourites after restart');
+  assert.ok(await second.login('keeper01', 'Keep1234'));
+  await second.call('login', { type: 'username', username: 'player01', password: 'Passw0rd1' });
+  const res = await second.fetch('/__sandbox/reset', { method: 'POST' });
+  assert.is(res.status, 200);
+  assert.is((await second.call('login', { type: 'username', username: 'keeper01', password: 'Keep1234' })).success, false);
+  assert.is((await second.call('favourites', {}, { token })).status, 401);
+  await second.close();
+});
+persist('unknown paths: 404 for /wps, false (not handled) elsewhere', async () => {
+  const s = await startHarness();
+  assert.is((await s.fetch('/wps/nope')).status, 404);
+  assert.is((await s.fetch('/wps/system/siteConfig', { method: 'DELETE' })).status, 405);
+  assert.is(await (await s.fetch('/m/home')).text(), 'not sandbox');
+  const svg = await s.fetch('/sandbox-assets/icons/game/1001.svg');
+  assert.is(svg.headers.get('content-type'), 'image/svg+xml');
+  assert.is((await s.fetch('/sandbox-assets/icons/game/1.svg')).status, 404);
+  await s.close();
+});
+persist.run();

@@ -1,0 +1,130 @@
+// Happy path of every endpoint in schema/api/endpoints.json over real HTTP, each reply validated against its schema.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
+import type { EndpointName } from '../../engine/api/types.gen.ts';
+import { type Harness, called, control, startHarness } from './helpers.ts';
+
+type Who = 'visitor' | 'player01' | 'agent01';
+interface Fixture { who?: Who; input?: Record<string, unknown> | ((h: Harness) => Promise<Record<string, unknown>>); check?: (value: any) => void }
+
+const sms = async (h: Harness, mobileNum: string) => {
+  await h.call('smsNoLogin', { mobileNum });
+  return (await control(h, `sms?mobileNum=${mobileNum}`)).code as string;
+};
+const captcha = async (h: Harness) => {
+  await h.call('captcha');
+  return (await control(h, 'captcha')).answer as string;
+};
+
+const FIXTURES: Record<EndpointName, Fixture> = {
+  siteConfig: { check: (v) => assert.is(v.currency.symbol, '₱') },
+  location: { check: (v) => assert.is(v.restricted, false) },
+  systemStatus: { check: (v) => assert.is(v.maintenance, false) },
+  mobileTemplate: { check: (v) => assert.ok(['0', '1'].includes(v.mem_cen)) },
+  domainRoute: { input: { type: 3 }, check: (v) => assert.ok(v.length > 0) },
+  customerService: { check: (v) => assert.ok(v.length > 0) },
+  downloadLinks: { check: (v) => assert.ok(v.some((l: any) => l.resourceType === 'Android')) },
+  systemCountry: { check: (v) => assert.ok(v.some((c: any) => c.countryDialingCode === '63')) },
+  helpCenter: { input: { lang: 'TY', device: 'MOBILE' }, check: (v) => assert.ok(v.length >= 3) },
+  whitelabel: { check: (v) => assert.is(v.flags.MAILCEN, true) },
+  captcha: { check: (v) => assert.match(v, /^data:image\/svg\+xml;base64,/) },
+  login: { input: { type: 'username', username: 'player01', password: 'Passw0rd1' }, check: (v) => assert.is(v.customerType, 0) },
+  loginFreeplay: { check: (v) => { assert.is(v.customerType, 4); assert.is(v.firstTimeLogin, undefined); } },
+  trialAccount: { check: (v) => assert.is(v.enabled, true) },
+  logout: { who: 'player01' },
+  renew: { who: 'player01' },
+  smsNoLogin: { input: { mobileNum: '9170000001' }, check: (v) => assert.is(v.expiredMinutes, 5) },
+  smsResetPassword: { input: { mobileNo: '9171234567', countryDialingCode: '63' } },
+  verifyCode: { input: async (h) => ({ mobileNum: '9170000002', verificationCode: await sms(h, '9170000002') }) },
+  registerSettings: { check: (v) => assert.ok(v.fields.length > 10) },
+  registerValidation: { check: (v) => assert.ok(v.loginUsername) },
+  register: {
+    input: async (h) => ({
+      username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', type: 0, registerMethod: 'H5',
+      captcha: await captcha(h), mobileNum: '9170000003', verificationCode: await sms(h, '9170000003'), affiliateCode: 'AG0001',
+    }),
+    check: (v) => assert.is(v.firstTimeLogin, true),
+  },
+  affiliateCheck: { input: { code: 'AG0001', domain: 'localhost' } },
+  changePassword: { who: 'player01', input: { oldPassword: 'Passw0rd1', newPassword: 'Passw0rd2', confirmNewPassword: 'Passw0rd2' } },
+  forgotByEmail: { input: { username: 'player01', email: 'player01@example.com' } },
+  setPasswordByPhone: { input: async (h) => {
+    await h.call('smsResetPassword', { mobileNo: '9179876543' });
+    return { mobileNum: '9179876543', newPassword: 'Agent1234', verificationCode: (await control(h, 'sms?mobileNum=9179876543')).code };
+  } },
+  memberInfo: { who: 'player01', check: (v) => { assert.is(v.userName, 'player01'); assert.is(v.toUpline, true); } },
+  wallet: { who: 'player01', check: (v) => assert.is(v.sumBalance, 1523.75) },
+  merchantWallet: { who: 'player01' },
+  headIcon: { who: 'player01' },
+  setHeadIcon: { who: 'player01', input: { iconId: '7' } },
+  unreadCount: { who: 'player01', check: (v) => assert.is(v, 14) },
+  messageList: { who: 'player01', input: { pageNum: 2, pageSize: 10 }, check: (v) => { assert.is(v.totalPages, 2); assert.is(v.list.length, 4); } },
+  miniNotice: {},
+  feedback: { who: 'player01', input: { type: 'SUGGESTION', content: 'Please add more fishing games.' } },
+  clubBenefit: { who: 'player01', check: (v) => assert.is(v.currentLevel, 3) },
+  availablePromotions: { who: 'player01', check: (v) => assert.ok(v.unclaimed > 0) },
+  notices: { input: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'DEMO' }, check: (v) => {
+    assert.is(v.banners.length, 3);
+    assert.ok(v.popup.every((p: any) => p.execution === 'B'));
+  } },
+  promotionCategories: {},
+  gameList: { input: { gameType: 'RNG', pageNo: 1, pageSize: 26, platform: 'html5', clientType: 2 }, check: (v) => { assert.is(v.games.length, 26); assert.is(v.totalPages, 5); } },
+  hotGames: { input: { isPlatform: 2, language: 'EN', platform: 'html5', gameType: 'HOT' }, check: (v) => assert.ok(v.list.length > 10) },
+  favourites: { who: 'player01', input: { pageNo: 1, pageSize: 26 }, check: (v) => assert.is(v.content.length, 2) },
+  addFavourite: { who: 'player01', input: { nodeId: 1002, vendor: 'JL' } },
+  removeFavourite: { who: 'player01', input: { nodeId: 1001, vendor: 'JL' } },
+  recentGames: { who: 'player01', input: { page: 1, pageSize: 25, clientType: 2 }, check: (v) => assert.is(v.list[0].nodeId, 1061) },
+  addRecentGame: { who: 'player01', input: { nodeId: 1003 } },
+  gameTypes: { input: { typeId: 1, merchant_code: 'DEMO' }, check: (v) => assert.is(v[0].gameType, 'HOT') },
+  allVassalage: { check: (v) => assert.is(v.length, 12) },
+  gameVendors: { check: (v) => assert.ok(v.mapping.RNG.length >= 4) },
+  launchGame: { who: 'player01', input: { nodeId: 1001, vendor: 'JL' }, check: (v) => assert.is(v.url, '/sandbox-assets/game/1001.html') },
+  winnerBoard: { input: { gameCategory: 'ALL', language: 'EN', limitNum: 20 }, check: (v) => {
+    assert.is(v.list.length, 20);
+    assert.ok(v.list.every((w: any, i: number) => i === 0 || v.list[i - 1].vo.winAmount >= w.vo.winAmount));
+  } },
+  lotteryList: { input: { prizeMode: 'ELOTT' }, check: (v) => assert.ok(v.every((l: any) => l.prizeMode === 'ELOTT')) },
+  lotteryCenter: { check: (v) => assert.equal(v.elottVendors, ['TCG_SEA']) },
+  popularLotteries: {},
+  recentVnLottery: {},
+  vnNumero: {},
+  teamKpi: { who: 'agent01', input: { startDate: '2025-01-01', endDate: '2025-01-31', size: 0 }, check: (v) => assert.is(v.footer.teamOnlineCount, 9) },
+  salaryContract: { who: 'agent01', check: (v) => assert.is(v.dailysalreqtype, 1) },
+  dividendContract: { who: 'agent01', check: (v) => assert.is(v.divtypecompperiodreq, 1) },
+  hourlyContract: { who: 'agent01', check: (v) => assert.is(v.contracthoursalreq, 1) },
+  depositChannels: { who: 'player01' },
+  deposit: { who: 'player01', input: { channelId: 'gcash', amount: 500 }, check: (v) => assert.is(v.status, 'SUCCESS') },
+  withdraw: { who: 'player01', input: { amount: 100, bankAccountId: 'ba-1' }, check: (v) => assert.is(v.sumBalance, 1423.75) },
+  bankAccounts: { who: 'player01', check: (v) => assert.is(v.length, 2) },
+  records: { who: 'player01', input: { types: 'DEPOSIT,WITHDRAW', pageNum: 1, pageSize: 10 }, check: (v) => assert.ok(v.list.length > 0) },
+  transferUpline: { who: 'player01', input: { amount: 10 } },
+  orders: { who: 'player01', input: { pageNum: 1, pageSize: 10 }, check: (v) => assert.is(v.totalPages, 2) },
+  orderDetail: { who: 'player01', input: { orderNo: 'LOPLAYER010001' }, check: (v) => assert.is(v.subOrders.length, 3) },
+  cancelSuborders: { who: 'player01', input: { orderNo: 'LOPLAYER010001', subOrderNos: ['LOPLAYER010001-1'] } },
+};
+
+const test = suite('every endpoint: happy path');
+let h: Harness;
+test.before(async () => { h = await startHarness(); });
+test.after(async () => { await h.close(); });
+
+for (const e of endpoints.endpoints) {
+  test(`${e.name} ${e.method} ${e.path}`, async () => {
+    const f = FIXTURES[e.name as EndpointName];
+    await h.sandbox.reset();
+    const token = f.who && f.who !== 'visitor' ? await h.login(f.who) : undefined;
+    const input = typeof f.input === 'function' ? await f.input(h) : f.input;
+    const r = await h.call(e.name, input, token ? { token } : {});
+    assert.is(r.success, true, `${e.name}: ${r.errorCode} ${r.message}`);
+    assert.is(r.status, 200);
+    f.check?.(r.data?.value);
+  });
+}
+
+test('every endpoint was called', () => {
+  const missing = endpoints.endpoints.map((e) => e.name).filter((n) => !called.has(n));
+  assert.equal(missing, []);
+});
+
+test.run();

@@ -1,0 +1,46 @@
+// engine/api/startup.ts and service-links.ts: start-up state, template versions, site config loading.
+import './setup.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { configureClient } from '../../../engine/api/client.ts';
+import { depositVersion, loadSiteConfig, loadStartup, startupState, templateVersion } from '../../../engine/api/startup.ts';
+import { serviceLinks } from '../../../engine/api/service-links.ts';
+import { type Harness, control, startHarness } from '../../sandbox/helpers.ts';
+
+const state = suite('startupState');
+state('maintenance 1, region restriction 2, both 1, neither 0', () => {
+  assert.is(startupState({ maintenance: true, regionRestriction: false }), 1);
+  assert.is(startupState({ maintenance: false, regionRestriction: true }), 2);
+  assert.is(startupState({ maintenance: true, regionRestriction: true }), 1);
+  assert.is(startupState({ maintenance: false, regionRestriction: false }), 0);
+});
+state.run();
+
+const versions = suite('templateVersion and depositVersion');
+versions('new when mem_cen / dep_func is 1', () => {
+  const t = { app_background: '', app_desc: '', app_desc_font_color: '', mem_cen: '1', dep_func: '0' } as const;
+  assert.equal([templateVersion(t), depositVersion(t)], ['new', 'base']);
+  assert.equal([templateVersion({ ...t, mem_cen: '0' }), depositVersion({ ...t, dep_func: '1' })], ['base', 'new']);
+});
+versions.run();
+
+let h: Harness;
+const load = suite('loadSiteConfig and loadStartup');
+load.before(async () => { h = await startHarness(); });
+load.before.each(async () => { await h.sandbox.reset(); configureClient({ baseUrl: h.base }); });
+load('loads the config and decrypts the customer-service links', async () => {
+  const config = await loadSiteConfig();
+  assert.is(config.merchantCode, 'DEMO');
+  assert.not.match(JSON.stringify(config.customerService), /chat\.example\.com/);
+  assert.equal(serviceLinks(config).map((l) => l.url), ['https://chat.example.com/demo', 'https://t.me/demo_support']);
+});
+load('reports maintenance and region restriction from the sandbox switches', async () => {
+  await control(h, 'config', { regionRestriction: true });
+  configureClient({ baseUrl: h.base });
+  assert.is((await loadStartup()).state, 2);
+  await control(h, 'config', { maintenance: true });
+  configureClient({ baseUrl: h.base });
+  assert.is((await loadStartup()).state, 1);
+});
+load.after(async () => { await h.close(); });
+load.run();
