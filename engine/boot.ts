@@ -1,15 +1,17 @@
-// Start-up: site config (flags, languages, brand) loads once; the app still starts when it fails.
-import { app, type SiteConfigLike } from './state.ts';
+// Start-up: site config (flags, languages, brand, API base and encryption key) and the start-up state
+// (maintenance, region restriction). The app still starts when the platform cannot be reached.
+import { app } from './state.ts';
 import { setSupported } from './i18n.ts';
 import { applyTheme } from '../widgets/ui/theme.ts';
+import { loadSiteConfig, startupState } from './api/startup.ts';
 
 /** Loads site config and applies what the shell needs from it. Never throws. */
 export async function boot(): Promise<void> {
   try {
-    const { loadSiteConfig } = await import('./api/startup.ts');
-    const config = (await loadSiteConfig()) as unknown as SiteConfigLike;
-    app.siteConfig = config;
+    const config = await loadSiteConfig();
+    app.siteConfig = config as unknown as typeof app.siteConfig;
     app.flags = { ...(config.flags ?? {}) };
+    app.startup = startupState(config);
     setSupported(config.languages?.supported ?? ['EN']);
     if (config.brand) applyTheme(config.brand as never, config.mobileTemplate as never);
   } catch (err) {

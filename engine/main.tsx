@@ -8,8 +8,8 @@ import { formatProblem } from './screens/describe.ts';
 import { app, detectStandalone, isTallIphone } from './state.ts';
 import { preload, setLanguage, setSupported, storedLanguage } from './i18n.ts';
 import { boot } from './boot.ts';
-import { Toaster } from '../widgets/ui/index.ts';
-import '../widgets/ui/tokens.css';
+import { Toaster } from '../widgets/ui/toaster.tsx';
+import '../widgets/ui/ui.css';
 import './mount/shell.css';
 
 async function start() {

@@ -37,7 +37,10 @@ export function resolve(table: RouteTable, path: string, search = ''): Resolved 
   if (exact) return { screen: exact, params: { ...exact.params, ...query } };
   for (const { pattern, screen } of table.patterns) {
     const [ok, found] = matchRoute(parse, pattern, path);
-    if (ok) return { screen, params: { ...screen.params, ...(found as Record<string, string>), ...query } };
+    if (!ok) continue;
+    // wouter also returns positional captures ("0", "1"); screens read named ones only.
+    const named = Object.fromEntries(Object.entries(found as Record<string, string>).filter(([k]) => !/^\d+$/.test(k)));
+    return { screen, params: { ...screen.params, ...named, ...query } };
   }
   return null;
 }

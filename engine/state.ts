@@ -18,6 +18,8 @@ export const app = proxy({
   popups: {} as Record<string, boolean>,
   /** Running as an installed app (display-mode standalone or iOS web clip). */
   standalone: false,
+  /** Start-up state (SPEC 4): 0 normal, 1 maintenance, 2 region restricted. */
+  startup: 0 as 0 | 1 | 2,
   /** Problems found in screen files, shown to staff (never to players in production). */
   problems: [] as Problem[],
 });

@@ -58,21 +58,39 @@ export function flagEnum() {
   };
 }
 
-/** An ajv instance holding every schema. `deep` false swaps in the shallow widget union (props checked per widget). */
-export function createAjv({ deep = true, labelCheck, ...options } = {}) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, ...options });
+/**
+ * An ajv instance holding every schema. `deep` false swaps in the shallow widget union (props checked per widget).
+ * @param {{ deep?: boolean, lean?: boolean, looseFlags?: boolean, labelCheck?: (v: unknown) => boolean } & Record<string, any>} [opts]
+ */
+export function createAjv({ deep = true, labelCheck, looseFlags = false, lean = false, ...options } = {}) {
+  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, ...options });
   ajv.addKeyword({
     keyword: 'x-label',
     schemaType: 'boolean',
     ...(labelCheck ? { validate: function check(_s, data) { return labelCheck(data); }, errors: false } : {}),
   });
   const types = widgetTypes();
-  const add = (schema, key) => { const { $schema, ...rest } = schema; ajv.addSchema(rest, BASE + key); };
+  // lean: drop annotations the browser never reads, so the compiled code does not carry them.
+  const add = (schema, key) => { const { $schema, ...rest } = schema; ajv.addSchema(lean ? stripAnnotations(rest) : rest, BASE + key); };
   add(readJson(join(schemaDir, 'defs.schema.json')), 'defs.schema.json');
-  add(flagEnum(), 'flags.gen.json');
+  // The browser only needs the flag's shape (an unknown flag counts as off); check:screens needs the names.
+  add(looseFlags ? { type: 'string', pattern: '^!?[A-Za-z][A-Za-z0-9_]*$' } : flagEnum(), 'flags.gen.json');
   add(widgetUnion(types, deep), 'widget.gen.json');
   add(readJson(join(schemaDir, 'screen.schema.json')), 'screen.schema.json');
   add(readJson(join(schemaDir, 'app.schema.json')), 'app.schema.json');
   for (const t of types) add(readJson(join(schemaDir, 'widgets', `${t}.json`)), `widgets/${t}.json`);
   return ajv;
+}
+
+const ANNOTATIONS = new Set(['title', 'description', 'default', '$comment', 'examples']);
+/** A copy of a schema without annotation keywords (property names called "title" etc. are kept). */
+function stripAnnotations(schema) {
+  if (Array.isArray(schema)) return schema.map(stripAnnotations);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(k) && typeof v !== 'object') continue;
+    out[k] = k === 'properties' || k === '$defs' ? Object.fromEntries(Object.entries(v).map(([pk, pv]) => [pk, stripAnnotations(pv)])) : stripAnnotations(v);
+  }
+  return out;
 }

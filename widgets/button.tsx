@@ -2,7 +2,7 @@
 import type { ButtonProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
-import { Icon } from './shared/icon.tsx';
+import { Icon } from './ui/icons.tsx';
 import './button.css';
 
 export default function Button({ config }: WidgetProps<ButtonProps>) {

@@ -2,7 +2,7 @@
 import type { EmptyStateProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
-import { Icon } from './shared/icon.tsx';
+import { Icon } from './ui/icons.tsx';
 import './empty-state.css';
 
 export default function EmptyState({ config }: WidgetProps<EmptyStateProps>) {

@@ -13,7 +13,7 @@ import { languageState, t as translate } from '../i18n.ts';
 import { emit } from '../events.ts';
 import { session } from '../session/store.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';
-import { toast } from '../../widgets/ui/index.ts';
+import { toast } from '../../widgets/ui/toast-store.ts';
 import { Page } from './page.tsx';
 import { useSwipeBack } from './swipe-back.ts';
 import { ProblemsBanner } from './problems-banner.tsx';
@@ -31,7 +31,9 @@ export function App({ set }: { set: ScreenSet }) {
   const swiping = useSwipeBack();
   const table = useMemo(() => buildRouteTable(set.screens), [set]);
   const notFound = useMemo(() => set.screens.find((s) => s.id === NOT_FOUND_ID), [set]);
-  const resolved = resolve(table, path, search) ?? (notFound ? { screen: notFound, params: {} } : null);
+  // Maintenance (1) and region restriction (2) show their screen on every route.
+  const forced = snap.startup === 1 ? set.app.maintenance : snap.startup === 2 ? set.app.regionRestricted : null;
+  const resolved = (forced ? resolve(table, forced) : resolve(table, path, search)) ?? (notFound ? { screen: notFound, params: {} } : null);
 
   const gateCtx: GateContext = useMemo(() => ({
     memberType: sess.info ? Number(sess.info.type) : null,

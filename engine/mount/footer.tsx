@@ -1,6 +1,6 @@
 // The footer menu from app.json: links with icons, the raised centre button and fixed-text bubbles.
 import type { Footer as FooterDef, FooterItem } from '../schema-types.ts';
-import { Icon } from '../../widgets/shared/icon.tsx';
+import { Icon } from '../../widgets/ui/icons.tsx';
 
 interface Props {
   def: FooterDef;

@@ -1,7 +1,7 @@
 // The page header, driven by the screen definition: hidden, logo with a top block, or back arrow and title.
 import type { ReactNode } from 'react';
 import type { Header as HeaderDef } from '../schema-types.ts';
-import { Icon } from '../../widgets/shared/icon.tsx';
+import { Icon } from '../../widgets/ui/icons.tsx';
 
 interface Props {
   def: HeaderDef;

@@ -4,6 +4,7 @@ import { suggest } from './suggest.ts';
 
 export interface AjvErrorLike {
   instancePath: string;
+  parentSchema?: unknown;
   keyword: string;
   message?: string;
   params: Record<string, any>;
@@ -49,6 +50,13 @@ export function describe(file: string, doc: unknown, err: AjvErrorLike, extra: {
       const near = typeof found === 'string' ? suggest(found, allowed.filter((v): v is string => typeof v === 'string')) : null;
       const what = pointer.endsWith('/type') ? 'unknown widget type' : pointer.includes('/flags/') ? 'unknown flag' : 'value not allowed';
       return { file, pointer, message: `${what} ${show(found)}`, expected: `one of ${list(allowed)}`, found: show(found), hint: near ? `did you mean "${near}"?` : undefined };
+    }
+    case 'discriminator': {
+      const branches: Array<{ properties?: Record<string, { const?: unknown }> }> = (err as { parentSchema?: { oneOf?: [] } }).parentSchema?.oneOf ?? [];
+      const tags = branches.map((b) => b.properties?.[p.tag]?.const).filter((v): v is string => typeof v === 'string');
+      const value = p.tagValue;
+      const near = typeof value === 'string' ? suggest(value, tags) : null;
+      return { file, pointer: `${pointer}/${p.tag}`, message: `unknown ${p.tag} ${show(value)}`, expected: tags.length ? `one of ${list(tags)}` : undefined, found: show(value), hint: near ? `did you mean "${near}"?` : undefined };
     }
     case 'const':
       return { file, pointer, message: `must be ${show(p.allowedValue)}`, expected: show(p.allowedValue), found: show(found) };

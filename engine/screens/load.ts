@@ -1,10 +1,10 @@
 // Loads the screen manifest at run time, validates each file with the compiled validator, and falls back
 // to the definition shipped in the build for any file that is broken. Problems are returned for staff.
-import validateScreen from '../../generated/validate-screen.js';
-import validateApp from '../../generated/validate-app.js';
+import { validateScreen, validateApp } from '../../generated/validate-screens.js';
 import type { AppDef, ScreenDef } from '../schema-types.ts';
 import type { CompiledValidator } from '../widget-module.ts';
 import { describe, type Problem } from './describe.ts';
+import { jsonErrorOffset, lineColumn } from './json-position.ts';
 
 /** The manifest the server (or the build) publishes: every screen file's raw text. */
 export interface Manifest { files: Array<{ file: string; source: string }> }
@@ -41,15 +41,9 @@ export function parseSource(file: string, source: string): { value?: unknown; pr
   try {
     return { value: JSON.parse(source) };
   } catch (err) {
-    const msg = (err as Error).message;
-    const at = /position (\d+)/.exec(msg);
-    let line: number | undefined, column: number | undefined;
-    if (at) {
-      const before = source.slice(0, Number(at[1]));
-      line = before.split('\n').length;
-      column = before.length - before.lastIndexOf('\n');
-    }
-    return { problem: { file, pointer: '', message: `invalid JSON: ${msg}`, line, column } };
+    const offset = jsonErrorOffset(source);
+    const at = offset >= 0 ? lineColumn(source, offset) : {};
+    return { problem: { file, pointer: '', message: `invalid JSON: ${(err as Error).message.split('\n')[0]}`, ...at } };
   }
 }
 

@@ -1,0 +1,118 @@
+// `npm run check:screens`: validates every screens/*.json and prints, per problem, the file, line and
+// column, the JSON pointer, what was expected and what was found, with "did you mean" for unknown widget
+// types, flags, properties, routes and label keys. Exit 1 on any problem.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse as parseJson } from '@humanwhocodes/momoa';
+import { createAjv, BASE, root } from './schema-set.mjs';
+import { describe, formatProblem, type Problem } from '../engine/screens/describe.ts';
+import { suggest } from '../engine/screens/suggest.ts';
+
+type Node = { type: string; loc: { start: { line: number; column: number } }; members?: Array<{ name: { value: string }; value: Node }>; elements?: Array<{ value: Node }> };
+
+/** Line and column of the node at a JSON pointer (or of its closest existing parent). */
+export function locate(ast: Node, pointer: string): { line: number; column: number } {
+  let node = ast;
+  for (const raw of pointer ? pointer.slice(1).split('/') : []) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const next = node.type === 'Object' ? node.members?.find((m) => m.name.value === key)?.value
+      : node.type === 'Array' ? node.elements?.[Number(key)]?.value : undefined;
+    if (!next) break;
+    node = next;
+  }
+  return node.loc.start;
+}
+
+/** Checks one set of screen files against the schema, the label catalogue and each other. */
+export function checkScreens(files: Array<{ file: string; source: string }>, labels: Record<string, string>): Problem[] {
+  const keys = Object.keys(labels);
+  const ajv = createAjv({ deep: true, verbose: true, labelCheck: (v: unknown) => typeof v === 'string' && Object.hasOwn(labels, v) });
+  const problems: Problem[] = [];
+  const parsed: Array<{ file: string; value: any; ast: Node }> = [];
+  for (const { file, source } of files) {
+    let ast: Node;
+    try { ast = (parseJson(source) as unknown as { body: Node }).body; } catch (err) {
+      const e = err as Error & { line?: number; column?: number };
+      problems.push({ file, pointer: '', message: `invalid JSON: ${e.message}`, line: e.line, column: e.column });
+      continue;
+    }
+    const value = JSON.parse(source);
+    parsed.push({ file, value, ast });
+    const validate = ajv.getSchema(BASE + (file === 'app.json' ? 'app.schema.json' : 'screen.schema.json'))!;
+    if (validate(value)) continue;
+    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+    const deepest = errors.filter((e) => !(['oneOf', 'anyOf'].includes(e.keyword) && errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.instancePath.length > e.instancePath.length)));
+    const seen = new Set<string>();
+    for (const err of deepest) {
+      const knownProps = err.keyword === 'additionalProperties' ? Object.keys((err.parentSchema as { properties?: object })?.properties ?? {}) : undefined;
+      const p = describe(file, value, err, { knownProps });
+      if (err.keyword === 'x-label' && typeof err.data === 'string') {
+        const near = suggest(err.data, keys);
+        if (near) p.hint = `did you mean "${near}"?`;
+      }
+      const id = `${p.pointer}|${p.message}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      problems.push({ ...p, ...locate(ast, p.pointer) });
+    }
+  }
+  // Route targets can only be checked when every file parsed (a broken file's routes are unknown).
+  problems.push(...crossCheck(parsed, parsed.length === files.length));
+  return problems;
+}
+
+/** Checks across files: unique ids and routes, known footers, and navigation to routes that exist. */
+function crossCheck(parsed: Array<{ file: string; value: any; ast: Node }>, checkTargets: boolean): Problem[] {
+  const problems: Problem[] = [];
+  const app = parsed.find((p) => p.file === 'app.json')?.value;
+  const screens = parsed.filter((p) => p.file !== 'app.json' && p.value && typeof p.value === 'object');
+  const ids = new Map<string, string>();
+  const routes = new Map<string, string>();
+  for (const { file, value, ast } of screens) {
+    if (ids.has(value.id)) problems.push({ file, pointer: '/id', message: `screen id "${value.id}" is also used by ${ids.get(value.id)}`, ...locate(ast, '/id') });
+    else ids.set(value.id, file);
+    for (const [i, r] of (value.routes ?? []).entries()) {
+      if (routes.has(r)) problems.push({ file, pointer: `/routes/${i}`, message: `route "${r}" is also declared by ${routes.get(r)}`, ...locate(ast, `/routes/${i}`) });
+      else routes.set(r, file);
+    }
+    if (app && typeof value.footer === 'string' && !Object.hasOwn(app.footers ?? {}, value.footer)) {
+      const near = suggest(value.footer, Object.keys(app.footers ?? {}));
+      problems.push({ file, pointer: '/footer', message: `unknown footer "${value.footer}"`, expected: `one of ${Object.keys(app.footers ?? {}).join(', ')} or false`, hint: near ? `did you mean "${near}"?` : undefined, ...locate(ast, '/footer') });
+    }
+  }
+  const known = [...routes.keys()];
+  for (const { file, value, ast } of checkTargets ? parsed : []) {
+    const visit = (v: unknown, pointer: string) => {
+      if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${pointer}/${i}`));
+      else if (v && typeof v === 'object') {
+        for (const [k, x] of Object.entries(v)) {
+          if ((k === 'to' || k === 'redirect' || k === 'home') && typeof x === 'string') {
+            const path = x.split('?')[0]!;
+            if (!routes.has(path)) {
+              const near = suggest(path, known);
+              problems.push({ file, pointer: `${pointer}/${k}`, message: `no screen has the route "${path}"`, found: JSON.stringify(x), hint: near ? `did you mean "${near}"?` : undefined, ...locate(ast, `${pointer}/${k}`) });
+            }
+          } else visit(x, `${pointer}/${k}`);
+        }
+      }
+    };
+    visit(value, '');
+  }
+  return problems;
+}
+
+/** Reads screens/ and the EN catalogue from disk. */
+export function readScreenFiles(dir = join(root, 'screens')) {
+  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') }));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = process.argv[2] ?? join(root, 'screens');
+  const labels = JSON.parse(readFileSync(join(root, 'static/i18n/en.json'), 'utf8'));
+  const files = readScreenFiles(dir);
+  const problems = checkScreens(files, labels);
+  for (const p of problems) console.log(formatProblem({ ...p, file: join('screens', p.file) }));
+  if (problems.length) { console.log(`\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} file(s)`); process.exit(1); }
+  console.log(`screens ok: ${files.length} files`);
+}

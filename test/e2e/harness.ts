@@ -1,0 +1,85 @@
+// Browser-test harness: the production build served the way `npm start` serves it (with the sandbox
+// API, on its own temporary screens/ copy and state file), and system Chromium at a 375x812 phone size.
+import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { createAppServer } from '../../server/app.ts';
+import { apiFromEnv } from '../../server/api.ts';
+
+const root = process.cwd();
+
+/** Where Chromium is: PUPPETEER_EXECUTABLE_PATH, CHROME_PATH or /usr/bin/chromium. Never downloads one. */
+export function chromiumPath(): string {
+  const candidates = [process.env.PUPPETEER_EXECUTABLE_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (!found) throw new Error('No Chromium found. Set PUPPETEER_EXECUTABLE_PATH or CHROME_PATH, or install one (Debian: apt-get install chromium).');
+  return found;
+}
+
+export interface TestServer { url: string; screensDir: string; close(): Promise<void> }
+
+/** Starts the app server on a free loopback port with a private copy of screens/ and sandbox state. */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `node build.mjs` first (npm run test:e2e does).');
+  const tmp = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const screensDir = join(tmp, 'screens');
+  cpSync(join(root, 'screens'), screensDir, { recursive: true });
+  const api = await apiFromEnv({ ...env }, join(tmp, 'state.json'));
+  const server = createAppServer({ root, screensDir, api: api.handler });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    screensDir,
+    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => { rmSync(tmp, { recursive: true, force: true }); done(); }); }),
+  };
+}
+
+/** Launches headless system Chromium with the flags this machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface PhonePage { page: Page; errors: string[] }
+
+/** A new page at 375x812 (touch, mobile) that records uncaught exceptions, console errors and failed requests. */
+export async function phonePage(browser: Browser): Promise<PhonePage> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
+  page.on('requestfailed', (req) => errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
+  return { page, errors };
+}
+
+/** Opens a URL in a brand-new tab, so its history length is 1 (as when a player opens a link directly). */
+export async function freshTab(browser: Browser, url: string): Promise<PhonePage> {
+  const session = await browser.target().createCDPSession();
+  const { targetId } = await session.send('Target.createTarget', { url });
+  const target = await browser.waitForTarget((t) => (t as unknown as { _targetId: string })._targetId === targetId);
+  const page = (await target.page())!;
+  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
+  await settled(page);
+  return { page, errors };
+}
+
+/** Waits until the screen's widgets are mounted (main is no longer busy). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForSelector('main[aria-busy="false"]', { timeout: 10_000 });
+}
+
+/** Opens a route and waits for it to settle (following any access redirect). */
+export async function open(page: Page, base: string, route: string): Promise<void> {
+  await page.goto(base + route, { waitUntil: 'domcontentloaded' });
+  await settled(page);
+}

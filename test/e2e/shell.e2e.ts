@@ -1,0 +1,104 @@
+// The shell's layout rules in a real browser, for every route the spec names: header mode, back
+// behaviour, footer visibility, a title, and no errors. Run as a visitor; restricted routes redirect.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser } from 'puppeteer-core';
+import { startServer, launchBrowser, phonePage, open, settled, freshTab, type TestServer } from './harness.ts';
+import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
+
+const s = suite('shell');
+let server: TestServer;
+let browser: Browser;
+s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
+s.after(async () => { await browser?.close(); await server?.close(); });
+
+const HOME = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+
+s('every spec route renders with the header and footer the spec gives it', async () => {
+  const { page, errors } = await phonePage(browser);
+  const failures: string[] = [];
+  for (const route of SPEC_ROUTES) {
+    await open(page, server.url, route);
+    const landed = await page.evaluate(() => location.pathname);
+    const layout = await page.evaluate(() => ({
+      header: !!document.querySelector('header'),
+      back: !!document.querySelector('header button[aria-label="Back"]'),
+      footer: !!document.querySelector('nav[aria-label="Main menu"]'),
+      agentFooter: !!document.querySelector('nav[aria-label="Agent menu"]'),
+      h1: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim()).filter(Boolean),
+    }));
+    const expectHidden = HEADER_HIDDEN.includes(landed) || landed === '/m/maintenance';
+    const expectFooter = !NO_FOOTER.includes(landed);
+    const problems: string[] = [];
+    if (layout.header === expectHidden) problems.push(`header ${layout.header ? 'shown' : 'hidden'}`);
+    if (!expectHidden && !HOME.includes(landed) && !layout.back) problems.push('no back button');
+    if (HOME.includes(landed) && layout.back) problems.push('back button on home');
+    if (layout.footer !== expectFooter) problems.push(`footer ${layout.footer ? 'shown' : 'hidden'}`);
+    if (layout.h1.length !== 1) problems.push(`h1 count ${layout.h1.length}`);
+    if (problems.length) failures.push(`${route} (landed ${landed}): ${problems.join(', ')}`);
+  }
+  assert.equal(failures, []);
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('restricted routes send a visitor to login with the spec message', async () => {
+  const { page } = await phonePage(browser);
+  await open(page, server.url, '/m/voucherCenter');
+  assert.is(await page.evaluate(() => location.pathname), '/m/login');
+  await page.waitForFunction(() => document.body.innerText.includes('You are not logged in, please login first'), { timeout: 3000 });
+  await page.close();
+});
+
+s('back: from notice goes home; elsewhere one step back, or home without history', async () => {
+  // Direct visit in a new tab (history length 1): back replaces with home.
+  const direct = await freshTab(browser, `${server.url}/m/gameCenter`);
+  assert.is(await direct.page.evaluate(() => history.length), 1);
+  await direct.page.click('header button[aria-label="Back"]');
+  await direct.page.waitForFunction(() => location.pathname === '/m/home');
+  assert.is(await direct.page.evaluate(() => history.length), 1, 'replaced, not pushed');
+  await direct.page.close();
+  const { page } = await phonePage(browser);
+  // With history: back goes one step.
+  await open(page, server.url, '/m/help');
+  await page.click('nav[aria-label="Main menu"] a[href="/m/home"]');
+  await settled(page);
+  await page.evaluate(() => history.pushState(null, '', '/m/gameCenter'));
+  await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Game center');
+  await page.click('header button[aria-label="Back"]');
+  await page.waitForFunction(() => location.pathname === '/m/home');
+  // Notice always goes home.
+  await open(page, server.url, '/m/help');
+  await page.evaluate(() => { history.pushState(null, '', '/m/notice'); dispatchEvent(new PopStateEvent('popstate')); });
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Announcements');
+  await page.click('header button[aria-label="Back"]');
+  await page.waitForFunction(() => location.pathname === '/m/home');
+  await page.close();
+});
+
+s('footer: links navigate in place, the current one is marked, bubbles show', async () => {
+  const { page, errors } = await phonePage(browser);
+  await open(page, server.url, '/m/home');
+  const nav = await page.$eval('nav[aria-label="Main menu"]', (n) => n.textContent);
+  assert.match(nav!, /258/);
+  assert.match(nav!, /222/);
+  assert.is(await page.$eval('nav[aria-label="Main menu"] a[aria-current="page"]', (a) => a.getAttribute('href')), '/m/home');
+  await page.click('nav[aria-label="Main menu"] a[href="/m/mine"]');
+  await page.waitForFunction(() => location.pathname === '/m/mine');
+  await settled(page);
+  assert.is(await page.$eval('nav[aria-label="Main menu"] a[aria-current="page"]', (a) => a.getAttribute('href')), '/m/mine');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('an unknown route shows the not-found screen with a way home', async () => {
+  const { page } = await phonePage(browser);
+  await open(page, server.url, '/m/does-not-exist');
+  assert.is(await page.$eval('h1', (h) => h.textContent), 'Page not found');
+  await page.click('main button');
+  await page.waitForFunction(() => location.pathname === '/m/home');
+  await page.close();
+});
+
+s.run();

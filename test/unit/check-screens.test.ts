@@ -1,0 +1,79 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { checkScreens, readScreenFiles, locate } from '../../scripts/check-screens.ts';
+import { formatProblem } from '../../engine/screens/describe.ts';
+
+const labels = JSON.parse(readFileSync('static/i18n/en.json', 'utf8'));
+const real = readScreenFiles();
+const app = real.find((f) => f.file === 'app.json')!;
+const base = {
+  $schema: '../schema/screen.schema.json', id: 'demo', routes: ['/m/demo'], title: 'home', header: { mode: 'back', back: 'history' }, footer: 'main',
+  widgets: [{ type: 'heading', props: { text: 'home' } }],
+};
+/** Checks one screen (with the real app.json and home for route targets), returning formatted lines. */
+const check = (screen: unknown, source = JSON.stringify(screen, null, 2)) =>
+  checkScreens([app, ...real.filter((f) => f.file === 'home.json' || f.file === 'login.json'), { file: 'demo.json', source }], labels)
+    .filter((p) => p.file === 'demo.json').map(formatProblem);
+
+const s = suite('checkScreens');
+s('every shipped screen is valid', () => { assert.equal(checkScreens(real, labels).map(formatProblem), []); });
+s('a valid screen has no problems', () => { assert.equal(check(base), []); });
+s('unknown widget type: file, line, column, pointer, expected, found, did you mean', () => {
+  const [line] = check({ ...base, widgets: [{ type: 'headng', props: { text: 'home' } }] });
+  assert.match(line!, /^demo\.json:15:15 \/widgets\/0\/type: unknown widget type "headng"; expected one of "button", /);
+  assert.match(line!, /found "headng" — did you mean "heading"\?$/);
+});
+s('unknown flag names the flag and suggests', () => {
+  const [line] = check({ ...base, widgets: [{ type: 'heading', gate: { flags: ['!MAILCEM'] }, props: { text: 'home' } }] });
+  assert.match(line!, /\/widgets\/0\/gate\/flags\/0: unknown flag "!MAILCEM".*did you mean "!MAILCEN"\?/);
+});
+s('unknown label key suggests the closest key', () => {
+  const [line] = check({ ...base, title: 'hom' });
+  assert.match(line!, /demo\.json:\d+:\d+ \/title: unknown label key "hom".*did you mean "home"\?/);
+});
+s('unknown property names the allowed ones', () => {
+  const [line] = check({ ...base, widgets: [{ type: 'heading', props: { text: 'home', levle: 2 } }] });
+  assert.match(line!, /\/widgets\/0\/props\/levle: unknown property "levle"; expected one of "text", "level".*did you mean "level"\?/);
+});
+s('missing required props of a widget', () => {
+  const [line] = check({ ...base, widgets: [{ type: 'heading' }] });
+  assert.match(line!, /\/widgets\/0: missing required property "props"/);
+});
+s('wrong type says expected and found', () => {
+  const [line] = check({ ...base, widgets: [{ type: 'heading', props: { text: 'home', level: 'big' } }] });
+  assert.match(line!, /\/widgets\/0\/props\/level: value not allowed "big"; expected one of 1, 2, 3/);
+});
+s('header back mode needs a back rule', () => {
+  const [line] = check({ ...base, header: { mode: 'back' } });
+  assert.match(line!, /\/header: missing required property "back"/);
+});
+s('bad action: unknown kind', () => {
+  const lines = check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'navigat', to: '/m/home' }] } }] });
+  assert.match(lines[0]!, /\/widgets\/0\/props\/actions\/0\/do: unknown do "navigat"; expected one of "navigate", "replace", .* — did you mean "navigate"\?/);
+});
+s('invalid JSON gives the line and column', () => {
+  const [line] = check(null, '{\n  "id": "demo",\n  "routes": [}\n');
+  assert.match(line!, /^demo\.json:3:\d+ \/: invalid JSON/);
+});
+s('unknown footer suggests one from app.json', () => {
+  const [line] = check({ ...base, footer: 'mian' });
+  assert.match(line!, /\/footer: unknown footer "mian"; expected one of main, agent or false — did you mean "main"\?/);
+});
+s('navigation to a route no screen declares', () => {
+  const [line] = check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'navigate', to: '/m/hom' }] } }] });
+  assert.match(line!, /\/widgets\/0\/props\/actions\/0\/to: no screen has the route "\/m\/hom".*did you mean "\/m\/home"\?/);
+});
+s('a route declared twice', () => {
+  const [line] = check({ ...base, routes: ['/m/home'] });
+  assert.match(line!, /\/routes\/0: route "\/m\/home" is also declared by home\.json/);
+});
+s.run();
+
+const loc = suite('locate');
+loc('finds the closest existing node', () => {
+  const ast = { type: 'Object', loc: { start: { line: 1, column: 1 } }, members: [{ name: { value: 'a' }, value: { type: 'Number', loc: { start: { line: 2, column: 8 } } } }] };
+  assert.equal(locate(ast, '/a'), { line: 2, column: 8 });
+  assert.equal(locate(ast, '/b/c'), { line: 1, column: 1 });
+});
+loc.run();

@@ -1,0 +1,52 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { prepareScreen, walk } from '../../engine/screens/prepare.ts';
+import type { ScreenDef } from '../../engine/schema-types.ts';
+import type { WidgetModule, CompiledValidator } from '../../engine/widget-module.ts';
+
+const needsText: CompiledValidator = Object.assign((d: unknown) => {
+  const ok = typeof (d as { text?: unknown }).text === 'string';
+  needsText.errors = ok ? null : [{ instancePath: '', keyword: 'required', params: { missingProperty: 'text' } }];
+  return ok;
+}, { errors: null });
+const mod = (type: string): WidgetModule => ({ type, Component: () => null, validate: needsText });
+const load = async (type: string) => { if (type === 'missing') throw new Error('404'); return mod(type); };
+const screen = (widgets: unknown[], header: unknown = { mode: 'hidden' }) =>
+  ({ id: 's', routes: ['/s'], title: 't', header, footer: false, widgets }) as ScreenDef;
+const none = async () => new Map<string, unknown>();
+
+const w = suite('walk');
+w('visits header widgets, widgets and children with pointers', () => {
+  const s = screen([{ type: 'a', children: [{ type: 'b' }] }], { mode: 'logo', widgets: [{ type: 'c' }] });
+  assert.equal([...walk(s)].map(([n, p]) => `${n.type}@${p}`), ['c@/header/widgets/0', 'a@/widgets/0', 'b@/widgets/0/children/0']);
+});
+w.run();
+
+const p = suite('prepareScreen');
+p('loads each type once and validates props', async () => {
+  const seen: string[] = [];
+  const r = await prepareScreen('s.json', screen([{ type: 'a', props: { text: 'x' } }, { type: 'a', props: { text: 'y' } }]), async (t) => { seen.push(t); return mod(t); }, none);
+  assert.equal(seen, ['a']);
+  assert.is(r.broken.size, 0);
+  assert.equal(r.problems, []);
+});
+p('bad props mark the node broken with a pointer, when nothing is shipped', async () => {
+  const s = screen([{ type: 'a', props: { text: 'x' } }, { type: 'a', props: {} }]);
+  const r = await prepareScreen('s.json', s, load, none);
+  assert.is(r.broken.size, 1);
+  assert.is(r.problems[0]!.pointer, '/widgets/1/props');
+  assert.match(r.problems[0]!.message, /text/);
+});
+p('bad props fall back to the shipped screen when it is good', async () => {
+  const good = screen([{ type: 'a', props: { text: 'shipped' } }]);
+  const r = await prepareScreen('s.json', screen([{ type: 'a', props: {} }]), load, async () => new Map([['s.json', good]]));
+  assert.is(r.screen, good);
+  assert.is(r.broken.size, 0);
+  assert.is(r.problems.length, 1, 'the live problem is still reported');
+});
+p('a widget chunk that fails to load marks its nodes broken', async () => {
+  const r = await prepareScreen('s.json', screen([{ type: 'missing' }, { type: 'a', props: { text: 'x' } }]), load, none);
+  assert.is(r.broken.size, 1);
+  assert.match(r.problems[0]!.message, /"missing" could not be loaded/);
+});
+p.run();
