@@ -6,12 +6,13 @@ import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { languages, readCatalogue } from './scripts/catalogue.mjs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
 const dev = args.includes('--dev') || watch;
-const outdir = args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : 'dist';
+const outdir = args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : process.env.DIST_DIR || 'dist';
 const root = process.cwd();
 
 execFileSync(process.execPath, ['scripts/gen.mjs'], { stdio: 'inherit' });
@@ -73,7 +74,9 @@ function writeHtml(meta) {
 }
 
 function writeStatic() {
-  cpSync(join(root, 'static'), outdir, { recursive: true, filter: (src) => !src.endsWith('index.html') });
+  cpSync(join(root, 'static'), outdir, { recursive: true, filter: (src) => !src.endsWith('index.html') && !src.includes(join('static', 'i18n')) });
+  mkdirSync(join(outdir, 'i18n'), { recursive: true });
+  for (const lang of languages()) writeFileSync(join(outdir, 'i18n', `${lang.toLowerCase()}.json`), JSON.stringify(readCatalogue(lang)));
   const manifest = screenManifest();
   writeFileSync(join(outdir, 'screens.shipped.json'), JSON.stringify(manifest));
   mkdirSync(join(outdir, 'screens'), { recursive: true });

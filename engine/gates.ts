@@ -13,6 +13,8 @@ export interface GateContext {
   standalone: boolean;
   /** Reads a state path such as member.toUpline. */
   lookup(path: string): unknown;
+  /** The platform's white-label agent menu switches, by route. */
+  agentMenu?: Readonly<Record<string, boolean | undefined>>;
 }
 
 /** The roles a player holds: visitor; or trial; or member, plus agent when the type allows. */
@@ -45,6 +47,7 @@ export function passes(gate: Gate | undefined, ctx: GateContext): boolean {
   if (gate.flags && !gate.flags.every((f) => flagHolds(f, ctx.flags))) return false;
   if (gate.truthy && !gate.truthy.every((p) => Boolean(ctx.lookup(p)))) return false;
   if (gate.standalone !== undefined && gate.standalone !== ctx.standalone) return false;
+  if (gate.agentMenu !== undefined && ctx.agentMenu?.[gate.agentMenu] !== true) return false;
   return true;
 }
 

@@ -67,6 +67,20 @@ export function setSupported(codes: readonly string[]): void {
   languageState.supported = codes.length ? codes.map((c) => c.toUpperCase()) : [DEFAULT_LANGUAGE];
 }
 
+const LOCALES: Record<string, string> = {
+  EN: 'en', CN: 'zh-CN', TW: 'zh-TW', JA: 'ja', TH: 'th', VI: 'vi', MY: 'my', ES: 'es', HI: 'hi', ID: 'id', KM: 'km', KO: 'ko',
+  MS: 'ms', PT: 'pt', TA: 'ta', TL: 'fil', TY: 'fil', UR: 'ur', TR: 'tr', BN: 'bn', AR: 'ar', FA: 'fa', RU: 'ru', LO: 'lo', NE: 'ne', FR: 'fr',
+};
+
+/** The BCP 47 locale for Intl formatting of a label-catalogue language code. */
+export function localeOf(code: string): string { return LOCALES[code.toUpperCase()] ?? 'en'; }
+
+/** A number with fixed decimals, grouped the active language's way (balances use 2). */
+export function formatNumber(value: number, decimals = 2, code = languageState.code): string {
+  const n = Number.isFinite(value) ? value : 0;
+  return new Intl.NumberFormat(localeOf(code), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+}
+
 /** Translates a key in the active language, falling back to EN, then (in development only) to the key itself. */
 export function t(key: string, params?: Record<string, unknown> | unknown[]): string {
   const vars = Array.isArray(params) ? Object.fromEntries(params.map((v, i) => [i, v])) : params;

@@ -16,6 +16,8 @@ export const app = proxy({
   siteConfig: null as SiteConfigLike | null,
   flags: {} as Record<string, boolean>,
   popups: {} as Record<string, boolean>,
+  /** Unread counts by name (inbox, agentNotice, ...), read by badges through the state path unread.<name>. */
+  unread: {} as Record<string, number>,
   /** Running as an installed app (display-mode standalone or iOS web clip). */
   standalone: false,
   /** Start-up state (SPEC 4): 0 normal, 1 maintenance, 2 region restricted. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseJson } from '@humanwhocodes/momoa';
 import { createAjv, BASE, root } from './schema-set.mjs';
+import { readCatalogue } from './catalogue.mjs';
 import { describe, formatProblem, type Problem } from '../engine/screens/describe.ts';
 import { suggest } from '../engine/screens/suggest.ts';
 
@@ -109,7 +110,7 @@ export function readScreenFiles(dir = join(root, 'screens')) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = process.argv[2] ?? join(root, 'screens');
-  const labels = JSON.parse(readFileSync(join(root, 'static/i18n/en.json'), 'utf8'));
+  const labels = readCatalogue('EN');
   const files = readScreenFiles(dir);
   const problems = checkScreens(files, labels);
   for (const p of problems) console.log(formatProblem({ ...p, file: join('screens', p.file) }));

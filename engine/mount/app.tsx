@@ -9,7 +9,7 @@ import { buildRouteTable, resolve } from '../routes.ts';
 import { passes, refusal, readPath, type GateContext } from '../gates.ts';
 import { runActions, goBack, type ActionServices } from '../actions.ts';
 import { app } from '../state.ts';
-import { languageState, t as translate } from '../i18n.ts';
+import { languageState, t as translate, formatNumber } from '../i18n.ts';
 import { emit } from '../events.ts';
 import { session } from '../session/store.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';
@@ -39,7 +39,8 @@ export function App({ set }: { set: ScreenSet }) {
     memberType: sess.info ? Number(sess.info.type) : null,
     flags: snap.flags,
     standalone: snap.standalone,
-    lookup: (p: string) => readPath({ member: sess.member, wallet: sess.wallet, session: sess.info, app: snap }, p),
+    agentMenu: (snap.siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu,
+    lookup: (p: string) => readPath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
   }), [sess, snap]);
 
   const t = useCallback((key: string, params?: Record<string, unknown> | unknown[]) => translate(key, params), [lang.code, lang.ready]);
@@ -63,12 +64,17 @@ export function App({ set }: { set: ScreenSet }) {
 
   const run = useCallback((actions: readonly Action[] | undefined) => { void runActions(actions, actionServices); }, [actionServices]);
 
+  const symbol = snap.siteConfig?.currency?.symbol ?? '';
   const services: EngineServices = useMemo(() => ({
     t, language: lang.code, run,
     allowed: (gate) => passes(gate, gateCtx),
     lookup: gateCtx.lookup,
     params: resolved?.params ?? {},
-  }), [t, lang.code, run, gateCtx, resolved?.params && JSON.stringify(resolved.params)]);
+    navigate: actionServices.navigate,
+    toast: (text, kind = 'default', durationMs) => { toast.show({ text, kind, durationMs }); },
+    popup: { isOpen: (id) => app.popups[id] === true, set: (id, open) => { app.popups[id] = open; } },
+    money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
+  }), [t, lang.code, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)]);
 
   const refused = resolved ? refusal(resolved.screen.access, gateCtx) : null;
   useEffect(() => {

@@ -16,6 +16,14 @@ export interface EngineServices {
   lookup(path: string): unknown;
   /** The current route's query parameters, merged over the screen's declared defaults. */
   params: Readonly<Record<string, string>>;
+  /** Goes to an app route (replace: no new history entry). */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Shows a toast with already-translated text; durations by kind come from SPEC section 9. */
+  toast(text: string, kind?: 'loading' | 'success' | 'notice' | 'default' | 'long', durationMs?: number): void;
+  /** Whether the popup with this id is open, and a way to open or close it (actions openPopup/closePopup). */
+  popup: { isOpen(id: string): boolean; set(id: string, open: boolean): void };
+  /** An amount as currency: the site's symbol and 2 decimals, grouped for the active language. */
+  money(value: number): string;
 }
 
 export const EngineContext = createContext<EngineServices | null>(null);

@@ -72,7 +72,7 @@ export function describe(file: string, doc: unknown, err: AjvErrorLike, extra: {
     case 'pattern':
       return { file, pointer, message: `does not match the expected format`, expected: `text matching ${p.pattern}`, found: show(found) };
     case 'x-label': {
-      return { file, pointer, message: `unknown label key ${show(found)}`, expected: 'a key of static/i18n/en.json', found: show(found) };
+      return { file, pointer, message: `unknown label key ${show(found)}`, expected: 'a key of the EN catalogue (static/i18n/en/*.json)', found: show(found) };
     }
     default:
       return { file, pointer, message: err.message ?? err.keyword, found: show(found) };

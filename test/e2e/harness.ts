@@ -22,12 +22,13 @@ export interface TestServer { url: string; screensDir: string; close(): Promise<
 
 /** Starts the app server on a free loopback port with a private copy of screens/ and sandbox state. */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
-  if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `node build.mjs` first (npm run test:e2e does).');
+  const distDir = process.env.DIST_DIR || join(root, 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} is missing: run \`node build.mjs\` first (npm run test:e2e does).`);
   const tmp = mkdtempSync(join(tmpdir(), 'e2e-'));
   const screensDir = join(tmp, 'screens');
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
   const api = await apiFromEnv({ ...env }, join(tmp, 'state.json'));
-  const server = createAppServer({ root, screensDir, api: api.handler });
+  const server = createAppServer({ root, distDir, screensDir, api: api.handler });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { readCatalogue } from '../../scripts/catalogue.mjs';
 import { checkScreens, readScreenFiles, locate } from '../../scripts/check-screens.ts';
 import { formatProblem } from '../../engine/screens/describe.ts';
 
-const labels = JSON.parse(readFileSync('static/i18n/en.json', 'utf8'));
+const labels = readCatalogue('EN');
 const real = readScreenFiles();
 const app = real.find((f) => f.file === 'app.json')!;
 const base = {

@@ -72,6 +72,13 @@ gate('standalone', () => {
   assert.not.ok(passes({ standalone: true }, ctx(null, {}, {}, false)));
   assert.ok(passes({ standalone: false }, ctx(null, {}, {}, false)));
 });
+gate('agentMenu: the route must be switched on in the white-label menu', () => {
+  const c = { ...ctx(1), agentMenu: { '/m/redRain': true, '/m/teamBetting': false } };
+  assert.ok(passes({ agentMenu: '/m/redRain' }, c));
+  assert.not.ok(passes({ agentMenu: '/m/teamBetting' }, c));
+  assert.not.ok(passes({ agentMenu: '/m/member/team' }, c));
+  assert.not.ok(passes({ agentMenu: '/m/redRain' }, ctx(1)), 'no menu configuration: off');
+});
 gate('upline transfer: flag, toUpline and type not 2 together', () => {
   const g = { flags: ['AGETRANSFERUP3'] as never, truthy: ['member.toUpline'], memberTypes: { exclude: [2] } };
   const state = { member: { toUpline: 'x' } };
