@@ -84,3 +84,35 @@ export async function open(page: Page, base: string, route: string): Promise<voi
   await page.goto(base + route, { waitUntil: 'domcontentloaded' });
   await settled(page);
 }
+
+/** Logs in through the sandbox API (sealed body, as the app sends it) and returns the session info the app stores. */
+export async function loginInfo(base: string, username: string, password = 'Passw0rd1') {
+  const { seal } = await import('../../engine/api/seal.ts');
+  const config = await (await fetch(`${base}/wps/system/siteConfig`)).json();
+  const sealed = seal({ type: 'username', username, password, remember: true }, config.data.value.encryption.publicKey);
+  const res = await fetch(`${base}/wps/session/login`, { method: 'POST', body: sealed.body, headers: { ...sealed.headers, 'X-Language': 'EN', 'X-Device': 'MOBILE', 'X-Gateway': '3' } });
+  const json = await res.json();
+  if (!json.success) throw new Error(`login ${username} failed: ${json.errorCode}`);
+  const v = json.data.value;
+  return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType, ...(v.firstTimeLogin === undefined ? {} : { firstTimeLogin: v.firstTimeLogin }) };
+}
+
+/** Signs the page in as a sandbox account (player01, agent01, agent41, ...) and reloads on `route`. */
+export async function signIn(page: Page, base: string, username: string, route = '/m/home'): Promise<void> {
+  const info = await loginInfo(base, username);
+  await page.goto(`${base}/m/404`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate((i) => { localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); }, info);
+  await open(page, base, route);
+}
+
+/** Signs the page out (clears storage) and opens `route`. */
+export async function signOut(page: Page, base: string, route = '/m/home'): Promise<void> {
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await open(page, base, route);
+}
+
+/** Changes the sandbox's switches (flags, agentMenu, maintenance, latencyMs, failRate, brand). */
+export async function sandboxConfig(base: string, body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${base}/__sandbox/config`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  if (!res.ok) throw new Error(`sandbox config failed: HTTP ${res.status}`);
+}

@@ -1,0 +1,72 @@
+// Signed-in shells: the member menu follows flags and member data; the agent home and its footer follow
+// the agent role and the white-label agent menu; trial members are refused from mine.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser } from 'puppeteer-core';
+import { startServer, launchBrowser, phonePage, open, signIn, sandboxConfig, loginInfo, type TestServer } from './harness.ts';
+
+const s = suite('session shells');
+let server: TestServer;
+let browser: Browser;
+s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
+s.after(async () => { await browser?.close(); await server?.close(); });
+
+const text = (page: import('puppeteer-core').Page) => page.evaluate(() => document.querySelector('main')!.innerText);
+
+s('agent01 opens the agent home with its own footer; player01 is sent home', async () => {
+  const { page, errors } = await phonePage(browser);
+  await signIn(page, server.url, 'agent01', '/m/agent');
+  assert.is(await page.evaluate(() => location.pathname), '/m/agent');
+  assert.ok(await page.$('nav[aria-label="Agent menu"]'));
+  assert.is(await page.$('nav[aria-label="Main menu"]'), null);
+  await sandboxConfig(server.url, { agentMenu: { '/m/redRain': false } });
+  await open(page, server.url, '/m/agent');
+  assert.not.match(await text(page), /Red envelope rain/);
+  assert.match(await text(page), /Team overview/);
+  await sandboxConfig(server.url, { agentMenu: { '/m/redRain': true } });
+  await open(page, server.url, '/m/agent');
+  assert.match(await text(page), /Red envelope rain/);
+  await signIn(page, server.url, 'player01', '/m/agent');
+  assert.is(await page.evaluate(() => location.pathname), '/m/home');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('the member menu follows white-label flags', async () => {
+  const { page } = await phonePage(browser);
+  await signIn(page, server.url, 'player01', '/m/mine');
+  assert.match(await text(page), /Message center/);
+  await sandboxConfig(server.url, { flags: { MAILCEN: false } });
+  await open(page, server.url, '/m/mine');
+  assert.not.match(await text(page), /Message center/);
+  await sandboxConfig(server.url, { flags: { MAILCEN: true } });
+  await page.close();
+});
+
+s('a trial member is refused from mine with free_reject', async () => {
+  const { page } = await phonePage(browser);
+  const res = await fetch(`${server.url}/wps/session/login/freeplay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const v = (await res.json()).data.value;
+  await page.goto(`${server.url}/m/404`);
+  await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType });
+  await open(page, server.url, '/m/mine');
+  assert.is(await page.evaluate(() => location.pathname), '/m/home');
+  await page.waitForFunction(() => document.body.innerText.includes('Please login an actual account to use this function'), { timeout: 3000 });
+  await page.close();
+});
+
+s('maintenance shows the maintenance screen on every route', async () => {
+  const { page } = await phonePage(browser);
+  await sandboxConfig(server.url, { maintenance: true });
+  for (const route of ['/m/home', '/m/login', '/m/gameList?gameType=RNG']) {
+    await open(page, server.url, route);
+    assert.is(await page.$eval('h1', (h) => h.textContent), 'Maintenance', route);
+  }
+  await sandboxConfig(server.url, { maintenance: false });
+  await open(page, server.url, '/m/home');
+  assert.is(await page.$('h1.visually-hidden') !== null, true);
+  await page.close();
+});
+
+void loginInfo;
+s.run();
