@@ -115,6 +115,15 @@ const options = {
   logLevel: 'warning',
 };
 
+/** The component gallery: its own entry and folder, so nothing of it reaches the player bundle. */
+async function buildGallery() {
+  const dir = join(outdir, 'gallery');
+  const result = await esbuild.build({ ...options, entryPoints: ['widgets/ui/gallery-main.tsx'], outdir: dir, splitting: false, entryNames: 'gallery-[hash]' });
+  const out = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)[1];
+  const rel = (p) => '/' + relative(outdir, p).split('\\').join('/');
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Component gallery</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.cssBundle ? `<link rel="stylesheet" href="${rel(out.cssBundle)}">` : ''}<script type="module" src="${rel(Object.keys(result.metafile.outputs).find((f) => result.metafile.outputs[f] === out))}"></script></head><body><div id="root"></div></body></html>`);
+}
+
 function finish(result) {
   writeHtml(result.metafile);
   writeStatic();
@@ -130,10 +139,12 @@ if (watch) {
     plugins: [{ name: 'html', setup(b) { b.onEnd((r) => { if (!r.errors.length) { finish(r); console.log(`[build] rebuilt ${new Date().toLocaleTimeString()}`); } }); } }],
   });
   await ctx.watch();
+  await buildGallery();
   console.log('[build] watching for changes');
 } else {
   const result = await esbuild.build(options);
   finish(result);
+  await buildGallery();
   const js = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
   console.log(`[build] ${outdir}/: ${js.length} JS files, ${(js.reduce((n, [, o]) => n + o.bytes, 0) / 1024).toFixed(1)} KiB JS in all`);
 }

@@ -9,7 +9,11 @@ import { root, schemaDir, BASE, readJson, widgetTypes, widgetUnion, flagEnum, cr
 
 const check = process.argv.includes('--check');
 const out = join(root, 'generated');
-const types = widgetTypes();
+// A schema without its widget file (work in progress) is left out of the build, with a warning;
+// --check (run by the tests) fails on it.
+const missing = widgetTypes().filter((t) => !existsSync(join(root, 'widgets', `${t}.tsx`)));
+const types = widgetTypes().filter((t) => !missing.includes(t));
+if (missing.length && !check) console.warn(`gen: skipping ${missing.join(', ')} (schema/widgets/<type>.json without widgets/<type>.tsx)`);
 const json = (v) => `${JSON.stringify(v, null, 2)}\n`;
 
 // 1. Schema files editors read through each screen's "$schema" (committed).
@@ -20,7 +24,7 @@ for (const [name, text] of Object.entries(committed)) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   if (current !== text) { if (check) stale.push(`schema/${name}`); else writeFileSync(file, text); }
 }
-for (const t of types) if (!existsSync(join(root, 'widgets', `${t}.tsx`))) stale.push(`widgets/${t}.tsx (schema/widgets/${t}.json has no widget)`);
+if (check) for (const t of missing) stale.push(`widgets/${t}.tsx (schema/widgets/${t}.json has no widget)`);
 if (stale.length) { console.error(`Out of date or missing: ${stale.join(', ')}. Run: node scripts/gen.mjs`); process.exit(1); }
 if (check) process.exit(0);
 

@@ -12,6 +12,8 @@ export interface ServerOptions {
   root: string;
   distDir?: string;
   screensDir?: string;
+  /** Serve staff tools such as the component gallery (off with STUDIO=0). */
+  staffTools?: boolean;
   /** Handles /wps, /lgw and sandbox paths; returns true when it answered. */
   api?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 }
@@ -48,6 +50,11 @@ export function createAppServer(opts: ServerOptions): Server {
     try {
       if (opts.api && await opts.api(req, res, url)) return;
       if (await handleScreens(req, res, path, screensDir)) return;
+      if ((path === '/gallery' || path === '/gallery/') && opts.staffTools !== false) {
+        res.setHeader('Cache-Control', 'no-cache');
+        sendCompressed(req, res, 200, 'text/html; charset=utf-8', readFileSync(join(dist, 'gallery/index.html')));
+        return;
+      }
       if (isAppRoute(path)) {
         res.setHeader('Cache-Control', 'no-cache');
         sendCompressed(req, res, 200, 'text/html; charset=utf-8', index());

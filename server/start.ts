@@ -16,7 +16,7 @@ if (process.env.SKIP_BUILD !== '1' && distIsStale(root)) {
   execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);
-const server = createAppServer({ root, distDir: process.env.DIST_DIR || undefined, api: api.handler });
+const server = createAppServer({ root, distDir: process.env.DIST_DIR || undefined, api: api.handler, staffTools: process.env.STUDIO !== '0' });
 server.listen(port, host, () => {
   console.log(`[start] serving http://${host}:${port}/m/home with ${api.describe}`);
 });

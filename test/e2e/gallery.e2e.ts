@@ -1,0 +1,30 @@
+// The component gallery in both brands at 375x812: no accessibility violations, screenshots written to
+// test-results/gallery-*.png for people to review.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'puppeteer-core';
+import { startServer, launchBrowser, phonePage, type TestServer } from './harness.ts';
+import { axeViolations } from './axe.ts';
+
+const s = suite('gallery');
+let server: TestServer;
+let browser: Browser;
+s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync('test-results', { recursive: true }); });
+s.after(async () => { await browser?.close(); await server?.close(); });
+
+for (const brand of ['dark', 'light'] as const) {
+  s(`${brand} brand: every section renders, axe finds nothing serious`, async () => {
+    const { page, errors } = await phonePage(browser);
+    await page.setBypassCSP(true);
+    await page.goto(`${server.url}/gallery?brand=${brand}`, { waitUntil: 'networkidle0' });
+    const sections = await page.$$eval('section h2', (hs) => hs.map((h) => h.textContent));
+    assert.ok(sections.length >= 10, `sections: ${sections.join(', ')}`);
+    assert.equal(await axeViolations(page), []);
+    await page.screenshot({ path: `test-results/gallery-${brand}.png`, fullPage: true });
+    assert.equal(errors, []);
+    await page.close();
+  });
+}
+
+s.run();
