@@ -77,6 +77,9 @@ export async function freshTab(browser: Browser, url: string): Promise<PhonePage
 /** Waits until the screen's widgets are mounted (main is no longer busy). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForSelector('main[aria-busy="false"]', { timeout: 10_000 });
+  // Let the page fade (and other finite animations) finish, so what is checked is what a player sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) =>
+    a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), { timeout: 5_000 });
 }
 
 /** Opens a route and waits for it to settle (following any access redirect). */

@@ -1,0 +1,95 @@
+// The smoke run: every route of the spec (route table, member menu, agent routes) as a visitor, player01,
+// a trial member and agent01, at 375x812. Per page: no uncaught exception, console error or failed
+// request; header and footer as the spec says; a title; no raw label key; no serious or critical axe
+// violation. Writes a screenshot of each and a contact sheet (test-results/smoke/index.html).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'puppeteer-core';
+import { startServer, launchBrowser, phonePage, open, loginInfo, type TestServer } from './harness.ts';
+import { axeViolations } from './axe.ts';
+import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
+import { readCatalogue } from '../../scripts/catalogue.mjs';
+
+const OUT = 'test-results/smoke';
+const HOME = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+const ROLES = ['visitor', 'player01', 'trial', 'agent01'] as const;
+const labelKeys = Object.keys(readCatalogue('EN')).filter((k) => k.includes('_'));
+const s = suite('smoke');
+let server: TestServer;
+let browser: Browser;
+const sheet: Array<{ role: string; route: string; landed: string; file: string; problems: string[] }> = [];
+
+s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync(OUT, { recursive: true }); });
+s.after(async () => {
+  writeFileSync(`${OUT}/index.html`, contactSheet());
+  await browser?.close();
+  await server?.close();
+});
+
+async function sessionFor(role: (typeof ROLES)[number]) {
+  if (role === 'visitor') return null;
+  if (role === 'trial') {
+    const res = await fetch(`${server.url}/wps/session/login/freeplay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const v = (await res.json()).data.value;
+    return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
+  }
+  return loginInfo(server.url, role);
+}
+
+async function check(page: Page, errors: string[], role: string, route: string) {
+  errors.length = 0;
+  await open(page, server.url, route);
+  await page.evaluate(() => document.fonts.ready);
+  const landed = await page.evaluate(() => location.pathname);
+  const layout = await page.evaluate(() => ({
+    header: !!document.querySelector('header'),
+    footer: !!document.querySelector('nav[aria-label="Main menu"]'),
+    h1: [...document.querySelectorAll('h1')].map((h) => (h.textContent ?? '').trim()).filter(Boolean),
+    text: document.body.innerText,
+  }));
+  const problems: string[] = [...errors];
+  const hidden = HEADER_HIDDEN.includes(landed) || landed === '/m/maintenance';
+  if (layout.header === hidden) problems.push(`header ${layout.header ? 'shown' : 'hidden'}`);
+  if (layout.footer === NO_FOOTER.includes(landed) && !(landed === '/m/agent' && !layout.footer)) problems.push(`footer ${layout.footer ? 'shown' : 'hidden'}`);
+  if (layout.h1.length !== 1) problems.push(`${layout.h1.length} titles (h1)`);
+  const raw = labelKeys.filter((k) => new RegExp(`(^|\\s)${k}(\\s|$)`).test(layout.text));
+  if (raw.length) problems.push(`raw label keys: ${raw.slice(0, 5).join(', ')}`);
+  for (const v of await axeViolations(page)) problems.push(`axe ${v.impact} ${v.id}: ${v.help} (${v.targets.join(' | ')})`);
+  const file = `${role}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
+  await page.screenshot({ path: `${OUT}/${file}` });
+  sheet.push({ role, route, landed, file, problems });
+  return problems.map((p) => `${role} ${route}: ${p}`);
+}
+
+for (const role of ROLES) {
+  s(`every route as ${role}`, async () => {
+    const { page, errors } = await phonePage(browser);
+    await page.setBypassCSP(true);
+    const info = await sessionFor(role);
+    await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate((i) => { localStorage.clear(); if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); }, info);
+    const failures: string[] = [];
+    // Tokens never travel in URLs and never reach the console.
+    const leaks: string[] = [];
+    if (info) {
+      page.on('request', (req) => { if (req.url().includes(info.token)) leaks.push(`token in URL ${req.url()}`); });
+      page.on('console', (msg) => { if (msg.text().includes(info.token)) leaks.push(`token in console: ${msg.text()}`); });
+    }
+    for (const route of SPEC_ROUTES) failures.push(...await check(page, errors, role, route));
+    assert.equal(failures, []);
+    assert.equal(leaks, []);
+    await page.close();
+  });
+}
+
+function contactSheet(): string {
+  const esc = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const cards = sheet.map((r) => `<figure class="${r.problems.length ? 'bad' : ''}"><img src="${r.file}" width="188" height="406" loading="lazy" alt="">` +
+    `<figcaption><b>${esc(r.role)}</b> ${esc(r.route)}${r.landed !== r.route.split('?')[0] ? ` → ${esc(r.landed)}` : ''}${r.problems.map((p) => `<br><span>${esc(p)}</span>`).join('')}</figcaption></figure>`).join('\n');
+  return `<!doctype html><meta charset="utf-8"><title>Smoke run</title><style>body{font:13px system-ui;margin:16px;background:#f4f5f7}main{display:flex;flex-wrap:wrap;gap:12px}` +
+    `figure{margin:0;width:188px;background:#fff;padding:6px;border-radius:8px}figure.bad{outline:3px solid #d33}img{display:block;width:188px;height:auto;border:1px solid #ddd}span{color:#b00}</style>` +
+    `<h1>Smoke run: ${sheet.length} pages, ${sheet.filter((r) => r.problems.length).length} with problems</h1><main>${cards}</main>`;
+}
+
+s.run();

@@ -1,0 +1,50 @@
+// Security headers on every kind of response: a strict CSP (no unsafe-eval, no inline script),
+// frame-ancestors, nosniff and a referrer policy.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createAppServer } from '../../../server/app.ts';
+
+const s = suite('security headers');
+const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
+writeFileSync(join(dist, 'assets', 'main-ABC.js'), 'console.log(1)');
+const screensDir = mkdtempSync(join(tmpdir(), 'screens-'));
+cpSync('screens', screensDir, { recursive: true });
+const server = createAppServer({ root: process.cwd(), distDir: dist, screensDir, api: async (_req, res, url) => {
+  if (!url.pathname.startsWith('/wps/')) return false;
+  res.setHeader('Content-Type', 'application/json'); res.end('{"success":true}'); return true;
+} });
+let base = '';
+s.before(async () => { await new Promise<void>((r) => server.listen(0, '127.0.0.1', r)); base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`; });
+s.after(() => new Promise<void>((r) => server.close(() => r())));
+
+for (const path of ['/m/home', '/assets/main-ABC.js', '/screens/manifest.json', '/wps/system/siteConfig', '/nope']) {
+  s(`${path}`, async () => {
+    const res = await fetch(base + path);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /script-src 'self'(;|$)/, 'scripts only from the app itself');
+    assert.not.match(csp, /unsafe-eval/);
+    assert.not.match(csp, /script-src[^;]*unsafe-inline/);
+    assert.match(csp, /frame-ancestors 'self'/);
+    assert.match(csp, /object-src 'none'/);
+    assert.is(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.is(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  });
+}
+s('hashed assets are immutable; index.html and screens are revalidated', async () => {
+  assert.match((await fetch(`${base}/assets/main-ABC.js`)).headers.get('cache-control')!, /immutable/);
+  assert.is((await fetch(`${base}/m/home`)).headers.get('cache-control'), 'no-cache');
+  assert.is((await fetch(`${base}/screens/manifest.json`)).headers.get('cache-control'), 'no-cache');
+});
+s('app routes fall back to index.html; other unknown paths are 404', async () => {
+  for (const p of ['/', '/m', '/m/anything/deep', '/register.html']) assert.is((await fetch(base + p)).status, 200, p);
+  assert.is((await fetch(`${base}/secret.txt`)).status, 404);
+  assert.is((await fetch(`${base}/screens/../package.json`)).status, 404);
+});
+s.run();
