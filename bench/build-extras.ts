@@ -1,0 +1,30 @@
+// Builds the benchmark's own pages with the app's esbuild settings: the React floor and the
+// engine-costs page. Output goes to bench/.out/ (never into the app's dist/).
+import * as esbuild from 'esbuild';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const shared: esbuild.BuildOptions = {
+  bundle: true, splitting: true, format: 'esm', target: ['es2022', 'safari15'], minify: true, sourcemap: false, metafile: true,
+  entryNames: '[name]-[hash]', chunkNames: 'c/[name]-[hash]', jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error', loader: { '.css': 'empty' },
+};
+
+/** Builds one page into `dir` with an index.html that loads it, and returns the folder. */
+async function page(entry: string, dir: string, title: string): Promise<string> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const result = await esbuild.build({ ...shared, entryPoints: [entry], outdir: join(dir, 'assets') });
+  const main = Object.entries(result.metafile!.outputs).find(([, o]) => o.entryPoint === entry)![0];
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${title}"><title>${title}</title><link rel="icon" href="data:,"><script type="module" src="/${relative(dir, main)}"></script></head><body><div id="root"></div></body></html>`);
+  return dir;
+}
+
+/** The React "hello world" floor and the engine-costs page. */
+export async function buildExtras(root: string) {
+  const out = join(root, 'bench/.out');
+  return {
+    floor: await page('bench/floor/main.tsx', join(out, 'floor'), 'Floor'),
+    engine: await page('bench/engine-costs.tsx', join(out, 'engine'), 'Engine costs'),
+  };
+}

@@ -1,0 +1,64 @@
+// Measurements taken inside Chromium: a route change under 4x CPU throttling, and the game grid after
+// scrolling through many tiles (JS heap, DOM nodes, longest frame).
+import type { Browser, Page } from 'puppeteer-core';
+
+/** tsx keeps function names with a __name helper that functions sent to the page also call. */
+const KEEP_NAMES = 'globalThis.__name = (f) => f;';
+
+/** Tap on a footer link to the frame painted after the next screen is mounted, with the CPU 4x slower. */
+export async function routeChangeMs(browser: Browser, base: string, from: string, linkSelector: string): Promise<number> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  await page.evaluateOnNewDocument(KEEP_NAMES);
+  await page.goto(base + from, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('main[aria-busy="false"]');
+  // Warm the target chunks once, as a player who has used the app would have them cached.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const ms = await page.evaluate((sel) => new Promise<number>((done) => {
+    const link = document.querySelector<HTMLElement>(sel);
+    if (!link) { done(-1); return; }
+    const start = performance.now();
+    const target = link.getAttribute('href');
+    const poll = () => {
+      const main = document.querySelector('main[aria-busy="false"]');
+      if (location.pathname === target && main) requestAnimationFrame(() => done(performance.now() - start));
+      else requestAnimationFrame(poll);
+    };
+    link.click();
+    requestAnimationFrame(poll);
+  }), linkSelector);
+  await page.close();
+  return Math.round(ms);
+}
+
+export interface GridFigures { tiles: number; domNodes: number; jsHeapMB: number; longestFrameMs: number }
+
+/** Scrolls a game list to the end (up to `maxTiles`), then reads DOM size, JS heap and the longest frame. */
+export async function gridAfterScroll(page: Page, url: string, tileSelector: string, maxTiles = 1000): Promise<GridFigures> {
+  await page.evaluateOnNewDocument(KEEP_NAMES);
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('main[aria-busy="false"]');
+  await page.evaluate(() => {
+    (window as unknown as { __frames: number[] }).__frames = [];
+    let last = performance.now();
+    const tick = (t: number) => { (window as unknown as { __frames: number[] }).__frames.push(t - last); last = t; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  let seen = 0, stale = 0;
+  while (seen < maxTiles && stale < 6) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 2));
+    await new Promise((r) => setTimeout(r, 350));
+    const count = await page.evaluate((sel) => Number(document.querySelector('[data-tiles-seen]')?.getAttribute('data-tiles-seen') ?? document.querySelectorAll(sel).length), tileSelector);
+    stale = count > seen ? 0 : stale + 1;
+    seen = Math.max(seen, count);
+  }
+  const cdp = await page.createCDPSession();
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const figures = await page.evaluate(() => ({
+    domNodes: document.getElementsByTagName('*').length,
+    longestFrameMs: Math.round(Math.max(...(window as unknown as { __frames: number[] }).__frames.slice(2))),
+  }));
+  return { tiles: seen, jsHeapMB: Math.round((heap.usedSize / 1048576) * 10) / 10, ...figures };
+}

@@ -1,0 +1,69 @@
+// The benchmark's budgets (issue 10) with pass/fail per line, and the markdown report.
+import { bytesOf, type RouteWeight } from './sizes.ts';
+import { join } from 'node:path';
+
+interface Results {
+  date: string; runs: number; seconds: number;
+  routes: Record<string, RouteWeight>; floor: RouteWeight;
+  lighthouse: Record<string, { performance: number; accessibility: number; bestPractices: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }>;
+  engineCosts: Record<string, { validateMs: number; mountMs: number }> | { error: string };
+  routeChangeMs: number;
+  grid: { tiles: number; domNodes: number; jsHeapMB: number; longestFrameMs: number };
+  ratios: { homeJsGzipToFloor: number; homeLcpToFloor: number };
+}
+export interface Budget { what: string; limit: string; value: string; pass: boolean }
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Gzip bytes of the JS a route loads that home does not (the route's own code). */
+export function ownJsGzip(r: Results, route: string): number {
+  const home = new Set(r.routes.home!.files);
+  return r.routes[route]!.files.filter((f) => f.endsWith('.js') && !home.has(f)).reduce((n, f) => n + bytesOf(join('dist', f)).gzip, 0);
+}
+
+/** Checks every budget of issue 10 against the results. */
+export function budgets(r: Results): Budget[] {
+  const out: Budget[] = [];
+  const add = (what: string, limit: string, value: string, pass: boolean) => out.push({ what, limit, value, pass });
+  add('home initial JS (gzip)', '≤ 100 KB', kb(r.routes.home!.js.gzip), r.routes.home!.js.gzip <= 100 * 1024);
+  for (const route of Object.keys(r.routes).filter((x) => x !== 'home')) {
+    const own = ownJsGzip(r, route);
+    add(`${route}: own JS beyond home (gzip)`, '≤ 30 KB', kb(own), own <= 30 * 1024);
+  }
+  for (const [name, lh] of Object.entries(r.lighthouse).filter(([n]) => n !== 'floor')) {
+    add(`${name}: Lighthouse performance`, '≥ 95', String(lh.performance), lh.performance >= 95);
+    add(`${name}: LCP`, '≤ 2.0 s', `${(lh.lcpMs / 1000).toFixed(2)} s`, lh.lcpMs <= 2000);
+    add(`${name}: TBT`, '≤ 150 ms', `${lh.tbtMs} ms`, lh.tbtMs <= 150);
+    add(`${name}: CLS`, '≤ 0.02', String(lh.cls), lh.cls <= 0.02);
+  }
+  if (!('error' in r.engineCosts)) {
+    const worst = Object.entries(r.engineCosts).sort((a, b) => (b[1].validateMs + b[1].mountMs) - (a[1].validateMs + a[1].mountMs))[0];
+    if (worst) add(`screen validate + mount (worst: ${worst[0]})`, '≤ 5 ms', `${(worst[1].validateMs + worst[1].mountMs).toFixed(2)} ms`, worst[1].validateMs + worst[1].mountMs <= 5);
+  }
+  add('route change, 4x CPU throttling', '≤ 100 ms', `${r.routeChangeMs} ms`, r.routeChangeMs >= 0 && r.routeChangeMs <= 100);
+  add(`DOM nodes after ${r.grid.tiles} game tiles`, '< 3000', String(r.grid.domNodes), r.grid.domNodes < 3000);
+  return out;
+}
+
+/** The markdown report (bench/REPORT.md), also printed by npm run bench. */
+export function report(r: Results, checked: Budget[]): string {
+  const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
+  const lines = [`# Benchmark`, '', `${r.date}, ${r.runs} Lighthouse runs per page (median), ${r.seconds} s in all. Rerun: \`npm run bench\`.`, '',
+    '## Initial weight per route (JS and CSS fetched before first paint)', '',
+    row(['route', 'JS min', 'JS gzip', 'JS brotli', 'CSS gzip', 'requests before paint']), row(['---', '---:', '---:', '---:', '---:', '---:'])];
+  for (const [name, w] of [...Object.entries(r.routes), ['floor (React hello world)', r.floor] as const]) {
+    lines.push(row([name, kb(w.js.raw), kb(w.js.gzip), kb(w.js.brotli), kb(w.css.gzip), w.requestsBeforePaint]));
+  }
+  lines.push('', '## Lighthouse (mobile: simulated slow 4G, 4x CPU)', '', row(['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS']), row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+  for (const [name, lh] of Object.entries(r.lighthouse)) lines.push(row([name, lh.performance, lh.accessibility, lh.bestPractices, `${lh.fcpMs} ms`, `${lh.lcpMs} ms`, `${lh.tbtMs} ms`, lh.cls]));
+  lines.push('', `Home against the floor: initial JS ${r.ratios.homeJsGzipToFloor}x, LCP ${r.ratios.homeLcpToFloor}x.`, '',
+    '## Engine and grid', '', `- Route change (tap to painted frame, 4x CPU throttling): ${r.routeChangeMs} ms.`,
+    `- Game grid after scrolling through ${r.grid.tiles} tiles: ${r.grid.domNodes} DOM nodes, ${r.grid.jsHeapMB} MB JS heap, longest frame ${r.grid.longestFrameMs} ms.`);
+  if (!('error' in r.engineCosts)) {
+    const costs = Object.entries(r.engineCosts).sort((a, b) => b[1].validateMs + b[1].mountMs - a[1].validateMs - a[1].mountMs);
+    lines.push(`- Validate + mount per screen (median of 20): worst ${costs.slice(0, 3).map(([f, c]) => `${f} ${(c.validateMs + c.mountMs).toFixed(2)} ms`).join(', ')}; median screen ${(costs[Math.floor(costs.length / 2)]![1].validateMs + costs[Math.floor(costs.length / 2)]![1].mountMs).toFixed(2)} ms.`);
+  } else lines.push(`- Engine costs failed: ${r.engineCosts.error}`);
+  lines.push('', '## Budgets', '', row(['budget', 'limit', 'measured', '']), row(['---', '---', '---:', '---']));
+  for (const b of checked) lines.push(row([b.what, b.limit, b.value, b.pass ? 'pass' : '**FAIL**']));
+  return `${lines.join('\n')}\n`;
+}

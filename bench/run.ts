@@ -1,0 +1,77 @@
+// `npm run bench`: builds the production app, serves it as `npm start` does (compression on), and
+// measures per-route weight, Lighthouse (mobile), the React floor, engine costs, a route change under
+// 4x CPU throttling and the game grid after long scrolling. Writes bench/results.json and REPORT.md.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createAppServer } from '../server/app.ts';
+import { apiFromEnv } from '../server/api.ts';
+import { launchBrowser, loginInfo } from '../test/e2e/harness.ts';
+import { buildExtras } from './build-extras.ts';
+import { weighRoute, type RouteWeight } from './sizes.ts';
+import { lighthouseMedian } from './lighthouse.ts';
+import { routeChangeMs, gridAfterScroll } from './in-page.ts';
+import { budgets, report } from './report.ts';
+
+const root = process.cwd();
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const started = Date.now();
+execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
+const extras = await buildExtras(root);
+
+async function serve(distDir: string, api?: Awaited<ReturnType<typeof apiFromEnv>>['handler']) {
+  const server = createAppServer({ root, distDir, api });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+const api = await apiFromEnv({}, join(mkdtempSync(join(tmpdir(), 'bench-')), 'state.json'));
+const app = await serve(join(root, 'dist'), api.handler);
+const floor = await serve(extras.floor);
+const engine = await serve(extras.engine);
+const browser = await launchBrowser();
+
+const ROUTES: Record<string, string> = { home: '/m/home', login: '/m/login', register: '/m/register', gameList: '/m/gameList?gameType=RNG', activity: '/m/activity', mine: '/m/mine', agent: '/m/agent' };
+const weights: Record<string, RouteWeight> = {};
+for (const [name, route] of Object.entries(ROUTES)) {
+  if (name === 'agent') {
+    const info = await loginInfo(app.base, 'agent01');
+    const p = await browser.newPage();
+    await p.goto(`${app.base}/m/404`);
+    await p.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), info);
+    await p.close();
+  }
+  weights[name] = await weighRoute(browser, app.base, route, join(root, 'dist'));
+}
+const floorWeight = await weighRoute(browser, floor.base, '/m/floor', extras.floor, 'main');
+
+const enginePage = await browser.newPage();
+await enginePage.goto(`${engine.base}/m/bench`, { waitUntil: 'networkidle0' });
+await enginePage.waitForFunction(() => '__benchResult' in window, { timeout: 120_000 });
+const engineCosts = await enginePage.evaluate(() => (window as unknown as { __benchResult: unknown }).__benchResult) as Record<string, { validateMs: number; mountMs: number }>;
+await enginePage.close();
+
+const routeChange = await routeChangeMs(browser, app.base, '/m/home', 'nav a[href="/m/mine"]');
+const gridPage = await browser.newPage();
+await gridPage.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+const grid = await gridAfterScroll(gridPage, `${app.base}/m/gameList?gameType=RNG`, 'main [data-game-tile]');
+await gridPage.close();
+await browser.close();
+
+const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {};
+for (const name of ['home', 'login', 'gameList']) lighthouse[name] = await lighthouseMedian(app.base + ROUTES[name]!, runs);
+lighthouse.floor = await lighthouseMedian(`${floor.base}/m/floor`, runs);
+
+for (const s of [app, floor, engine]) s.server.close();
+const results = {
+  date: new Date().toISOString(), runs, seconds: Math.round((Date.now() - started) / 1000),
+  routes: weights, floor: floorWeight, lighthouse, engineCosts, routeChangeMs: routeChange, grid,
+  ratios: { homeJsGzipToFloor: +(weights.home!.js.gzip / floorWeight.js.gzip).toFixed(2), homeLcpToFloor: +(lighthouse.home!.lcpMs / lighthouse.floor!.lcpMs).toFixed(2) },
+};
+const checked = budgets(results);
+writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ ...results, budgets: checked }, null, 2));
+const md = report(results, checked);
+writeFileSync(join(root, 'bench/REPORT.md'), md);
+console.log(md);
+process.exit(0);

@@ -1,0 +1,43 @@
+// Bytes a route loads before its first paint: the JS and CSS files requested up to first contentful
+// paint, with their minified, gzip and brotli sizes read from the build output.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import type { Browser } from 'puppeteer-core';
+
+export interface Bytes { raw: number; gzip: number; brotli: number }
+export interface RouteWeight { js: Bytes; css: Bytes; requestsBeforePaint: number; files: string[] }
+
+const zero = (): Bytes => ({ raw: 0, gzip: 0, brotli: 0 });
+
+/** Minified, gzip and brotli sizes of a built file. */
+export function bytesOf(file: string): Bytes {
+  if (!existsSync(file)) return zero();
+  const body = readFileSync(file);
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length };
+}
+
+const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+
+/** Loads a route in a fresh page and weighs what it fetched before first contentful paint. */
+export async function weighRoute(browser: Browser, base: string, route: string, distDir: string, ready = 'main[aria-busy="false"]'): Promise<RouteWeight> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  await page.goto(base + route, { waitUntil: 'networkidle0' });
+  await page.waitForSelector(ready, { timeout: 15_000 }).catch(() => {});
+  const entries = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const nav = performance.getEntriesByType('navigation').length;
+    const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.startTime <= fcp);
+    return { nav, resources: res.map((r) => new URL(r.name).pathname) };
+  });
+  await page.close();
+  const weight: RouteWeight = { js: zero(), css: zero(), requestsBeforePaint: entries.nav + entries.resources.length, files: [] };
+  for (const path of entries.resources) {
+    if (path.endsWith('.js')) weight.js = add(weight.js, bytesOf(join(distDir, path)));
+    else if (path.endsWith('.css')) weight.css = add(weight.css, bytesOf(join(distDir, path)));
+    else continue;
+    weight.files.push(path);
+  }
+  return weight;
+}
