@@ -1,0 +1,54 @@
+// What the preview frame sees differently: while its cookies name a live preview, the screen manifest
+// carries the draft, the site config carries the preview's flags and language, and a language without a
+// catalogue yet gets an empty one (so the app falls back to EN labels instead of failing to start).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readManifest } from './screens.ts';
+import { capture } from './studio-capture.ts';
+import { cookies, sendJson } from './studio-http.ts';
+import { PREVIEW_COOKIES, type Previews } from './studio-previews.ts';
+import { languages } from '../scripts/catalogue.mjs';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+/** Answers the preview's requests; resolves false for everything else (the normal handlers answer). */
+export async function previewHook(req: IncomingMessage, res: ServerResponse, url: URL, previews: Previews, ctx: { screensDir: string; api?: Handler }): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = url.pathname;
+  const jar = () => cookies(req);
+  if (path === '/screens/manifest.json') {
+    const draft = previews.get(jar()[PREVIEW_COOKIES.draft])?.draft;
+    if (!draft) return false;
+    const { files } = await readManifest(ctx.screensDir);
+    const merged = [...files.filter((f) => f.file !== draft.file), draft].sort((a, b) => a.file.localeCompare(b.file));
+    sendJson(res, 200, { files: merged });
+    return true;
+  }
+  if (path === '/wps/system/siteConfig' && ctx.api) {
+    const preview = previews.get(jar()[PREVIEW_COOKIES.siteConfig]);
+    if (!preview || (!preview.flags && !preview.language)) return false;
+    const answer = await capture(ctx.api, req, url);
+    if (!answer) return false;
+    let body: Buffer | string = answer.body;
+    try {
+      const json = JSON.parse(answer.body.toString('utf8'));
+      const value = json?.data?.value;
+      if (value && typeof value === 'object') {
+        if (preview.flags) value.flags = { ...value.flags, ...preview.flags };
+        const langs = value.languages;
+        if (preview.language && langs && Array.isArray(langs.supported) && !langs.supported.includes(preview.language)) {
+          langs.supported = [...langs.supported, preview.language];
+        }
+      }
+      body = JSON.stringify(json);
+    } catch { /* not JSON: pass it on unchanged */ }
+    res.writeHead(answer.status, { ...answer.headers, 'Cache-Control': 'no-store' } as Record<string, string>);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+  const lang = /^\/i18n\/([a-z]{2,3})\.json$/.exec(path)?.[1];
+  if (lang && previews.get(jar()[PREVIEW_COOKIES.i18n]) && !languages().includes(lang.toUpperCase())) {
+    sendJson(res, 200, {});
+    return true;
+  }
+  return false;
+}

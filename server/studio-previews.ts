@@ -1,0 +1,49 @@
+// Live previews: each open studio page has one, named by a random id that its cookies carry into the
+// preview frame. A preview holds the draft being edited and the flag and language switches.
+import { randomBytes } from 'node:crypto';
+
+/** What the preview frame should see instead of the saved screens and the platform's settings. */
+export interface Preview {
+  draft?: { file: string; source: string };
+  flags?: Record<string, boolean>;
+  language?: string;
+  touched: number;
+}
+
+const TTL_MS = 6 * 60 * 60 * 1000;
+const MAX = 100;
+const ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The cookie names, one per path the preview changes (each cookie only travels to its own path). */
+export const PREVIEW_COOKIES = { draft: 'studio-draft', siteConfig: 'studio-preview', i18n: 'studio-i18n' } as const;
+
+/** An in-memory store of previews; old ones expire, and the oldest goes when there are too many. */
+export function createPreviews(now: () => number = Date.now) {
+  const live = new Map<string, Preview>();
+  const sweep = () => {
+    for (const [id, p] of live) if (now() - p.touched > TTL_MS) live.delete(id);
+    while (live.size > MAX) live.delete(live.keys().next().value!);
+  };
+  return {
+    /** Creates or updates a preview; returns its id. */
+    put(id: unknown, change: Omit<Preview, 'touched'>): string {
+      sweep();
+      const key = typeof id === 'string' && live.has(id) ? id : randomBytes(16).toString('base64url');
+      const next = { ...live.get(key), ...change, touched: now() };
+      live.delete(key);
+      live.set(key, next);
+      return key;
+    },
+    /** The live preview an id names, if any. */
+    get(id: string | undefined): Preview | undefined {
+      if (!id || !ID.test(id)) return undefined;
+      const p = live.get(id);
+      if (!p || now() - p.touched > TTL_MS) return undefined;
+      return p;
+    },
+    /** Ends a preview (the studio page closed). */
+    end(id: unknown): void { if (typeof id === 'string') live.delete(id); },
+  };
+}
+
+export type Previews = ReturnType<typeof createPreviews>;

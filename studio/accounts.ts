@@ -1,0 +1,39 @@
+// Who the preview shows the screen to: the sandbox accounts for each role and member type, and signing
+// the preview in as one (the login the app itself sends, through this server, into localStorage).
+import { seal } from '../engine/api/seal.ts';
+
+/** A preview identity; `user` is a sandbox account (password Passw0rd1), 'freeplay' a new trial member. */
+export interface Account { id: string; role: 'visitor' | 'member' | 'trial' | 'agent'; user?: string; type?: number; label: string }
+
+/** The identities the switches offer, one list. */
+export const ACCOUNTS: Account[] = [
+  { id: 'visitor', role: 'visitor', label: 'Not signed in' },
+  { id: 'player01', role: 'member', user: 'player01', type: 0, label: 'player01 · type 0' },
+  { id: 'trial', role: 'trial', user: 'freeplay', type: 4, label: 'free play · type 4' },
+  { id: 'agent01', role: 'agent', user: 'agent01', type: 1, label: 'agent01 · type 1' },
+  { id: 'agent41', role: 'agent', user: 'agent41', type: 41, label: 'agent41 · type 41' },
+];
+
+const PASSWORD = 'Passw0rd1';
+/** The session key the app reads (engine/session/store.ts). */
+export const SESSION_KEY = 'MC_SESSION_INFO';
+const HEADERS = { 'X-Language': 'EN', 'X-Device': 'MOBILE', 'X-Gateway': '3' };
+
+async function envelope(res: Response): Promise<any> {
+  const json = await res.json().catch(() => null);
+  if (!json?.success) throw new Error(json?.message || json?.errorCode || `HTTP ${res.status}`);
+  return json.data.value;
+}
+
+/** Signs in as an account and returns the session info the app stores under MC_SESSION_INFO. */
+export async function signInAs(account: Account): Promise<Record<string, unknown>> {
+  let v: any;
+  if (account.user === 'freeplay') {
+    v = await envelope(await fetch('/wps/session/login/freeplay', { method: 'POST', headers: HEADERS, credentials: 'omit' }));
+  } else {
+    const config = await envelope(await fetch('/wps/system/siteConfig', { credentials: 'omit' }));
+    const sealed = seal({ type: 'username', username: account.user, password: PASSWORD, remember: true }, config.encryption.publicKey);
+    v = await envelope(await fetch('/wps/session/login', { method: 'POST', body: sealed.body, headers: { ...sealed.headers, ...HEADERS }, credentials: 'omit' }));
+  }
+  return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType, ...(v.firstTimeLogin === undefined ? {} : { firstTimeLogin: v.firstTimeLogin }) };
+}

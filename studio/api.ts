@@ -1,0 +1,36 @@
+// The studio page's calls to its server (/studio/api/*). Calls that change something send X-Studio: 1,
+// which the server requires (a cross-site form cannot send it).
+import type { Bundle } from './schema-walk.ts';
+
+/** One problem, as check:screens reports it. */
+export interface Problem { file: string; pointer: string; message: string; expected?: string; found?: string; hint?: string; line?: number; column?: number }
+
+/** What the page loads once. */
+export interface Meta { schemas: Bundle; labels: Record<string, string>; flags: string[]; catalogues: string[]; files: string[]; routes: string[] }
+
+/** A refused call: the server's message in plain words, and any problems it listed. */
+export class StudioError extends Error {
+  constructor(message: string, readonly status: number, readonly body: Record<string, any>) { super(message); }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`/studio/api/${path}`, body === undefined ? { credentials: 'same-origin' } : {
+    method: 'POST', credentials: 'same-origin', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'X-Studio': '1' },
+  });
+  const json = await res.json().catch(() => ({ error: `The server answered ${res.status}.` }));
+  if (!res.ok) throw new StudioError(json.error ?? `The server answered ${res.status}.`, res.status, json);
+  return json as T;
+}
+
+/** Schemas, labels, flags, languages with catalogues, files and routes. */
+export const loadMeta = () => call<Meta>('meta');
+/** A screen file's saved text. */
+export const loadFile = (name: string) => call<{ file: string; source: string }>(`file?name=${encodeURIComponent(name)}`);
+/** Runs check:screens with `source` in place of the saved file. */
+export const checkFile = (file: string, source: string) => call<{ problems: Problem[]; elsewhere: Problem[] }>('check', { file, source });
+/** Creates or updates this page's preview (draft, flags, language); returns its id. */
+export const putPreview = (body: { id?: string; file?: string; source?: string; flags?: Record<string, boolean>; language?: string }) => call<{ id: string }>('preview', body);
+/** Saves after the server's own check; `base` is the text the edit started from. */
+export const saveFile = (file: string, source: string, base: string) => call<{ saved: string; backup: string | null }>('save', { file, source, base });
+/** Ends the preview as the page closes (a beacon survives the unload). */
+export const endPreview = (id: string) => navigator.sendBeacon('/studio/api/end', JSON.stringify({ id }));

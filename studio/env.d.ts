@@ -1,0 +1,2 @@
+// Lets TypeScript accept the studio's CSS import (esbuild bundles it into studio.css).
+declare module '*.css';

@@ -1,0 +1,126 @@
+// The studio page: pick a screen file, edit it with completion and inline problems, watch the real app
+// re-render it in a phone-sized frame as each kind of user, review the diff, and save.
+import { ACCOUNTS } from './accounts.ts';
+import { StudioError, checkFile, loadFile, loadMeta, saveFile, type Problem } from './api.ts';
+import { renderControls } from './controls.ts';
+import { byId, h } from './dom.ts';
+import { createEditor } from './editor.ts';
+import { renderFiles } from './files-view.ts';
+import { toDiagnostics } from './lint.ts';
+import { createPreview } from './preview.ts';
+import { renderProblems } from './problems-view.ts';
+import { reviewChange } from './save-dialog.ts';
+import { fitFrame, routesOf } from './frame-fit.ts';
+import './studio.css';
+
+const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => { const el = byId('status'); el.textContent = text; el.dataset.tone = tone; };
+
+async function siteConfig(): Promise<{ flags: Record<string, boolean>; supported: string[] }> {
+  try {
+    const json = await (await fetch('/wps/system/siteConfig', { credentials: 'omit' })).json();
+    return { flags: json.data.value.flags ?? {}, supported: json.data.value.languages?.supported ?? [] };
+  } catch { return { flags: {}, supported: [] }; }
+}
+
+async function start() {
+  const frame = byId<HTMLIFrameElement>('frame');
+  const preview = createPreview(frame);
+  addEventListener('pagehide', () => preview.end());
+  const [meta, platform] = await Promise.all([loadMeta(), siteConfig()]);
+  let file = '';
+  let base = '';
+  let previewed = '';
+  let problems: Problem[] = [];
+  const dirty = () => editor.text() !== base;
+  const showDirty = () => { byId('file-name').textContent = file + (dirty() ? ' (unsaved changes)' : ''); };
+  const routeSelect = byId<HTMLSelectElement>('route');
+
+  const editor = createEditor({
+    parent: byId('editor'),
+    data: meta,
+    file: () => file,
+    onEdit: showDirty,
+    onSave: () => void save(),
+    check: async (view) => {
+      const text = view.state.doc.toString();
+      try {
+        const result = await checkFile(file, text);
+        problems = result.problems;
+        renderProblems(byId('problems'), result.problems, result.elsewhere, (p) => editor.goTo(p));
+        if (!problems.length && text !== previewed) {
+          previewed = text;
+          // Not awaited: the diagnostics go back to the editor at once.
+          preview.update({ file, source: text }).then(() => { fillRoutes(text); preview.reload(); }, (err) => status(err.message, 'error'));
+        }
+        return toDiagnostics(view.state, problems);
+      } catch (err) { status((err as Error).message, 'error'); return []; }
+    },
+  });
+
+  const fillRoutes = (text: string, pick?: boolean) => {
+    const routes = routesOf(file, text);
+    const current = routeSelect.value;
+    routeSelect.replaceChildren(...routes.map((r) => h('option', { value: r }, r)));
+    if (!pick && routes.includes(current)) routeSelect.value = current;
+  };
+
+  const files = renderFiles(byId('files'), meta.files, (f) => void open(f));
+  async function open(name: string) {
+    if (file && dirty() && !confirm(`Discard your unsaved changes to ${file}?`)) return;
+    try {
+      const loaded = await loadFile(name);
+      file = name;
+      base = previewed = loaded.source;
+      editor.setText(loaded.source);
+      files.mark(name);
+      showDirty();
+      history.replaceState(null, '', `#${name}`);
+      await preview.update({ file, source: base });
+      fillRoutes(base, true);
+      preview.reload(routeSelect.value || '/m/home');
+      status(`Opened screens/${name}`);
+    } catch (err) { status((err as Error).message, 'error'); }
+  }
+
+  async function save() {
+    const text = editor.text();
+    if (problems.length) { status('Not saved: fix the problems listed under the editor first.', 'error'); return; }
+    if (!(await reviewChange(file, base, text))) { editor.view.focus(); return; }
+    try {
+      const { backup } = await saveFile(file, text, base);
+      base = text;
+      showDirty();
+      status(`Saved screens/${file}.${backup ? ` The previous version is in ${backup}.` : ''}`, 'ok');
+    } catch (err) {
+      const body = err instanceof StudioError ? err.body : {};
+      if (body.problems) renderProblems(byId('problems'), body.problems, body.elsewhere ?? [], (p) => editor.goTo(p));
+      status((err as Error).message, 'error');
+    }
+    editor.view.focus();
+  }
+
+  const languages = [...new Set([...platform.supported, ...meta.catalogues, 'EN'])].map((code) => ({ code, hasCatalogue: meta.catalogues.includes(code) }));
+  renderControls(byId('controls'), {
+    languages,
+    flags: Object.fromEntries(meta.flags.map((f) => [f, platform.flags[f] === true])),
+    onChange: async (s, what) => {
+      try {
+        if (what === 'account') { status(`Signing the preview in: ${s.account.label}…`); await preview.signIn(s.account); }
+        if (what === 'language') preview.setLanguage(s.language);
+        if (what !== 'account') await preview.update(what === 'flags' ? { flags: s.flags } : { language: s.language });
+        preview.reload();
+        status(what === 'language' && !meta.catalogues.includes(s.language) ? `${s.language} has no label catalogue yet: the preview shows EN labels.` : 'Preview updated.');
+      } catch (err) { status(`The preview could not switch: ${(err as Error).message}`, 'error'); }
+    },
+  });
+  routeSelect.addEventListener('change', () => preview.reload(routeSelect.value));
+  byId('reload').addEventListener('click', () => preview.reload());
+  byId('save').addEventListener('click', () => void save());
+  byId('revert').addEventListener('click', () => { if (dirty() && confirm(`Undo all unsaved changes to ${file}?`)) editor.setText(base); });
+  fitFrame(frame, byId('frame-box'));
+  await preview.signIn(ACCOUNTS[0]!);
+  const wanted = decodeURIComponent(location.hash.slice(1));
+  await open(meta.files.includes(wanted) ? wanted : meta.files.includes('home.json') ? 'home.json' : meta.files[0]!);
+}
+
+start().catch((err) => status(`The studio could not start: ${(err as Error).message}`, 'error'));

@@ -1,0 +1,60 @@
+// The preview hooks: a cookie naming a live preview changes what the frame loads (the draft manifest, the
+// site config's flags and languages, an empty catalogue for a language without one); without it, or once
+// the preview ends, the normal handlers answer.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { post, startStudioServer, type StudioServer } from './fixture.ts';
+
+const s = suite('studio: preview hooks');
+let server: StudioServer;
+s.before(async () => { server = await startStudioServer(); });
+s.after(() => server.close());
+
+const get = async (path: string, cookie?: string) => {
+  const res = await fetch(server.url + path, { headers: cookie ? { Cookie: cookie } : {} });
+  return { status: res.status, body: await res.json().catch(() => null) as any };
+};
+
+s('the manifest carries the draft only for the cookie of a live preview', async () => {
+  const saved = readFileSync(join(server.screensDir, 'home.json'), 'utf8');
+  const draft = saved.replace('"title": "home"', '"title": "login"');
+  const { body } = await post(server.url, '/studio/api/preview', { file: 'home.json', source: draft });
+  assert.match(body.id, /^[A-Za-z0-9_-]{22}$/);
+  const sourceOf = (m: any) => m.files.find((f: { file: string }) => f.file === 'home.json').source;
+  const withCookie = await get('/screens/manifest.json', `studio-draft=${body.id}`);
+  assert.is(sourceOf(withCookie.body), draft);
+  assert.is(withCookie.body.files.length, (await get('/screens/manifest.json')).body.files.length);
+  assert.is(sourceOf((await get('/screens/manifest.json')).body), saved);
+  assert.is(sourceOf((await get('/screens/manifest.json', 'studio-draft=AAAAAAAAAAAAAAAAAAAAAA')).body), saved);
+  await fetch(`${server.url}/studio/api/end`, { method: 'POST', body: JSON.stringify({ id: body.id }) });
+  assert.is(sourceOf((await get('/screens/manifest.json', `studio-draft=${body.id}`)).body), saved);
+});
+
+s('the site config carries the preview flags and language, the rest unchanged', async () => {
+  const plain = (await get('/wps/system/siteConfig')).body;
+  const { body } = await post(server.url, '/studio/api/preview', { flags: { REFERRAL: false, MISSION: true }, language: 'TH' });
+  const patched = (await get('/wps/system/siteConfig', `studio-preview=${body.id}`)).body;
+  assert.is(patched.success, true);
+  assert.is(patched.data.value.flags.REFERRAL, false);
+  assert.is(patched.data.value.flags.MISSION, true);
+  assert.ok(patched.data.value.languages.supported.includes('TH'));
+  assert.equal(patched.data.value.encryption, plain.data.value.encryption);
+  assert.equal((await get('/wps/system/siteConfig')).body.data.value.flags, plain.data.value.flags);
+});
+
+s('a language without a catalogue gets an empty one in the preview only', async () => {
+  const { body } = await post(server.url, '/studio/api/preview', { language: 'XX' });
+  const preview = await get('/i18n/xx.json', `studio-i18n=${body.id}`);
+  assert.is(preview.status, 200);
+  assert.equal(preview.body, {});
+  assert.is((await get('/i18n/xx.json')).status, 404);
+});
+
+s('a preview of a path outside screens/ is refused', async () => {
+  const res = await post(server.url, '/studio/api/preview', { file: '../package.json', source: '{}' });
+  assert.is(res.status, 400);
+});
+
+s.run();
