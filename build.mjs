@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { join, relative } from 'node:path';
 import { languages, readCatalogue } from './scripts/catalogue.mjs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { buildStudio } from './studio/build.mjs';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
@@ -29,7 +30,41 @@ function widgetTypesOf(screen) {
   return types;
 }
 
-function writeHtml(meta) {
+/** Loads matching stylesheets as empty: keeps CSS out of a build that must not carry it. */
+const cssEmpty = (skip) => ({ name: 'css-empty', setup(b) { b.onLoad({ filter: /\.css$/ }, (args) => (skip(args.path) ? { contents: '', loader: 'css' } : undefined)); } });
+const isWidgetCss = (p) => /[\\/]widgets[\\/](?!ui[\\/])/.test(p);
+const isGlobalCss = (p) => /[\\/](widgets[\\/]ui|engine)[\\/]/.test(p);
+
+/**
+ * One stylesheet per widget chunk (and one for the home group), built apart from the JS: esbuild would
+ * otherwise fold the CSS of every lazily loaded widget into the entry's stylesheet. Returns type -> URL.
+ */
+async function buildWidgetCss() {
+  const groups = JSON.parse(readFileSync(join(root, 'generated/groups.json'), 'utf8'));
+  const entryPoints = [
+    ...readdirSync(join(root, 'generated/widgets')).filter((f) => f.endsWith('.ts')).map((f) => `generated/widgets/${f}`),
+    'generated/groups/home.ts',
+  ];
+  const result = await esbuild.build({
+    ...options, entryPoints, outdir: join(outdir, 'assets', 'w'), splitting: false, write: false, sourcemap: false,
+    plugins: [cssEmpty(isGlobalCss)], logLevel: 'error',
+  });
+  const cssMap = {};
+  const url = (p) => '/' + relative(outdir, p).split('\\').join('/');
+  for (const [file, o] of Object.entries(result.metafile.outputs)) {
+    const m = /^generated\/(widgets|groups)\/(.+)\.ts$/.exec(o.entryPoint ?? '');
+    if (!m || !o.cssBundle) continue;
+    const css = result.outputFiles.find((f) => relative(root, f.path) === o.cssBundle);
+    if (!css || css.contents.length === 0) continue;
+    mkdirSync(join(outdir, 'assets', 'w'), { recursive: true });
+    writeFileSync(css.path, css.contents);
+    for (const type of m[1] === 'groups' ? groups[m[2]] ?? [] : [m[2]]) if (m[1] === 'groups' || !cssMap[type]) cssMap[type] = url(css.path);
+    void file;
+  }
+  return cssMap;
+}
+
+function writeHtml(meta, cssMap) {
   const outputs = meta.outputs;
   const url = (p) => '/' + relative(outdir, p).split('\\').join('/');
   const [entry, entryOut] = Object.entries(outputs).find(([, o]) => o.entryPoint === 'engine/main.tsx');
@@ -39,13 +74,12 @@ function writeHtml(meta) {
     }
     return seen;
   };
-  const cssMap = {};
   const widgetChunk = {};
+  const groups = JSON.parse(readFileSync(join(root, 'generated/groups.json'), 'utf8'));
   for (const [file, o] of Object.entries(outputs)) {
-    const m = /^generated\/widgets\/(.+)\.ts$/.exec(o.entryPoint ?? '');
+    const m = /^generated\/(widgets|groups)\/(.+)\.ts$/.exec(o.entryPoint ?? '');
     if (!m) continue;
-    widgetChunk[m[1]] = file;
-    if (o.cssBundle) cssMap[m[1]] = url(o.cssBundle);
+    for (const type of m[1] === 'groups' ? groups[m[2]] ?? [] : [m[2]]) if (m[1] === 'groups' || !widgetChunk[type]) widgetChunk[type] = file;
   }
   const manifest = screenManifest();
   const appDef = JSON.parse(manifest.files.find((f) => f.file === 'app.json').source);
@@ -57,7 +91,7 @@ function writeHtml(meta) {
     if (!chunk) continue;
     preload.add(chunk);
     for (const dep of staticImports(chunk)) preload.add(dep);
-    if (cssMap[type]) homeCss.push(cssMap[type]);
+    if (cssMap[type] && !homeCss.includes(cssMap[type])) homeCss.push(cssMap[type]);
   }
   preload.delete(entry);
   const head = [
@@ -113,19 +147,20 @@ const options = {
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   legalComments: 'linked',
   logLevel: 'warning',
+  plugins: [cssEmpty(isWidgetCss)],
 };
 
 /** The component gallery: its own entry and folder, so nothing of it reaches the player bundle. */
 async function buildGallery() {
   const dir = join(outdir, 'gallery');
-  const result = await esbuild.build({ ...options, entryPoints: ['widgets/ui/gallery-main.tsx'], outdir: dir, splitting: false, entryNames: 'gallery-[hash]' });
+  const result = await esbuild.build({ ...options, plugins: [], entryPoints: ['widgets/ui/gallery-main.tsx'], outdir: dir, splitting: false, entryNames: 'gallery-[hash]' });
   const out = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)[1];
   const rel = (p) => '/' + relative(outdir, p).split('\\').join('/');
   writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Component gallery</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.cssBundle ? `<link rel="stylesheet" href="${rel(out.cssBundle)}">` : ''}<script type="module" src="${rel(Object.keys(result.metafile.outputs).find((f) => result.metafile.outputs[f] === out))}"></script></head><body><div id="root"></div></body></html>`);
 }
 
-function finish(result) {
-  writeHtml(result.metafile);
+async function finish(result) {
+  writeHtml(result.metafile, await buildWidgetCss());
   writeStatic();
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   if (!dev) precompress(outdir);
@@ -136,15 +171,17 @@ mkdirSync(outdir, { recursive: true });
 if (watch) {
   const ctx = await esbuild.context({
     ...options,
-    plugins: [{ name: 'html', setup(b) { b.onEnd((r) => { if (!r.errors.length) { finish(r); console.log(`[build] rebuilt ${new Date().toLocaleTimeString()}`); } }); } }],
+    plugins: [...options.plugins, { name: 'html', setup(b) { b.onEnd(async (r) => { if (!r.errors.length) { await finish(r); console.log(`[build] rebuilt ${new Date().toLocaleTimeString()}`); } }); } }],
   });
   await ctx.watch();
   await buildGallery();
+  await buildStudio({ outdir, dev, watch: true });
   console.log('[build] watching for changes');
 } else {
   const result = await esbuild.build(options);
-  finish(result);
+  await finish(result);
   await buildGallery();
+  await buildStudio({ outdir, dev });
   const js = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
   console.log(`[build] ${outdir}/: ${js.length} JS files, ${(js.reduce((n, [, o]) => n + o.bytes, 0) / 1024).toFixed(1)} KiB JS in all`);
 }

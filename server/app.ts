@@ -16,6 +16,8 @@ export interface ServerOptions {
   staffTools?: boolean;
   /** Handles /wps, /lgw and sandbox paths; returns true when it answered. */
   api?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+  /** The screen studio (server/studio.ts): /studio and its preview hooks; runs before everything else. */
+  studio?: import('./studio.ts').StudioHandler;
 }
 
 /** Paths that render the single-page app. */
@@ -48,6 +50,7 @@ export function createAppServer(opts: ServerOptions): Server {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = decodeURIComponent(url.pathname);
     try {
+      if (opts.studio && await opts.studio(req, res, url, { screensDir, distDir: dist, api: opts.api })) return;
       if (opts.api && await opts.api(req, res, url)) return;
       if (await handleScreens(req, res, path, screensDir)) return;
       if ((path === '/gallery' || path === '/gallery/') && opts.staffTools !== false) {

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['engine', 'widgets', 'schema', 'static', 'build.mjs', 'scripts', 'package.json'];
+const SOURCES = ['engine', 'widgets', 'schema', 'static', 'studio', 'screens', 'build.mjs', 'scripts', 'package.json'];
 
 function newest(path: string): number {
   const st = statSync(path);
