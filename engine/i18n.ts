@@ -50,7 +50,11 @@ export function preload(code: string): void { load(code).catch(() => {}); }
 /** Switches language: resolve, fetch its catalogue (and EN for fallbacks), set <html lang/dir>, persist, publish. */
 export async function setLanguage(requested: string, opts: { persist?: boolean } = {}): Promise<string> {
   const code = resolveLanguage(requested, languageState.supported);
-  await Promise.all([load(code), code === DEFAULT_LANGUAGE ? null : load(DEFAULT_LANGUAGE).catch(() => {})]);
+  // A language whose catalogue cannot load still switches: every label falls back to EN. Only when EN
+  // itself is unavailable does the switch fail (the caller shows its retry).
+  const [own, en] = await Promise.allSettled([load(code), load(DEFAULT_LANGUAGE)]);
+  if (en.status === 'rejected' && (code === DEFAULT_LANGUAGE || own.status === 'rejected')) throw en.reason;
+  if (own.status === 'rejected') console.error(`[i18n] catalogue ${code} unavailable; showing EN labels`, own.reason);
   i18n.locale(code);
   document.documentElement.lang = code.toLowerCase();
   document.documentElement.dir = RTL.has(code) ? 'rtl' : 'ltr';

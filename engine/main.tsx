@@ -6,8 +6,10 @@ import { App } from './mount/app.tsx';
 import { loadScreens } from './screens/load.ts';
 import { formatProblem } from './screens/describe.ts';
 import { app, detectStandalone, isTallIphone } from './state.ts';
-import { preload, setLanguage, setSupported, storedLanguage } from './i18n.ts';
+import { preload, setLanguage, storedLanguage } from './i18n.ts';
 import { boot } from './boot.ts';
+import { on, EVENTS } from './events.ts';
+import { configureClient } from './api/client.ts';
 import { Toaster } from '../widgets/ui/toaster.tsx';
 import '../widgets/ui/ui.css';
 import './mount/shell.css';
@@ -18,7 +20,9 @@ async function start() {
   const wanted = storedLanguage() ?? 'EN';
   preload(wanted);
   const [set] = await Promise.all([loadScreens(), boot()]);
-  await setLanguage(wanted);
+  // The API tells the platform the player's language (X-Language) and follows every change.
+  on(EVENTS.language, (code) => configureClient({ language: String(code) }));
+  configureClient({ language: await setLanguage(wanted) });
   for (const p of set.problems) console.error(`[screens] ${formatProblem(p)}`);
   app.problems.push(...set.problems);
   const root = document.getElementById('root')!;
@@ -38,4 +42,3 @@ start().catch((err) => {
   }
 });
 
-void setSupported;

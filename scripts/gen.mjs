@@ -1,7 +1,7 @@
 // Derives everything that follows from schema/: the editor-facing union files, the ajv validators
 // compiled to standalone code (no eval at run time), the TypeScript types and the widget registry.
 // Usage: node scripts/gen.mjs [--check]   (--check fails when committed schema files are stale)
-import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
@@ -73,17 +73,26 @@ const deduped = parts.join('\n').split(/\n(?=export )/).filter((block) => {
 }).join('\n');
 writeFileSync(join(out, 'types.ts'), deduped);
 
-// 4. The widget registry: a literal map from type to a lazy loader of its chunk.
-const pascal = (t) => t.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
+// 4. The widget registry: a literal map from type to a lazy loader. Widgets the shipped home screen uses
+// load together as one chunk (the first paint then needs a handful of requests, not one per widget);
+// every other widget is its own chunk. An operator's later change to home still works: a widget new to
+// home simply loads on its own.
+const camel = (t) => t.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+const homeTypes = shippedHomeTypes().filter((t) => types.includes(t));
 const reg = [banner, "import type { WidgetModule } from '../engine/widget-module.ts';", '',
   '/** Every widget type, in the order of schema/widgets/. */',
   `export const widgetTypes = ${JSON.stringify(types)} as const;`, '',
-  '/** Loads a widget\'s component and props validator (one chunk per widget). */',
+  '/** Loads a widget\'s component and props validator. */',
   'export const registry: Record<string, () => Promise<WidgetModule>> = {'];
-for (const t of types) reg.push(`  '${t}': () => import('./widgets/${t}.ts').then((m) => m.default),`);
+for (const t of types) {
+  reg.push(homeTypes.includes(t)
+    ? `  '${t}': () => import('./groups/home.ts').then((m) => m.${camel(t)}),`
+    : `  '${t}': () => import('./widgets/${t}.ts').then((m) => m.default),`);
+}
 reg.push('};', '');
 writeFileSync(join(out, 'registry.ts'), reg.join('\n'));
 mkdirSync(join(out, 'widgets'), { recursive: true });
+mkdirSync(join(out, 'groups'), { recursive: true });
 for (const t of types) {
   writeFileSync(join(out, 'widgets', `${t}.ts`), [banner,
     `import Component from '../../widgets/${t}.tsx';`,
@@ -92,5 +101,24 @@ for (const t of types) {
     `const widget: WidgetModule = { type: '${t}', Component: Component as WidgetModule['Component'], validate };`,
     'export default widget;', ''].join('\n'));
 }
-console.log(`gen: ${types.length} widgets, validators and types written to generated/`);
-void pascal;
+writeFileSync(join(out, 'groups', 'home.ts'), [banner, ...homeTypes.map((t) => `export { default as ${camel(t)} } from '../widgets/${t}.ts';`), ''].join('\n'));
+writeFileSync(join(out, 'groups.json'), JSON.stringify({ home: homeTypes }));
+console.log(`gen: ${types.length} widgets (${homeTypes.length} in the home chunk), validators and types written to generated/`);
+
+/** Widget types the shipped home screen uses (header block included). */
+function shippedHomeTypes() {
+  const dir = join(root, 'screens');
+  try {
+    const app = readJson(join(dir, 'app.json'));
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'app.json')) {
+      const screen = readJson(join(dir, f));
+      if (!screen.routes?.includes(app.home)) continue;
+      const found = new Set();
+      const walk = (nodes) => { for (const n of nodes ?? []) { found.add(n.type); walk(n.children); } };
+      walk(screen.header?.widgets);
+      walk(screen.widgets);
+      return [...found];
+    }
+  } catch { /* a broken screen file: no home group this time (check:screens reports it) */ }
+  return [];
+}

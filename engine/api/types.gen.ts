@@ -120,6 +120,11 @@ export type PromotionCategories = {
 }[];
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "ContractKind".
+ */
+export type ContractKind = 'salary' | 'dividend' | 'hourly';
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Vassalage".
  */
 export type Vassalage = Vendor[];
@@ -561,6 +566,64 @@ export interface Orders {
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "PromotionApplyBody".
+ */
+export interface PromotionApplyBody {
+  promotionId: number;
+  comment?: string;
+  /**
+   * The attached images (png or jpg, at most 5 MB each); the sandbox keeps only their name, type and size.
+   *
+   * @maxItems 3
+   */
+  images?:
+    | []
+    | [
+        {
+          name: string;
+          type: 'image/png' | 'image/jpeg';
+          size: number;
+        }
+      ]
+    | [
+        {
+          name: string;
+          type: 'image/png' | 'image/jpeg';
+          size: number;
+        },
+        {
+          name: string;
+          type: 'image/png' | 'image/jpeg';
+          size: number;
+        }
+      ]
+    | [
+        {
+          name: string;
+          type: 'image/png' | 'image/jpeg';
+          size: number;
+        },
+        {
+          name: string;
+          type: 'image/png' | 'image/jpeg';
+          size: number;
+        },
+        {
+          name: string;
+          type: 'image/png' | 'image/jpeg';
+          size: number;
+        }
+      ];
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "PromotionClaimBody".
+ */
+export interface PromotionClaimBody {
+  promotionId: number;
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "RecentGames".
  */
 export interface RecentGames {
@@ -643,6 +706,222 @@ export interface RegisterValidation {
 export interface Renew {
   token: string;
   expiresAt: string;
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "ReportQuery".
+ */
+export interface ReportQuery {
+  /**
+   * self: the member; team: the agent's downlines; agent: what the agent earned from them
+   */
+  scope?: 'self' | 'team' | 'agent';
+  userName?: string;
+  /**
+   * YYYY-MM-DD, inclusive
+   */
+  startDate?: string;
+  /**
+   * YYYY-MM-DD, inclusive
+   */
+  endDate?: string;
+  pageNum?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "LeaderboardQuery".
+ */
+export interface LeaderboardQuery {
+  period?: 'DAY' | 'WEEK' | 'MONTH';
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "ContractQuery".
+ */
+export interface ContractQuery {
+  kind: ContractKind;
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "AgentRegisterBody".
+ */
+export interface AgentRegisterBody {
+  username: string;
+  password: string;
+  confirmPassword?: string;
+  nickname?: string;
+  /**
+   * 0 player, 1 agent
+   */
+  memberType?: '0' | '1';
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "TeamMembers".
+ */
+export interface TeamMembers {
+  list: {
+    userName: string;
+    type: number;
+    regDate: string;
+    lastLoginTime: string;
+    balance: number;
+    online: boolean;
+  }[];
+  pageNum: number;
+  totalPages: number;
+  summary: {
+    total: number;
+    online: number;
+  };
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "BetRecords".
+ */
+export interface BetRecords {
+  list: {
+    orderNo: string;
+    userName: string;
+    gameName: string;
+    gameType: string;
+    betAmount: number;
+    validBet: number;
+    winAmount: number;
+    betTime: string;
+    status: 'WON' | 'LOST' | 'PENDING' | 'CANCELLED';
+  }[];
+  pageNum: number;
+  totalPages: number;
+  summary: {
+    betAmount: number;
+    validBet: number;
+    winAmount: number;
+    profit: number;
+  };
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "ProfitLoss".
+ */
+export interface ProfitLoss {
+  list: {
+    label: string;
+    bet: number;
+    win: number;
+    rebate: number;
+    profit: number;
+  }[];
+  pageNum: number;
+  totalPages: number;
+  summary: {
+    deposit: number;
+    withdraw: number;
+    bet: number;
+    validBet: number;
+    win: number;
+    rebate: number;
+    bonus: number;
+    profit: number;
+  };
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "Rebates".
+ */
+export interface Rebates {
+  list: {
+    id: string;
+    date: string;
+    userName: string;
+    gameType: string;
+    validBet: number;
+    rate: number;
+    amount: number;
+    status: 'CLAIMABLE' | 'CLAIMED' | 'ISSUED';
+  }[];
+  pageNum: number;
+  totalPages: number;
+  summary: {
+    claimable: number;
+    total: number;
+  };
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "RebateClaim".
+ */
+export interface RebateClaim {
+  amount: number;
+  sumBalance: number;
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "Leaderboard".
+ */
+export interface Leaderboard {
+  list: {
+    rank: number;
+    userName: string;
+    amount: number;
+    prize: number;
+  }[];
+  pageNum: number;
+  totalPages: number;
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "RedRain".
+ */
+export interface RedRain {
+  list: {
+    id: string;
+    title: string;
+    startTime: string;
+    endTime: string;
+    totalAmount: number;
+    packets: number;
+    claimed: number;
+    status: 'UPCOMING' | 'LIVE' | 'ENDED';
+  }[];
+  pageNum: number;
+  totalPages: number;
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "Dividends".
+ */
+export interface Dividends {
+  list: {
+    period: string;
+    teamProfit: number;
+    activeMembers: number;
+    rate: number;
+    amount: number;
+    status: 'PENDING' | 'PAID';
+  }[];
+  pageNum: number;
+  totalPages: number;
+  summary: {
+    pending: number;
+    paid: number;
+    rate: number;
+  };
+}
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "ContractTerms".
+ */
+export interface ContractTerms {
+  kind: ContractKind;
+  status: 'PENDING' | 'ACCEPTED' | 'NONE';
+  list: {
+    tier: number;
+    threshold: number;
+    activeMembers: number;
+    rate: number;
+  }[];
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -1086,6 +1365,14 @@ export interface SiteConfig {
     mobileEnabled: boolean;
     mobileVerification: boolean;
   };
+  /**
+   * Third-party identity provider for SMS codes and social login (SPEC 2, 4). kind picks the adapter registered in the app (the sandbox's local stand-in is "local"); other keys are the adapter's settings.
+   */
+  identityProvider?: {
+    kind: string;
+    baseUrl?: string;
+    [k: string]: unknown;
+  };
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -1280,6 +1567,19 @@ export interface ApiValues {
   orders: Orders;
   orderDetail: OrderDetail;
   cancelSuborders: Ok;
+  applyPromotion: Ok;
+  claimPromotion: Ok;
+  teamMembers: TeamMembers;
+  betRecords: BetRecords;
+  profitLoss: ProfitLoss;
+  rebates: Rebates;
+  claimRebate: RebateClaim;
+  leaderboard: Leaderboard;
+  redRain: RedRain;
+  dividends: Dividends;
+  contractTerms: ContractTerms;
+  acceptContract: Ok;
+  agentRegister: Ok;
 }
 /** Query or body of each call (void when it takes none). */
 export interface ApiInputs {
@@ -1352,5 +1652,18 @@ export interface ApiInputs {
   orders: OrdersQuery;
   orderDetail: OrderDetailQuery;
   cancelSuborders: CancelSubordersBody;
+  applyPromotion: PromotionApplyBody;
+  claimPromotion: PromotionClaimBody;
+  teamMembers: ReportQuery;
+  betRecords: ReportQuery;
+  profitLoss: ReportQuery;
+  rebates: ReportQuery;
+  claimRebate: void;
+  leaderboard: LeaderboardQuery;
+  redRain: ReportQuery;
+  dividends: ReportQuery;
+  contractTerms: ContractQuery;
+  acceptContract: ContractQuery;
+  agentRegister: AgentRegisterBody;
 }
 export type EndpointName = keyof ApiValues;

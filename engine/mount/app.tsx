@@ -52,10 +52,18 @@ export function App({ set }: { set: ScreenSet }) {
       back: () => history.back(), replace: (to) => navigate(to, { replace: true }), push: (to) => navigate(to),
     }),
     setPopup: (id, open) => { app.popups[id] = open; },
+    // A failed call tells the player why (the error's catalogue message) and stops the actions after it.
     call: async (name, params) => {
-      const calls = (await import('../api/calls.ts')) as unknown as Record<string, (p?: unknown) => Promise<unknown>>;
-      if (typeof calls[name] !== 'function') throw new Error(`unknown call "${name}"`);
-      return calls[name]!(params);
+      const { api } = await import('../api/calls.ts');
+      const fn = (api as unknown as Record<string, (p?: unknown) => Promise<unknown>>)[name];
+      if (typeof fn !== 'function') throw new Error(`unknown call "${name}"`);
+      try {
+        return await fn(params ?? {});
+      } catch (err) {
+        const key = (err as { labelKey?: string }).labelKey;
+        toast.show({ text: (key && translate(key)) || (err as Error).message || translate('unknown_error'), kind: 'default', tone: 'error' });
+        throw err;
+      }
     },
     toast: (key, kind) => toast.show({ text: translate(key), kind: (kind ?? 'default') as 'default' }),
     openExternal: (url) => { window.open(url, '_blank', 'noopener,noreferrer'); },

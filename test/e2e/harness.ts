@@ -76,10 +76,13 @@ export async function freshTab(browser: Browser, url: string): Promise<PhonePage
 
 /** Waits until the screen's widgets are mounted (main is no longer busy). */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForSelector('main[aria-busy="false"]', { timeout: 10_000 });
-  // Let the page fade (and other finite animations) finish, so what is checked is what a player sees.
-  await page.waitForFunction(() => document.getAnimations().every((a) =>
-    a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), { timeout: 5_000 });
+  // Mounted, and still mounted with no finite animation (the page fade) running a moment later: what is
+  // checked is what a player sees once the screen has come to rest.
+  const still = () => page.waitForFunction(() => !!document.querySelector('main[aria-busy="false"]') && document.getAnimations().every((a) =>
+    a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), { timeout: 10_000 });
+  await still();
+  await new Promise((r) => setTimeout(r, 150));
+  await still();
 }
 
 /** Opens a route and waits for it to settle (following any access redirect). */

@@ -15,74 +15,70 @@ let browser: Browser;
 s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
 s.after(async () => { await browser?.close(); await server?.close(); });
 
-const homeFile = () => join(server.screensDir, 'home.json');
-const headings = (page: import('puppeteer-core').Page) => page.$$eval('main h2', (hs) => hs.map((h) => h.textContent));
+// The not-found screen is the engine's own (stable) screen, so these tests do not depend on home's content.
+const file = () => join(server.screensDir, 'not-found.json');
+const ROUTE = '/m/404';
+const mainText = (page: import('puppeteer-core').Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
+const edit = (change: (screen: any) => void) => {
+  const screen = JSON.parse(original());
+  change(screen);
+  writeFileSync(file(), JSON.stringify(screen, null, 2));
+};
+let saved = '';
+const original = () => saved;
+s.before.each(() => { saved = readFileSync(join(process.cwd(), 'screens/not-found.json'), 'utf8'); });
+s.after.each(() => { if (server) writeFileSync(file(), saved); });
 
-s('removing a widget and hiding the footer show after a reload, without a rebuild', async () => {
+s('adding a widget and hiding the footer show after a reload, without a rebuild', async () => {
   const { page, errors } = await phonePage(browser);
-  await open(page, server.url, '/m/home');
-  assert.ok((await headings(page)).includes('Welcome'));
+  await open(page, server.url, ROUTE);
   assert.ok(await page.$('nav[aria-label="Main menu"]'));
-  const original = readFileSync(homeFile(), 'utf8');
-  const home = JSON.parse(original);
-  home.widgets = home.widgets.filter((w: { type: string }) => w.type !== 'heading');
-  home.footer = false;
-  writeFileSync(homeFile(), JSON.stringify(home, null, 2));
+  assert.not.match(await mainText(page), /Welcome/);
+  edit((screen) => { screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } }); screen.footer = false; });
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.waitForSelector('main[aria-busy="false"]');
-  assert.not.ok((await headings(page)).includes('Welcome'), 'the heading is gone');
+  assert.match(await mainText(page), /Welcome/, 'the new heading shows');
   assert.is(await page.$('nav[aria-label="Main menu"]'), null, 'the footer is gone');
-  writeFileSync(homeFile(), original);
   assert.equal(errors, []);
   await page.close();
 });
 
 s('reordering widgets shows in the new order', async () => {
   const { page } = await phonePage(browser);
-  const original = readFileSync(homeFile(), 'utf8');
-  const home = JSON.parse(original);
-  home.widgets.reverse();
-  writeFileSync(homeFile(), JSON.stringify(home, null, 2));
-  await open(page, server.url, '/m/home');
-  const order = await page.$$eval('main > *', (els) => els.map((e) => e.tagName.toLowerCase()));
-  assert.is(order[0], 'section', 'the menus come first now');
-  assert.is(order[order.length - 1], 'h2', 'the heading comes last');
-  writeFileSync(homeFile(), original);
+  edit((screen) => { screen.widgets.push({ type: 'heading', props: { text: 'welcome_title', level: 2 } }); });
+  await open(page, server.url, ROUTE);
+  assert.match(await mainText(page), /does not exist[\s\S]*Welcome/);
+  edit((screen) => { screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } }); });
+  await open(page, server.url, ROUTE);
+  assert.match(await mainText(page), /Welcome[\s\S]*does not exist/);
   await page.close();
 });
 
 s('a broken screen file: the page still works, and check:screens names file, line and pointer', async () => {
   const { page, errors } = await phonePage(browser);
-  const original = readFileSync(homeFile(), 'utf8');
-  const home = JSON.parse(original);
-  home.widgets[0].type = 'headng';
-  writeFileSync(homeFile(), JSON.stringify(home, null, 2));
-  await open(page, server.url, '/m/home');
-  assert.ok((await headings(page)).includes('Welcome'), 'the shipped home is shown');
+  edit((screen) => { screen.widgets[0].type = 'empty-stat'; });
+  await open(page, server.url, ROUTE);
+  assert.match(await mainText(page), /does not exist/, 'the shipped definition is shown');
   assert.ok(await page.$('nav[aria-label="Main menu"]'));
-  assert.ok(errors.some((e) => /home\.json.*\/widgets\/0\/type/.test(e)), `staff error logged: ${errors.join('\n')}`);
+  assert.ok(errors.some((e) => /not-found\.json.*\/widgets\/0\/type/.test(e)), `staff error logged: ${errors.join('\n')}`);
   const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', server.screensDir], { encoding: 'utf8' });
   assert.is(check.status, 1);
-  assert.match(check.stdout, /screens\/home\.json:\d+:\d+ \/widgets\/0\/type: unknown widget type "headng".*did you mean "heading"\?/);
+  assert.match(check.stdout, /screens\/not-found\.json:\d+:\d+ \/widgets\/0\/type: unknown widget type "empty-stat".*did you mean "empty-state"\?/);
   // Not even valid JSON: the same.
-  writeFileSync(homeFile(), original.slice(0, 200));
-  await open(page, server.url, '/m/home');
-  assert.ok((await headings(page)).includes('Welcome'));
+  writeFileSync(file(), saved.slice(0, 120));
+  await open(page, server.url, ROUTE);
+  assert.match(await mainText(page), /does not exist/);
   const check2 = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', server.screensDir], { encoding: 'utf8' });
-  assert.match(check2.stdout, /screens\/home\.json:\d+:\d+ \/: invalid JSON/);
-  writeFileSync(homeFile(), original);
+  assert.match(check2.stdout, /screens\/not-found\.json:\d+:\d+ \/: invalid JSON/);
   await page.close();
 });
 
 s('bad widget props fall back to the shipped screen', async () => {
   const { page } = await phonePage(browser);
-  const original = readFileSync(homeFile(), 'utf8');
-  const home = JSON.parse(original);
-  home.widgets[0].props.level = 7;
-  writeFileSync(homeFile(), JSON.stringify(home, null, 2));
-  await open(page, server.url, '/m/home');
-  assert.ok((await headings(page)).includes('Welcome'));
-  writeFileSync(homeFile(), original);
+  edit((screen) => { screen.widgets[0].props.icon = 'unicorn'; });
+  await open(page, server.url, ROUTE);
+  assert.match(await mainText(page), /does not exist/);
+  assert.ok(await page.$('main button'), 'the shipped way home is there');
   await page.close();
 });
 

@@ -79,6 +79,8 @@ s('back: from notice goes home; elsewhere one step back, or home without history
 
 s('footer: links navigate in place, the current one is marked, bubbles show', async () => {
   const { page, errors } = await phonePage(browser);
+  // The announcement popup (home) is closed for this session, as after a player dismissed it.
+  await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   await open(page, server.url, '/m/home');
   const nav = await page.$eval('nav[aria-label="Main menu"]', (n) => n.textContent);
   assert.match(nav!, /258/);

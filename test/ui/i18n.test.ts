@@ -47,10 +47,16 @@ change('right-to-left languages set dir=rtl', async () => {
   await setLanguage('EN');
   assert.is(document.documentElement.dir, 'ltr');
 });
+change('a language whose catalogue is missing still switches, with EN labels', async () => {
+  setSupported(['TY', 'EN', 'FR']);
+  assert.is(await setLanguage('FR'), 'FR');
+  assert.is(document.documentElement.lang, 'fr');
+  assert.is(t('hello'), 'Hello');
+});
 change('an unsupported language resolves to a supported one', async () => {
   setSupported(['TY', 'EN']);
   assert.is(await setLanguage('AR'), 'EN');
 });
-change.before(() => setupDom());
+change.before.each(() => setupDom());
 change.after(async () => { await teardownDom(); });
 change.run();
