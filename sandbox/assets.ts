@@ -38,7 +38,7 @@ const ROUTES: Array<[RegExp, Maker]> = [
   [/^brand\/([a-z-]+)\.svg$/, (m) => ['svg', tile(m[1] === 'light' ? 'Sunny Play' : m[1] === 'dark' ? 'Lucky Night' : m[1] ?? '', m[1] === 'light' ? '#d81b60' : '#f5b301', 240, 80)]],
   [/^game\/(\d+)\.html$/, (m) => {
     const g = gameByNode(Number(m[1]));
-    return g ? ['html', page(g.gameName, `<div><h1>${esc(g.gameName)}</h1><p>${esc(g.vassalage)} · ${g.gameType} · sandbox game</p><p><a style="color:#f5b301" href="/m/home">Back to lobby</a></p></div>`)] : null;
+    return g ? ['html', page(g.gameName, `<div><h1>${esc(g.gameName)}</h1><p>${esc(g.vassalage)} · ${g.gameType} · sandbox game</p><p><a style="color:#f5b301" href="/m/home" target="_top">Back to lobby</a></p></div>`)] : null;
   }],
   [/^pay\/([A-Za-z0-9]+)\.html$/, (m) => ['html', page('Payment', `<div><h1>Payment ${esc(m[1] ?? '')}</h1><p>Paid (sandbox).</p><a style="color:#f5b301" href="/m/home">Back</a></div>`)]],
   [/^download\/(.+)$/, (m) => ['text', `Sandbox placeholder for ${m[1]}\n`]],
@@ -52,7 +52,9 @@ export function serveAsset(res: ServerResponse, rest: string): void {
     const m = rest.match(re);
     const made = m && make(m);
     if (made) {
-      res.writeHead(200, { 'Content-Type': TYPES[made[0]] ?? 'text/plain', 'Cache-Control': 'public, max-age=3600' });
+      // The stand-in pages style themselves inline; they get their own policy instead of the app's strict one.
+      const csp = made[0] === 'html' ? { 'Content-Security-Policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'" } : {};
+      res.writeHead(200, { 'Content-Type': TYPES[made[0]] ?? 'text/plain', 'Cache-Control': 'public, max-age=3600', ...csp });
       res.end(made[1]);
       return;
     }

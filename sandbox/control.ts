@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Refusal, ok, parseBody, readText, refused, sendJson } from './http.ts';
 import type { Runtime } from './router.ts';
 import type { Store } from './store.ts';
+import { idpControl } from './idp.ts';
 
 const MERGEABLE = ['maintenance', 'regionRestriction', 'dividendsEnabled'] as const;
 
@@ -27,6 +28,10 @@ export function mergeConfig(store: Store, runtime: Runtime, body: Record<string,
     if (body.brand !== 'dark' && body.brand !== 'light') throw bad('brand');
     settings.brand = body.brand;
   }
+  if (body.smsProvider !== undefined) {
+    if (body.smsProvider !== 'platform' && body.smsProvider !== 'firebase') throw bad('smsProvider');
+    settings.smsProvider = body.smsProvider;
+  }
   if (body.latencyMs !== undefined) {
     if (typeof body.latencyMs !== 'number' || body.latencyMs < 0 || body.latencyMs > 60_000) throw bad('latencyMs');
     runtime.latencyMs = body.latencyMs;
@@ -47,6 +52,7 @@ const configView = (store: Store, runtime: Runtime) => ({ ...store.state.setting
 export async function control(req: IncomingMessage, res: ServerResponse, url: URL, store: Store, runtime: Runtime, reset: () => Promise<void>) {
   const route = `${req.method} ${url.pathname.slice('/__sandbox'.length)}`;
   try {
+    if (route.startsWith('POST /idp/')) return await idpControl(req, res, route.slice('POST '.length), store);
     switch (route) {
       case 'GET /sms': {
         const entry = store.state.sms[url.searchParams.get('mobileNum') ?? ''];

@@ -12,6 +12,8 @@ import { gameHandlers } from './routes/games.ts';
 import { lotteryHandlers } from './routes/lottery.ts';
 import { memberHandlers } from './routes/member.ts';
 import { noticeHandlers } from './routes/notice.ts';
+import { reportHandlers } from './routes/reports.ts';
+import { promotionHandlers } from './routes/promotions.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { systemHandlers } from './routes/system.ts';
 
@@ -24,8 +26,8 @@ export interface Sandbox {
 
 /** Every endpoint's handler; the type makes a missing one a compile error. */
 export const handlers: HandlerMap = {
-  ...systemHandlers, ...sessionHandlers, ...accountHandlers, ...memberHandlers, ...noticeHandlers,
-  ...gameHandlers, ...lotteryHandlers, ...agentHandlers, ...financeHandlers,
+  ...systemHandlers, ...sessionHandlers, ...accountHandlers, ...memberHandlers, ...noticeHandlers, ...promotionHandlers,
+  ...gameHandlers, ...lotteryHandlers, ...agentHandlers, ...financeHandlers, ...reportHandlers,
 };
 
 /** Creates a sandbox backed by `stateFile` (default .sandbox-state/state.json), loaded on first request. */

@@ -30,6 +30,7 @@ export function siteConfig(state: State): SiteConfig {
       entries: SERVICE_LINKS.map((l) => ({ name: l.name, type: l.type, url: wrapLink(l.url, state.linkKey) })),
     },
     downloadLinks: DOWNLOAD_LINKS,
+    identityProvider: { kind: 'local', baseUrl: '/__sandbox/idp' },
     register: {
       usernameEnabled: settings.flags.USERNAMEREG3,
       mobileEnabled: settings.flags.MOBILENUMREG3,

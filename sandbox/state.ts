@@ -14,6 +14,8 @@ export interface Settings {
   maintenance: boolean;
   regionRestriction: boolean;
   dividendsEnabled: boolean;
+  /** Who sends registration SMS codes: the platform, or the identity provider (the local stand-in). */
+  smsProvider?: 'platform' | 'firebase';
 }
 
 export interface Movement { id: string; types: string; amount: number; status: string; createTime: string; remark: string; userName: string }
@@ -34,6 +36,10 @@ export interface State {
   cancelledSubOrders: string[];
   feedback: Array<{ userName: string; type: string; content: string; at: string }>;
   sentEmails: Array<{ username: string; email: string; at: string }>;
+  /** Contracts accepted and rebates claimed, by user name (sandbox/routes/reports.ts); absent in the seed. */
+  reports?: { accepted: Record<string, string[]>; claimedAt: Record<string, string> };
+  /** Promotion statuses changed by apply/claim, by user name then promotion id (sandbox/routes/promotions.ts); absent in the seed. */
+  promoStatus?: Record<string, Record<string, string>>;
 }
 
 export const STATE_VERSION = 1;

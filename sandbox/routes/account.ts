@@ -8,6 +8,7 @@ import { MERCHANT_CODE } from '../data/site.ts';
 import { REGISTER_FIELDS, RULES, checkRule } from '../data/register.ts';
 import { Refusal } from '../http.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
+import { verifyIdToken } from '../idp.ts';
 import type { State } from '../state.ts';
 
 export const SAME_PASSWORD = 'The new password and the old password cannot be the same';
@@ -17,7 +18,7 @@ const USER_MISSING = 'Sorry, the user does not exist or is disabled.';
 const settingsOf = (state: State) => ({
   methods: { username: state.settings.flags.USERNAMEREG3, mobileNum: state.settings.flags.MOBILENUMREG3 },
   captchaEnabled: true,
-  smsProvider: 'platform' as const,
+  smsProvider: state.settings.smsProvider ?? ('platform' as const),
   mobileVerification: state.settings.flags.REGMOBVERF3,
   defaultDialingCode: '63',
   fields: REGISTER_FIELDS,
@@ -58,7 +59,11 @@ export const accountHandlers = {
       const userName = input.username ?? `m${input.mobileNum}`;
       if (memberByName(state, userName)) throw new Refusal('user.exists', 'Sorry, the username already exists.');
       if (input.mobileNum && memberByMobile(state, input.mobileNum)) throw new Refusal('mobile.exists', 'Mobile number already registered');
-      if (input.mobileNum && settings.mobileVerification) checkSms(state, input.mobileNum, input.verificationCode, true);
+      if (input.mobileNum && settings.mobileVerification) {
+        // The identity provider's ID token stands in for the SMS code (firebaseChannel sms).
+        if (input.firebaseIdToken) { const claim = verifyIdToken(state, input.firebaseIdToken); if (claim.kind !== 'sms' || claim.mobileNum !== input.mobileNum) throw new Refusal('verification.code.error', 'Verification code error'); }
+        else checkSms(state, input.mobileNum, input.verificationCode, true);
+      }
       const agent = agentByCode(state, input.affiliateCode);
       if (input.affiliateCode && !agent) throw new Refusal('affiliate.invalid', 'Invalid invitation code');
       const member = {

@@ -5,6 +5,7 @@ import type { Member } from '../data/accounts.ts';
 import { PENDING_CONTRACTS } from '../data/accounts.ts';
 import { EMPTY_TEAM, TEAM } from '../data/agent.ts';
 import { Refusal } from '../http.ts';
+import type { State } from '../state.ts';
 
 export const NO_PERMISSION = 'Sorry, this account does not have permission or the feature is temporarily unavailable.';
 const NON_AGENT = [0, 4, 40];
@@ -16,14 +17,20 @@ function agentOf(ctx: Parameters<typeof memberOf>[0]): Member {
   return member;
 }
 
-const contract = (m: Member) => (CONTRACT_SKIP.includes(m.type) ? undefined : PENDING_CONTRACTS[m.userName]);
+const ACCEPTED_KEY = { salary: 'dailysalreqtype', dividend: 'divtypecompperiodreq', hourly: 'contracthoursalreq' } as const;
+/** The agent's pending contract requests; one accepted through acceptContract (routes/reports.ts) reads 0. */
+const contract = (m: Member, state: State) => {
+  const pending = CONTRACT_SKIP.includes(m.type) ? undefined : PENDING_CONTRACTS[m.userName];
+  const accepted = state.reports?.accepted[m.userName] ?? [];
+  return pending && { ...pending, ...Object.fromEntries(accepted.map((k) => [ACCEPTED_KEY[k as keyof typeof ACCEPTED_KEY], 0])) };
+};
 
 export const agentHandlers = {
   teamKpi: (ctx) => {
     const agent = agentOf(ctx);
     return { ...(TEAM[agent.userName] ?? EMPTY_TEAM), balance: Math.round(agent.balance * 100) / 100 };
   },
-  salaryContract: (ctx) => ({ dailysalreqtype: contract(agentOf(ctx))?.dailysalreqtype ?? 0 }),
-  dividendContract: (ctx) => ({ divtypecompperiodreq: contract(agentOf(ctx))?.divtypecompperiodreq ?? 0 }),
-  hourlyContract: (ctx) => ({ contracthoursalreq: contract(agentOf(ctx))?.contracthoursalreq ?? 0 }),
+  salaryContract: (ctx) => ({ dailysalreqtype: contract(agentOf(ctx), ctx.state)?.dailysalreqtype ?? 0 }),
+  dividendContract: (ctx) => ({ divtypecompperiodreq: contract(agentOf(ctx), ctx.state)?.divtypecompperiodreq ?? 0 }),
+  hourlyContract: (ctx) => ({ contracthoursalreq: contract(agentOf(ctx), ctx.state)?.contracthoursalreq ?? 0 }),
 } satisfies Partial<HandlerMap>;

@@ -33,7 +33,9 @@ export const gameHandlers = {
     const vendors = input.vassalage ? input.vassalage.split(',') : null;
     const name = input.gameName?.trim().toLowerCase();
     const classify = input.gameClassify && input.gameClassify !== 'ALL' ? input.gameClassify : null;
-    const list = (type === 'HOT' ? hotGames() : GAMES.filter(byType(type))).filter((g) =>
+    // In-house games are RNG games of the in-house vendors: an RNG list filtered by vendors includes them.
+    const ofType = (g: Game) => byType(type)(g) || (type === 'RNG' && !!vendors && g.gameType === 'INHOUSE');
+    const list = (type === 'HOT' ? hotGames() : GAMES.filter(ofType)).filter((g) =>
       (!vendors || vendors.includes(g.vassalage)) &&
       (!name || g.gameName.toLowerCase().includes(name)) &&
       (!classify || (classify === 'NEW' ? g.isNew : g.gameClassifyNew === classify)) &&

@@ -6,6 +6,8 @@ import { CLUB_LEVELS, MESSAGES, MINI_NOTICE } from '../data/content.ts';
 import { PROMOTIONS } from '../data/notices.ts';
 import { VENDOR_SEEDS } from '../data/vendors.ts';
 import { Refusal } from '../http.ts';
+import { promoStatusOf } from './promotions.ts';
+import type { AvailablePromotions } from '../../engine/api/types.gen.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const mask = (s: string | undefined, keep = 3) => (s && s.length > keep * 2 ? `${s.slice(0, keep)}****${s.slice(-keep)}` : (s ?? ''));
@@ -15,7 +17,7 @@ const ICONS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 export const unreadOf = (m: Member | null): number =>
   !m || m.type === 4 ? 0 : MESSAGES.filter((msg) => !m.readMessages.includes(msg.id)).length;
 
-const STATUSES = ['Claim', 'Join', 'Applying', 'Claimed', 'coming soon', 'Claim'] as const;
+type PromoStatus = AvailablePromotions['list'][number]['status'];
 
 export const memberHandlers = {
   memberInfo: (ctx) => {
@@ -61,8 +63,8 @@ export const memberHandlers = {
   },
   clubBenefit: ({ member }) => ({ currentLevel: member && member.type !== 4 ? member.vipLevel : null, levels: CLUB_LEVELS }),
   availablePromotions: (ctx) => {
-    const trial = memberOf(ctx).type === 4;
-    const list = trial ? [] : PROMOTIONS.map((p, i) => ({ id: p.id, title: p.title, status: STATUSES[i % STATUSES.length] ?? 'Join', bonus: (i + 1) * 58 }));
+    const { type, userName } = memberOf(ctx);
+    const list = type === 4 ? [] : PROMOTIONS.map((p, i) => ({ id: p.id, title: p.title, status: promoStatusOf(ctx.state, userName, p.id) as PromoStatus, bonus: (i + 1) * 58 }));
     return { unclaimed: list.filter((p) => p.status === 'Claim').length, list };
   },
 } satisfies Partial<HandlerMap>;

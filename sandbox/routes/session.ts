@@ -7,6 +7,7 @@ import { checkSms, issueSms, memberByMobile, memberByName, startSession } from '
 import { TRIAL_MERCHANT_CODE } from '../data/site.ts';
 import { Refusal } from '../http.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
+import { verifyIdToken } from '../idp.ts';
 
 export const LOGIN_FAILED = 'Incorrect username or password';
 export const TRIAL_BALANCE = 2000;
@@ -20,14 +21,23 @@ export const sessionHandlers = {
     return image;
   },
   login: async ({ input, state, store }) => {
-    if (input.type === 'firebase') throw new Refusal('login.method.unavailable', 'Firebase login is not available in the sandbox');
+    if (input.type === 'firebase') {
+      // Tokens of the local stand-in identity provider: a verified mobile number, or a member's linked social account.
+      const claim = verifyIdToken(state, input.firebaseIdToken);
+      const member = claim.kind === 'sms' ? memberByMobile(state, claim.mobileNum) : memberByName(state, claim.userName);
+      if (!member || member.type === 4) throw new Refusal('user.not.exist', 'Sorry, the user does not exist or is disabled.');
+      const value = startSession(state, member);
+      await store.save();
+      return value;
+    }
     const key = (input.type === 'sms' ? input.mobileNum : input.username)?.toLowerCase() ?? '';
     try {
       if (state.captchaRequired[key]) {
         if (!input.captcha) throw needCaptcha('please write code');
         if (!takeCaptcha(state, input.captcha)) throw needCaptcha('Verification code error', 'captcha.error');
       }
-      const member = input.type === 'sms' ? memberByMobile(state, input.mobileNum) : memberByName(state, input.username);
+      // A password login also takes the member's mobile number as the user name (used after set-password-by-phone).
+      const member = input.type === 'sms' ? memberByMobile(state, input.mobileNum) : memberByName(state, input.username) ?? memberByMobile(state, input.username);
       if (input.type === 'sms') {
         if (!member) throw new Refusal('user.not.exist', 'Sorry, the user does not exist or is disabled.');
         checkSms(state, input.mobileNum, input.verificationCode, true);

@@ -102,6 +102,19 @@ const FIXTURES: Record<EndpointName, Fixture> = {
   orders: { who: 'player01', input: { pageNum: 1, pageSize: 10 }, check: (v) => assert.is(v.totalPages, 2) },
   orderDetail: { who: 'player01', input: { orderNo: 'LOPLAYER010001' }, check: (v) => assert.is(v.subOrders.length, 3) },
   cancelSuborders: { who: 'player01', input: { orderNo: 'LOPLAYER010001', subOrderNos: ['LOPLAYER010001-1'] } },
+  teamMembers: { who: 'agent01', input: { pageNum: 1, pageSize: 10 }, check: (v) => assert.is(v.totalPages, 3) },
+  betRecords: { who: 'player01', input: { scope: 'self', pageNum: 1, pageSize: 20 }, check: (v) => assert.is(v.totalPages, 4) },
+  profitLoss: { who: 'player01', input: { scope: 'self' }, check: (v) => assert.ok(v.list.length > 0) },
+  rebates: { who: 'player01', input: { scope: 'self' }, check: (v) => assert.ok(v.summary.claimable > 0) },
+  claimRebate: { who: 'player01', check: (v) => assert.ok(v.amount > 0) },
+  leaderboard: { input: { period: 'WEEK' }, check: (v) => assert.is(v.list[0].rank, 1) },
+  redRain: { who: 'agent01', check: (v) => assert.is(v.list[2].status, 'LIVE') },
+  dividends: { who: 'agent01', check: (v) => assert.is(v.list[0].status, 'PENDING') },
+  contractTerms: { who: 'agent01', input: { kind: 'salary' }, check: (v) => assert.is(v.status, 'PENDING') },
+  acceptContract: { who: 'agent01', input: { kind: 'salary' } },
+  agentRegister: { who: 'agent01', input: { username: 'downline01', password: 'Secret123' } },
+  applyPromotion: { who: 'player01', input: { promotionId: 102, comment: 'Please', images: [{ name: 'slip.png', type: 'image/png', size: 1200 }] } },
+  claimPromotion: { who: 'player01', input: { promotionId: 101 } },
 };
 
 const test = suite('every endpoint: happy path');

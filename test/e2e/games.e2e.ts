@@ -1,0 +1,182 @@
+// Game screens in a real browser: search, paging, vendor carousel, filter drawer, favourites, retry after a
+// failed page, launching a game, and the memory and frame figures after scrolling through 1,000 tiles.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'puppeteer-core';
+import { startServer, launchBrowser, phonePage, open, signIn, signOut, sandboxConfig, loginInfo, type TestServer } from './harness.ts';
+import { bigListResponder, measureLongList, vendorsWith } from './games-fixtures.ts';
+
+const s = suite('games');
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page, errors } = await phonePage(browser));
+});
+s.after(async () => { await browser?.close(); await server?.close(); });
+
+const SLOTS = 'ul[aria-label="Slots games"]';
+/** Query of every /wps/game/list request the page makes from now on. */
+function listRequests(p: Page): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  p.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === '/wps/game/list') seen.push(u.searchParams); });
+  return seen;
+}
+const setSize = (p: Page) => p.$eval(`${SLOTS} li`, (li) => Number(li.getAttribute('aria-setsize')));
+const tileNames = (p: Page) => p.$$eval(`${SLOTS} li a`, (as) => as.map((a) => a.textContent ?? ''));
+const badges = (p: Page) => p.$$eval(`${SLOTS} li`, (lis) => lis.map((li) => li.querySelector('.g-badge')?.textContent ?? ''));
+const api = async (path: string, token: string, init: RequestInit = {}) =>
+  (await (await fetch(server.url + path, { ...init, headers: { 'X-Token': token, 'Content-Type': 'application/json' } })).json()).data?.value;
+const scrollToEnd = (p: Page) => p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+s('search narrows the grid', async () => {
+  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await page.waitForSelector(`${SLOTS} li`);
+  const all = await setSize(page);
+  await page.type('::-p-aria([name="Search games"][role="searchbox"])', 'Mega');
+  await page.waitForFunction((sel, n) => Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) < n, {}, SLOTS, all);
+  const names = await tileNames(page);
+  assert.ok(names.length > 0);
+  for (const n of names) assert.match(n.toLowerCase(), /mega/);
+});
+
+s('paging asks for 26 per page and stops at totalPages', async () => {
+  const seen = listRequests(page);
+  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await page.waitForSelector(`${SLOTS} li`);
+  const total = await setSize(page);
+  for (let i = 0; i < 12 && !(await page.$('::-p-text(You have seen every game.)')); i++) {
+    await scrollToEnd(page);
+    await new Promise((r) => setTimeout(r, 600));
+  }
+  assert.ok(await page.$('::-p-text(You have seen every game.)'), 'the end of the list is reached');
+  const pages = seen.map((q) => Number(q.get('pageNo')));
+  assert.ok(seen.every((q) => q.get('pageSize') === '26'));
+  const last = Math.max(...pages);
+  assert.equal(pages, Array.from({ length: last }, (_, i) => i + 1), 'pages 1..last in order, each once');
+  const reply = (n: number) => fetch(`${server.url}/wps/game/list?gameType=RNG&pageNo=${n}&pageSize=26`).then((r) => r.json());
+  const { totalPages } = (await reply(1)).data.value;
+  assert.is(last, totalPages, 'no request past totalPages');
+  assert.ok(total < (await setSize(page)), 'later pages were appended');
+  assert.is(await setSize(page), 26 * (totalPages - 1) + (await reply(totalPages)).data.value.games.length, 'every game is listed once');
+});
+
+s('the vendor carousel has arrows only with more than 5 vendors', async () => {
+  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await page.waitForSelector('::-p-aria([name="Providers"][role="group"])');
+  const vendorButtons = await page.$$eval('[role="group"][aria-label="Providers"] button', (bs) => bs.map((b) => b.textContent));
+  assert.ok(vendorButtons.length - 1 <= 5 && vendorButtons[0] === 'All');
+  assert.is(await page.$('::-p-aria(Next providers)'), null);
+  const extra = await browser.newPage();
+  await extra.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  await extra.setRequestInterception(true);
+  extra.on('request', (r) => void (new URL(r.url()).pathname === '/wps/game/vendors' ? vendorsWith(r, 7) : r.continue()));
+  await open(extra, server.url, '/m/gameList?gameType=RNG');
+  await extra.waitForSelector('::-p-aria(Next providers)');
+  assert.ok(await extra.$('::-p-aria(Previous providers)'));
+  await extra.click('::-p-aria(Next providers)');
+  await extra.waitForFunction(() => document.querySelector('[role="group"][aria-label="Providers"]')!.scrollLeft > 0);
+  await extra.close();
+});
+
+s('the filter drawer submits and resets', async () => {
+  const seen = listRequests(page);
+  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await page.click('::-p-aria([name="Filter"][role="button"])');
+  await page.waitForSelector('::-p-aria([name="Filter"][role="dialog"])');
+  await page.click('[role="dialog"] ::-p-aria([name="PG Soft"][role="button"])');
+  await page.click('[role="dialog"] ::-p-aria([name="0.5"][role="button"])');
+  await page.click('[role="dialog"] ::-p-aria([name="Apply"][role="button"])');
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+  await page.waitForSelector('::-p-aria(Filter, 2 active)');
+  await page.waitForFunction(() => [...document.querySelectorAll('.g-badge')].every((b) => b.textContent === 'PG') && document.querySelector('main li'));
+  const q = seen.at(-1)!;
+  assert.is(q.get('vassalage'), 'PG');
+  assert.is(q.get('minBet'), '0.5');
+  assert.ok((await badges(page)).every((b) => b === 'PG'));
+  await page.click('::-p-aria(Filter, 2 active)');
+  await page.click('[role="dialog"] ::-p-aria([name="Reset"][role="button"])');
+  await page.waitForSelector('::-p-aria([name="Filter"][role="button"])');
+  await page.waitForFunction(() => [...document.querySelectorAll('.g-badge')].some((b) => b.textContent !== 'PG'));
+  const after = seen.at(-1)!;
+  assert.is(after.get('vassalage'), null);
+  assert.is(after.get('minBet'), null);
+});
+
+s('favourites: a visitor goes to login; player01 adds and removes, kept by the sandbox', async () => {
+  await signOut(page, server.url, '/m/gameList?gameType=FISH');
+  await page.waitForSelector('ul[aria-label="Fishing games"] li button[aria-pressed="false"]');
+  await page.click('ul[aria-label="Fishing games"] li button[aria-pressed="false"]');
+  await page.waitForFunction(() => location.pathname === '/m/login');
+  const info = await loginInfo(server.url, 'player01');
+  await signIn(page, server.url, 'player01', '/m/gameList?gameType=FISH');
+  const first = await page.waitForSelector('ul[aria-label="Fishing games"] li');
+  const nodeId = Number(new URL(await first!.$eval('a', (a) => a.href)).searchParams.get('nodeId'));
+  const name = await first!.$eval('.g-tile__name', (n) => n.textContent);
+  await page.click(`::-p-aria(Add ${name} to favourites)`);
+  await page.waitForSelector(`::-p-aria(Remove ${name} from favourites)`);
+  const favIds = async () => ((await api('/wps/game/favourite?pageNo=1&pageSize=26', info.token)).content as { nodeId: number }[]).map((g) => g.nodeId);
+  for (let i = 0; i < 20 && !(await favIds()).includes(nodeId); i++) await new Promise((r) => setTimeout(r, 100));
+  assert.ok((await favIds()).includes(nodeId), 'added on the server');
+  await page.click('::-p-aria([name="Favourites"][role="button"])');
+  await page.waitForSelector(`::-p-aria(Remove ${name} from favourites)`);
+  await page.click(`::-p-aria(Remove ${name} from favourites)`);
+  assert.is(await page.$(`::-p-aria(Remove ${name} from favourites)`), null, 'the tile is gone at once');
+  for (let i = 0; i < 20 && (await favIds()).includes(nodeId); i++) await new Promise((r) => setTimeout(r, 100));
+  assert.not.ok((await favIds()).includes(nodeId), 'removed on the server');
+});
+
+s('a failed page shows the retry and recovers', async () => {
+  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await page.waitForSelector(`${SLOTS} li`);
+  const firstCount = await setSize(page);
+  await sandboxConfig(server.url, { failRate: 1 });
+  await scrollToEnd(page);
+  await page.waitForSelector('::-p-text(Loading failed, click to retry)', { timeout: 15_000 });
+  assert.is(await setSize(page), firstCount, 'the games shown stay');
+  await sandboxConfig(server.url, { failRate: 0 });
+  await scrollToEnd(page);
+  await page.click('::-p-aria(Loading failed, click to retry)');
+  await page.waitForFunction((sel, n) => Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) > n, {}, SLOTS, firstCount);
+  assert.is(await page.$('::-p-text(Loading failed, click to retry)'), null);
+});
+
+s('launching a game as player01 shows it and adds it to recent games', async () => {
+  const info = await loginInfo(server.url, 'player01');
+  await signIn(page, server.url, 'player01', '/m/gameList?gameType=LIVE');
+  const tile = await page.waitForSelector('ul[aria-label="Live casino games"] li:nth-child(4) a');
+  const nodeId = Number(new URL(await tile!.evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get('nodeId'));
+  const before = ((await api('/wps/game/recent?page=1&pageSize=25', info.token)).list as { nodeId: number }[]).map((g) => g.nodeId);
+  assert.not.ok(before.includes(nodeId));
+  await tile!.click();
+  await page.waitForFunction(() => location.pathname === '/m/launchGame');
+  const frame = await page.waitForSelector('main iframe');
+  assert.match(await frame!.evaluate((f) => (f as HTMLIFrameElement).src), new RegExp(`/sandbox-assets/game/${nodeId}\\.html$`));
+  assert.ok(await page.$('::-p-aria([name="Exit game"][role="button"])'), 'a way back');
+  const after = ((await api('/wps/game/recent?page=1&pageSize=25', info.token)).list as { nodeId: number }[]).map((g) => g.nodeId);
+  assert.is(after[0], nodeId);
+  await page.click('::-p-aria([name="Exit game"][role="button"])');
+  await page.waitForFunction(() => location.pathname === '/m/gameList');
+  await page.click('::-p-aria([name="Recent"][role="button"])');
+  await page.waitForSelector(`ul[aria-label="Live casino games"] a[href*="nodeId=${nodeId}"]`);
+});
+
+s('1,000 tiles: the DOM stays bounded (figures printed for the closing note)', async () => {
+  const p = await browser.newPage();
+  await p.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  await p.setRequestInterception(true);
+  p.on('request', (r) => void (new URL(r.url()).pathname === '/wps/game/list' ? bigListResponder(r, 40) : r.continue()));
+  await open(p, server.url, '/m/gameList?gameType=RNG');
+  const figures = await measureLongList(p, SLOTS, 1000);
+  console.log('\n[games] after 1,000 tiles:', JSON.stringify(figures));
+  assert.ok(figures.tiles >= 1000, 'a thousand tiles were loaded');
+  assert.ok(figures.tileElements < 120, `tile elements in the DOM stay bounded (${figures.tileElements})`);
+  assert.ok(figures.domNodes < 2500, `DOM nodes stay bounded (${figures.domNodes})`);
+  await p.close();
+  assert.equal(errors.filter((e) => !e.includes("503")), [], errors.join("\n"));
+});
+
+s.run();

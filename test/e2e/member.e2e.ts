@@ -1,0 +1,179 @@
+// Member centre, agent home and promotions in a real browser (production build, 375x812), as players use them:
+// guest, player01 with white-label flags switched, trial; agent01 and agent41; promotions with hostile HTML.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'puppeteer-core';
+import { startServer, launchBrowser, phonePage, open, signIn, signOut, sandboxConfig, type TestServer } from './harness.ts';
+
+const s = suite('member screens');
+let server: TestServer;
+let browser: Browser;
+s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
+s.after(async () => { await browser?.close(); await server?.close(); });
+
+const main = (page: Page) => page.evaluate(() => document.querySelector('main')!.innerText);
+const path = (page: Page) => page.evaluate(() => location.pathname + location.search);
+const waitText = (page: Page, text: string) => page.waitForFunction((t) => document.querySelector('main')?.innerText.includes(t), { timeout: 5000 }, text);
+/** Clicks the first element matching `selector` whose visible text includes `text`. */
+async function clickText(page: Page, selector: string, text: string) {
+  const ok = await page.$$eval(selector, (els, t) => {
+    const el = els.find((e) => (e as HTMLElement).innerText.includes(t)) as HTMLElement | undefined;
+    el?.click();
+    return !!el;
+  }, text);
+  assert.ok(ok, `no ${selector} with text "${text}"`);
+}
+
+s('a guest sees the login prompt; every menu tap and the message icon lead to login', async () => {
+  const { page, errors } = await phonePage(browser);
+  await open(page, server.url, '/m/mine');
+  assert.match(await main(page), /Log in or register/);
+  assert.match(await main(page), /Deposit records/);
+  await clickText(page, 'main a, main button', 'Deposit records');
+  await page.waitForFunction(() => location.pathname === '/m/login');
+  await open(page, server.url, '/m/mine');
+  await page.click('button[aria-label="Message center"]');
+  await page.waitForSelector('[role="dialog"]');
+  assert.match(await page.$eval('[role="dialog"]', (d) => (d as HTMLElement).innerText), /not logged in/);
+  await clickText(page, '[role="dialog"] button', 'Log in');
+  await page.waitForFunction(() => location.pathname === '/m/login');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('player01: info panel, badges and the menu follow white-label flags', async () => {
+  const { page, errors } = await phonePage(browser);
+  await signIn(page, server.url, 'player01', '/m/mine');
+  await waitText(page, 'Joined 30 days');
+  const text = await main(page);
+  for (const want of ['player01', 'VIP 3', '₱1,523.75', 'Reward center', 'Message center', 'Profit and loss', 'VIP benefits', 'Upline transfer']) assert.ok(text.includes(want), want);
+  assert.not.ok(text.includes('Agency center'), 'type 0 is not an agent');
+  const rewardBadge = await page.$$eval('main a', (as) => as.find((a) => a.getAttribute('href') === '/m/rewardCenter')?.querySelector('.w-menu-badge')?.textContent);
+  assert.is(rewardBadge, '2', 'two unclaimed promos');
+  assert.ok(await page.$('button[aria-label="Message center"] .ui-badge--dot'), 'unread dot on the message icon');
+  await sandboxConfig(server.url, { flags: { REWCEN3: false, PERSREP: false, showVipBenefit: false, MAILCEN: false } });
+  await open(page, server.url, '/m/mine');
+  await waitText(page, 'Joined 30 days');
+  const off = await main(page);
+  for (const gone of ['Reward center', 'Profit and loss', 'VIP benefits', 'Message center']) assert.not.ok(off.includes(gone), gone);
+  assert.is(await page.$('button[aria-label="Message center"]'), null);
+  assert.ok(off.includes('Deposit records'));
+  await sandboxConfig(server.url, { flags: { REWCEN3: true, PERSREP: true, showVipBenefit: true, MAILCEN: true } });
+  await clickText(page, 'main a', 'Security center');
+  await page.waitForFunction(() => location.pathname === '/m/securityCenter');
+  await waitText(page, '917****567');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('a trial member is refused from mine with free_reject', async () => {
+  const { page } = await phonePage(browser);
+  const v = (await (await fetch(`${server.url}/wps/session/login/freeplay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).json()).data.value;
+  await page.goto(`${server.url}/m/404`);
+  await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType });
+  await open(page, server.url, '/m/mine');
+  assert.is(await path(page), '/m/home');
+  await page.waitForFunction(() => document.body.innerText.includes('Please login an actual account to use this function'), { timeout: 3000 });
+  await page.close();
+});
+
+s('agent home: greeting at a stubbed hour, balance, counters, contracts; player01 is refused', async () => {
+  const { page, errors } = await phonePage(browser);
+  // Stub the page's clock at 13:30 local time (test-side only): 11-14 is the early-afternoon greeting.
+  // (A string, not a function: the test runner's transpiler adds helpers a serialised function would lack.)
+  await page.evaluateOnNewDocument(`(() => {
+    const Real = Date;
+    const fixed = new Real(2025, 5, 15, 13, 30).getTime();
+    class Fake extends Real { constructor(...a) { super(...(a.length ? a : [fixed])); } static now() { return fixed; } }
+    globalThis.Date = Fake;
+  })();`);
+  await signIn(page, server.url, 'agent01', '/m/agent');
+  await waitText(page, '₱48,210.50');
+  const text = await main(page);
+  for (const want of ['Good afternoon', 'agent01', 'Withdraw', 'Deposit', '37', 'Logged in', '21', 'Betting', 'Registered', 'Online', 'Daily salary', 'Awaiting you', 'Team overview', 'Online customer service']) assert.ok(text.includes(want), want);
+  assert.not.ok(text.includes('Red envelope rain'), 'switched off in the agent menu');
+  await page.waitForFunction(() => document.querySelector('nav[aria-label="Agent menu"]')?.textContent?.includes('14'));
+  await clickText(page, 'main button', 'Deposit');
+  await page.waitForFunction(() => location.pathname === '/m/voucherCenter');
+  await signIn(page, server.url, 'agent41', '/m/agent');
+  await waitText(page, '₱9,100.00');
+  assert.not.ok((await main(page)).includes('Contracts and dividends'), 'type 41 skips the contract check');
+  await signIn(page, server.url, 'player01', '/m/agent');
+  assert.is(await path(page), '/m/home');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('promotions: tabs filter, list dates YYYY/MM/DD, id query scrolls to the card, detail dates MM/DD/YYYY', async () => {
+  const { page, errors } = await phonePage(browser);
+  await open(page, server.url, '/m/404');
+  await signOut(page, server.url, '/m/activity');
+  await page.waitForSelector('main .pl-card');
+  assert.is(await page.$eval('[role="tab"][aria-selected="true"]', (t) => t.textContent), 'All');
+  assert.is(await page.$$eval('main .pl-card', (c) => c.length), 6);
+  const dates = await page.$$eval('.pl-card__dates', (d) => d.map((x) => x.lastChild?.textContent ?? ''));
+  assert.ok(dates.every((d) => /^\d{4}\/\d{2}\/\d{2} - (\d{4}\/\d{2}\/\d{2}|Long term)$/.test(d)), dates.join(' | '));
+  assert.ok(dates.some((d) => d.endsWith('Long term')));
+  const covers = await page.$$eval('.pl-card img', (i) => i.map((x) => x.getAttribute('src')));
+  assert.ok(covers.every((src) => /-1\.svg$/.test(src ?? '')), 'cover is sequence 1');
+  await clickText(page, '[role="tab"]', 'Sports');
+  assert.equal(await page.$$eval('.pl-card__title', (t) => t.map((x) => x.textContent)), ['Sports Parlay Insurance']);
+  await open(page, server.url, '/m/activity?id=106');
+  await page.waitForSelector('#promo-106.is-target');
+  assert.ok(await page.$eval('#promo-106', (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }), 'scrolled into view');
+  await page.click('#promo-102 a');
+  await page.waitForFunction(() => location.search === '?id=102');
+  await page.waitForSelector('.pd__dates');
+  assert.match(await page.$eval('.pd__dates', (d) => (d as HTMLElement).innerText), /^\d{2}\/\d{2}\/\d{4} - Long term$/);
+  assert.ok((await main(page)).includes('Log in to join'));
+  await open(page, server.url, '/m/activityDetail?id=101');
+  assert.match(await page.$eval('.pd__dates', (d) => (d as HTMLElement).innerText), /^\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}$/);
+  await open(page, server.url, '/m/activityDetail?id=999');
+  assert.ok((await main(page)).includes('This promotion has ended or does not exist.'));
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('hostile promotion HTML: no script runs, no handler survives, links open safely', async () => {
+  const { page, errors } = await phonePage(browser);
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => { dialogs.push(d.message()); await d.dismiss(); });
+  await page.evaluateOnNewDocument('window.__pwned = 0; window.steal = () => { window.__pwned = 1; };');
+  for (const id of [103, 104, 105, 106]) {
+    await open(page, server.url, `/m/activityDetail?id=${id}`);
+    await page.waitForSelector('.pd__content');
+    const found = await page.$eval('.pd__content', (root) => ({
+      scripts: root.querySelectorAll('script, iframe, object, embed').length,
+      handlers: [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')),
+      links: [...root.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    }));
+    assert.equal([found.scripts, found.handlers], [0, []], `promotion ${id}`);
+    for (const [href, target, rel] of found.links) {
+      assert.ok(href == null || !/^javascript:/i.test(href), `promotion ${id} keeps a javascript: link`);
+      if (href) assert.equal([target, rel], ['_blank', 'noopener noreferrer'], `promotion ${id} link ${href}`);
+    }
+    if (id === 106) await clickText(page, '.pd__content div', 'Click');
+  }
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(dialogs, [], 'no alert ran');
+  assert.is(await page.evaluate(() => (window as { __pwned?: number }).__pwned), 0, 'the onclick handler did not run');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('player01 applies for a promotion with a comment; the status becomes Applying; claims from the reward center', async () => {
+  const { page, errors } = await phonePage(browser);
+  await signIn(page, server.url, 'player01', '/m/activityDetail?id=102');
+  await page.waitForSelector('textarea');
+  await page.type('textarea', 'Deposit slip attached');
+  await clickText(page, 'main button', 'Submit application');
+  await page.waitForFunction(() => document.querySelector('.pd-action__status')?.textContent?.includes('Applying'), { timeout: 5000 });
+  await open(page, server.url, '/m/rewardCenter');
+  await waitText(page, '2 rewards waiting');
+  await page.click('button[aria-label="Claim reward: 100% First Deposit Bonus"]');
+  await waitText(page, '1 rewards waiting');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s.run();

@@ -1,0 +1,56 @@
+// Category rules: what each popular-panel category shows, HOT in front, the sport split, prize mode, routes.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { categoryRoute, categoryView, launchRoute, lotteryLaunchRoute, panelCategories, prizeModeOf, sportGroup } from '../../../widgets/games/categories.ts';
+
+const view = suite('categoryView');
+view('HOT shows hot games', () => assert.equal(categoryView('HOT'), { kind: 'hot' }));
+view('RNG, PVP, LIVE, FISH and SPORTS show a list by type', () => {
+  for (const c of ['RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS']) assert.equal(categoryView(c), { kind: 'list', gameType: c });
+});
+view('INHOUSE shows an RNG list filtered by its vendors', () => {
+  assert.equal(categoryView('INHOUSE', ['MCG']), { kind: 'vendorList', gameType: 'RNG', vendors: ['MCG'] });
+});
+view('RECENT is shown as RNG', () => assert.equal(categoryView('RECENT'), { kind: 'list', gameType: 'RNG' }));
+view('any other category shows vendor tiles', () => {
+  for (const c of ['ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT', 'NEWTHING']) assert.equal(categoryView(c), { kind: 'vendors', category: c });
+});
+view.run();
+
+const panel = suite('panelCategories');
+panel('HOT is added in front when missing', () => assert.equal(panelCategories(['SPORTS', 'RNG']), ['HOT', 'SPORTS', 'RNG']));
+panel('the sorted order is kept when HOT is present', () => assert.equal(panelCategories(['RNG', 'HOT', 'LIVE']), ['RNG', 'HOT', 'LIVE']));
+panel('duplicates and junk are dropped', () => assert.equal(panelCategories(['RNG', 'RNG', '', null as unknown as string]), ['HOT', 'RNG']));
+panel.run();
+
+const sport = suite('sportGroup');
+sport('TF is esports, DS88 cockfight, the rest sports', () => {
+  assert.is(sportGroup('TF'), 'ESPORTS');
+  assert.is(sportGroup('DS88'), 'COCKFIGHT');
+  assert.is(sportGroup('SABA'), 'SPORTS');
+});
+sport.run();
+
+const prize = suite('prizeModeOf');
+prize('e-lottery when the config lists the vendor among e-lottery vendors', () => {
+  assert.is(prizeModeOf('TCG_SEA', { elottVendors: ['TCG_SEA'] }), 'ELOTT');
+  assert.is(prizeModeOf('TCG_LOTTO_VN', { elottVendors: ['TCG_SEA'] }), 'LOTT');
+});
+prize('lottery without a config', () => assert.is(prizeModeOf('TCG_SEA', null), 'LOTT'));
+prize.run();
+
+const routes = suite('routes');
+routes('lottery categories go to the lottery screen, others to their game list', () => {
+  assert.is(categoryRoute('LOTT'), '/m/lottery');
+  assert.is(categoryRoute('ELOTT'), '/m/lottery');
+  assert.is(categoryRoute('FISH'), '/m/gameList?gameType=FISH');
+});
+routes('a game launches with vendor, game id and node id', () => {
+  assert.is(launchRoute({ vassalage: 'JL', gameId: 'jl_1001', nodeId: 1001 }), '/m/launchGame?vendor=JL&gameId=jl_1001&nodeId=1001');
+  assert.is(launchRoute({ vassalage: 'EVO', roomId: 'room-9', nodeId: 9 }), '/m/launchGame?vendor=EVO&gameId=room-9&nodeId=9');
+});
+routes('a lottery launches with playType trad, prize_mode, code and pageBack home', () => {
+  const q = new URLSearchParams(lotteryLaunchRoute({ code: 'MB1', nodeId: 5 }, 'LOTT').split('?')[1]);
+  assert.equal(Object.fromEntries(q), { playType: 'trad', prize_mode: 'LOTT', code: 'MB1', pageBack: 'home', nodeId: '5' });
+});
+routes.run();

@@ -1,0 +1,50 @@
+// The signed-in member's total balance (2 decimals) with a refresh button and shortcut buttons
+// (deposit, withdraw, ...); the amount is kept in the session wallet so every screen agrees.
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { BalanceHeaderProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
+import { session } from '../engine/session/store.ts';
+import { Icon } from './ui/icons.tsx';
+import { Spinner } from './ui/spinner.tsx';
+import { useReloadOn } from './records/fetch-call.ts';
+import './records/balance.css';
+
+export default function BalanceHeader({ config }: WidgetProps<BalanceHeaderProps>) {
+  const { t, money, run, allowed } = useEngine();
+  const snap = useSnapshot(session);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const refresh = useCallback(() => {
+    setStatus('loading');
+    api.wallet().then((w) => { session.wallet = { sumBalance: Number(w?.sumBalance) || 0 }; setStatus('ready'); }).catch(() => setStatus('failed'));
+  }, []);
+  useEffect(refresh, [refresh]);
+  useReloadOn(config.refreshOn, refresh);
+  const balance = snap.wallet?.sumBalance;
+  const buttons = (config.buttons ?? []).filter((b) => allowed(b.gate));
+  return (
+    <section className="rec-balance" aria-label={t(config.label ?? 'total_balance')}>
+      {config.showUser && snap.info && <p className="rec-balance__user">{snap.info.userName}</p>}
+      <p className="rec-balance__label">{t(config.label ?? 'total_balance')}</p>
+      <div className="rec-balance__row">
+        <output className="rec-balance__amount" aria-live="polite">
+          {status === 'failed' && balance === undefined ? t('rec_balance_unavailable') : balance === undefined ? <span className="rec-balance__placeholder" /> : money(balance)}
+        </output>
+        <button type="button" className="rec-balance__refresh" onClick={refresh} aria-label={t('rec_refresh_balance')} aria-busy={status === 'loading'}>
+          {status === 'loading' ? <Spinner /> : <Icon name="refresh" size={20} />}
+        </button>
+      </div>
+      {buttons.length > 0 && (
+        <div className="rec-balance__buttons">
+          {buttons.map((b) => (
+            <button key={b.label} type="button" className="rec-balance__button" onClick={() => run(b.actions)}>
+              {b.icon && <Icon name={b.icon} size={20} />}<span>{t(b.label)}</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

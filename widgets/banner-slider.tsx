@@ -1,0 +1,68 @@
+// Home banner slider: the current language's banners, autoplaying (5000 ms) and looping with 2 or more; it pauses
+// off screen, while touched and under reduced motion. Only the first banner loads eagerly.
+import { useState } from 'react';
+import { useKeenSlider } from 'keen-slider/react';
+import type { BannerSliderProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
+import { RetryState } from './ui/retry-state.tsx';
+import { autoplay } from './home/keen-autoplay.ts';
+import { bannerNotices, bannersFor, type Banner } from './home/notices.ts';
+import { useLoad } from './home/use-load.ts';
+import 'keen-slider/keen-slider.min.css';
+import './banner-slider.css';
+
+type Size = { width: number; height: number };
+
+function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label: string }) {
+  const { t, navigate, run } = useEngine();
+  const [current, setCurrent] = useState(0);
+  const many = banners.length >= 2;
+  const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    loop: many, drag: many, slides: { perView: 1 },
+    slideChanged: (s) => setCurrent(s.track.details.rel),
+  }, [autoplay({ intervalMs: SLIDER_AUTOPLAY_MS })]);
+  const open = (link?: string) => {
+    if (!link) return;
+    if (link.startsWith('/')) navigate(link);
+    else run([{ do: 'external', url: link }]);
+  };
+  return (
+    <section className="w-banners" aria-roledescription="carousel" aria-label={label}>
+      <div ref={ref} className="keen-slider w-banners-track" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+        {banners.map((b, i) => {
+          const img = <img src={b.url} alt={t('home_banner_n', [i + 1, banners.length])} width={size.width} height={size.height}
+            loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" draggable={false} />;
+          return (
+            <div key={b.url + i} className="keen-slider__slide w-banners-slide" aria-roledescription="slide">
+              {b.link ? <button type="button" className="w-banners-link" onClick={() => open(b.link)}>{img}</button> : img}
+            </div>
+          );
+        })}
+      </div>
+      {many && (
+        <div className="w-banners-dots">
+          {banners.map((b, i) => (
+            <button key={b.url + i} type="button" className="w-banners-dot" aria-current={i === current || undefined}
+              aria-label={t('home_banner_go', [i + 1])} onClick={() => slider.current?.moveToIdx(i)}><span /></button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function BannerSlider({ config }: WidgetProps<BannerSliderProps>) {
+  const { t, language } = useEngine();
+  const size = { width: config.width ?? 750, height: config.height ?? 300 };
+  const state = useLoad(() => bannerNotices(language), language);
+  const label = t(config.label ?? 'home_banners');
+  if (state.status === 'error') return <section className="w-banners" aria-label={label}><RetryState text={t('load_failed_retry')} onRetry={state.retry} /></section>;
+  const banners = state.status === 'ready' ? bannersFor(state.data?.banners, config.group ?? 'home', language) : [];
+  if (state.status === 'ready' && banners.length === 0) return null;
+  if (state.status === 'loading') {
+    return <section className="w-banners" aria-label={label} aria-busy="true"><div className="w-banners-skeleton" style={{ aspectRatio: `${size.width} / ${size.height}` }} /></section>;
+  }
+  return <Slides key={banners.map((b) => b.url).join()} banners={banners} size={size} label={label} />;
+}

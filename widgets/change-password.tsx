@@ -1,0 +1,59 @@
+// Change password (SPEC 2, 4, 5): same-as-old is refused without sending; 'Please wait...' while saving; on success
+// 'Change saved' for 1 s, the new password held and the remembered credential updated, then home after 1 s.
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ChangePasswordProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
+import { REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '../engine/constants.ts';
+import { session } from '../engine/session/store.ts';
+import { readRemembered, remember } from '../engine/session/remembered.ts';
+import { Button } from './ui/button.tsx';
+import { clock } from './ui/clock.ts';
+import { toast } from './ui/toast-store.ts';
+import { changePasswordFields } from './form/change-password-fields.ts';
+import { FieldView } from './form/field-view.tsx';
+import { heldPassword, holdPassword } from './form/held-password.ts';
+import { runCall, showFailure } from './form/run-call.ts';
+import { useForm } from './form/use-form.ts';
+import { useServerRules } from './form/use-rules.ts';
+import './form/form.css';
+
+/** Updates the remembered username credential when it belongs to this member. */
+async function updateRemembered(userName: string, password: string): Promise<void> {
+  const saved = await readRemembered('username').catch(() => null);
+  if (saved && saved.username.toLowerCase() === userName.toLowerCase()) await remember({ ...saved, password });
+}
+
+export default function ChangePassword({ config }: WidgetProps<ChangePasswordProps>) {
+  const { t, run } = useEngine();
+  const info = useSnapshot(session).info;
+  const [askOld] = useState(() => heldPassword() === null);
+  const [busy, setBusy] = useState(false);
+  const fields = changePasswordFields(askOld);
+  const form = useForm(fields, useServerRules(true), { username: info?.userName ?? '' });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !form.check()) return;
+    const oldPassword = askOld ? form.values.oldPassword ?? '' : heldPassword() ?? '';
+    const newPassword = form.values.newPassword ?? '';
+    if (newPassword === oldPassword) { showFailure(t('password_same_as_old')); form.focus('newPassword'); return; }
+    setBusy(true);
+    const outcome = await runCall(() => api.changePassword({ oldPassword, newPassword, confirmNewPassword: form.values.confirmNewPassword ?? '' }), t('in_please_wait'), t);
+    if (!outcome.ok) { setBusy(false); showFailure(outcome.text); return; }
+    holdPassword(newPassword);
+    await updateRemembered(info?.userName ?? '', newPassword).catch((err) => console.error('[change-password] remembered not updated', err));
+    toast.show({ text: t('cp_saved'), kind: 'success', durationMs: REDIRECT_AFTER_PASSWORD_CHANGE_MS });
+    clock.setTimeout(() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }]), REDIRECT_AFTER_PASSWORD_CHANGE_MS);
+  }
+
+  return (
+    <form className="f-form" noValidate onSubmit={onSubmit} aria-label={t('change_password')}>
+      {config.intro && <p className="f-intro f-intro-top">{t(config.intro)}</p>}
+      {fields.map((field) => <FieldView key={field.name} field={field} form={form} t={t} />)}
+      <Button type="submit" block loading={busy}>{t('cp_confirm')}</Button>
+    </form>
+  );
+}

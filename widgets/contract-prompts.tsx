@@ -1,0 +1,41 @@
+// Agent contract prompts on home: checks the pending daily-salary, dividend and hourly-salary contracts once per
+// mount and asks about each in turn, with Cancel (next prompt) or Go to the contract page.
+import { useEffect, useState } from 'react';
+import type { ContractPromptsProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
+import { session } from '../engine/session/store.ts';
+import { Dialog } from './ui/dialog.tsx';
+import { Button } from './ui/button.tsx';
+import { needsContractCheck, pendingContracts, type ContractKind } from './home/contract-rules.ts';
+
+const DEFAULT_ROUTES: Record<ContractKind, string> = {
+  salary: '/m/member/agent/getSalaryContract',
+  dividend: '/m/member/agent/getDevidendContract',
+  hourly: '/m/member/agent/getHourContract',
+};
+
+const settled = <T,>(p: Promise<T>) => p.then((v) => v, () => null);
+
+export default function ContractPrompts({ config }: WidgetProps<ContractPromptsProps>) {
+  const { t, navigate, popup } = useEngine();
+  const [queue, setQueue] = useState<ContractKind[]>([]);
+  useEffect(() => {
+    if (!needsContractCheck(session.info?.type)) return;
+    let live = true;
+    Promise.all([settled(api.salaryContract()), settled(api.dividendContract()), settled(api.hourlyContract())])
+      .then(([salary, dividend, hourly]) => { if (live) setQueue(pendingContracts({ salary, dividend, hourly })); });
+    return () => { live = false; };
+  }, []);
+  const kind = queue[0];
+  if (!kind || (config.waitFor ?? []).some((id) => popup.isOpen(id))) return null;
+  const go = () => { setQueue([]); navigate(config.routes?.[kind] ?? DEFAULT_ROUTES[kind]); };
+  const cancel = () => setQueue((q) => q.slice(1));
+  return (
+    <Dialog open role="alertdialog" closeOnMask={false} onClose={cancel} title={t('home_contract_title')}
+      actions={<><Button variant="secondary" onClick={cancel}>{t('home_cancel')}</Button><Button onClick={go}>{t('home_contract_go')}</Button></>}>
+      <p>{t(`home_contract_${kind}`)}</p>
+    </Dialog>
+  );
+}

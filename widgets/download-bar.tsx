@@ -1,0 +1,45 @@
+// Download bar: app icon, the template's description, a bonus badge and a Download button that opens the download
+// popup (or the login first); closing it is remembered on the device and offers the browser's install prompt.
+import { useState } from 'react';
+import type { DownloadBarProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { DOWNLOAD_BONUS_PESO } from '../engine/constants.ts';
+import { Icon } from './ui/icons.tsx';
+import { appLinks, showDownloadBar } from './home/download-rules.ts';
+import { barClosed, closeBar, currentDevice } from './home/device.ts';
+import { showInstallPrompt } from './home/install-prompt.ts';
+import { configDownloadLinks, linkUrl, loadDownloadLinks } from './home/links.ts';
+import { useLoad } from './home/use-load.ts';
+import './download-bar.css';
+
+export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
+  const { t, lookup, popup, navigate } = useEngine();
+  const [closed, setClosed] = useState(barClosed);
+  const fromConfig = configDownloadLinks();
+  const state = useLoad(loadDownloadLinks, 'links', !fromConfig);
+  const links = fromConfig ?? (state.status === 'ready' ? state.data : null);
+  if (!links || closed) return null;
+  const device = currentDevice(config.inAppMarker ?? 'MCApp');
+  if (!showDownloadBar(device, appLinks(links), { closed, homeScreenOption: config.homeScreenOption ?? false })) return null;
+  const template = (lookup('app.siteConfig.mobileTemplate') ?? {}) as { app_desc?: string };
+  const desc = template.app_desc?.trim() || t(config.description ?? 'home_app_desc');
+  const icon = linkUrl(links, 'AppDownloadIcon');
+  const symbol = String(lookup('app.siteConfig.currency.symbol') ?? '');
+  const download = () => {
+    if (config.loginFirst && !lookup('session.token')) navigate(config.loginTo ?? '/m/login');
+    else popup.set(config.popup ?? 'download', true);
+  };
+  const close = () => { closeBar(); setClosed(true); showInstallPrompt(); };
+  return (
+    <aside className="w-dlbar" aria-label={t('home_download_app')}>
+      <button type="button" className="w-dlbar-close" aria-label={t('home_close_download_bar')} onClick={close}><Icon name="close" size={18} /></button>
+      {icon ? <img className="w-dlbar-icon" src={icon} alt="" width={40} height={40} decoding="async" /> : <span className="w-dlbar-icon"><Icon name="phone" /></span>}
+      <span className="w-dlbar-text">
+        <span className="w-dlbar-desc">{desc}</span>
+        <span className="w-dlbar-bonus">{t('home_download_bonus', [`${symbol}${DOWNLOAD_BONUS_PESO}`])}</span>
+      </span>
+      <button type="button" className="w-dlbar-btn" onClick={download}><Icon name="download" size={18} />{t('home_download')}</button>
+    </aside>
+  );
+}

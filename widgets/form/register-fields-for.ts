@@ -1,0 +1,40 @@
+// The registration fields for a method (SPEC 4 "Registration method"): the server's field list, username left out
+// when registering by mobile number, the number and SMS code required as the settings say, captcha last.
+import type { RegisterSettings } from '../../engine/api/types.gen.ts';
+import { CAPTCHA_MAX_LENGTH } from '../../engine/constants.ts';
+import { type RegisterFieldDef, fieldsFromServer } from './register-fields.ts';
+
+/** A registration method. */
+export type RegisterMode = 'username' | 'mobileNum';
+
+/** The methods offered and the default one: username, or mobileNum when only mobile registration is on. */
+export function registerModes(settings: Pick<RegisterSettings, 'methods'>): { modes: RegisterMode[]; initial: RegisterMode } {
+  const modes: RegisterMode[] = [];
+  if (settings.methods?.username) modes.push('username');
+  if (settings.methods?.mobileNum) modes.push('mobileNum');
+  const initial = settings.methods?.mobileNum && !settings.methods?.username ? 'mobileNum' : 'username';
+  return { modes, initial };
+}
+
+const CAPTCHA: RegisterFieldDef = {
+  name: 'captcha', label: 'reg_captcha', type: 'captcha', required: true, requiredMessage: 'in_vwrite_code',
+  pattern: '^\\d+$', max: CAPTCHA_MAX_LENGTH, message: 'in_vwrite_code',
+};
+
+/** The fields to show; `hideAffiliate` when a valid code came with the link. */
+export function registerFieldsFor(settings: RegisterSettings, mode: RegisterMode, hideAffiliate: boolean): RegisterFieldDef[] {
+  let fields = fieldsFromServer(settings.fields);
+  if (mode === 'mobileNum') {
+    fields = fields.filter((f) => f.name !== 'username');
+    if (!fields.some((f) => f.name === 'mobileNum')) fields.unshift({ ...fieldsFromServer([{ name: 'mobileNum', enabled: true, required: true }])[0]! });
+  }
+  if (hideAffiliate) fields = fields.filter((f) => f.name !== 'affiliateCode');
+  const hasMobile = fields.some((f) => f.name === 'mobileNum');
+  fields = fields.filter((f) => f.name !== 'verificationCode' || (hasMobile && settings.mobileVerification));
+  fields = fields.map((f) => {
+    if (f.name === 'mobileNum' && mode === 'mobileNum') return { ...f, required: true };
+    if (f.name === 'verificationCode') return { ...f, required: mode === 'mobileNum' || f.required, requiredWith: 'mobileNum' };
+    return f;
+  });
+  return settings.captchaEnabled ? [...fields, CAPTCHA] : fields;
+}

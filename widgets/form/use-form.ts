@@ -1,0 +1,96 @@
+// Form state shared by every account form and the general form widget: values, which fields show their message,
+// live re-checks, focus on the first failing field, and re-checking filled fields after a language change
+// (debounced, SPEC 4).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LANG_DEBOUNCE_LOGIN_MS } from '../../engine/constants.ts';
+import { EVENTS, on } from '../../engine/events.ts';
+import { clock } from '../ui/clock.ts';
+import { type FieldRule, type Failure, type Rules, firstFailure, verify } from './rules.ts';
+
+/** A form's state and operations for a list of fields. */
+export interface FormState {
+  values: Readonly<Record<string, string>>;
+  /** Whether any field was changed by the player. */
+  touched: boolean;
+  /** Whether every field passes. */
+  valid: boolean;
+  /** The failure shown under a field (only after it was left, the form was submitted, or the language changed). */
+  failureOf(name: string): Failure | null;
+  set(name: string, value: string): void;
+  /** Sets values without marking the form touched (remembered credentials, server defaults). */
+  fill(values: Record<string, string>): void;
+  blur(name: string): void;
+  /** Empties fields and hides their messages. */
+  clear(names: readonly string[]): void;
+  /** Shows every message and focuses the first failing field; true when all pass. */
+  check(): boolean;
+  /** Shows one field's message (focusing it when it fails); true when it passes. */
+  checkOne(name: string): boolean;
+  /** Focuses a field by name. */
+  focus(name: string): void;
+  /** Ref callback registering a field's focusable element. */
+  register(name: string): (el: HTMLElement | null) => void;
+}
+
+/** Form state for `fields` (in display order), checked with the named `rules`. */
+export function useForm(fields: readonly FieldRule[], rules: Rules, initial: Record<string, string> = {}): FormState {
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const [touched, setTouched] = useState(false);
+  const elements = useRef(new Map<string, HTMLElement>());
+  const latest = useRef(values);
+  latest.current = values;
+
+  const focus = useCallback((name: string) => {
+    const el = elements.current.get(name);
+    el?.focus();
+    el?.scrollIntoView?.({ block: 'center' });
+  }, []);
+
+  useEffect(() => {
+    let timer: unknown = null;
+    const off = on(EVENTS.language, () => {
+      clock.clearTimeout(timer);
+      timer = clock.setTimeout(() => {
+        const filled = Object.entries(latest.current).filter(([, v]) => v).map(([k]) => k);
+        setShown((prev) => new Set([...prev, ...filled]));
+      }, LANG_DEBOUNCE_LOGIN_MS);
+    });
+    return () => { off(); clock.clearTimeout(timer); };
+  }, []);
+
+  const field = (name: string) => fields.find((f) => f.name === name);
+  const failureOf = (name: string) => {
+    const f = field(name);
+    return f && shown.has(name) ? verify(f, values[name], values, rules) : null;
+  };
+
+  return {
+    values,
+    touched,
+    valid: firstFailure(fields, values, rules) === null,
+    failureOf,
+    set: (name, value) => { setValues((prev) => ({ ...prev, [name]: value })); setTouched(true); },
+    fill: (next) => setValues((prev) => ({ ...prev, ...next })),
+    blur: (name) => { if (latest.current[name]) setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name]))); },
+    clear: (names) => {
+      setValues((prev) => ({ ...prev, ...Object.fromEntries(names.map((n) => [n, ''])) }));
+      setShown((prev) => new Set([...prev].filter((n) => !names.includes(n))));
+    },
+    check: () => {
+      setShown(new Set(fields.map((f) => f.name)));
+      const failed = firstFailure(fields, latest.current, rules);
+      if (failed) focus(failed.name);
+      return failed === null;
+    },
+    checkOne: (name) => {
+      const f = field(name);
+      setShown((prev) => new Set([...prev, name]));
+      const ok = !f || verify(f, latest.current[name], latest.current, rules) === null;
+      if (!ok) focus(name);
+      return ok;
+    },
+    focus,
+    register: (name) => (el) => { if (el) elements.current.set(name, el); else elements.current.delete(name); },
+  };
+}

@@ -1,0 +1,22 @@
+// The server's named field rules (registerValidation, cached by the API layer per language), reloaded on a
+// language change. Without them, fields fall back to their inline bounds.
+import { useEffect, useState } from 'react';
+import { api } from '../../engine/api/calls.ts';
+import { EVENTS, on } from '../../engine/events.ts';
+import type { Rules } from './rules.ts';
+
+/** Named rules, {} until loaded (or when `needed` is false, or loading failed). */
+export function useServerRules(needed: boolean): Rules {
+  const [rules, setRules] = useState<Rules>({});
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    const load = () => api.registerValidation()
+      .then((value) => { if (live && value && typeof value === 'object') setRules(value); })
+      .catch((err) => console.error('[form] field rules unavailable', err));
+    void load();
+    const off = on(EVENTS.language, () => { void load(); });
+    return () => { live = false; off(); };
+  }, [needed]);
+  return rules;
+}

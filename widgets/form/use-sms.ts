@@ -1,0 +1,46 @@
+// React binding of the SMS countdown, plus the send itself: loading message, the platform call (or the identity
+// provider), success notice; a failure hides the loading message silently (SPEC 8).
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../engine/api/calls.ts';
+import { SMS_DEFAULT_MINUTES } from '../../engine/constants.ts';
+import { toast } from '../ui/toast-store.ts';
+import { createSmsCountdown, type SmsPhase } from './sms-countdown.ts';
+
+/** What a send needs: the call, the number and its dialing code; `via` replaces the platform call (provider). */
+export interface SmsRequest {
+  call: 'smsNoLogin' | 'smsResetPassword';
+  mobileNum: string;
+  countryDialingCode?: string;
+  via?: () => Promise<number>;
+}
+
+/** Sends a code with the spec's messages; resolves to the countdown minutes, or null when it failed. */
+export async function sendSmsCode(req: SmsRequest, t: (key: string) => string): Promise<number | null> {
+  const hide = toast.loading(t('in_sms_sending'));
+  try {
+    const minutes = req.via
+      ? await req.via()
+      : (await api[req.call]({ mobileNum: req.mobileNum, ...(req.countryDialingCode ? { countryDialingCode: req.countryDialingCode } : {}) }))?.expiredMinutes;
+    hide();
+    toast.show({ text: t('in_sms_send'), kind: 'notice' });
+    return typeof minutes === 'number' && minutes > 0 ? minutes : SMS_DEFAULT_MINUTES;
+  } catch {
+    hide();
+    return null;
+  }
+}
+
+/** The countdown state and a request function; `sent` turns true after the first successful send. */
+export function useSmsCountdown() {
+  const [state, setState] = useState<SmsPhase>({ phase: 'idle' });
+  const [sent, setSent] = useState(false);
+  const machine = useRef<ReturnType<typeof createSmsCountdown> | null>(null);
+  machine.current ??= createSmsCountdown(setState);
+  useEffect(() => () => machine.current?.dispose(), []);
+  const request = async (send: () => Promise<number | null>) => {
+    const ok = await machine.current!.request(send);
+    if (ok) setSent(true);
+    return ok;
+  };
+  return { state, sent, request };
+}

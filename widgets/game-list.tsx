@@ -1,0 +1,74 @@
+// The game list of one game type (SPEC 2 Game list, SPEC 4): toolbar, vendor carousel, filter drawer and the
+// infinite grid. Tab state all/hot/recent/fav; choosing a vendor goes back to the all list of that vendor.
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { GameListProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
+import { session } from '../engine/session/store.ts';
+import type { GameVendors } from '../engine/api/types.gen.ts';
+import { CATEGORIES } from './games/categories.ts';
+import { loadFavourites } from './games/favourites.ts';
+import { FilterDrawer } from './games/filter-drawer.tsx';
+import { GameGrid } from './games/game-grid.tsx';
+import { GameToolbar } from './games/game-toolbar.tsx';
+import { defaultFilters, loadPage, type Filters, type Tab } from './games/sources.ts';
+import { useGameFeed } from './games/use-game-feed.ts';
+import { VendorCarousel } from './games/vendor-carousel.tsx';
+import { loadGameVendors, vendorsOf } from './games/vendors.ts';
+import './game-list.css';
+
+const activeFilters = (f: Filters): number => f.vendors.length + (f.classify !== 'ALL' ? 1 : 0) + (f.minBet !== 'All' ? 1 : 0);
+
+export default function GameList({ config }: WidgetProps<GameListProps>) {
+  const { t, params, navigate, toast } = useEngine();
+  const signedIn = !!useSnapshot(session).info;
+  const gameType = (config.gameType ?? params.gameType ?? 'RNG').toUpperCase();
+  const [tab, setTab] = useState<Tab>('all');
+  const [filters, setFilters] = useState<Filters>(() => defaultFilters(gameType, params.vassalage ? params.vassalage.split(',') : []));
+  const [vendorData, setVendorData] = useState<GameVendors | null>(null);
+  const [categories, setCategories] = useState<string[]>([]);
+  const [drawer, setDrawer] = useState(false);
+  const feed = useGameFeed(tab, filters, loadPage);
+
+  useEffect(() => {
+    let live = true;
+    if (config.vendorCarousel !== false || config.filter !== false) loadGameVendors().then((d) => live && setVendorData(d), () => {});
+    if (config.filter !== false) {
+      api.gameTypes({ typeId: 1 }).then((list) => {
+        if (!live || !Array.isArray(list)) return;
+        setCategories([...list].sort((a, b) => a.sort - b.sort).map((c) => c.gameType).filter((c) => c !== 'HOT' && c !== gameType));
+      }, () => live && setCategories(CATEGORIES.filter((c) => c !== 'HOT' && c !== gameType)));
+    }
+    return () => { live = false; };
+  }, [gameType]);
+  useEffect(() => { if (signedIn) void loadFavourites(); }, [signedIn]);
+
+  const vendors = useMemo(() => vendorsOf(vendorData, gameType), [vendorData, gameType]);
+  const chooseTab = (next: Tab) => {
+    if ((next === 'recent' || next === 'fav') && !signedIn) { toast(t('not_logged_in')); navigate(config.loginRoute ?? '/m/login'); return; }
+    setTab(next);
+  };
+  const chooseVendor = (code: string) => { setTab('all'); setFilters((f) => ({ ...f, vendors: code ? [code] : [] })); };
+  const selectedVendor = filters.vendors.length === 1 ? filters.vendors[0]! : filters.vendors.length === 0 ? '' : '-';
+  const extended = (config.extendedFiltersFor ?? ['RNG']).includes(gameType);
+  const panelId = `games-${gameType}`;
+  return (
+    <section className="g-list" aria-labelledby={`${panelId}-title`}>
+      <h2 id={`${panelId}-title`} className="ui-visually-hidden">{t(`cat_${gameType.toLowerCase()}`)}</h2>
+      <GameToolbar search={filters.search} onSearch={(search) => setFilters((f) => (f.search === search ? f : { ...f, search }))}
+        tab={tab} onTab={chooseTab} showSearch={config.search !== false} showTabs={config.quickTabs !== false}
+        filterCount={config.filter === false ? null : activeFilters(filters)} onFilter={() => setDrawer(true)} t={t} />
+      {config.vendorCarousel !== false && <VendorCarousel vendors={vendors} selected={tab === 'all' ? selectedVendor : '-'} onSelect={chooseVendor} t={t} />}
+      <GameGrid state={feed.state} columns={config.columns ?? 3} label={t('games_grid', [t(`cat_${gameType.toLowerCase()}`)])}
+        emptyKey={tab === 'fav' ? 'games_no_favourites' : tab === 'recent' ? 'games_no_recent' : 'no_games'}
+        onMore={feed.loadMore} onRetry={feed.retry} onUnfavourite={tab === 'fav' ? feed.drop : undefined} />
+      {config.filter !== false && (
+        <FilterDrawer open={drawer} onClose={() => setDrawer(false)} filters={filters} vendors={vendors} extended={extended}
+          classifies={config.classifies ?? ['ALL']} categories={categories} lotteryRoute={config.lotteryRoute ?? '/m/lottery'}
+          onApply={(f) => { setTab('all'); setFilters(f); }} navigate={navigate} t={t} />
+      )}
+    </section>
+  );
+}

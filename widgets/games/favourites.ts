@@ -1,0 +1,48 @@
+// The signed-in player's favourite games, shared by every tile: loaded once per player, toggled optimistically
+// (SPEC 4: adding skips a game already a favourite; removing drops it at once, then calls the server).
+import { proxy } from 'valtio/vanilla';
+import { api } from '../../engine/api/calls.ts';
+import { FAVOURITES_FIRST_PAGE, FAVOURITES_PAGE_SIZE } from '../../engine/constants.ts';
+import { session } from '../../engine/session/store.ts';
+import type { Game } from '../../engine/api/types.gen.ts';
+
+/** Node ids of the favourites, and whose they are. */
+export const favourites = proxy({ ids: [] as number[], owner: null as string | null });
+
+const MAX_PAGES = 40;
+let loading: Promise<void> | null = null;
+
+/** Loads the player's favourite ids (every page) unless already loaded for this player. */
+export function loadFavourites(): Promise<void> {
+  const owner = session.info?.userName ?? null;
+  if (!owner) { favourites.ids = []; favourites.owner = null; return Promise.resolve(); }
+  if (favourites.owner === owner) return Promise.resolve();
+  loading ??= (async () => {
+    const ids: number[] = [];
+    for (let pageNo = FAVOURITES_FIRST_PAGE, total = 1; pageNo <= Math.min(total, MAX_PAGES); pageNo++) {
+      const v = await api.favourites({ pageNo, pageSize: FAVOURITES_PAGE_SIZE });
+      for (const g of Array.isArray(v?.content) ? v.content : []) if (typeof g?.nodeId === 'number') ids.push(g.nodeId);
+      total = typeof v?.totalPages === 'number' ? v.totalPages : 1;
+    }
+    favourites.ids = ids;
+    favourites.owner = owner;
+  })().catch(() => { /* hearts stay empty; toggling still works */ }).finally(() => { loading = null; });
+  return loading;
+}
+
+/** Whether a game is a favourite. */
+export const isFavourite = (ids: readonly number[], nodeId: number): boolean => ids.includes(nodeId);
+
+/** Adds or removes a favourite; 'login' when nobody is signed in. Rejects (and rolls back) when the server refuses. */
+export async function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>): Promise<'login' | 'added' | 'removed'> {
+  if (!session.info) return 'login';
+  const body = { nodeId: game.nodeId, vendor: game.vassalage };
+  if (favourites.ids.includes(game.nodeId)) {
+    favourites.ids = favourites.ids.filter((id) => id !== game.nodeId);
+    try { await api.removeFavourite(body); } catch (e) { favourites.ids = [game.nodeId, ...favourites.ids]; throw e; }
+    return 'removed';
+  }
+  favourites.ids = [game.nodeId, ...favourites.ids];
+  try { await api.addFavourite(body); } catch (e) { favourites.ids = favourites.ids.filter((id) => id !== game.nodeId); throw e; }
+  return 'added';
+}

@@ -1,0 +1,69 @@
+// The game grid of a feed: skeleton while the first page loads, windowed tiles, infinite scroll, the empty
+// state, and 'Loading failed, click to retry' (in place of the grid, or under it when a later page failed).
+import { useCallback, useRef, type MouseEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { useEngine } from '../../engine/mount/use-engine.ts';
+import { session } from '../../engine/session/store.ts';
+import type { Game } from '../../engine/api/types.gen.ts';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { LoadingState } from '../ui/loading-state.tsx';
+import { RetryState } from '../ui/retry-state.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { launchRoute } from './categories.ts';
+import { favourites, isFavourite, toggleFavourite } from './favourites.ts';
+import { GameTile } from './game-tile.tsx';
+import type { FeedState } from './paging.ts';
+import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { VirtualGrid } from './virtual-grid.tsx';
+
+interface Props {
+  state: FeedState;
+  columns?: number;
+  label: string;
+  emptyKey?: string;
+  onMore(): void;
+  onRetry(): void;
+  /** Called after a favourite is removed (the favourites tab drops the tile). */
+  onUnfavourite?(nodeId: number): void;
+  /** Loads more on scroll; off for short fixed panels. */
+  infinite?: boolean;
+}
+
+/** Tiles of a feed with all its states. */
+export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onMore, onRetry, onUnfavourite, infinite = true }: Props) {
+  const { t, navigate, toast } = useEngine();
+  const fav = useSnapshot(favourites);
+  const signedIn = !!useSnapshot(session).info;
+  const grid = useRef<HTMLElement | null>(null);
+  useInfiniteScroll(() => grid.current, infinite && state.hasMore && state.status === 'ready', onMore, [state.games.length]);
+
+  const open = useCallback((game: Game, e: MouseEvent) => { e.preventDefault(); navigate(launchRoute(game)); }, [navigate]);
+  const onFavourite = useCallback((game: Game) => {
+    const was = favourites.ids.includes(game.nodeId);
+    toggleFavourite(game).then(
+      (r) => { if (r === 'login') { toast(t('not_logged_in')); navigate('/m/login'); } },
+      () => toast(t('games_fav_failed')),
+    );
+    if (was && session.info) onUnfavourite?.(game.nodeId);
+  }, [navigate, t, toast, onUnfavourite]);
+
+  if (state.games.length === 0) {
+    if (state.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={onRetry} />;
+    if (state.status === 'ready') return <EmptyState text={t(emptyKey)} />;
+    return <LoadingState label={t('games_loading')} count={9} shape="tiles" />;
+  }
+  return (
+    <div className="g-feed">
+      <VirtualGrid items={state.games} columns={columns} label={label} keyOf={(g) => g.nodeId} gridRef={(el) => { grid.current = el; }}
+        render={(g) => {
+          const favourite = signedIn && isFavourite(fav.ids, g.nodeId);
+          const name = String(g.gameName ?? '');
+          return <GameTile game={g} href={launchRoute(g)} favourite={favourite} onOpen={open} onFavourite={onFavourite}
+            favLabel={t(favourite ? 'games_fav_remove' : 'games_fav_add', [name])} />;
+        }} />
+      {state.status === 'loading' && <div className="g-feed__more" role="status"><Spinner /><span className="ui-visually-hidden">{t('games_loading')}</span></div>}
+      {state.status === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={onRetry} />}
+      {state.status === 'ready' && !state.hasMore && state.games.length > columns * 4 && <p className="g-feed__end">{t('games_end')}</p>}
+    </div>
+  );
+}

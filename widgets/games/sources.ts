@@ -1,0 +1,66 @@
+// Where each game-list tab gets its games (SPEC 7): the paged list, hot games (no paging), recent games (25 per
+// page) and favourites (26 per page), with the query fields the platform expects.
+import { api } from '../../engine/api/calls.ts';
+import { context } from '../../engine/api/client.ts';
+import { CLIENT_TYPE, FAVOURITES_PAGE_SIZE, GAME_PAGE_SIZE, HOT_GAMES_IS_PLATFORM, PLATFORM, RECENT_PAGE_SIZE } from '../../engine/constants.ts';
+import type { Game } from '../../engine/api/types.gen.ts';
+import type { Page } from './paging.ts';
+
+/** The game-list tab: SPEC 4's tab state. */
+export type Tab = 'all' | 'hot' | 'recent' | 'fav';
+
+/** What the player has chosen: type, search text, vendors and (RNG) classify and minimum bet. */
+export interface Filters {
+  gameType: string;
+  search: string;
+  vendors: string[];
+  classify: string;
+  minBet: string;
+}
+
+/** The filters a list starts with: classify ALL, every vendor, any minimum bet. */
+export const defaultFilters = (gameType: string, vendors: string[] = []): Filters => ({ gameType, search: '', vendors, classify: 'ALL', minBet: 'All' });
+
+/** The paged game-list query (SPEC 7 "Game list"). */
+export function gameListQuery(f: Filters, pageNo: number, language: string, merchant: string) {
+  const minBet = Number(f.minBet);
+  return {
+    merchant: merchant || undefined,
+    platform: PLATFORM,
+    clientType: CLIENT_TYPE,
+    gameName: f.search.trim() || undefined,
+    gameType: f.gameType,
+    gameClassify: f.classify || 'ALL',
+    isNew: f.classify === 'NEW' ? true : undefined,
+    pageNo,
+    pageSize: GAME_PAGE_SIZE,
+    vassalage: f.vendors.length ? f.vendors.join(',') : undefined,
+    language,
+    minBet: f.minBet !== 'All' && Number.isFinite(minBet) ? minBet : undefined,
+  };
+}
+
+const named = (games: Game[], search: string): Game[] => {
+  const q = search.trim().toLowerCase();
+  return q ? games.filter((g) => String(g.gameName ?? '').toLowerCase().includes(q)) : games;
+};
+const list = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+/** Loads one page of a tab; hot games come as a single page. */
+export async function loadPage(tab: Tab, f: Filters, pageNo: number, signal?: AbortSignal): Promise<Page> {
+  const language = context.language;
+  if (tab === 'hot') {
+    const v = await api.hotGames({ isPlatform: HOT_GAMES_IS_PLATFORM, language, platform: PLATFORM, gameType: f.gameType }, { signal });
+    return { games: named(list<Game>(v?.list), f.search), pageNum: 1, totalPages: 1 };
+  }
+  if (tab === 'recent') {
+    const v = await api.recentGames({ page: pageNo, pageSize: RECENT_PAGE_SIZE, gameType: f.gameType, language, clientType: CLIENT_TYPE }, { signal });
+    return { games: named(list<Game>(v?.list), f.search), pageNum: v?.pageNum ?? pageNo, totalPages: v?.totalPages ?? pageNo };
+  }
+  if (tab === 'fav') {
+    const v = await api.favourites({ pageNo, gameType: f.gameType, pageSize: FAVOURITES_PAGE_SIZE, language }, { signal });
+    return { games: named(list<Game>(v?.content), f.search), pageNum: v?.pageNum ?? pageNo, totalPages: v?.totalPages ?? pageNo };
+  }
+  const v = await api.gameList(gameListQuery(f, pageNo, language, context.merchant), { signal });
+  return { games: list<Game>(v?.games), pageNum: v?.pageNum ?? pageNo, totalPages: v?.totalPages ?? pageNo };
+}

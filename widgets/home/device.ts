@@ -1,0 +1,25 @@
+// The device facts of this browser for the download rules, and the locally remembered download-bar choices.
+import { app } from '../../engine/state.ts';
+import { local } from '../../engine/session/storage.ts';
+import { parseDevice, type Device } from './download-rules.ts';
+
+/** Local storage keys: the remembered bar close, and the web-clip marker set by the mobile-config profile. */
+export const BAR_HIDDEN_KEY = 'downloadBarHidden';
+export const WEBCLIP_KEY = 'WEBCLIP';
+
+/** This browser's device facts; `inAppMarker` is the text the native app adds to its user agent. */
+export function currentDevice(inAppMarker?: string): Device {
+  const nav = globalThis.navigator;
+  return parseDevice(nav?.userAgent ?? '', {
+    standalone: app.standalone,
+    webClip: local()?.getItem(WEBCLIP_KEY) === '1',
+    inAppMarker,
+    touchMac: (nav?.maxTouchPoints ?? 0) > 1,
+  });
+}
+
+/** Whether the player closed the download bar before. */
+export const barClosed = (): boolean => local()?.getItem(BAR_HIDDEN_KEY) === '1';
+
+/** Remembers that the download bar was closed. */
+export function closeBar(): void { local()?.setItem(BAR_HIDDEN_KEY, '1'); }

@@ -1,0 +1,26 @@
+// The platform's download and social links: from site config when it carries them, else the downloadLinks call.
+import { api } from '../../engine/api/calls.ts';
+import type { ApiValues } from '../../engine/api/types.gen.ts';
+import { app } from '../../engine/state.ts';
+
+export type DownloadLink = ApiValues['downloadLinks'][number];
+
+let pending: Promise<DownloadLink[]> | null = null;
+
+/** The links site config already carries (no request, so the bar renders on the first paint), or null. */
+export function configDownloadLinks(): DownloadLink[] | null {
+  const fromConfig = (app.siteConfig as { downloadLinks?: unknown } | null)?.downloadLinks;
+  return Array.isArray(fromConfig) ? (fromConfig as DownloadLink[]) : null;
+}
+
+/** Every download link (IOS, Android, MOBILECONFIG, AppDownloadIcon, FACEBOOK, TELEGRAM, ...). */
+export function loadDownloadLinks(): Promise<DownloadLink[]> {
+  const fromConfig = configDownloadLinks();
+  if (fromConfig) return Promise.resolve(fromConfig);
+  pending ??= api.downloadLinks().then((v) => (Array.isArray(v) ? v : []), (err) => { pending = null; throw err; });
+  return pending;
+}
+
+/** The url of the first link of a resource type that has one. */
+export const linkUrl = (links: readonly DownloadLink[] | undefined, type: string): string | undefined =>
+  (links ?? []).find((l) => l?.resourceType === type && typeof l.url === 'string' && l.url.trim())?.url;

@@ -1,0 +1,26 @@
+// The signed-in player's balance: one reload at a time, shared by the on-load calls and the header refresh.
+// The header hides the amount while a reload runs (SPEC 2), so `reloading` is part of the state.
+import { proxy } from 'valtio/vanilla';
+import { api } from '../../engine/api/calls.ts';
+import { session } from '../../engine/session/store.ts';
+
+/** Whether a wallet reload is running, whether the last one failed, and the per-vendor wallets (merchant wallet). */
+export const walletState = proxy({ reloading: false, failed: false, vendors: [] as { vendor: string; balance: number }[] });
+
+let running: Promise<void> | null = null;
+
+/** Reloads the wallet into session.wallet; concurrent calls share one request. Never throws. */
+export function reloadWallet(): Promise<void> {
+  if (!session.info) return Promise.resolve();
+  if (running) return running;
+  walletState.reloading = true;
+  running = api.wallet()
+    .then((w) => {
+      const sum = Number(w?.sumBalance);
+      session.wallet = { sumBalance: Number.isFinite(sum) ? sum : 0 };
+      walletState.failed = false;
+    })
+    .catch((err: unknown) => { console.warn('[home] wallet reload failed', err); walletState.failed = true; })
+    .finally(() => { walletState.reloading = false; running = null; });
+  return running;
+}

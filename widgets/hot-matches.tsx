@@ -1,0 +1,57 @@
+// Hot matches: a vertical strip of upcoming matches (time, teams, badges) that autoplays every 5000 ms and loops
+// only with more than one match; a tap opens the match modal, whose bet button launches the match's game.
+import { useState } from 'react';
+import { useKeenSlider } from 'keen-slider/react';
+import type { HotMatchesProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { HOT_MATCH_SLIDE_SPEED_MS, SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
+import { Icon } from './ui/icons.tsx';
+import { RetryState } from './ui/retry-state.tsx';
+import { autoplay } from './home/keen-autoplay.ts';
+import { launchRoute, matchTime } from './home/format.ts';
+import { HotMatchModal, TeamBadge, type HotMatch } from './home/hot-match-modal.tsx';
+import { homeNotices } from './home/notices.ts';
+import { useLoad } from './home/use-load.ts';
+import 'keen-slider/keen-slider.min.css';
+import './hot-matches.css';
+
+function Strip({ matches, onOpen }: { matches: HotMatch[]; onOpen: (m: HotMatch) => void }) {
+  const { t } = useEngine();
+  const many = matches.length > 1;
+  const [ref] = useKeenSlider<HTMLDivElement>({ vertical: true, loop: many, drag: many, slides: { perView: 1 } },
+    [autoplay({ intervalMs: SLIDER_AUTOPLAY_MS, durationMs: HOT_MATCH_SLIDE_SPEED_MS })]);
+  return (
+    <div ref={ref} className="keen-slider w-hot-track">
+      {matches.map((m, i) => (
+        <div key={m.roomId + i} className="keen-slider__slide">
+          <button type="button" className="w-hot-row" onClick={() => onOpen(m)}>
+            <span className="w-hot-time">{matchTime(m.matchTime)}</span>
+            <span className="w-hot-team"><TeamBadge src={m.homeTeamImageUrl} size={28} /><span>{m.homeTeam}</span></span>
+            <span className="w-hot-vs" aria-hidden="true">VS</span>
+            <span className="w-hot-team w-hot-team-away"><span>{m.awayTeam}</span><TeamBadge src={m.awayTeamImageUrl} size={28} /></span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function HotMatches({ config }: WidgetProps<HotMatchesProps>) {
+  const { t, language, navigate } = useEngine();
+  const [open, setOpen] = useState<HotMatch | null>(null);
+  const state = useLoad(() => homeNotices(language), language);
+  const title = t(config.title ?? 'home_hot_matches');
+  const matches = state.status === 'ready' ? (state.data?.hot ?? []).filter((m) => m && m.homeTeam && m.awayTeam) : [];
+  if (state.status === 'ready' && matches.length === 0) return null;
+  const bet = (m: HotMatch) => { setOpen(null); navigate(launchRoute(config.launchTo ?? '/m/launchGame', { nodeId: m.nodeId, vendor: m.vendor, roomId: m.roomId })); };
+  return (
+    <section className="w-hot" aria-label={title}>
+      <h2 className="w-hot-title"><Icon name="fire" size={16} />{title}</h2>
+      {state.status === 'loading' && <div className="w-hot-track w-hot-skeleton" aria-busy="true" />}
+      {state.status === 'error' && <RetryState text={t('load_failed_retry')} onRetry={state.retry} />}
+      {state.status === 'ready' && <Strip key={matches.length} matches={matches} onOpen={setOpen} />}
+      <HotMatchModal match={open} onClose={() => setOpen(null)} onBet={bet} t={t} />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// The home jackpot: the UI kit's rolling counter (SPEC 9 range, 2 decimals) in a glowing panel.
+import type { JackpotCounterProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { JackpotCounter as Counter } from './ui/counters.tsx';
+import './jackpot-counter.css';
+
+export default function JackpotCounter({ config }: WidgetProps<JackpotCounterProps>) {
+  const { t, lookup } = useEngine();
+  const symbol = config.currency === false ? undefined : String(lookup('app.siteConfig.currency.symbol') ?? '') || undefined;
+  return (
+    <section className="w-jackpot" aria-label={t(config.label ?? 'home_jackpot')}>
+      <Counter label={t(config.label ?? 'home_jackpot')} currency={symbol} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// Language picker: the current language's flag in the header; a sheet lists the site's supported languages, each
+// with its flag and name, and switches the interface language.
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { LanguagePickerProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { languageState } from '../engine/i18n.ts';
+import { BottomSheet } from './ui/sheet.tsx';
+import { Icon } from './ui/icons.tsx';
+import { Flag } from './home/flags.tsx';
+import { switchLanguage } from './home/switch-language.ts';
+import './language-picker.css';
+
+export default function LanguagePicker({ config }: WidgetProps<LanguagePickerProps>) {
+  const { t, toast } = useEngine();
+  const lang = useSnapshot(languageState);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const title = t(config.title ?? 'home_language');
+  const name = (code: string) => t(`home_lang_${code}`) || code;
+  const choose = async (code: string) => {
+    if (code === lang.code) { setOpen(false); return; }
+    setBusy(code);
+    try { await switchLanguage(code); setOpen(false); } catch { toast(t('load_failed_retry')); } finally { setBusy(null); }
+  };
+  return (
+    <>
+      <button type="button" className="w-lang-btn" aria-haspopup="dialog" aria-expanded={open}
+        aria-label={`${title}: ${name(lang.code)}`} onClick={() => setOpen(true)}>
+        <Flag code={lang.code} size={24} />
+      </button>
+      <BottomSheet open={open} onClose={() => setOpen(false)} title={title} closeLabel={t('home_close')}>
+        <ul className="w-lang-list">
+          {lang.supported.map((code) => (
+            <li key={code}>
+              <button type="button" className="w-lang-row" aria-pressed={code === lang.code} aria-busy={busy === code || undefined}
+                lang={code.toLowerCase()} onClick={() => void choose(code)}>
+                <Flag code={code} size={28} />
+                <span className="w-lang-name">{name(code)}</span>
+                {code === lang.code && <Icon name="chevron" size={18} />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </BottomSheet>
+    </>
+  );
+}

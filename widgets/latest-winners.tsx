@@ -1,0 +1,57 @@
+// Latest winners board: loads once scrolled near (off the first paint), sorted by win amount descending, reloads
+// on a language change (debounced 250 ms); a tap launches the game.
+import { useEffect, useRef, useState } from 'react';
+import type { LatestWinnersProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
+import { EVENTS, on } from '../engine/events.ts';
+import { LANG_DEBOUNCE_WINNERS_MS, WINNER_LIMIT } from '../engine/constants.ts';
+import { languageState } from '../engine/i18n.ts';
+import { Icon } from './ui/icons.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
+import { LoadingState } from './ui/loading-state.tsx';
+import { RetryState } from './ui/retry-state.tsx';
+import { launchRoute, sortWinners } from './home/format.ts';
+import { useInView } from './home/motion.ts';
+import { useLoad } from './home/use-load.ts';
+import { VISIBLE_ROWS, WinnerRows, type Winner } from './home/winner-rows.tsx';
+import 'keen-slider/keen-slider.min.css';
+import './latest-winners.css';
+
+/** The language the board loads in: follows language changes after a 250 ms quiet period. */
+function useDebouncedLanguage(): string {
+  const [code, setCode] = useState(languageState.code);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = on(EVENTS.language, (value) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setCode(String(value ?? languageState.code)), LANG_DEBOUNCE_WINNERS_MS);
+    });
+    return () => { off(); clearTimeout(timer); };
+  }, []);
+  return code;
+}
+
+export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps>) {
+  const { t, money, navigate } = useEngine();
+  const ref = useRef<HTMLElement>(null);
+  const near = useInView(ref, '300px', true);
+  const language = useDebouncedLanguage();
+  const state = useLoad(
+    () => api.winnerBoard({ gameCategory: config.category ?? 'ALL', language, limitNum: WINNER_LIMIT }).then((v) => sortWinners<Winner>((v?.list ?? []).map((e) => e?.vo))),
+    language, near,
+  );
+  const title = t(config.title ?? 'home_latest_winners');
+  const play = (w: Winner) => navigate(launchRoute(config.launchTo ?? '/m/launchGame', { nodeId: w.nodeId, vendor: w.vassalage }));
+  return (
+    <section ref={ref} className="w-winners" aria-label={title}>
+      <h2 className="w-winners-title"><Icon name="trophy" size={18} />{title}</h2>
+      {state.status === 'loading' && <LoadingState label={t('home_loading')} count={VISIBLE_ROWS} />}
+      {state.status === 'error' && <RetryState text={t('load_failed_retry')} onRetry={state.retry} />}
+      {state.status === 'ready' && (state.data.length === 0
+        ? <EmptyState text={t('home_no_winners')} icon={<Icon name="trophy" size={34} />} />
+        : <WinnerRows list={state.data} money={money} t={t} onPlay={play} />)}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// /m/launchGame: launches the game of the route parameters, shows it in a full-screen frame under a bar with a
+// way back; sport vendors are titled by their group (SPORTS, ESPORTS for TF, COCKFIGHT for DS88).
+import { useEffect, useState } from 'react';
+import type { LaunchGameProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { SessionExpiredError } from '../engine/api/errors/index.ts';
+import { Icon } from './ui/icons.tsx';
+import { Spinner } from './ui/spinner.tsx';
+import { RetryState } from './ui/retry-state.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
+import { categoryLabel, sportGroup } from './games/categories.ts';
+import { launch, safeGameUrl, type LaunchParams } from './games/launch.ts';
+import { loadGameVendors, vendorName } from './games/vendors.ts';
+import './launch-game.css';
+
+type State = { kind: 'loading' } | { kind: 'ready'; url: string; vendor: string } | { kind: 'none' } | { kind: 'failed' };
+const SPORT_CATEGORIES = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
+
+export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
+  const { t, params, navigate } = useEngine();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [title, setTitle] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const home = config.homeRoute ?? '/m/home';
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setState({ kind: 'loading' });
+    launch(params as LaunchParams, ctrl.signal).then((v) => {
+      if (ctrl.signal.aborted) return;
+      const url = v && safeGameUrl(v.url);
+      setState(v && url ? { kind: 'ready', url, vendor: v.vendor || v.ref.vendor || '' } : v ? { kind: 'failed' } : { kind: 'none' });
+    }, (e: unknown) => {
+      if (ctrl.signal.aborted) return;
+      if (e instanceof SessionExpiredError) navigate(config.loginRoute ?? '/m/login', { replace: true });
+      else setState({ kind: 'failed' });
+    });
+    return () => ctrl.abort();
+  }, [attempt, JSON.stringify(params)]);
+
+  const vendor = state.kind === 'ready' ? state.vendor : params.vendor ?? '';
+  useEffect(() => {
+    if (!vendor) return;
+    loadGameVendors().then((d) => {
+      const [category, list] = Object.entries(d?.mapping ?? {}).find(([, vs]) => Array.isArray(vs) && vs.some((x) => x.vassalage === vendor)) ?? [];
+      const v = list?.find((x) => x.vassalage === vendor);
+      const group = category && SPORT_CATEGORIES.has(category) ? sportGroup(vendor) : category;
+      setTitle([group ? t(categoryLabel(group)) : '', v ? vendorName(v) : vendor].filter(Boolean).join(' · '));
+    }, () => setTitle(vendor));
+  }, [vendor]);
+
+  const back = () => {
+    if (params.pageBack === 'home' || history.length <= 1) navigate(home, { replace: params.pageBack !== 'home' });
+    else history.back();
+  };
+  return (
+    <div className="w-launch">
+      <div className="w-launch__bar">
+        <p className="w-launch__title">{title || t('launch_game')}</p>
+        <button type="button" className="w-launch__exit" onClick={back}>
+          <Icon name={params.pageBack === 'home' ? 'home' : 'back'} size={18} />{t(params.pageBack === 'home' ? 'back_home' : 'games_exit')}
+        </button>
+      </div>
+      <div className="w-launch__stage">
+        {state.kind === 'loading' && <div className="w-launch__status" role="status"><Spinner /><span>{t('games_starting')}</span></div>}
+        {state.kind === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />}
+        {state.kind === 'none' && <EmptyState text={t('games_not_found')} />}
+        {state.kind === 'ready' && <iframe className="w-launch__frame" src={state.url} title={title || t('launch_game')} allow="autoplay; fullscreen" />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// A strip of icon links (login's navigation strip). A service item opens the site's customer-service link.
+import type { LinkStripProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import type { SiteConfig } from '../engine/api/types.gen.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { app } from '../engine/state.ts';
+import { Icon } from './ui/icons.tsx';
+import './form/account.css';
+
+type Item = LinkStripProps['items'][number];
+
+/** The first customer-service link of site config, or null. */
+async function serviceUrl(): Promise<string | null> {
+  const config = app.siteConfig as unknown as SiteConfig | null;
+  if (!config?.customerService) return null;
+  const { serviceLinks } = await import('../engine/api/service-links.ts');
+  return serviceLinks(config)[0]?.url ?? null;
+}
+
+export default function LinkStrip({ config }: WidgetProps<LinkStripProps>) {
+  const { t, run, allowed, navigate } = useEngine();
+  const items = config.items.filter((i) => allowed(i.gate));
+  const activate = async (item: Item) => {
+    if (item.service) {
+      const url = await serviceUrl().catch(() => null);
+      if (url) { window.open(url, '_blank', 'noopener,noreferrer'); return; }
+    }
+    if (item.actions) run(item.actions);
+    else if (item.to) navigate(item.to);
+  };
+  return (
+    <nav className="acc-strip" aria-label={t('account_links')}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.label}>
+            {item.to && !item.actions && !item.service
+              ? <a href={item.to} onClick={(e) => { e.preventDefault(); void activate(item); }}><Icon name={item.icon} size={22} /><span>{t(item.label)}</span></a>
+              : <button type="button" onClick={() => void activate(item)}><Icon name={item.icon} size={22} /><span>{t(item.label)}</span></button>}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

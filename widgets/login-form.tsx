@@ -1,0 +1,106 @@
+// Login (SPEC 2, 4, 5): username + password or mobile + SMS code (tabs when the SMS method's gate passes), remember
+// password, a captcha only after a refusal asking for one, social icons; success stores the session.
+import { useEffect, useState, type FormEvent } from 'react';
+import type { LoginFormProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
+import { ServerError } from '../engine/api/errors/index.ts';
+import { SMS_PROVIDER_MINUTES } from '../engine/constants.ts';
+import { readRemembered } from '../engine/session/remembered.ts';
+import { Button } from './ui/button.tsx';
+import { Tabs } from './ui/tabs.tsx';
+import { completeLogin } from './form/after-login.ts';
+import { FieldExtras } from './form/field-extras.tsx';
+import { FieldView } from './form/field-view.tsx';
+import { type LoginMethod, loginBody, loginFields } from './form/login-fields.ts';
+import { runCall, showFailure } from './form/run-call.ts';
+import { SocialLogin } from './form/social-login.tsx';
+import { useForm } from './form/use-form.ts';
+import { useServerRules } from './form/use-rules.ts';
+import { useRegisterSettings } from './form/use-register-settings.ts';
+import { identityProvider } from './form/identity/provider.ts';
+import './form/form.css';
+import './form/account.css';
+
+/** The firebase login body: the provider confirms the code and vouches for the number with its ID token. */
+async function viaProvider(body: ReturnType<typeof loginBody> & { type: 'sms' }) {
+  const provider = identityProvider();
+  if (!provider) return body;
+  const firebaseIdToken = await provider.confirmSms(body.mobileNum, body.verificationCode);
+  return { type: 'firebase' as const, firebaseChannel: 'sms' as const, firebaseIdToken, firebaseMobileNo: body.mobileNum, countryDialingCode: body.countryDialingCode, remember: body.remember, ...(body.captcha ? { captcha: body.captcha } : {}) };
+}
+
+export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
+  const { t, allowed, run } = useEngine();
+  const smsEnabled = !!config.smsLogin && allowed(config.smsLogin.gate);
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const [captcha, setCaptcha] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [keep, setKeep] = useState(true);
+  const [busy, setBusy] = useState(false);
+  // With the third-party SMS provider the code comes from it, and its ID token replaces the code (type firebase).
+  const { settings } = useRegisterSettings(smsEnabled);
+  const provider = settings && settings !== 'failed' && settings.smsProvider === 'firebase' ? identityProvider() : null;
+  const fields = loginFields(method, captcha).map((f) => (f.sms && provider
+    ? { ...f, sms: { ...f.sms, via: async (m: string, c: string) => { await provider.sendSms(m, c); return SMS_PROVIDER_MINUTES; } } } : f));
+  const form = useForm(fields, useServerRules(true));
+
+  // Each method brings back what was remembered for it.
+  useEffect(() => {
+    let live = true;
+    void readRemembered(method).then((r) => {
+      if (!live || !r) return;
+      form.fill(method === 'sms'
+        ? { mobileNum: r.username, ...(r.countryDialingCode ? { countryDialingCode: r.countryDialingCode } : {}) }
+        : { username: r.username, password: r.password });
+    });
+    return () => { live = false; };
+  }, [method]);
+
+  function switchMethod(next: string) {
+    setMethod(next as LoginMethod);
+    if (captcha) { form.clear(['captcha']); setCaptchaRound((n) => n + 1); }
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !form.check()) return;
+    setBusy(true);
+    const body = loginBody(method, form.values, keep, captcha);
+    const outcome = await runCall(async () => api.login(body.type === 'sms' && provider ? await viaProvider(body) : body), t('in_please_wait'), t);
+    if (!outcome.ok) {
+      setBusy(false);
+      showFailure(outcome.text);
+      const wantsCaptcha = outcome.error instanceof ServerError && (outcome.error.value as { captcha?: boolean } | null)?.captcha === true;
+      if (wantsCaptcha || captcha) { setCaptcha(true); form.clear(['captcha']); setCaptchaRound((n) => n + 1); }
+      if (method === 'sms') form.clear(['verificationCode']);
+      return;
+    }
+    const remembered = !keep ? null : body.type === 'sms'
+      ? { type: method, username: body.mobileNum, password: '', ...(body.countryDialingCode ? { countryDialingCode: body.countryDialingCode } : {}) }
+      : { type: method, username: body.username, password: body.password };
+    const refused = await completeLogin(outcome.value, { accept: config.accept, password: body.type === 'username' ? body.password : undefined, remember: remembered, method });
+    setBusy(false);
+    if (refused) { showFailure(t(refused)); return; }
+    run(config.actions ?? [{ do: 'replace', to: '/m/home' }]);
+  }
+
+  const tabs = [{ id: 'username', label: t('login_by_username') }, { id: 'sms', label: t('login_by_sms') }];
+  return (
+    <form className="f-form acc-card" noValidate onSubmit={onSubmit} aria-label={t('login')}>
+      {smsEnabled && <Tabs tabs={tabs} active={method} onChange={switchMethod} label={t('login_method')} className="acc-tabs" />}
+      {fields.map((field) => (
+        <FieldExtras key={field.name === 'captcha' ? `captcha-${method}-${captchaRound}` : `${method}-${field.name}`} field={field} form={form} t={t}>
+          {(extras) => <FieldView field={field} form={form} t={t} {...extras} />}
+        </FieldExtras>
+      ))}
+      <label className="f-check">
+        <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+        {t('login_remember')}
+      </label>
+      <Button type="submit" block loading={busy}>{t('login')}</Button>
+      {method === 'username' && config.social && <SocialLogin items={config.social} accept={config.accept} onDone={() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }])} />}
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+// Lottery lists (SPEC 2 lottery screens): by prize mode with tabs, popular lotteries, or the lottery centre menu.
+// Each lottery launches through /m/launchGame with playType=trad, prize_mode, code and pageBack=home.
+import { useEffect, useState, type MouseEvent } from 'react';
+import type { LotteryListProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
+import type { LotteryCenter } from '../engine/api/types.gen.ts';
+import { Tabs } from './ui/tabs.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
+import { LoadingState } from './ui/loading-state.tsx';
+import { RetryState } from './ui/retry-state.tsx';
+import { lotteryLaunchRoute, prizeModeOf } from './games/categories.ts';
+import { LotteryTile, type LotteryItem } from './games/lottery-tile.tsx';
+import './lottery-list.css';
+
+type Row = LotteryItem & { vendor?: string; nodeId?: number; prizeMode?: string };
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; center: LotteryCenter | null; rows: Row[] };
+
+const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter((r): r is Row => !!r && typeof r.code === 'string' && typeof r.name === 'string') : []);
+
+export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
+  const { t, navigate } = useEngine();
+  const source = config.source ?? 'prizeModes';
+  const [center, setCenter] = useState<LotteryCenter | null>(null);
+  const [mode, setMode] = useState<'LOTT' | 'ELOTT'>('LOTT');
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    (async () => {
+      const c = await api.lotteryCenter().catch(() => null);
+      if (live) setCenter(c);
+      const rows = source === 'popular' ? rowsOf(await api.popularLotteries())
+        : source === 'menu' ? rowsOf(c?.menu)
+        : rowsOf(await api.lotteryList({ prizeMode: mode }));
+      if (source === 'menu' && !c) throw new Error('no lottery centre');
+      if (live) setLoad({ status: 'ready', center: c, rows });
+    })().catch(() => { if (live) setLoad({ status: 'failed' }); });
+    return () => { live = false; };
+  }, [source, mode, attempt]);
+
+  const open = (e: MouseEvent, to: string) => { e.preventDefault(); navigate(to); };
+  const modes = (center?.prizeModes ?? ['LOTT', 'ELOTT']).filter((m) => m === 'LOTT' || m === 'ELOTT');
+  const title = config.title ? t(config.title) : undefined;
+  const body = () => {
+    if (load.status === 'loading') return <LoadingState label={t('games_loading')} count={4} />;
+    if (load.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />;
+    const rows = config.limit ? load.rows.slice(0, config.limit) : load.rows;
+    if (rows.length === 0) return <EmptyState text={t('lottery_empty')} />;
+    return (
+      <ul className={`l-list l-list--${config.layout ?? 'list'}`}>
+        {rows.map((r) => {
+          // SPEC 4: e-lottery when the config lists the vendor among its e-lottery vendors; menu entries name theirs.
+          const prize = r.vendor ? prizeModeOf(r.vendor, load.center) : r.prizeMode ?? mode;
+          const href = lotteryLaunchRoute(r, prize);
+          return <li key={r.code}><LotteryTile item={r} href={href} onOpen={open} t={t} /></li>;
+        })}
+      </ul>
+    );
+  };
+  return (
+    <section className="w-lottery" aria-label={title ?? t('lottery')}>
+      {title && <h2 className="w-lottery__title">{title}</h2>}
+      {source === 'prizeModes' && modes.length > 1 && (
+        <Tabs label={t('lottery_prize_modes')} active={mode} onChange={(id) => setMode(id as 'LOTT' | 'ELOTT')} className="w-lottery__tabs"
+          tabs={modes.map((m) => ({ id: m, label: t(`lottery_mode_${m.toLowerCase()}`) }))} />
+      )}
+      {body()}
+      {config.moreTo && load.status === 'ready' && (
+        <a className="w-lottery__more" href={config.moreTo} onClick={(e) => open(e, config.moreTo!)}>{t('lottery_more')}</a>
+      )}
+    </section>
+  );
+}

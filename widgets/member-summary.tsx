@@ -1,0 +1,55 @@
+// The member centre's top card: title and icon buttons; a guest's login-or-register prompt, or the member's
+// details with member info renewed (and wallet and badge counts loaded) on every visit.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { MemberSummaryProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { session } from '../engine/session/store.ts';
+import { api, refreshMemberInfo } from '../engine/api/calls.ts';
+import { Button } from './ui/button.tsx';
+import { IconButtons } from './member/icon-buttons.tsx';
+import { LoginPrompt } from './member/login-prompt.tsx';
+import { MemberCard } from './member/member-card.tsx';
+import { loadCounts } from './member/counts.ts';
+import './member-summary.css';
+
+export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps>) {
+  const { t, run, allowed } = useEngine();
+  const signedIn = !!useSnapshot(session).info;
+  const [prompt, setPrompt] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    setFailed(false);
+    refreshMemberInfo().then((info) => { session.member = info; }, () => { if (live) setFailed(true); });
+    if (config.showBalance !== false) api.wallet().then((w) => { session.wallet = w; }, () => {});
+    void loadCounts((config.counts ?? []).filter((c) => allowed(c.gate)));
+    return () => { live = false; };
+  }, [signedIn, attempt]);
+
+  return (
+    <section className="m-card" aria-labelledby="member-summary-title">
+      <div className="m-card__top">
+        <h1 id="member-summary-title" className="m-card__title">{t(config.title ?? 'member_center')}</h1>
+        <IconButtons buttons={config.buttons ?? []} signedIn={signedIn} onLoginNeeded={() => setPrompt(true)} />
+      </div>
+      {signedIn ? (
+        <MemberCard showBalance={config.showBalance !== false} failed={failed} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <div className="m-card__guest">
+          <span className="m-avatar m-avatar--guest" aria-hidden="true">?</span>
+          <p className="m-card__guest-text">{t('login_or_register')}</p>
+          <div className="m-card__guest-actions">
+            <Button onClick={() => run(config.login)}>{t('login')}</Button>
+            {config.register && <Button variant="secondary" onClick={() => run(config.register)}>{t('register')}</Button>}
+          </div>
+        </div>
+      )}
+      <LoginPrompt open={prompt} onClose={() => setPrompt(false)} login={config.login} />
+    </section>
+  );
+}

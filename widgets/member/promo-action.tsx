@@ -1,0 +1,35 @@
+// The member's status on a promotion and what they can do about it: apply (form), claim, or just the status.
+import { useState } from 'react';
+import { useEngine } from '../../engine/mount/use-engine.ts';
+import { api } from '../../engine/api/calls.ts';
+import { Button } from '../ui/button.tsx';
+import { ApplicationForm } from './application-form.tsx';
+import { errorKey } from './errors.ts';
+import { statusKey, type PromoStatus } from './promotions.ts';
+
+/** Status panel; `onChanged` reloads the status after an application or a claim. */
+export function PromoAction({ promotionId, status, form, onChanged }: { promotionId: number; status: PromoStatus; form: boolean; onChanged: () => void }) {
+  const { t, toast } = useEngine();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function claim() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.claimPromotion({ promotionId });
+      toast(t('promo_claimed'), 'success');
+      onChanged();
+    } catch (err) { setError(errorKey(err)); } finally { setBusy(false); }
+  }
+  return (
+    <div className="pd-action">
+      <p className="pd-action__status">
+        <span>{t('promo_your_status')}</span>
+        <strong className={`pl-chip-inline pl-chip--${status.replace(/\s+/g, '-').toLowerCase()}`}>{t(statusKey(status))}</strong>
+      </p>
+      {status === 'Claim' && <Button block loading={busy} onClick={claim}>{t('promo_claim_now')}</Button>}
+      {status === 'Join' && form && <ApplicationForm promotionId={promotionId} onApplied={onChanged} />}
+      {error && <p className="pd-form__error" role="alert">{t(error)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Promotions data for the list and detail widgets: the list (notices type P), categories, the cover image
+// and the signed-in member's status per promotion. Malformed entries are dropped, never thrown on.
+import type { Announcement, AvailablePromotions } from '../../engine/api/types.gen.ts';
+import { api } from '../../engine/api/calls.ts';
+
+export type Promo = Announcement;
+export type PromoStatus = AvailablePromotions['list'][number]['status'];
+
+const isPromo = (p: unknown): p is Promo =>
+  !!p && typeof p === 'object' && typeof (p as Promo).id === 'number' && typeof (p as Promo).title === 'string';
+
+/** The promotions of the activity page (notices call, types P). */
+export async function loadPromotions(): Promise<Promo[]> {
+  const value = await api.notices({ types: 'P', groupName: 'm_activity', platform: 'M' });
+  return Array.isArray(value?.promotion) ? value.promotion.filter(isPromo) : [];
+}
+
+/** Promotion categories for the tab strip (a failure gives no tabs rather than no page). */
+export async function loadCategories(): Promise<{ id: number; name: string }[]> {
+  const list = await api.promotionCategories().catch(() => []);
+  return Array.isArray(list) ? list.filter((c) => typeof c?.id === 'number' && typeof c?.name === 'string') : [];
+}
+
+/** The member's status per promotion id (empty for guests or when the call fails). */
+export async function loadStatuses(signedIn: boolean): Promise<Map<number, PromoStatus>> {
+  if (!signedIn) return new Map();
+  const value = await api.availablePromotions().catch(() => null);
+  return new Map((value?.list ?? []).map((p) => [p.id, p.status]));
+}
+
+/** The cover image: the one with sequence 1, else the lowest sequence; undefined without images. */
+export function coverOf(p: Pick<Promo, 'announcementImages'>): string | undefined {
+  const images = Array.isArray(p.announcementImages) ? p.announcementImages.filter((i) => typeof i?.url === 'string') : [];
+  const cover = images.find((i) => i.sequence === 1) ?? [...images].sort((a, b) => a.sequence - b.sequence)[0];
+  return cover?.url;
+}
+
+/** Whether a promotion belongs to a category ('all' matches every promotion). */
+export function inCategory(p: Promo, category: string): boolean {
+  return category === 'all' || (p.promoAnnouncementCategoryIds ?? []).map(String).includes(category);
+}
+
+/** Label key of a status (Join, Claim, Applying, ... coming soon). */
+export const statusKey = (status: string): string => `promo_status_${status.toLowerCase().replace(/\s+/g, '_')}`;

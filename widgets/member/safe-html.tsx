@@ -1,0 +1,10 @@
+// Server HTML rendered after sanitising (see sanitize.ts); the only place member widgets set inner HTML.
+import { useMemo } from 'react';
+import { sanitizeHtml } from './sanitize.ts';
+import './safe-html.css';
+
+/** A block of sanitised rich text. */
+export function SafeHtml({ html, className }: { html: unknown; className?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <div className={['m-rich', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

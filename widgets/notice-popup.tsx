@@ -1,0 +1,53 @@
+// The announcement popup on home: shows the session's popup items after loading unless closed in this session;
+// the list refreshes 500 ms after mount and a changed list shows it again. Open state lives in app.popups.
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { NoticePopupProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { POPUP_REFRESH_DELAY_MS } from '../engine/constants.ts';
+import { session } from '../engine/session/store.ts';
+import { readJson, sessionStore } from '../engine/session/storage.ts';
+import { homeNotices } from './home/notices.ts';
+import { listSignature, popupGroups, popupItemsFor, popupShows, remember, type PopupItem, type PopupMemory } from './home/popup-rules.ts';
+import { PopupModal } from './home/popup-modal.tsx';
+import { clock } from './ui/clock.ts';
+import './notice-popup.css';
+
+/** Session storage key of the popup's show flag. */
+export const POPUP_MEMORY_KEY = 'home.noticePopup';
+const save = (m: PopupMemory) => { try { sessionStore()?.setItem(POPUP_MEMORY_KEY, JSON.stringify(m)); } catch { /* full */ } };
+
+export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
+  const { t, language, popup, navigate } = useEngine();
+  const id = config.popup ?? 'notices';
+  const { info } = useSnapshot(session);
+  const [items, setItems] = useState<PopupItem[]>([]);
+  const groups = useMemo(() => popupGroups(info), [info]);
+
+  useEffect(() => {
+    let live = true;
+    const apply = (list: PopupItem[]) => {
+      if (!live) return;
+      const memory = remember(readJson<PopupMemory>(sessionStore(), POPUP_MEMORY_KEY) ?? null, listSignature(list));
+      save(memory);
+      setItems(list);
+      if (popupShows(list, memory)) popup.set(id, true);
+    };
+    const load = (force: boolean) => homeNotices(language, force).then((n) => apply(popupItemsFor(n?.popup, groups)), (err) => console.warn('[home] popup list failed', err));
+    void load(false);
+    const timer = clock.setTimeout(() => void load(true), POPUP_REFRESH_DELAY_MS);
+    return () => { live = false; clock.clearTimeout(timer); };
+  }, [language, groups]);
+
+  if (!popup.isOpen(id) || items.length === 0) return null;
+  const closed = () => {
+    save({ sig: listSignature(items), show: false });
+    popup.set(id, false);
+  };
+  const linkOf = (item: PopupItem) => {
+    const l = config.links?.[item.promotionType];
+    return l ? { label: t(l.label), to: l.to } : null;
+  };
+  return <PopupModal items={items} t={t} linkOf={linkOf} onClosed={closed} onOpenLink={(to) => { closed(); navigate(to); }} />;
+}

@@ -1,0 +1,25 @@
+// Notice ticker: the platform's lobby notice (mini notice, contentLobby) in one scrolling line.
+import type { NoticeTickerProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
+import { Icon } from './ui/icons.tsx';
+import { Marquee } from './home/marquee.tsx';
+import { useLoad } from './home/use-load.ts';
+import './notice-ticker.css';
+
+export default function NoticeTicker({ config }: WidgetProps<NoticeTickerProps>) {
+  const { t, language, navigate } = useEngine();
+  const state = useLoad(() => api.miniNotice(), language);
+  const raw = state.status === 'ready' ? state.data?.contentLobby : '';
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (state.status === 'ready' && !text) return null;
+  const to = config.to;
+  if (state.status === 'error') {
+    return <Marquee className="w-ticker" text={t('load_failed_retry')} label={t(config.label ?? 'home_lobby_notice')} icon={<Icon name="refresh" size={18} />} onOpen={state.retry} />;
+  }
+  return (
+    <Marquee className="w-ticker" text={text} label={t(config.label ?? 'home_lobby_notice')} icon={<Icon name="chat" size={18} />}
+      href={to} onOpen={to ? () => navigate(to) : undefined} />
+  );
+}

@@ -1,0 +1,55 @@
+// One promotion (id query): cover, title, MM/DD/YYYY period, sanitised content and the member's status/action.
+import { useSnapshot } from 'valtio';
+import type { PromoDetailProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { session } from '../engine/session/store.ts';
+import { Button } from './ui/button.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
+import { Icon } from './ui/icons.tsx';
+import { RemoteView } from './member/remote-view.tsx';
+import { useRemote } from './member/use-remote.ts';
+import { SafeHtml } from './member/safe-html.tsx';
+import { PromoAction } from './member/promo-action.tsx';
+import { detailDate, period } from './member/format.ts';
+import { coverOf, loadPromotions, loadStatuses } from './member/promotions.ts';
+import './promo-list.css';
+import './promo-detail.css';
+
+export default function PromoDetail({ config }: WidgetProps<PromoDetailProps>) {
+  const { t, language, params, run, navigate } = useEngine();
+  const snap = useSnapshot(session);
+  const signedIn = !!snap.info;
+  const trial = snap.info?.type === 4;
+  const id = Number(params.id);
+  const remote = useRemote(async () => {
+    const [promos, statuses] = await Promise.all([loadPromotions(), loadStatuses(signedIn && !trial)]);
+    return { promo: promos.find((p) => p.id === id) ?? null, status: statuses.get(id) };
+  }, [language, id, signedIn]);
+
+  return (
+    <RemoteView remote={remote} skeleton={{ count: 2 }}>
+      {({ promo, status }) => {
+        if (!promo) {
+          return <EmptyState text={t('promo_not_found')} icon={<Icon name="gift" size={34} />}
+            action={<Button variant="secondary" onClick={() => navigate(config.listTo)}>{t('promo_see_all')}</Button>} />;
+        }
+        const cover = coverOf(promo);
+        return (
+          <article className="pd" aria-labelledby="promo-title">
+            {cover && <img className="pd__cover" src={cover} alt="" width={690} height={260} />}
+            <div className="pd__head">
+              <h2 id="promo-title" className="pd__title">{promo.title}</h2>
+              <p className="pd__dates"><Icon name="clock" size={16} /><span>{period(promo, detailDate, t('member_long_term'))}</span></p>
+            </div>
+            <SafeHtml className="pd__content" html={promo.content} />
+            {signedIn && !trial && status && <PromoAction promotionId={promo.id} status={status} form={config.applicationForm !== false} onChanged={remote.retry} />}
+            {!signedIn && (
+              <div className="pd-action"><Button block onClick={() => run(config.login)}>{t('promo_login_to_join')}</Button></div>
+            )}
+          </article>
+        );
+      }}
+    </RemoteView>
+  );
+}

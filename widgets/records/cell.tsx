@@ -1,0 +1,20 @@
+// One formatted value of a record: plain text, a status pill, a signed amount or sanitised server HTML.
+import DOMPurify from 'dompurify';
+import type { FormatServices, Format } from './format.ts';
+import { formatValue, signOf, statusTone } from './format.ts';
+
+/** A column as cells need it. */
+export interface CellColumn { field: string; label: string; format?: Format; labelPrefix?: string }
+
+/** The value of one column, formatted. */
+export function Cell({ column, value, svc }: { column: CellColumn; value: unknown; svc: FormatServices }) {
+  const format = column.format ?? 'text';
+  if (format === 'html') {
+    const html = typeof value === 'string' ? DOMPurify.sanitize(value, { FORBID_TAGS: ['style', 'form', 'iframe'], FORBID_ATTR: ['style'] }) : '';
+    return <div className="rec-html" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  const text = formatValue(value, format, svc, column.labelPrefix);
+  if (format === 'status') return <span className={`rec-pill rec-pill--${statusTone(value)}`}>{text}</span>;
+  if (format === 'signedMoney') return <span className={`rec-signed rec-signed--${signOf(value)}`}>{text}</span>;
+  return <>{text}</>;
+}

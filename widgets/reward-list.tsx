@@ -1,0 +1,54 @@
+// The reward center: unclaimed count, then each promotion with its bonus and status; Claim works in place.
+import { useState } from 'react';
+import type { RewardListProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
+import { app } from '../engine/state.ts';
+import { Button } from './ui/button.tsx';
+import { Icon } from './ui/icons.tsx';
+import { RemoteView } from './member/remote-view.tsx';
+import { useRemote } from './member/use-remote.ts';
+import { statusKey } from './member/promotions.ts';
+import { errorKey } from './member/errors.ts';
+import './promo-list.css';
+import './reward-list.css';
+
+export default function RewardList({ config }: WidgetProps<RewardListProps>) {
+  const { t, money, navigate, toast } = useEngine();
+  const remote = useRemote(() => api.availablePromotions().then((v) => { app.unread.rewards = v.unclaimed; return v; }), []);
+  const [busy, setBusy] = useState<number | null>(null);
+  async function claim(id: number) {
+    setBusy(id);
+    try {
+      await api.claimPromotion({ promotionId: id });
+      toast(t('promo_claimed'), 'success');
+      remote.retry();
+    } catch (err) { toast(t(errorKey(err))); } finally { setBusy(null); }
+  }
+  return (
+    <RemoteView remote={remote} isEmpty={(v) => !v.list?.length} empty={config.empty ?? 'no_rewards'} emptyIcon="gift" skeleton={{ count: 4 }}>
+      {(value) => (
+        <div className="rw">
+          <p className="rw__summary"><Icon name="gift" size={22} /><span>{t('reward_unclaimed_count', [value.unclaimed])}</span></p>
+          <ul className="rw__list">
+            {value.list.map((p) => {
+              const href = `${config.detailTo}${config.detailTo.includes('?') ? '&' : '?'}id=${p.id}`;
+              return (
+                <li key={p.id} className="rw__item">
+                  <a className="rw__link" href={href} onClick={(e) => { e.preventDefault(); navigate(href); }}>
+                    <span className="rw__title">{p.title}</span>
+                    <span className="rw__bonus">{t('reward_bonus', [money(p.bonus)])}</span>
+                  </a>
+                  {p.status === 'Claim'
+                    ? <Button size="sm" loading={busy === p.id} onClick={() => claim(p.id)} aria-label={`${t('promo_claim_now')}: ${p.title}`}>{t('promo_status_claim')}</Button>
+                    : <span className={`pl-chip-inline pl-chip--${p.status.replace(/\s+/g, '-').toLowerCase()}`}>{t(statusKey(p.status))}</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </RemoteView>
+  );
+}

@@ -1,0 +1,43 @@
+// Provider tiles per category for the lobby and centre screens; sport providers can be split into their groups.
+import { useEffect, useState } from 'react';
+import type { VendorTilesProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import type { GameVendors } from '../engine/api/types.gen.ts';
+import { LoadingState } from './ui/loading-state.tsx';
+import { RetryState } from './ui/retry-state.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
+import { categoryLabel } from './games/categories.ts';
+import { vendorSections } from './games/vendor-groups.ts';
+import { VendorGrid } from './games/vendor-grid.tsx';
+import { loadGameVendors } from './games/vendors.ts';
+import './vendor-tiles.css';
+
+export default function VendorTiles({ config }: WidgetProps<VendorTilesProps>) {
+  const { t, navigate } = useEngine();
+  const [data, setData] = useState<GameVendors | null | 'failed'>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadGameVendors().then((d) => live && setData(d), () => live && setData('failed'));
+    return () => { live = false; };
+  }, [attempt]);
+
+  const title = config.title ? t(config.title) : undefined;
+  let body;
+  if (data === null) body = <LoadingState label={t('games_loading')} count={4} shape="tiles" />;
+  else if (data === 'failed') body = <RetryState text={t('load_failed_retry')} onRetry={() => { setData(null); setAttempt((n) => n + 1); }} />;
+  else {
+    const sections = vendorSections(data, config.categories, config.splitSports === true);
+    body = sections.length === 0 ? <EmptyState text={t('games_no_vendors')} />
+      : sections.map(([category, vendors]) => (
+        <VendorGrid key={category} vendors={vendors} category={category} title={t(categoryLabel(category))} lotteryRoute={config.lotteryRoute} navigate={navigate} />
+      ));
+  }
+  return (
+    <section className="w-vendor-tiles" aria-label={title ?? t('games_vendors')}>
+      {title && <h2 className="w-vendor-tiles__title">{title}</h2>}
+      {body}
+    </section>
+  );
+}

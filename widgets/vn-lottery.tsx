@@ -1,0 +1,86 @@
+// VN lottery (SPEC 7 "recent VN lottery", "VN numero"): the numero game's current issue with a countdown and its
+// last result, and today's VN draw results; each opens its lottery through /m/launchGame.
+import { useEffect, useState, type MouseEvent } from 'react';
+import type { VnLotteryProps } from '../generated/types.ts';
+import type { WidgetProps } from '../engine/widget-module.ts';
+import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
+import type { VnLottery as Results, VnNumero } from '../engine/api/types.gen.ts';
+import { LoadingState } from './ui/loading-state.tsx';
+import { RetryState } from './ui/retry-state.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
+import { lotteryLaunchRoute } from './games/categories.ts';
+import { formatLeft, useCountdown } from './games/countdown.ts';
+import './vn-lottery.css';
+
+type Data = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; numero: VnNumero | null; results: Results };
+
+function Numero({ numero, t, onClosed }: { numero: VnNumero; t(k: string, p?: unknown[]): string; onClosed(): void }) {
+  const close = Date.parse(numero.closeTime);
+  const left = useCountdown(Number.isFinite(close) ? close : null, onClosed);
+  const balls = Array.isArray(numero.lastResult) ? numero.lastResult : [];
+  return (
+    <div className="vn-numero">
+      <div className="vn-numero__head">
+        <span className="vn-numero__label">{t('lottery_numero')}</span>
+        <span className="vn-numero__issue">{t('lottery_issue', [numero.issue])}</span>
+      </div>
+      <p className="vn-numero__left"><span>{t('lottery_closes_in')}</span> <strong><time>{formatLeft(left)}</time></strong></p>
+      {balls.length > 0 && (
+        <p className="vn-numero__result">
+          <span className="ui-visually-hidden">{t('lottery_last_result', [balls.join(' ')])}</span>
+          {balls.map((b, i) => <span key={i} className="vn-ball" aria-hidden="true">{b}</span>)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function VnLottery({ config }: WidgetProps<VnLotteryProps>) {
+  const { t, navigate } = useEngine();
+  const show = config.show ?? ['numero', 'results'];
+  const [data, setData] = useState<Data>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      show.includes('numero') ? api.vnNumero() : Promise.resolve(null),
+      show.includes('results') ? api.recentVnLottery() : Promise.resolve([]),
+    ]).then(([numero, results]) => live && setData({ status: 'ready', numero, results: Array.isArray(results) ? results : [] }),
+      () => live && setData({ status: 'failed' }));
+    return () => { live = false; };
+  }, [attempt]);
+
+  const open = (e: MouseEvent, to: string) => { e.preventDefault(); navigate(to); };
+  const title = t(config.title ?? 'lottery_vn_title');
+  if (data.status === 'loading') return <LoadingState label={t('games_loading')} count={3} />;
+  if (data.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />;
+  const parts = show.map((part) => {
+    if (part === 'numero') return data.numero ? <Numero key="n" numero={data.numero} t={t} onClosed={() => setAttempt((n) => n + 1)} /> : null;
+    if (data.results.length === 0) return <EmptyState key="r" text={t('lottery_no_results')} />;
+    return (
+      <ul key="r" className="vn-results">
+        {data.results.map((r) => {
+          const href = lotteryLaunchRoute({ code: r.code }, 'LOTT');
+          return (
+            <li key={r.code}>
+              <a className="vn-result" href={href} onClick={(e) => open(e, href)}>
+                <span className="vn-result__name">{r.name}<small>{r.drawDate}</small></span>
+                <span className="vn-result__prizes">
+                  <span><small>{t('lottery_special_prize')}</small><strong>{r.specialPrize}</strong></span>
+                  <span><small>{t('lottery_first_prize')}</small><b>{r.firstPrize}</b></span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  });
+  return (
+    <section className="w-vn" aria-label={title}>
+      <h2 className="w-vn__title">{title}</h2>
+      {parts}
+    </section>
+  );
+}
