@@ -1,0 +1,65 @@
+// Slow and failing platforms: pages show their loading state while the sandbox is slow, their retry
+// state ('Loading failed, click to retry') when calls fail, and recover on retry; a failed login keeps
+// what the player typed. Nothing crashes and no page is left blank.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'puppeteer-core';
+import { startServer, launchBrowser, phonePage, open, sandboxConfig, signIn, type TestServer } from './harness.ts';
+
+const s = suite('faults');
+let server: TestServer;
+let browser: Browser;
+s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
+s.after(async () => { await browser?.close(); await server?.close(); });
+
+const RETRY = 'Loading failed, click to retry';
+const mainText = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText.trim());
+const quietHome = (page: Page) => page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
+
+s('a slow platform shows loading states, then the data', async () => {
+  const { page, errors } = await phonePage(browser);
+  await sandboxConfig(server.url, { latencyMs: 1500 });
+  await page.goto(`${server.url}/m/gameList?gameType=RNG`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('main [aria-busy="true"], main .page-skeleton', { timeout: 5000 });
+  await sandboxConfig(server.url, { latencyMs: 0 });
+  await page.waitForSelector('main [data-game-tile]', { timeout: 15_000 });
+  assert.equal(errors.filter((e) => !e.includes('Failed to load resource')), []);
+  await page.close();
+});
+
+for (const route of ['/m/gameList?gameType=RNG', '/m/activity', '/m/help', '/m/notice', '/m/vouReport']) {
+  s(`${route}: failing calls show the retry state, and retry recovers`, async () => {
+    const { page } = await phonePage(browser);
+    await quietHome(page);
+    if (route === '/m/vouReport') await signIn(page, server.url, 'player01', '/m/home');
+    await sandboxConfig(server.url, { failRate: 1 });
+    await open(page, server.url, route);
+    await page.waitForFunction((t) => document.querySelector('main')!.innerText.includes(t), { timeout: 20_000 }, RETRY);
+    assert.ok((await mainText(page)).length > 0, 'never blank');
+    await sandboxConfig(server.url, { failRate: 0 });
+    const retry = await page.evaluateHandle((t) => [...document.querySelectorAll('main button')].find((b) => (b as HTMLElement).innerText.includes(t)), RETRY);
+    await (retry as unknown as import('puppeteer-core').ElementHandle<HTMLButtonElement>).click();
+    await page.waitForFunction((t) => !document.querySelector('main')!.innerText.includes(t), { timeout: 20_000 }, RETRY);
+    await page.close();
+  });
+}
+
+s('a login that cannot reach the platform keeps what the player typed', async () => {
+  const { page, errors } = await phonePage(browser);
+  await open(page, server.url, '/m/login');
+  await page.setRequestInterception(true);
+  page.on('request', (req) => (req.url().includes('/wps/session/login') ? req.abort('internetdisconnected') : req.continue()));
+  const user = await page.$('main input[autocomplete="username"], main input[name="username"]');
+  const pass = await page.$('main input[type="password"]');
+  assert.ok(user && pass, 'login fields');
+  await user!.type('player01');
+  await pass!.type('Passw0rd1');
+  await page.evaluate(() => (document.querySelector('main form button[type="submit"]') as HTMLButtonElement).click());
+  await page.waitForFunction(() => /offline|network|failed|try again/i.test(document.body.innerText), { timeout: 10_000 });
+  assert.is(await page.$eval('main input[autocomplete="username"], main input[name="username"]', (i) => (i as HTMLInputElement).value), 'player01');
+  assert.is(await page.$eval('main input[type="password"]', (i) => (i as HTMLInputElement).value), 'Passw0rd1');
+  assert.equal(errors.filter((e) => !/requestfailed|Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  await page.close();
+});
+
+s.run();
