@@ -32,6 +32,10 @@ export function mergeConfig(store: Store, runtime: Runtime, body: Record<string,
     if (body.smsProvider !== 'platform' && body.smsProvider !== 'firebase') throw bad('smsProvider');
     settings.smsProvider = body.smsProvider;
   }
+  if (body.languages !== undefined) {
+    if (!Array.isArray(body.languages) || body.languages.length === 0 || !body.languages.every((c) => typeof c === 'string' && /^[A-Z]{2}$/.test(c))) throw bad('languages');
+    settings.languages = body.languages as string[];
+  }
   if (body.latencyMs !== undefined) {
     if (typeof body.latencyMs !== 'number' || body.latencyMs < 0 || body.latencyMs > 60_000) throw bad('latencyMs');
     runtime.latencyMs = body.latencyMs;

@@ -11,7 +11,7 @@ export function siteConfig(state: State): SiteConfig {
   return {
     merchantCode: MERCHANT_CODE,
     currency: { code: 'PHP', symbol: '₱' },
-    languages: { default: 'EN', supported: ['TY', 'EN'] },
+    languages: { default: 'EN', supported: settings.languages ?? ['TY', 'EN'] },
     flags: { ...settings.flags },
     agentMenu: { ...settings.agentMenu },
     dividendsEnabled: settings.dividendsEnabled,

@@ -16,6 +16,8 @@ export interface Settings {
   dividendsEnabled: boolean;
   /** Who sends registration SMS codes: the platform, or the identity provider (the local stand-in). */
   smsProvider?: 'platform' | 'firebase';
+  /** Languages players may choose (site config languages.supported); default TY and EN. */
+  languages?: string[];
 }
 
 export interface Movement { id: string; types: string; amount: number; status: string; createTime: string; remark: string; userName: string }
