@@ -38,7 +38,9 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
     if (config.filter !== false) {
       api.gameTypes({ typeId: 1 }).then((list) => {
         if (!live || !Array.isArray(list)) return;
-        setCategories([...list].sort((a, b) => a.sort - b.sort).map((c) => c.gameType).filter((c) => c !== 'HOT' && c !== gameType));
+        // The platform's list may hold broken entries: keep only those with a game type.
+        const valid = list.filter((c): c is typeof c & { gameType: string } => !!c && typeof c.gameType === 'string');
+        setCategories(valid.sort((a, b) => (Number(a.sort) || 0) - (Number(b.sort) || 0)).map((c) => c.gameType).filter((c) => c !== 'HOT' && c !== gameType));
       }, () => live && setCategories(CATEGORIES.filter((c) => c !== 'HOT' && c !== gameType)));
     }
     return () => { live = false; };

@@ -15,6 +15,7 @@ import { homeNotices } from './home/notices.ts';
 import { useLoad } from './home/use-load.ts';
 import 'keen-slider/keen-slider.min.css';
 import './hot-matches.css';
+import { asArray } from '../engine/data.ts';
 
 function Strip({ matches, onOpen }: { matches: HotMatch[]; onOpen: (m: HotMatch) => void }) {
   const { t } = useEngine();
@@ -42,7 +43,7 @@ export default function HotMatches({ config }: WidgetProps<HotMatchesProps>) {
   const [open, setOpen] = useState<HotMatch | null>(null);
   const state = useLoad(() => homeNotices(language), language);
   const title = t(config.title ?? 'home_hot_matches');
-  const matches = state.status === 'ready' ? (state.data?.hot ?? []).filter((m) => m && m.homeTeam && m.awayTeam) : [];
+  const matches = state.status === 'ready' ? asArray<NonNullable<typeof state.data>['hot'][number]>(state.data?.hot).filter((m) => m && m.homeTeam && m.awayTeam) : [];
   if (state.status === 'ready' && matches.length === 0) return null;
   const bet = (m: HotMatch) => { setOpen(null); navigate(launchRoute(config.launchTo ?? '/m/launchGame', { nodeId: m.nodeId, vendor: m.vendor, roomId: m.roomId })); };
   return (

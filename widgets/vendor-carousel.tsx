@@ -13,6 +13,7 @@ import { autoplay } from './home/keen-autoplay.ts';
 import { useLoad } from './home/use-load.ts';
 import 'keen-slider/keen-slider.min.css';
 import './vendor-carousel.css';
+import { asArray } from '../engine/data.ts';
 
 type Vendor = ApiValues['allVassalage'][number];
 
@@ -45,7 +46,7 @@ export default function VendorCarousel({ config }: WidgetProps<VendorCarouselPro
   const { t, language } = useEngine();
   const state = useLoad(() => api.allVassalage(), language);
   const title = t(config.title ?? 'home_vendors');
-  const vendors = state.status === 'ready' ? (state.data ?? []).filter((v) => v && typeof v.vassalage === 'string') : [];
+  const vendors = state.status === 'ready' ? asArray<NonNullable<typeof state.data>[number]>(state.data).filter((v) => v && typeof v.vassalage === 'string') : [];
   if (state.status === 'ready' && vendors.length === 0) return null;
   return (
     <section className="w-vendors" aria-label={title}>

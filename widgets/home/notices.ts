@@ -3,6 +3,7 @@
 import { api } from '../../engine/api/calls.ts';
 import type { ApiValues } from '../../engine/api/types.gen.ts';
 import { app } from '../../engine/state.ts';
+import { asArray } from '../../engine/data.ts';
 
 export type Notices = ApiValues['notices'];
 export type Banner = Notices['banners'][number];
@@ -21,7 +22,7 @@ export function bannerNotices(language: string): Promise<Notices> {
 
 /** The banners of group m_{type}_{language}; the default language's when the language has none. */
 export function bannersFor(all: readonly Banner[] | undefined, type: string, language: string, fallback = 'EN'): Banner[] {
-  const of = (lang: string) => (all ?? []).filter((b) => b && typeof b.url === 'string' && b.groupName === `m_${type}_${lang}`);
+  const of = (lang: string) => asArray<NonNullable<typeof all>[number]>(all).filter((b) => b && typeof b.url === 'string' && b.groupName === `m_${type}_${lang}`);
   const mine = of(language);
   return mine.length ? mine : of(fallback);
 }

@@ -1,6 +1,7 @@
 // Announcement-popup rules (SPEC 3 and 4), as pure functions: who sees which group, and whether the popup shows.
 // The show flag lives in session storage with a signature of the list, so a changed list re-enables it.
 import type { Notices } from './notices.ts';
+import { asArray } from '../../engine/data.ts';
 
 export type PopupItem = Notices['popup'][number];
 /** The stored show flag and the list it was stored for (no sig: the flag holds for any list, e.g. set by a test). */
@@ -14,7 +15,7 @@ export function popupGroups(info: { type: number; firstTimeLogin?: boolean } | n
 
 /** The items for these groups, skipping malformed entries. */
 export function popupItemsFor(items: readonly PopupItem[] | undefined, groups: Set<string>): PopupItem[] {
-  return (items ?? []).filter((p) => p && typeof p.title === 'string' && groups.has(p.execution));
+  return asArray<NonNullable<typeof items>[number]>(items).filter((p) => p && typeof p.title === 'string' && groups.has(p.execution));
 }
 
 /** A short signature of a list (ids and titles), to notice when it changes. */

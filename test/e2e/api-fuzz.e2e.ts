@@ -1,0 +1,99 @@
+// Property run in the browser: every API answer a screen gets is mutated by a fast-check plan (fields
+// dropped, nulls, wrong types, empty or huge lists, hostile strings from an XSS corpus, overlong, RTL
+// override and emoji text). Each screen must stay in a data, empty or retry state: no uncaught error,
+// never a blank main, and no script from the corpus ever runs.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import type { Browser, HTTPRequest } from 'puppeteer-core';
+import { startServer, launchBrowser, phonePage, loginInfo, type TestServer } from './harness.ts';
+
+const XSS = [
+  '<img src=x onerror="window.__xss=(window.__xss||0)+1">', '<svg onload="window.__xss=1"></svg>', '<script>window.__xss=1</script>',
+  '"><iframe srcdoc="<script>parent.__xss=1</script>"></iframe>', 'javascript:window.__xss=1', '<a href="javascript:window.__xss=1">x</a>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">', '<details open ontoggle="window.__xss=1">',
+  '<body onload="window.__xss=1">', '<input autofocus onfocus="window.__xss=1">', '<style>*{display:none}</style>',
+];
+const ODD = ['\u202Egnp.exe', '🎰🎰🎰🎲🃏💰'.repeat(20), 'W'.repeat(400), '', ' ', '0', '-1', 'null', 'NaN'];
+
+type Plan = { seed: number; rate: number };
+/** Mutates a JSON value deterministically from a seed. */
+function mutate(value: unknown, rng: () => number, rate: number, depth = 0): unknown {
+  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rng() * xs.length)]!;
+  if (depth > 0 && rng() < rate) {
+    return pick([null, undefined, 0, -1, 'x', [], {}, true, pick(XSS), pick(ODD), 1e12]);
+  }
+  if (Array.isArray(value)) {
+    const roll = rng();
+    if (roll < rate / 2) return [];
+    if (roll < rate && value.length) return Array.from({ length: 400 }, (_, i) => mutate(value[i % value.length], rng, rate, depth + 1));
+    return value.map((v) => mutate(v, rng, rate, depth + 1));
+  }
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (rng() < rate / 3) continue;
+      out[k] = typeof v === 'string' && rng() < rate * 2 ? pick([...XSS, ...ODD]) : mutate(v, rng, rate, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}
+const prng = (seed: number) => () => { seed = (seed * 1664525 + 1013904223) >>> 0; return seed / 2 ** 32; };
+
+const ROUTES: Array<[string, string | null]> = [
+  ['/m/home', null], ['/m/gameList?gameType=RNG', null], ['/m/activity', null], ['/m/activityDetail?id=101', null], ['/m/help', null],
+  ['/m/notice', null], ['/m/lottery', null], ['/m/mine', 'player01'], ['/m/webEmail', 'player01'], ['/m/vouReport', 'player01'],
+  ['/m/voucherCenter', 'player01'], ['/m/agent', 'agent01'],
+];
+const PLANS: Plan[] = fc.sample(fc.record({ seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }), rate: fc.double({ min: 0.1, max: 0.6, noNaN: true }) }), { seed: Number(process.env.FUZZ_SEED ?? 42), numRuns: Number(process.env.FUZZ_RUNS ?? 3) });
+
+const s = suite('api fuzz');
+let server: TestServer;
+let browser: Browser;
+s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
+s.after(async () => { await browser?.close(); await server?.close(); });
+
+for (const [route, who] of ROUTES) {
+  s(`${route}${who ? ` as ${who}` : ''}: mutated answers never crash, blank or run a script`, async () => {
+    const info = who ? await loginInfo(server.url, who) : null;
+    for (const plan of PLANS) {
+      const { page } = await phonePage(browser);
+      const crashes: string[] = [];
+      page.on('pageerror', (e) => crashes.push((e as Error).message));
+      let dialogs = 0;
+      page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
+      await page.evaluateOnNewDocument((i) => {
+        sessionStorage.setItem('home.noticePopup', '{"show":false}');
+        if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); else localStorage.removeItem('MC_SESSION_INFO');
+      }, info);
+      await page.setRequestInterception(true);
+      const rng = prng(plan.seed);
+      page.on('request', async (req: HTTPRequest) => {
+        const url = req.url();
+        if (!/\/(wps|lgw)\//.test(url) || url.includes('/system/siteConfig')) { void req.continue(); return; }
+        try {
+          const res = await fetch(url, { method: req.method(), headers: req.headers(), body: req.postData() });
+          const body = await res.json().catch(() => null);
+          const mutated = body && typeof body === 'object' ? { ...body, data: body.data ? { ...body.data, value: mutate(body.data.value, rng, plan.rate, 0) } : body.data } : body;
+          await req.respond({ status: res.status, contentType: 'application/json', body: JSON.stringify(mutated) });
+        } catch { await req.abort().catch(() => {}); }
+      });
+      await page.goto(server.url + route, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('main', { timeout: 15_000 });
+      await new Promise((r) => setTimeout(r, 1500));
+      const state = await page.evaluate(() => ({
+        xss: (window as unknown as { __xss?: number }).__xss ?? 0,
+        text: document.querySelector('main')?.textContent?.trim().length ?? 0,
+        states: document.querySelectorAll('main [role="status"], main [role="alert"], main [aria-busy]').length,
+      }));
+      assert.equal(crashes, [], `plan ${JSON.stringify(plan)}: uncaught errors`);
+      assert.is(state.xss, 0, `plan ${JSON.stringify(plan)}: a script from the corpus ran`);
+      assert.is(dialogs, 0, 'no dialog opened');
+      assert.ok(state.text > 0 || state.states > 0, `plan ${JSON.stringify(plan)}: main is blank`);
+      await page.close();
+    }
+  });
+}
+
+s.run();
