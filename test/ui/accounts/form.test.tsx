@@ -10,7 +10,7 @@ import type { FormProps } from '../../../generated/types.ts';
 import Form from '../../../widgets/form.tsx';
 import { installFakeClock, type FakeClock } from '../fake-clock.ts';
 import { $, cleanup, fire, render } from '../render.tsx';
-import { fakeApi, restoreApi, stubEngine } from './engine-stub.tsx';
+import { fakeApi, restoreApi, stubEngine } from '../engine-stub.tsx';
 
 let fake: { clock: FakeClock; restore: () => void };
 const s = suite('form widget');

@@ -12,7 +12,7 @@ import { LANG_DEBOUNCE_LOGIN_MS } from '../../../engine/constants.ts';
 import LoginForm from '../../../widgets/login-form.tsx';
 import { installFakeClock, type FakeClock } from '../fake-clock.ts';
 import { $, cleanup, fire, render } from '../render.tsx';
-import { fakeApi, restoreApi, stubEngine } from './engine-stub.tsx';
+import { fakeApi, restoreApi, stubEngine } from '../engine-stub.tsx';
 
 let fake: { clock: FakeClock; restore: () => void };
 let captchas = 0;
