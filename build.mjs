@@ -32,6 +32,14 @@ function widgetTypesOf(screen) {
 
 /** Loads matching stylesheets as empty: keeps CSS out of a build that must not carry it. */
 const cssEmpty = (skip) => ({ name: 'css-empty', setup(b) { b.onLoad({ filter: /\.css$/ }, (args) => (skip(args.path) ? { contents: '', loader: 'css' } : undefined)); } });
+/** The browser needs only how to call each endpoint, not the schema references and notes beside it. */
+const leanEndpoints = { name: 'lean-endpoints', setup(b) {
+  b.onLoad({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) => {
+    const { endpoints } = JSON.parse(readFileSync(args.path, 'utf8'));
+    const keep = endpoints.map(({ name, method, path, encoding, query, body }) => ({ name, method, path, ...(encoding ? { encoding } : {}), ...(query ? { query: 1 } : {}), ...(body ? { body: 1 } : {}) }));
+    return { contents: JSON.stringify({ endpoints: keep }), loader: 'json' };
+  });
+} };
 const isWidgetCss = (p) => /[\\/]widgets[\\/](?!ui[\\/])/.test(p);
 const isGlobalCss = (p) => /[\\/](widgets[\\/]ui|engine)[\\/]/.test(p);
 
@@ -147,7 +155,7 @@ const options = {
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   legalComments: 'linked',
   logLevel: 'warning',
-  plugins: [cssEmpty(isWidgetCss)],
+  plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints])],
 };
 
 /** The component gallery: its own entry and folder, so nothing of it reaches the player bundle. */
