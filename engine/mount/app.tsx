@@ -17,6 +17,7 @@ import { toast } from '../../widgets/ui/toast-store.ts';
 import { Page } from './page.tsx';
 import { useSwipeBack } from './swipe-back.ts';
 import { ProblemsBanner } from './problems-banner.tsx';
+import { NetworkNotice } from './network-notice.tsx';
 import type { EngineServices } from './use-engine.ts';
 
 const NOT_FOUND_ID = 'not-found';
@@ -111,6 +112,7 @@ export function App({ set }: { set: ScreenSet }) {
           onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
           onFooter={onFooter} onProblems={(p) => { app.problems.push(...p); }} />
       )}
+      <NetworkNotice t={t} />
       <ProblemsBanner />
     </>
   );

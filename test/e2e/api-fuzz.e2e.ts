@@ -1,7 +1,7 @@
 // Property run in the browser: every API answer a screen gets is mutated by a fast-check plan (fields
 // dropped, nulls, wrong types, empty or huge lists, hostile strings from an XSS corpus, overlong, RTL
 // override and emoji text). Each screen must stay in a data, empty or retry state: no uncaught error,
-// never a blank main, and no script from the corpus ever runs.
+// never a blank main, no layout pushes the page sideways, and no script from the corpus ever runs.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
@@ -86,11 +86,13 @@ for (const [route, who] of ROUTES) {
         xss: (window as unknown as { __xss?: number }).__xss ?? 0,
         text: document.querySelector('main')?.textContent?.trim().length ?? 0,
         states: document.querySelectorAll('main [role="status"], main [role="alert"], main [aria-busy]').length,
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
       }));
       assert.equal(crashes, [], `plan ${JSON.stringify(plan)}: uncaught errors`);
       assert.is(state.xss, 0, `plan ${JSON.stringify(plan)}: a script from the corpus ran`);
       assert.is(dialogs, 0, 'no dialog opened');
       assert.ok(state.text > 0 || state.states > 0, `plan ${JSON.stringify(plan)}: main is blank`);
+      assert.ok(state.overflow <= 1, `plan ${JSON.stringify(plan)}: the page scrolls sideways by ${state.overflow}px (a layout escaped its box)`);
       await page.close();
     }
   });

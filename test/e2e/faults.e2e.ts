@@ -62,4 +62,17 @@ s('a login that cannot reach the platform keeps what the player typed', async ()
   await page.close();
 });
 
+s('offline: a notice shows while the network is gone, the page stays, and it clears when the network returns', async () => {
+  const { page } = await phonePage(browser);
+  await quietHome(page);
+  await open(page, server.url, '/m/home');
+  const before = await mainText(page);
+  await page.setOfflineMode(true);
+  await page.waitForFunction(() => /offline/i.test(document.querySelector('.network-notice')?.textContent ?? ''), { timeout: 5000 });
+  assert.is(await mainText(page), before, 'what the page shows stays');
+  await page.setOfflineMode(false);
+  await page.waitForFunction(() => (document.querySelector('.network-notice')?.textContent ?? '') === '', { timeout: 5000 });
+  await page.close();
+});
+
 s.run();

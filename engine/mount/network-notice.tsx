@@ -1,0 +1,20 @@
+// Tells the player when the network is gone (and when it is back), so failed loads and disabled actions
+// make sense; pages keep what they show meanwhile.
+import { useEffect, useState } from 'react';
+
+/** A status bar while the browser is offline. */
+export function NetworkNotice({ t }: { t(key: string): string }) {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    addEventListener('online', up);
+    addEventListener('offline', down);
+    return () => { removeEventListener('online', up); removeEventListener('offline', down); };
+  }, []);
+  return (
+    <div className="network-notice" role="status" aria-live="polite">
+      {online ? null : <p>{t('network_offline')}</p>}
+    </div>
+  );
+}
