@@ -1,6 +1,6 @@
 // The smoke run: every route of the spec (route table, member menu, agent routes) as a visitor, player01,
 // a trial member and agent01, at 375x812. Per page: no uncaught exception, console error or failed
-// request; header and footer as the spec says; a title; no raw label key; no serious or critical axe
+// request; header and footer as the spec says; a title; no raw label key; tap targets of 44 px; no serious or critical axe
 // violation. Writes a screenshot of each and a contact sheet (test-results/smoke/index.html).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -55,6 +55,17 @@ async function check(page: Page, errors: string[], role: string, route: string) 
   if (layout.h1.length !== 1) problems.push(`${layout.h1.length} titles (h1)`);
   const raw = labelKeys.filter((k) => new RegExp(`(^|\\s)${k}(\\s|$)`).test(layout.text));
   if (raw.length) problems.push(`raw label keys: ${raw.slice(0, 5).join(', ')}`);
+  // Tap targets of at least 44 x 44 px (links inside running text are exempt, as in WCAG; a checkbox
+  // counts by its label).
+  const small = await page.evaluate(() => [...document.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]')].flatMap((el) => {
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]') || style.display === 'inline') return [];
+    const box = (el.matches('input[type="checkbox"], input[type="radio"]') && el.closest('label')) || el;
+    const r = box.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || (r.width >= 43.5 && r.height >= 43.5)) return [];
+    return [`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} ${Math.round(r.width)}x${Math.round(r.height)}`];
+  }));
+  if (small.length) problems.push(`tap targets under 44px: ${[...new Set(small)].slice(0, 6).join(', ')}`);
   for (const v of await axeViolations(page)) problems.push(`axe ${v.impact} ${v.id}: ${v.help} (${v.targets.join(' | ')})`);
   const file = `${role}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
   await page.screenshot({ path: `${OUT}/${file}` });
