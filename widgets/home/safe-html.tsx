@@ -1,19 +1,16 @@
-// Server HTML made safe: DOMPurify (loaded only when a popup first shows content) strips scripts, handlers and
-// dangerous URLs before anything reaches the DOM; until then the plain text shows.
+// Server HTML on home made safe with the app's one sanitiser (widgets/html/sanitize.ts), loaded only when a
+// popup first shows content so DOMPurify stays off home's first paint; until then the plain text shows.
 import { useEffect, useState } from 'react';
 
 type Sanitize = (html: string) => string;
 let sanitizer: Promise<Sanitize> | null = null;
 
-/** Loads DOMPurify once and returns its sanitize function; where DOMPurify cannot work, markup is dropped. */
+/** Loads the sanitiser once and returns it; where DOMPurify cannot work, markup is dropped. */
 export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(({ default: purify }) => {
-    // Bound to this window when the module was loaded without one (tests); never pass HTML through unsanitised.
-    const dp = purify.isSupported ? purify : purify(globalThis.window);
-    const clean = (html: string) => dp.sanitize(html, { FORBID_TAGS: ['style', 'form', 'iframe'], FORBID_ATTR: ['style'] });
-    // Self-check: a DOM that DOMPurify cannot work with gets text only.
-    const works = dp.isSupported && !/<script|javascript:/i.test(clean('<script>0</script><a href="javascript:void 0">a</a>'));
-    return works ? clean : (html: string) => escapeText(plain(html));
+  sanitizer ??= import('../html/sanitize.ts').then(({ sanitizeHtml }) => {
+    // Self-check: a DOM that DOMPurify cannot work with gets text only; never pass HTML through unsanitised.
+    const works = !/<script|javascript:/i.test(sanitizeHtml('<script>0</script><a href="javascript:void 0">a</a>'));
+    return works ? (html: string) => sanitizeHtml(html) : (html: string) => escapeText(plain(html));
   });
   return sanitizer;
 }

@@ -1,6 +1,6 @@
-// Server HTML rendered after sanitising (see sanitize.ts); the only place member widgets set inner HTML.
+// Server HTML rendered after sanitising (widgets/html/sanitize.ts); the only place member widgets set inner HTML.
 import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizeHtml } from '../html/sanitize.ts';
 import './safe-html.css';
 
 /** A block of sanitised rich text. */

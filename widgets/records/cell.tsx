@@ -1,5 +1,5 @@
 // One formatted value of a record: plain text, a status pill, a signed amount or sanitised server HTML.
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../html/sanitize.ts';
 import type { FormatServices, Format } from './format.ts';
 import { formatValue, signOf, statusTone } from './format.ts';
 
@@ -10,7 +10,7 @@ export interface CellColumn { field: string; label: string; format?: Format; lab
 export function Cell({ column, value, svc }: { column: CellColumn; value: unknown; svc: FormatServices }) {
   const format = column.format ?? 'text';
   if (format === 'html') {
-    const html = typeof value === 'string' ? DOMPurify.sanitize(value, { FORBID_TAGS: ['style', 'form', 'iframe'], FORBID_ATTR: ['style'] }) : '';
+    const html = sanitizeHtml(value);
     return <div className="rec-html" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   const text = formatValue(value, format, svc, column.labelPrefix);

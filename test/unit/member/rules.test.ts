@@ -5,7 +5,7 @@ import { addImages, commentError } from '../../../widgets/member/application.ts'
 import { countOf } from '../../../widgets/member/counts.ts';
 import { fillRoute, toArticles } from '../../../widgets/member/articles.ts';
 import { coverOf, inCategory, statusKey } from '../../../widgets/member/promotions.ts';
-import { stripHandlers } from '../../../widgets/member/sanitize.ts';
+import { stripHandlers } from '../../../widgets/html/sanitize.ts';
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES } from '../../../engine/constants.ts';
 
 const file = (name: string, type = 'image/png', size = 1000) => ({ name, type, size });

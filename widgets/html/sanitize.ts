@@ -1,4 +1,4 @@
-// Server HTML (promotions, notices, help, messages) made safe with DOMPurify: no scripts, frames, forms or
+// The app's one policy for server HTML (promotions, notices, help, messages, popups, report cells), with DOMPurify: no scripts, frames, forms or
 // handler attributes survive, and links open in a new tab with rel="noopener noreferrer".
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
