@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { languages, readCatalogue } from './scripts/catalogue.mjs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { buildStudio } from './studio/build.mjs';
+import { buildServiceWorker } from './scripts/build-sw.mjs';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
@@ -171,6 +172,7 @@ async function finish(result) {
   writeHtml(result.metafile, await buildWidgetCss());
   writeStatic();
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+  await buildServiceWorker({ outdir, dev, options });
   if (!dev) precompress(outdir);
 }
 

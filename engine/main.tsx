@@ -32,6 +32,8 @@ async function start() {
       <Toaster />
     </Router>,
   );
+  // The service worker (offline shell, updates within the 60 s window) registers after the first paint.
+  if (process.env.NODE_ENV === 'production') void import('./install/register.ts').then((m) => m.registerServiceWorker());
 }
 
 start().catch((err) => {

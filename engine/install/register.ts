@@ -1,0 +1,2 @@
+// Registers the service worker (placeholder until the worker lands).
+export function registerServiceWorker(): void {}
