@@ -41,6 +41,20 @@ const leanEndpoints = { name: 'lean-endpoints', setup(b) {
     return { contents: JSON.stringify({ endpoints: keep }), loader: 'json' };
   });
 } };
+/**
+ * Every module of ours also imports engine/core.ts (prepended on the first line, so source maps hold), so
+ * every entry, the app's and each lazily loaded chunk alike, reaches all of the core and esbuild keeps it in
+ * ONE chunk. Otherwise esbuild makes one chunk per distinct set of entries reaching a module, and the first
+ * paint waited on dozens of small requests. core.ts only imports; nothing in it runs.
+ */
+const oneCore = { name: 'one-core', setup(b) {
+  const core = join(root, 'engine', 'core.ts');
+  b.onLoad({ filter: /[\\/](engine|widgets|generated)[\\/][^\\]*\.(tsx?|js)$/ }, (args) => {
+    if (args.path === core || args.path.includes('node_modules')) return undefined;
+    const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+    return { contents: `import ${JSON.stringify(core)};${readFileSync(args.path, 'utf8')}`, loader };
+  });
+} };
 const isWidgetCss = (p) => /[\\/]widgets[\\/](?!ui[\\/])/.test(p);
 const isGlobalCss = (p) => /[\\/](widgets[\\/]ui|engine)[\\/]/.test(p);
 
@@ -156,7 +170,7 @@ const options = {
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   legalComments: 'linked',
   logLevel: 'warning',
-  plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints])],
+  plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints]), oneCore],
 };
 
 /** The component gallery: its own entry and folder, so nothing of it reaches the player bundle. */

@@ -10,7 +10,7 @@ import { createAppServer } from '../server/app.ts';
 import { apiFromEnv } from '../server/api.ts';
 import { launchBrowser, loginInfo } from '../test/e2e/harness.ts';
 import { buildExtras } from './build-extras.ts';
-import { weighRoute, type RouteWeight } from './sizes.ts';
+import { weighRoute, distDir, type RouteWeight } from './sizes.ts';
 import { lighthouseMedian } from './lighthouse.ts';
 import { routeChangeMs, gridAfterScroll } from './in-page.ts';
 import { budgets, report } from './report.ts';
@@ -27,7 +27,7 @@ async function serve(distDir: string, api?: Awaited<ReturnType<typeof apiFromEnv
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 const api = await apiFromEnv({}, join(mkdtempSync(join(tmpdir(), 'bench-')), 'state.json'));
-const app = await serve(join(root, 'dist'), api.handler);
+const app = await serve(distDir(), api.handler);
 const floor = await serve(extras.floor);
 const engine = await serve(extras.engine);
 const browser = await launchBrowser();
@@ -42,7 +42,7 @@ for (const [name, route] of Object.entries(ROUTES)) {
     await p.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), info);
     await p.close();
   }
-  weights[name] = await weighRoute(browser, app.base, route, join(root, 'dist'));
+  weights[name] = await weighRoute(browser, app.base, route, distDir());
 }
 const floorWeight = await weighRoute(browser, floor.base, '/m/floor', extras.floor, 'main');
 

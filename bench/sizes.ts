@@ -1,12 +1,15 @@
 // Bytes a route loads before its first paint: the JS and CSS files requested up to first contentful
 // paint, with their minified, gzip and brotli sizes read from the build output.
 import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
 
 export interface Bytes { raw: number; gzip: number; brotli: number }
 export interface RouteWeight { js: Bytes; css: Bytes; requestsBeforePaint: number; files: string[] }
+
+/** The build the benchmark weighs and serves: DIST_DIR when set (as build.mjs reads it), else dist/. */
+export const distDir = () => resolve(process.env.DIST_DIR || 'dist');
 
 const zero = (): Bytes => ({ raw: 0, gzip: 0, brotli: 0 });
 

@@ -1,4 +1,5 @@
-// The contract between the engine and a widget chunk: a widget exports { type, Component, validate }.
+// The contract between the engine and a widget chunk: a widget chunk exports { type, Component }; its props
+// validator is a chunk of its own, loaded only for a screen that needs checking.
 import type { ComponentType, ReactNode } from 'react';
 
 /** A compiled standalone ajv validator (no eval at run time). */
@@ -13,9 +14,12 @@ export interface WidgetProps<P = Record<string, unknown>> {
   children?: ReactNode;
 }
 
-/** A loaded widget. */
+/** A loaded widget; `validate` is there when the loader was asked for it. */
 export interface WidgetModule {
   type: string;
   Component: ComponentType<WidgetProps<any>>;
-  validate: CompiledValidator;
+  validate?: CompiledValidator;
 }
+
+/** Loads a widget type, with its props validator when `withValidator` is true. */
+export type WidgetLoad = (type: string, withValidator: boolean) => Promise<WidgetModule>;

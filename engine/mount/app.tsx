@@ -14,6 +14,7 @@ import { emit } from '../events.ts';
 import { session } from '../session/store.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';
 import { toast } from '../../widgets/ui/toast-store.ts';
+import { api } from '../api/calls.ts';
 import { Page } from './page.tsx';
 import { useSwipeBack } from './swipe-back.ts';
 import { ProblemsBanner } from './problems-banner.tsx';
@@ -55,7 +56,6 @@ export function App({ set }: { set: ScreenSet }) {
     setPopup: (id, open) => { app.popups[id] = open; },
     // A failed call tells the player why (the error's catalogue message) and stops the actions after it.
     call: async (name, params) => {
-      const { api } = await import('../api/calls.ts');
       const fn = (api as unknown as Record<string, (p?: unknown) => Promise<unknown>>)[name];
       if (typeof fn !== 'function') throw new Error(`unknown call "${name}"`);
       try {

@@ -34,7 +34,7 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
     let live = true;
     setPrepared(null);
     setFailed(false);
-    prepareScreen(set.fileOf.get(screen) ?? `${screen.id}.json`, screen, loadWidget, set.shipped)
+    prepareScreen(set.fileOf.get(screen) ?? `${screen.id}.json`, screen, loadWidget, set.shipped, set.verified.has(screen))
       .then((p) => { if (!live) return; setPrepared(p); if (p.problems.length) onProblems(p.problems); })
       .catch((err) => { console.error('[engine] screen failed to prepare', err); if (live) setFailed(true); });
     return () => { live = false; };

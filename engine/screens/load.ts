@@ -1,9 +1,11 @@
 // Loads the screen manifest at run time, validates each file with the compiled validator, and falls back
 // to the definition shipped in the build for any file that is broken. Problems are returned for staff.
-import { validateScreen, validateApp } from '../../generated/validate-screens.js';
+// A file whose text is exactly what the build validated (its fingerprint is in generated/verified.ts) is
+// not validated again, so the validators load only for files an operator changed.
+import { verified as builtVerified } from '../../generated/verified.ts';
 import type { AppDef, ScreenDef } from '../schema-types.ts';
-import type { CompiledValidator } from '../widget-module.ts';
-import { describe, type Problem } from './describe.ts';
+import type { Problem } from './describe.ts';
+import { fingerprint } from './fingerprint.js';
 import { jsonErrorOffset, lineColumn } from './json-position.ts';
 
 /** The manifest the server (or the build) publishes: every screen file's raw text. */
@@ -17,12 +19,16 @@ export interface ScreenSet {
   /** Raw definitions by file, so a screen whose widget props fail can fall back too. */
   shipped: () => Promise<Map<string, unknown>>;
   problems: Problem[];
+  /** Screens whose text is exactly a build-validated file: their widget props need no check either. */
+  verified: ReadonlySet<ScreenDef>;
 }
 
 /** Where the loader gets its inputs; tests swap these. */
 export interface LoadSources {
   manifest(): Promise<Manifest>;
   shipped(): Promise<Manifest>;
+  /** Fingerprints of the files the build validated in full (default: generated/verified.ts). */
+  verified?: Readonly<Record<string, string>>;
 }
 
 export const defaultSources: LoadSources = {
@@ -47,12 +53,8 @@ export function parseSource(file: string, source: string): { value?: unknown; pr
   }
 }
 
-/** Validates a parsed file as a screen (or app.json), returning the first problem if any. */
-export function check(file: string, value: unknown): Problem | null {
-  const validate: CompiledValidator = file === 'app.json' ? validateApp : validateScreen;
-  if (validate(value)) return null;
-  return describe(file, value, validate.errors![0]!);
-}
+/** check.ts's check, loading the compiled validators on first use. */
+const check = async (file: string, value: unknown): Promise<Problem | null> => (await import('./check.ts')).check(file, value);
 
 /** Loads, validates and falls back. Never throws for a bad file; throws only when nothing usable exists. */
 export async function loadScreens(sources: LoadSources = defaultSources): Promise<ScreenSet> {
@@ -70,25 +72,33 @@ export async function loadScreens(sources: LoadSources = defaultSources): Promis
     manifest = await sources.shipped();
   }
 
+  const known = sources.verified ?? builtVerified;
   const good = new Map<string, unknown>();
+  const trusted = new Set<unknown>();
   for (const { file, source } of manifest.files) {
     const parsed = parseSource(file, source);
-    const problem = parsed.problem ?? check(file, parsed.value);
+    if (parsed.value !== undefined && Object.hasOwn(known, file) && known[file] === fingerprint(source)) {
+      good.set(file, parsed.value);
+      trusted.add(parsed.value);
+      continue;
+    }
+    const problem = parsed.problem ?? await check(file, parsed.value);
     if (!problem) { good.set(file, parsed.value); continue; }
     problems.push(problem);
     const fallback = (await shipped()).get(file);
-    if (fallback !== undefined && !check(file, fallback)) good.set(file, fallback);
+    if (fallback !== undefined && !await check(file, fallback)) good.set(file, fallback);
   }
   // A file deleted from screens/ but shipped stays gone: the operator removed it on purpose. app.json is
   // the exception: without it there is no footer or home, so the shipped copy stands in.
   if (!good.has('app.json')) {
     const fallback = (await shipped()).get('app.json');
-    if (fallback === undefined || check('app.json', fallback)) throw new Error('app.json is missing or invalid, and no shipped copy is usable');
+    if (fallback === undefined || await check('app.json', fallback)) throw new Error('app.json is missing or invalid, and no shipped copy is usable');
     good.set('app.json', fallback);
   }
   const app = good.get('app.json') as AppDef;
   good.delete('app.json');
   const fileOf = new Map<ScreenDef, string>();
   for (const [file, def] of good) fileOf.set(def as ScreenDef, file);
-  return { app, screens: [...fileOf.keys()], fileOf, shipped, problems };
+  const verified = new Set([...fileOf.keys()].filter((s) => trusted.has(s)));
+  return { app, screens: [...fileOf.keys()], fileOf, shipped, problems, verified };
 }

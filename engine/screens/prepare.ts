@@ -1,7 +1,8 @@
 // Gets a screen ready to mount: loads every widget it uses in parallel and validates each widget's props
 // with that widget's compiled validator. A screen with bad props falls back to its shipped definition.
+// A verified screen (its text is exactly what the build validated) skips the props check and its code.
 import type { ScreenDef, WidgetNode } from '../schema-types.ts';
-import type { WidgetModule } from '../widget-module.ts';
+import type { WidgetLoad, WidgetModule } from '../widget-module.ts';
 import { describe, type Problem } from './describe.ts';
 
 export interface Prepared {
@@ -25,10 +26,10 @@ export function* walk(screen: ScreenDef): Generator<[WidgetNode, string]> {
   yield* inner(screen.widgets, '/widgets');
 }
 
-async function attempt(file: string, screen: ScreenDef, load: (type: string) => Promise<WidgetModule>) {
+async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verified: boolean) {
   const nodes = [...walk(screen)];
   const types = [...new Set(nodes.map(([n]) => n.type))];
-  const loaded = await Promise.all(types.map((t) => load(t).then((m) => [t, m] as const, () => [t, null] as const)));
+  const loaded = await Promise.all(types.map((t) => load(t, !verified).then((m) => [t, m] as const, () => [t, null] as const)));
   const modules = new Map<string, WidgetModule>();
   const problems: Problem[] = [];
   for (const [t, m] of loaded) {
@@ -39,6 +40,8 @@ async function attempt(file: string, screen: ScreenDef, load: (type: string) => 
   for (const [node, pointer] of nodes) {
     const mod = modules.get(node.type);
     if (!mod) { broken.add(node); continue; }
+    if (verified) continue;
+    if (!mod.validate) { broken.add(node); problems.push({ file, pointer: `${pointer}/props`, message: `no props validator for "${node.type}"` }); continue; }
     if (!mod.validate(node.props ?? {})) {
       broken.add(node);
       const err = mod.validate.errors![0]!;
@@ -48,15 +51,18 @@ async function attempt(file: string, screen: ScreenDef, load: (type: string) => 
   return { screen, modules, broken, problems };
 }
 
-/** Loads and validates; on a props problem tries the shipped definition before giving up on the broken nodes. */
+/**
+ * Loads and validates; on a props problem tries the shipped definition before giving up on the broken nodes.
+ * `verified`: the screen's text is exactly a build-validated file, so its props are known good.
+ */
 export async function prepareScreen(
-  file: string, screen: ScreenDef, load: (type: string) => Promise<WidgetModule>, shipped: () => Promise<Map<string, unknown>>,
+  file: string, screen: ScreenDef, load: WidgetLoad, shipped: () => Promise<Map<string, unknown>>, verified = false,
 ): Promise<Prepared> {
-  const first = await attempt(file, screen, load);
+  const first = await attempt(file, screen, load, verified);
   if (first.broken.size === 0) return first;
   const fallback = (await shipped()).get(file) as ScreenDef | undefined;
   if (fallback && fallback !== screen) {
-    const second = await attempt(file, fallback, load);
+    const second = await attempt(file, fallback, load, false);
     if (second.broken.size === 0) return { ...second, problems: first.problems };
   }
   return first;

@@ -1,7 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readScreenFiles } from '../../scripts/check-screens.ts';
-import { loadScreens, parseSource, check, type Manifest } from '../../engine/screens/load.ts';
+import { loadScreens, parseSource, type Manifest } from '../../engine/screens/load.ts';
+import { check } from '../../engine/screens/check.ts';
+import { fingerprint } from '../../engine/screens/fingerprint.js';
+import { verified } from '../../generated/verified.ts';
 
 const shipped: Manifest = { files: readScreenFiles() };
 const withFile = (file: string, source: string): Manifest => ({ files: shipped.files.map((f) => (f.file === file ? { file, source } : f)) });
@@ -66,6 +69,22 @@ load('a file deleted from screens/ stays gone', async () => {
 load('a missing or broken app.json is replaced by the shipped one', async () => {
   const set = await loadScreens(sources({ files: shipped.files.filter((f) => f.file !== 'app.json') }));
   assert.ok(set.app.footers.main);
+});
+load('a file whose text the build validated is trusted as is, and its screen marked verified', async () => {
+  // A fingerprint naming an invalid text proves the check is skipped for matching files and only for them.
+  const bad = JSON.stringify({ ...home, header: { mode: 'sideways' } });
+  const set = await loadScreens({ ...sources(withFile('home.json', bad)), verified: { 'home.json': fingerprint(bad) } });
+  const live = set.screens.find((s) => s.id === 'home')!;
+  assert.is(live.header.mode, 'sideways');
+  assert.equal(set.problems, []);
+  assert.ok(set.verified.has(live));
+  assert.is(set.verified.size, 1, 'files without a matching fingerprint are not verified');
+});
+load('every shipped file is verified by the build, and an edit is not', async () => {
+  assert.equal(Object.keys(verified).sort(), shipped.files.map((f) => f.file).sort());
+  const set = await loadScreens(sources(withFile('home.json', JSON.stringify({ ...home, footer: false }))));
+  assert.is(set.verified.size, set.screens.length - 1);
+  assert.not.ok(set.verified.has(set.screens.find((s) => s.id === 'home')!));
 });
 load('when the live manifest cannot load, the shipped screens are used', async () => {
   const set = await loadScreens(sources(new Error('offline')));

@@ -44,6 +44,17 @@ p('bad props fall back to the shipped screen when it is good', async () => {
   assert.is(r.broken.size, 0);
   assert.is(r.problems.length, 1, 'the live problem is still reported');
 });
+p('a verified screen mounts without loading or running any props validator', async () => {
+  const asked: boolean[] = [];
+  const r = await prepareScreen('s.json', screen([{ type: 'a', props: {} }]), async (t, withValidator) => { asked.push(withValidator); return mod(t); }, none, true);
+  assert.equal(asked, [false]);
+  assert.is(r.broken.size, 0);
+});
+p('an unverified screen asks for the validators', async () => {
+  const asked: boolean[] = [];
+  await prepareScreen('s.json', screen([{ type: 'a', props: { text: 'x' } }]), async (t, withValidator) => { asked.push(withValidator); return mod(t); }, none);
+  assert.equal(asked, [true]);
+});
 p('a widget chunk that fails to load marks its nodes broken', async () => {
   const r = await prepareScreen('s.json', screen([{ type: 'missing' }, { type: 'a', props: { text: 'x' } }]), load, none);
   assert.is(r.broken.size, 1);

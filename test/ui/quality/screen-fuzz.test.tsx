@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { check } from '../../../engine/screens/load.ts';
+import { check } from '../../../engine/screens/check.ts';
 import { atPointer } from '../../../engine/screens/describe.ts';
 import { prepareScreen } from '../../../engine/screens/prepare.ts';
 import { loadWidget } from '../../../engine/widget-loader.ts';

@@ -1,0 +1,21 @@
+// A screen file's fingerprint, shared by the generator (which records the files it validated) and the
+// engine (which skips validating a live file whose text is exactly a validated one). Plain JS: Node runs
+// it in scripts/gen.mjs without a TypeScript loader.
+
+/**
+ * Length and a 53-bit hash (cyrb53) of the text: equal text, equal fingerprint; an edit changes it.
+ * @param {string} text
+ * @returns {string}
+ */
+export function fingerprint(text) {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `${text.length.toString(36)}.${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
+}
