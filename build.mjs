@@ -37,7 +37,7 @@ const cssEmpty = (skip) => ({ name: 'css-empty', setup(b) { b.onLoad({ filter: /
 const leanEndpoints = { name: 'lean-endpoints', setup(b) {
   b.onLoad({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) => {
     const { endpoints } = JSON.parse(readFileSync(args.path, 'utf8'));
-    const keep = endpoints.map(({ name, method, path, encoding, query, body }) => ({ name, method, path, ...(encoding ? { encoding } : {}), ...(query ? { query: 1 } : {}), ...(body ? { body: 1 } : {}) }));
+    const keep = endpoints.map(({ name, method, path, auth, encoding, query, body }) => ({ name, method, path, ...(auth !== 'none' ? { auth } : {}), ...(encoding ? { encoding } : {}), ...(query ? { query: 1 } : {}), ...(body ? { body: 1 } : {}) }));
     return { contents: JSON.stringify({ endpoints: keep }), loader: 'json' };
   });
 } };

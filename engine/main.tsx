@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { App } from './mount/app.tsx';
 import { loadScreens } from './screens/load.ts';
 import { formatProblem } from './screens/describe.ts';
-import { app, detectStandalone, isTallIphone } from './state.ts';
+import { app, detectInstall, isTallIphone } from './state.ts';
 import { preload, setLanguage, storedLanguage } from './i18n.ts';
 import { boot } from './boot.ts';
 import { on, EVENTS } from './events.ts';
@@ -15,7 +15,7 @@ import '../widgets/ui/ui.css';
 import './mount/shell.css';
 
 async function start() {
-  app.standalone = detectStandalone();
+  detectInstall();
   if (isTallIphone(window, app.standalone)) document.documentElement.classList.add('tall-iphone');
   const wanted = storedLanguage() ?? 'EN';
   preload(wanted);

@@ -1,6 +1,7 @@
 // App-wide state that is not the session: site config, flags, open popups, device facts, staff problems.
 import { proxy } from 'valtio/vanilla';
 import type { Problem } from './screens/describe.ts';
+import { installMode, isInstalled, signals, type InstallMode } from './install/mode.ts';
 
 /** The parts of site config the engine reads directly. */
 export interface SiteConfigLike {
@@ -20,17 +21,23 @@ export const app = proxy({
   unread: {} as Record<string, number>,
   /** Running as an installed app (display-mode standalone or iOS web clip). */
   standalone: false,
+  /** How the page runs: native app shell, iOS web clip, installed web app or browser (engine/install/mode.ts). */
+  installMode: 'H5' as InstallMode,
   /** Start-up state (SPEC 4): 0 normal, 1 maintenance, 2 region restricted. */
   startup: 0 as 0 | 1 | 2,
   /** Problems found in screen files, shown to staff (never to players in production). */
   problems: [] as Problem[],
 });
 
-/** Whether the page runs as an installed app. */
-export function detectStandalone(win: Window = window): boolean {
-  const nav = win.navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || win.matchMedia?.('(display-mode: standalone)').matches === true;
+/** Reads how the page runs into `app` (installMode and standalone); returns whether it is installed. */
+export function detectInstall(win: Window = window): boolean {
+  app.installMode = installMode(signals(win));
+  app.standalone = isInstalled(app.installMode);
+  return app.standalone;
 }
+
+/** Whether the page runs as an installed app (web clip or PWA). */
+export const detectStandalone = (win: Window = window): boolean => isInstalled(installMode(signals(win)));
 
 /** A tall iPhone in the app shell (height 812 or more) gets the taller footer. */
 export function isTallIphone(win: Window = window, standalone = detectStandalone(win)): boolean {

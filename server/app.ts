@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import { securityHeaders } from './headers.ts';
 import { handleScreens } from './screens.ts';
 import { sendCompressed } from './send.ts';
+import { installHandler, type SwSwitch } from './install.ts';
 
 export interface ServerOptions {
   root: string;
@@ -18,6 +19,8 @@ export interface ServerOptions {
   api?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
   /** The screen studio (server/studio.ts): /studio and its preview hooks; runs before everything else. */
   studio?: import('./studio.ts').StudioHandler;
+  /** The service worker's kill switch (SW_KILL, SW_REVOKE); default: on, nothing revoked. */
+  sw?: SwSwitch;
 }
 
 /** Paths that render the single-page app. */
@@ -36,6 +39,7 @@ export function createAppServer(opts: ServerOptions): Server {
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });
+  const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
   // index.html is re-read when a rebuild replaces it (watch mode), otherwise served from memory.
   let cached: { mtime: number; body: Buffer } | null = null;
   const index = () => {
@@ -53,6 +57,7 @@ export function createAppServer(opts: ServerOptions): Server {
       if (opts.studio && await opts.studio(req, res, url, { screensDir, distDir: dist, api: opts.api })) return;
       if (opts.api && await opts.api(req, res, url)) return;
       if (await handleScreens(req, res, path, screensDir)) return;
+      if (await install(req, res, path)) return;
       if ((path === '/gallery' || path === '/gallery/') && opts.staffTools !== false) {
         res.setHeader('Cache-Control', 'no-cache');
         sendCompressed(req, res, 200, 'text/html; charset=utf-8', readFileSync(join(dist, 'gallery/index.html')));

@@ -7,6 +7,7 @@ import { createAppServer } from './app.ts';
 import { apiFromEnv } from './api.ts';
 import { distIsStale } from './stale.ts';
 import { studioFromEnv } from './studio.ts';
+import { swSwitchFromEnv } from './install.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -17,7 +18,7 @@ if (process.env.SKIP_BUILD !== '1' && distIsStale(root)) {
   execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);
-const server = createAppServer({ root, distDir: process.env.DIST_DIR || undefined, api: api.handler, studio: studioFromEnv(process.env, host, root), staffTools: process.env.STUDIO !== '0' });
+const server = createAppServer({ root, distDir: process.env.DIST_DIR || undefined, api: api.handler, studio: studioFromEnv(process.env, host, root), staffTools: process.env.STUDIO !== '0', sw: swSwitchFromEnv(process.env) });
 server.listen(port, host, () => {
   console.log(`[start] serving http://${host}:${port}/m/home with ${api.describe}`);
 });

@@ -1,6 +1,6 @@
 // Download bar: app icon, the template's description, a bonus badge and a Download button that opens the download
 // popup (or the login first); closing it is remembered on the device and offers the browser's install prompt.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DownloadBarProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
@@ -16,6 +16,12 @@ import './download-bar.css';
 export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   const { t, lookup, popup, navigate } = useEngine();
   const [closed, setClosed] = useState(barClosed);
+  // Installing the web app from the browser's own prompt hides the bar for good (SPEC 4 "Download bar").
+  useEffect(() => {
+    const installed = () => { closeBar(); setClosed(true); };
+    addEventListener('appinstalled', installed);
+    return () => removeEventListener('appinstalled', installed);
+  }, []);
   const fromConfig = configDownloadLinks();
   const state = useLoad(loadDownloadLinks, 'links', !fromConfig);
   const links = fromConfig ?? (state.status === 'ready' ? state.data : null);

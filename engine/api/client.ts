@@ -4,6 +4,7 @@ import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { GATEWAY } from '../constants.ts';
 import { session } from '../session/store.ts';
+import { app } from '../state.ts';
 import { ApiError, MaintenanceError, NetworkError, ServerError, SessionExpiredError, TimeoutError, ValidationError } from './errors/index.ts';
 import type { ApiInputs, ApiValues, EndpointName } from './types.gen.ts';
 
@@ -22,14 +23,9 @@ export function configureClient(changes: Partial<ClientContext>): void {
   Object.assign(context, changes);
 }
 
-type Endpoint = (typeof endpoints.endpoints)[number] & { query?: string; body?: string; encoding?: string };
+type Endpoint = (typeof endpoints.endpoints)[number] & { query?: string; body?: string; encoding?: string; auth?: string };
 export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(endpoints.endpoints.map((e) => [e.name, e as Endpoint]));
 
-/** Installed web app (home-screen) runs report device OTHERS. */
-export function isStandalone(): boolean {
-  const nav = globalThis.navigator as (Navigator & { standalone?: boolean }) | undefined;
-  return nav?.standalone === true || !!globalThis.matchMedia?.('(display-mode: standalone)').matches;
-}
 
 interface Envelope { success: boolean; errorCode: string | null; message: string | null; data: { value: unknown } | null }
 
@@ -49,11 +45,11 @@ export const http = ky.create({
     beforeRequest: [
       (request) => {
         const info = session.info;
-        if (info) request.headers.set('X-Token', info.token);
         const merchant = context.merchant || info?.merchantCode;
         if (merchant) request.headers.set('X-Merchant', merchant);
         request.headers.set('X-Language', context.language);
-        request.headers.set('X-Device', isStandalone() ? 'OTHERS' : 'MOBILE');
+        // Installed web app (home-screen) runs report device OTHERS.
+        request.headers.set('X-Device', app.standalone ? 'OTHERS' : 'MOBILE');
         request.headers.set('X-Gateway', String(GATEWAY.MOBILE));
       },
     ],
@@ -80,15 +76,42 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
   else if (endpoint.encoding === 'form') init.body = new URLSearchParams(params(input));
   else if (endpoint.body) init.json = input ?? {};
   else if (endpoint.query) init.searchParams = params(input);
+  // The session token goes only to calls that use it (auth other than none), so token-free reads stay
+  // shareable: the service worker keeps those for offline use and never touches a token-bearing call.
+  const token = endpoint.auth && endpoint.auth !== 'none' ? session.info?.token : undefined;
+  if (token) init.headers = { ...(init.headers as Record<string, string> | undefined), 'X-Token': token };
   let body: Envelope;
-  try {
-    body = await http(urlOf(endpoint.path), init).json<Envelope>();
-  } catch (e) {
-    throw await toApiError(e);
+  for (;;) {
+    try {
+      body = await http(urlOf(endpoint.path), init).json<Envelope>();
+      break;
+    } catch (e) {
+      const error = await toApiError(e);
+      // A read that failed because the device is offline waits for the network and carries on by itself;
+      // changes (POST, PUT, DELETE) fail at once with the offline message and the form keeps its input.
+      if (error instanceof NetworkError && endpoint.method === 'GET' && isOffline()) {
+        await backOnline(options.signal);
+        continue;
+      }
+      throw error;
+    }
   }
   if (process.env.NODE_ENV !== 'production') void import('./dev-check.ts').then((m) => m.devCheck(name, endpoint.path, body));
   if (!body.success) throw fromEnvelope(body, 200);
   return (body.data?.value ?? null) as ApiValues[N];
+}
+
+const isOffline = (): boolean => globalThis.navigator?.onLine === false;
+
+/** Resolves when the browser is online again (rejects with the abort reason when aborted first). */
+function backOnline(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => { removeEventListener('online', done); signal?.removeEventListener('abort', stop); resolve(); };
+    const stop = () => { removeEventListener('online', done); reject(signal?.reason ?? new DOMException('aborted', 'AbortError')); };
+    if (signal?.aborted) return stop();
+    addEventListener('online', done);
+    signal?.addEventListener('abort', stop);
+  });
 }
 
 function fromEnvelope(body: Envelope, status: number): ApiError {

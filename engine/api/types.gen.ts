@@ -1314,6 +1314,19 @@ export interface SiteConfig {
       accent: string;
     };
     radius: string;
+    /**
+     * Name under the home-screen icon (defaults to name).
+     */
+    shortName?: string;
+    /**
+     * The operator's own app icons for the web app manifest; when absent the server draws icons in the brand colours.
+     */
+    icons?: {
+      src: string;
+      sizes: string;
+      type?: string;
+      purpose?: 'any' | 'maskable' | 'monochrome' | 'any maskable';
+    }[];
   };
   mobileTemplate: MobileTemplate;
   maintenance: boolean;

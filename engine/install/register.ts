@@ -1,2 +1,50 @@
-// Registers the service worker (placeholder until the worker lands).
-export function registerServiceWorker(): void {}
+// Registers the service worker (engine/sw/sw.ts) after the first paint, asks for updates every 30 s while the
+// page is visible so a new build takes over within SPEC 9's 60 s update window, and tells the player gently
+// when it has. After an update the next in-app navigation loads the new build as a full page load.
+// The kill switch (/sw-control.json) is read first: a disabled or revoked worker is removed, never registered.
+import { t } from '../i18n.ts';
+import { toast } from '../../widgets/ui/toast-store.ts';
+import { CACHE_PREFIX, mustRetire, type Control } from '../sw/policy.ts';
+
+/** How often a visible page asks the server for a new worker (half the update window). */
+export const UPDATE_CHECK_MS = 30_000;
+/** How long the "updated" notice stays. */
+const NOTICE_MS = 6000;
+
+export async function registerServiceWorker(): Promise<void> {
+  const sw = navigator.serviceWorker;
+  if (!sw || !isSecureContext) return;
+  const version = document.querySelector('meta[name="app-version"]')?.getAttribute('content') ?? '';
+  const control = await fetch('/sw-control.json', { cache: 'no-store' }).then((r) => (r.ok ? (r.json() as Promise<Control>) : null)).catch(() => null);
+  if (!control) return; // unknown (offline): leave things as they are
+  if (mustRetire(control, version)) {
+    for (const registration of await sw.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX)) await caches.delete(name);
+    return;
+  }
+  const hadController = sw.controller !== null;
+  sw.addEventListener('controllerchange', () => { if (hadController) updated(); });
+  const registration = await sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch((err: unknown) => {
+    console.warn('[sw] registration failed', err);
+    return null;
+  });
+  if (!registration) return;
+  const check = () => { if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {}); };
+  setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', check);
+  addEventListener('online', check);
+}
+
+let pending = false;
+/** A new build controls the page: say so, and make the next navigation a full load of the new build. */
+function updated(): void {
+  if (pending) return;
+  pending = true;
+  toast.show({ text: t('app_updated'), kind: 'notice', durationMs: NOTICE_MS });
+  document.documentElement.dataset.appUpdated = '1';
+  const push = history.pushState.bind(history);
+  history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+    if (url == null) return push(data, unused, url);
+    location.assign(String(url));
+  };
+}

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createAppServer } from '../../server/app.ts';
 import { apiFromEnv } from '../../server/api.ts';
+import { swSwitchFromEnv } from '../../server/install.ts';
 
 const root = process.cwd();
 
@@ -20,16 +21,19 @@ export function chromiumPath(): string {
 
 export interface TestServer { url: string; screensDir: string; close(): Promise<void> }
 
-/** Starts the app server on a free loopback port with a private copy of screens/ and sandbox state. */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
-  const distDir = process.env.DIST_DIR || join(root, 'dist');
+/**
+ * Starts the app server on a free loopback port (or `at.port`) with a private copy of screens/ and sandbox
+ * state; `at.distDir` serves another build (the service worker tests switch builds on one origin).
+ */
+export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: string; port?: number } = {}): Promise<TestServer> {
+  const distDir = at.distDir ?? (process.env.DIST_DIR || join(root, 'dist'));
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} is missing: run \`node build.mjs\` first (npm run test:e2e does).`);
   const tmp = mkdtempSync(join(tmpdir(), 'e2e-'));
   const screensDir = join(tmp, 'screens');
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
   const api = await apiFromEnv({ ...env }, join(tmp, 'state.json'));
-  const server = createAppServer({ root, distDir, screensDir, api: api.handler });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const server = createAppServer({ root, distDir, screensDir, api: api.handler, sw: swSwitchFromEnv(env) });
+  await new Promise<void>((done) => server.listen(at.port ?? 0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -8,7 +8,7 @@ import { completeLogin } from './after-login.ts';
 import { buildBody } from './build-body.ts';
 import type { IdentityProvider } from './identity/provider.ts';
 import type { RegisterFieldDef } from './register-fields.ts';
-import { currentSignals, registerMethod } from './register-method.ts';
+import { app } from '../../engine/state.ts';
 import { runCall, showFailure } from './run-call.ts';
 import { verifyAffiliate } from './use-affiliate.ts';
 
@@ -38,7 +38,7 @@ export function registrationBody(input: Pick<RegistrationInput, 'fields' | 'valu
 /** Runs the steps; true when the member is registered and signed in (failures are shown, input kept). */
 export async function submitRegistration(input: RegistrationInput): Promise<boolean> {
   const { t, values, provider } = input;
-  const body = registrationBody(input, location.hostname, registerMethod(currentSignals()));
+  const body = registrationBody(input, location.hostname, app.installMode);
   if (provider && body.mobileNum && body.verificationCode) {
     const confirmed = await runCall(() => provider.confirmSms(body.mobileNum!, body.verificationCode!), t('in_please_wait'), t);
     if (!confirmed.ok) { showFailure(t('verification_code_error')); input.focus('verificationCode'); return false; }

@@ -2,10 +2,10 @@
 import { app } from '../../engine/state.ts';
 import { local } from '../../engine/session/storage.ts';
 import { parseDevice, type Device } from './download-rules.ts';
+import { WEBCLIP_KEY } from '../../engine/install/mode.ts';
 
-/** Local storage keys: the remembered bar close, and the web-clip marker set by the mobile-config profile. */
+/** Local storage key of the remembered bar close (the web-clip marker's key is in engine/install/mode.ts). */
 export const BAR_HIDDEN_KEY = 'downloadBarHidden';
-export const WEBCLIP_KEY = 'WEBCLIP';
 
 /** This browser's device facts; `inAppMarker` is the text the native app adds to its user agent. */
 export function currentDevice(inAppMarker?: string): Device {

@@ -7,7 +7,7 @@ import { REGISTER_FIELDS } from '../../../sandbox/data/register.ts';
 import { firstFailure, failureText, verify } from '../../../widgets/form/rules.ts';
 import { buildBody } from '../../../widgets/form/build-body.ts';
 import { registerFieldsFor, registerModes } from '../../../widgets/form/register-fields-for.ts';
-import { registerMethod } from '../../../widgets/form/register-method.ts';
+import { installMode } from '../../../engine/install/mode.ts';
 import { registrationBody } from '../../../widgets/form/register-submit.ts';
 import { loginBody, loginFields } from '../../../widgets/form/login-fields.ts';
 import { refusalFor } from '../../../widgets/form/after-login.ts';
@@ -74,11 +74,13 @@ r('fields follow the server config; mobile mode drops username and requires the 
   assert.not.ok(registerFieldsFor({ ...settings, captchaEnabled: false }, 'username', false).some((f) => f.name === 'captcha'));
 });
 r('registerMethod: APP, WEBCLIP, PWA or H5', () => {
-  const base = { userAgent: 'Mozilla/5.0 (iPhone)', iosStandalone: false, displayStandalone: false };
-  assert.is(registerMethod(base), 'H5');
-  assert.is(registerMethod({ ...base, iosStandalone: true }), 'WEBCLIP');
-  assert.is(registerMethod({ ...base, displayStandalone: true }), 'PWA');
-  assert.is(registerMethod({ ...base, userAgent: 'Mozilla/5.0 AppShell/2.1' }), 'APP');
+  const base = { userAgent: 'Mozilla/5.0 (iPhone)', iosStandalone: false, displayStandalone: false, webClipMarker: false };
+  assert.is(installMode(base), 'H5');
+  assert.is(installMode({ ...base, webClipMarker: true }), 'H5', 'the marker alone is a browser tab that once came from the clip');
+  assert.is(installMode({ ...base, iosStandalone: true }), 'WEBCLIP');
+  assert.is(installMode({ ...base, displayStandalone: true }), 'PWA');
+  assert.is(installMode({ ...base, userAgent: 'Mozilla/5.0 AppShell/2.1' }), 'APP');
+  assert.is(installMode({ ...base, userAgent: 'Mozilla/5.0 (Linux; Android 14; wv) MCApp', displayStandalone: true }), 'APP');
 });
 r('the body: optional empty fields left out, link code when valid, registerUrl, method, type 0, domain', () => {
   const fields = registerFieldsFor(settings, 'username', true);

@@ -1,0 +1,188 @@
+// The service worker: precaches this build's shell and hashed chunks, keeps the app usable offline, and
+// takes over as soon as a new build is installed (SPEC 9: update window 60 s). What it does with each
+// request is decided by ./policy.ts. A kill switch (/sw-control.json, see README "Installable app") makes
+// a worker of a revoked version, or every worker, remove itself and its caches.
+/// <reference lib="webworker" />
+import {
+  CACHE_PREFIX, IMAGE_CACHE, IMAGE_LIMIT, PUBLIC_API_CACHE, appCache, cachesToDelete, mustRetire, postReadsOf, publicApiKey, strategyFor, type Control,
+} from './policy.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Filled in by scripts/build-sw.mjs. */
+declare const __VERSION__: string;
+declare const __PRECACHE__: string[];
+/** The POST calls of schema/api/endpoints.json (method, path, auth, offlineRead). */
+declare const __POST_CALLS__: Array<{ method: string; path: string; auth?: string; offlineRead?: boolean }>;
+
+const VERSION = __VERSION__;
+const POST_READS = postReadsOf(__POST_CALLS__);
+const CACHE = appCache(VERSION);
+const SHELL = '/index.html';
+/** A navigation that has not answered within this long gets the cached shell (the page still updates itself). */
+const NAVIGATION_TIMEOUT_MS = 4000;
+/** The kill switch is read at most this often. */
+const CONTROL_EVERY_MS = 60_000;
+const PREVIOUS_KEY = '/__sw/previous-version';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(__PRECACHE__.map((url) => new Request(url, { cache: 'reload' })));
+    // Take over at once: the page shows a gentle "updated" notice when the controller changes.
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    const control = await readControl();
+    if (mustRetire(control, VERSION)) return retire();
+    if (self.registration.navigationPreload) await self.registration.navigationPreload.enable().catch(() => {});
+    // The previous build's cache stays for pages still running it, unless that build was revoked.
+    const previous = await readPrevious();
+    const keep = previous !== null && !mustRetire(control, previous) ? previous : null;
+    for (const name of cachesToDelete(await caches.keys(), VERSION, keep)) await caches.delete(name);
+    await writePrevious();
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === 'version') event.source?.postMessage({ type: 'version', version: VERSION });
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const strategy = strategyFor({
+    method: request.method, url: request.url, origin: self.location.origin, mode: request.mode,
+    destination: request.destination, headers: [...request.headers.keys()],
+  }, POST_READS);
+  switch (strategy) {
+    case 'pass': return;
+    case 'shell': event.respondWith(shell(event)); event.waitUntil(checkControl()); return;
+    case 'immutable': event.respondWith(cacheFirst(request)); return;
+    case 'swr': event.respondWith(staleWhileRevalidate(event, request)); return;
+    case 'public-api': event.respondWith(publicApi(request)); return;
+    case 'image': event.respondWith(image(event, request)); return;
+  }
+});
+
+/** Network first (with navigation preload), the cached shell when offline or too slow. */
+async function shell(event: FetchEvent): Promise<Response> {
+  const network = (async () => {
+    const preloaded = (await event.preloadResponse.catch(() => undefined)) as Response | undefined;
+    return preloaded ?? fetch(event.request);
+  })();
+  const cached = () => caches.match(SHELL, { cacheName: CACHE }).then((r) => r ?? caches.match(SHELL));
+  try {
+    const response = await Promise.race([network, timeout(NAVIGATION_TIMEOUT_MS)]);
+    if (response) return response;
+    return (await cached()) ?? (await network);
+  } catch {
+    const fallback = await cached();
+    if (fallback) return fallback;
+    return new Response('<!doctype html><meta charset="utf-8"><title>Offline</title><p>You are offline. Please reconnect and try again.</p>', {
+      status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  }
+}
+
+/** Hashed files never change: the cache (any build's), else the network (kept for next time). */
+async function cacheFirst(request: Request): Promise<Response> {
+  const hit = await caches.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await (await caches.open(CACHE)).put(request, response.clone());
+  return response;
+}
+
+/** The cached copy at once, refreshed from the network for next time; the network when nothing is cached. */
+async function staleWhileRevalidate(event: FetchEvent, request: Request): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request, { ignoreVary: true });
+  const refresh = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  });
+  if (!hit) return refresh;
+  event.waitUntil(refresh.then(() => undefined, () => undefined));
+  return hit;
+}
+
+/** Token-free platform reads: network first; the last good answer (per language) when the network fails. */
+async function publicApi(request: Request): Promise<Response> {
+  const digest = request.method === 'POST' ? await sha256(await request.clone().text()) : '';
+  const key = publicApiKey(request.url, request.headers.get('x-language'), digest);
+  const cache = await caches.open(PUBLIC_API_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && await isSuccess(response)) await cache.put(key, response.clone());
+    return response;
+  } catch (err) {
+    const hit = await cache.match(key);
+    if (hit) return hit;
+    throw err;
+  }
+}
+
+async function sha256(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return Array.from(bytes.subarray(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function isSuccess(response: Response): Promise<boolean> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return false;
+  const body = (await response.clone().json().catch(() => null)) as { success?: unknown } | null;
+  return body?.success === true;
+}
+
+/** Same-origin images: the cached copy at once (refreshed in the background), a bounded cache. */
+async function image(event: FetchEvent, request: Request): Promise<Response> {
+  const cache = await caches.open(IMAGE_CACHE);
+  const hit = await cache.match(request);
+  const refresh = fetch(request).then(async (response) => {
+    if (response.ok) {
+      await cache.put(request, response.clone());
+      const keys = await cache.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - IMAGE_LIMIT))) await cache.delete(old);
+    }
+    return response;
+  });
+  if (!hit) return refresh;
+  event.waitUntil(refresh.then(() => undefined, () => undefined));
+  return hit;
+}
+
+const timeout = (ms: number) => new Promise<undefined>((done) => setTimeout(() => done(undefined), ms));
+
+let controlCheckedAt = 0;
+/** Reads the kill switch; a revoked or disabled worker deletes every cache, unregisters and reloads its pages. */
+async function checkControl(): Promise<void> {
+  if (Date.now() - controlCheckedAt < CONTROL_EVERY_MS) return;
+  if (mustRetire(await readControl(), VERSION)) await retire();
+}
+
+function readControl(): Promise<Control | null> {
+  controlCheckedAt = Date.now();
+  return fetch('/sw-control.json', { cache: 'no-store' })
+    .then((r) => (r.ok ? (r.json() as Promise<Control>) : null))
+    .catch(() => null);
+}
+
+async function retire(): Promise<void> {
+  for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX)) await caches.delete(name);
+  await self.registration.unregister();
+  for (const client of await self.clients.matchAll({ type: 'window' })) (client as WindowClient).navigate(client.url).catch(() => {});
+}
+
+async function readPrevious(): Promise<string | null> {
+  const hit = await caches.match(PREVIOUS_KEY);
+  return hit ? hit.text() : null;
+}
+
+/** Remembers this version, so the next build keeps this build's cache for pages still running it. */
+async function writePrevious(): Promise<void> {
+  const meta = await caches.open(`${CACHE_PREFIX}meta`);
+  await meta.put(PREVIOUS_KEY, new Response(VERSION));
+}

@@ -1,0 +1,98 @@
+// What makes the app installable and keeps its service worker honest (issue 11):
+// - /manifest.webmanifest: the web app manifest, built from the platform's site config (name, colours, icons
+//   of the white label), with defaults when the platform cannot be reached;
+// - /icons/<name>.png: icons drawn in the brand colours (server/icons.ts), unless the operator lists its own;
+// - /sw-control.json: the kill switch the worker and the page read (SW_KILL=1 turns every worker off,
+//   SW_REVOKE=<version>,... retires the listed build versions);
+// - /sw.js: the build's worker, or the kill-switch worker when SW_KILL=1.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sendCompressed } from './send.ts';
+import { ICONS, drawIcon, type IconColors } from './icons.ts';
+
+/** The kill switch, from the environment. */
+export interface SwSwitch { kill: boolean; revoke: string[] }
+export const swSwitchFromEnv = (env: NodeJS.ProcessEnv): SwSwitch => ({
+  kill: env.SW_KILL === '1',
+  revoke: (env.SW_REVOKE ?? '').split(',').map((v) => v.trim()).filter(Boolean),
+});
+
+/** The parts of site config the manifest reads. */
+interface BrandConfig {
+  brand?: { name?: string; shortName?: string; colors?: Partial<IconColors> & { bg?: string; surface?: string }; icons?: Array<{ src: string; sizes: string; type?: string; purpose?: string }> };
+  languages?: { default?: string };
+}
+
+/** Used when the platform does not answer: the default theme of widgets/ui/tokens.css. */
+const DEFAULTS = { name: 'Games', brand: '#f5b301', brandContrast: '#1a1300', bg: '#0d111c', surface: '#161d2d' };
+
+export function webManifest(config: BrandConfig | null): Record<string, unknown> {
+  const brand = config?.brand;
+  const colors = brand?.colors ?? {};
+  const name = brand?.name?.trim() || DEFAULTS.name;
+  const icons = brand?.icons?.length ? brand.icons : Object.entries(ICONS).filter(([, i]) => i.purpose).map(([file, i]) => ({
+    src: `/icons/${file}`, sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose,
+  }));
+  return {
+    id: '/m/home',
+    name,
+    short_name: brand?.shortName?.trim() || (name.length <= 12 ? name : name.slice(0, 12).trim()),
+    description: 'Games, sports, lottery and promotions on your phone.',
+    lang: (config?.languages?.default ?? 'EN').toLowerCase(),
+    start_url: '/m/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: colors.bg ?? DEFAULTS.bg,
+    theme_color: colors.surface ?? DEFAULTS.surface,
+    icons,
+  };
+}
+
+/** Reads site config from the platform this server fronts (the sandbox or the proxy), kept for 30 s. */
+function siteConfigReader(): (req: IncomingMessage) => Promise<BrandConfig | null> {
+  let kept: { at: number; value: BrandConfig | null } | null = null;
+  return async (req) => {
+    if (kept && Date.now() - kept.at < 30_000) return kept.value;
+    const port = req.socket.localPort;
+    const host = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
+    const value = await fetch(`http://${host}:${port}/wps/system/siteConfig`, { signal: AbortSignal.timeout(3000) })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((body: { success?: boolean; data?: { value?: BrandConfig } } | null) => (body?.success ? body.data?.value ?? null : null))
+      .catch(() => null);
+    kept = { at: Date.now(), value };
+    return value;
+  };
+}
+
+/** Handles the install paths; returns false for any other path. */
+export function installHandler(distDir: string, sw: SwSwitch) {
+  const siteConfig = siteConfigReader();
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
+    if (path === '/sw-control.json') {
+      res.setHeader('Cache-Control', 'no-store');
+      sendCompressed(req, res, 200, 'application/json; charset=utf-8', JSON.stringify({ disabled: sw.kill, revoke: sw.revoke }));
+      return true;
+    }
+    if (path === '/sw.js' && sw.kill) {
+      res.setHeader('Cache-Control', 'no-cache');
+      sendCompressed(req, res, 200, 'text/javascript; charset=utf-8', readFileSync(join(distDir, 'sw-kill.js')));
+      return true;
+    }
+    if (path === '/manifest.webmanifest') {
+      res.setHeader('Cache-Control', 'no-cache');
+      sendCompressed(req, res, 200, 'application/manifest+json; charset=utf-8', JSON.stringify(webManifest(await siteConfig(req))));
+      return true;
+    }
+    const icon = path.startsWith('/icons/') ? ICONS[path.slice('/icons/'.length)] : undefined;
+    if (icon) {
+      const colors = (await siteConfig(req))?.brand?.colors;
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      res.end(drawIcon(icon.size, { brand: colors?.brand ?? DEFAULTS.brand, brandContrast: colors?.brandContrast ?? DEFAULTS.brandContrast }, icon.shape));
+      return true;
+    }
+    return false;
+  };
+}

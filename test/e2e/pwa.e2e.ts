@@ -1,0 +1,177 @@
+// The installable app (issue 11) in Chromium: the worker installs and precaches this build, the browser's
+// installability checks pass, a token-bearing answer never reaches a cache, an offline reload still shows the
+// shell, the last-seen home and the offline notice, a second build takes over within the 60 s update window
+// with a notice, and the kill switch removes the worker and its caches.
+// Two builds of the same source (BUILD_LABEL differs) are served one after the other on one origin.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
+import { startServer, launchBrowser, phonePage, open, settled, loginInfo, type TestServer } from './harness.ts';
+
+const s = suite('installable app');
+let browser: Browser;
+let server: TestServer | null = null;
+let port = 0;
+let work = '';
+const builds = { a: '', b: '' };
+const versionOf = (dir: string) => /name="app-version" content="([0-9a-f]+)"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1] ?? '';
+
+/** Serves build `dir` on the fixed origin (restarting the server; the sandbox state starts fresh). */
+async function serve(dir: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  await server?.close();
+  server = await startServer(env, { distDir: dir, port });
+  port = Number(new URL(server.url).port);
+  return server.url;
+}
+
+s.before(async () => {
+  work = mkdtempSync(join(tmpdir(), 'pwa-'));
+  for (const [name, label] of [['a', 'first'], ['b', 'second']] as const) {
+    builds[name] = join(work, name);
+    execFileSync(process.execPath, ['build.mjs', '--outdir', builds[name]], { env: { ...process.env, BUILD_LABEL: label }, stdio: 'ignore' });
+  }
+  browser = await launchBrowser();
+  await serve(builds.a);
+});
+s.after(async () => { await browser?.close(); await server?.close(); rmSync(work, { recursive: true, force: true }); });
+
+const quiet = (page: Page) => page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
+/** Waits until a worker controls the page and has activated. */
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', { timeout: 30_000 });
+/** Every cache entry the page's origin holds: cache name, request URL and response text. */
+const cacheEntries = (page: Page) => page.evaluate(async () => {
+  const out: Array<{ cache: string; url: string; body: string; type: string }> = [];
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      const type = response?.headers.get('content-type') ?? '';
+      out.push({ cache: name, url: request.url, type, body: /json|text|javascript|html/.test(type) ? await response!.text() : '' });
+    }
+  }
+  return out;
+});
+const mainText = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
+
+let page: Page;
+
+s('the worker installs and precaches the shell and every chunk of this build', async () => {
+  ({ page } = await phonePage(browser));
+  await quiet(page);
+  await open(page, server!.url, '/m/home');
+  await controlled(page);
+  const entries = await cacheEntries(page);
+  const app = entries.filter((e) => e.cache === `mc-app-${versionOf(builds.a)}`).map((e) => new URL(e.url).pathname);
+  assert.ok(app.includes('/index.html'), 'shell cached');
+  const scripts = await page.$$eval('script[type="module"][src], link[rel="modulepreload"]', (els) => els.map((e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname));
+  assert.ok(scripts.length > 0);
+  for (const src of scripts) assert.ok(app.includes(src), `${src} precached`);
+  assert.ok(app.some((p) => p.startsWith('/i18n/')), 'label catalogues precached');
+});
+
+s("Chromium's installability checks pass, with the white label's manifest", async () => {
+  const cdp = await page.createCDPSession();
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.equal(installabilityErrors, []);
+  const { url } = await cdp.send('Page.getAppManifest');
+  const manifest = await (await fetch(url)).json();
+  const config = (await (await fetch(`${server!.url}/wps/system/siteConfig`)).json()).data.value;
+  assert.is(manifest.name, config.brand.name);
+  assert.is(manifest.display, 'standalone');
+  const icon = await fetch(new URL(manifest.icons.find((i: { sizes: string }) => i.sizes === '512x512').src, url));
+  assert.is(icon.headers.get('content-type'), 'image/png');
+  const touch = await page.$eval('link[rel="apple-touch-icon"]', (l) => (l as HTMLLinkElement).href);
+  assert.is((await fetch(touch)).status, 200);
+  await cdp.detach();
+});
+
+s('a token-bearing API answer is never in any cache, while token-free answers are kept for offline', async () => {
+  const info = await loginInfo(server!.url, 'player01');
+  await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), info);
+  for (const route of ['/m/home', '/m/mine', '/m/member/deposit', '/m/webEmail', '/m/home']) await open(page, server!.url, route);
+  const entries = await cacheEntries(page);
+  const memberPaths = endpoints.endpoints.filter((e) => e.auth !== 'none').map((e) => new RegExp(`^${e.path.replace(/\{[^}]+\}/g, '[^/]+')}$`));
+  for (const e of entries) {
+    assert.not.ok(e.body.includes(info.token), `${e.url} holds the token`);
+    assert.not.ok(memberPaths.some((re) => re.test(new URL(e.url).pathname)), `${e.url} is a member call`);
+  }
+  assert.ok(entries.some((e) => e.cache === 'mc-public-api' && e.url.includes('/wps/system/siteConfig')), 'site config kept for offline');
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+});
+
+s('offline, a reload shows the shell, the last-seen home and the offline notice; it carries on when back', async () => {
+  await quiet(page);
+  await open(page, server!.url, '/m/home');
+  const before = await mainText(page);
+  await server!.close();
+  server = null;
+  await page.setOfflineMode(true);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await settled(page);
+  assert.ok(await page.$('header'), 'header');
+  assert.ok(await page.$('nav'), 'footer menu');
+  await page.waitForFunction(() => document.body.innerText.includes('You are offline'), { timeout: 10_000 });
+  const after = await mainText(page);
+  // The same home: its menu and the lists it showed (from the kept token-free answers).
+  const lines = before.split('\n').map((l) => l.trim()).filter((l) => l.length > 3);
+  const kept = lines.filter((l) => after.includes(l));
+  assert.ok(kept.length >= lines.length * 0.6, `offline home kept ${kept.length} of ${lines.length} lines`);
+  await serve(builds.a);
+  await page.setOfflineMode(false);
+  await page.waitForFunction(() => !document.body.innerText.includes('You are offline'), { timeout: 10_000 });
+});
+
+s('a second build takes over within the 60 s update window and says so', async () => {
+  await open(page, server!.url, '/m/home');
+  await controlled(page);
+  await serve(builds.b);
+  const started = Date.now();
+  await page.waitForFunction(() => document.body.innerText.includes('Updated to the latest version.'), { timeout: 60_000, polling: 500 });
+  const took = Date.now() - started;
+  const version = await page.evaluate(() => new Promise<string>((done) => {
+    navigator.serviceWorker.addEventListener('message', (e) => done((e.data as { version: string }).version), { once: true });
+    navigator.serviceWorker.controller!.postMessage({ type: 'version' });
+  }));
+  assert.is(version, versionOf(builds.b));
+  assert.ok(took < 60_000, `took ${took} ms`);
+  // The next navigation loads the new build.
+  await page.click('nav a[href="/m/promotion"], nav a:not([aria-current="page"])');
+  await page.waitForFunction((v) => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === v, { timeout: 15_000 }, versionOf(builds.b));
+  const caches = (await cacheEntries(page)).map((e) => e.cache);
+  assert.ok(caches.includes(`mc-app-${versionOf(builds.b)}`));
+  assert.ok(caches.includes(`mc-app-${versionOf(builds.a)}`), 'the previous build is kept for pages still running it');
+});
+
+s('the kill switch: the browser swaps in the kill worker, which removes itself and every cache', async () => {
+  await serve(builds.b, { SW_KILL: '1' });
+  // The browser's own update check fetches /sw.js without any worker in the way, even a broken one.
+  await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0
+    && (await caches.keys()).every((n) => !n.startsWith('mc-')), { timeout: 20_000, polling: 250 });
+  await open(page, server!.url, '/m/home');
+  assert.ok((await mainText(page)).trim().length > 0, 'the app still works from the network');
+  await new Promise((r) => setTimeout(r, 1000));
+  assert.is(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'a disabled worker is not registered again');
+});
+
+s('a revoked version retires itself; the next load registers the current build', async () => {
+  await serve(builds.a);
+  await open(page, server!.url, '/m/home');
+  await controlled(page);
+  await serve(builds.b, { SW_REVOKE: versionOf(builds.a) });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForFunction((v) => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === v, { timeout: 30_000 }, versionOf(builds.b));
+  // The current build's worker takes over and drops the revoked build's cache (it keeps a healthy previous one).
+  const gone = await page.waitForFunction(async (revoked, current) => {
+    const names = await caches.keys();
+    return !names.includes(`mc-app-${revoked}`) && names.includes(`mc-app-${current}`);
+  }, { timeout: 30_000, polling: 250 }, versionOf(builds.a), versionOf(builds.b)).then(() => true, () => false);
+  assert.ok(gone, `caches: ${(await page.evaluate(() => caches.keys())).join(', ')}`);
+});
+
+s.run();

@@ -1,0 +1,75 @@
+// The service worker's request policy: token-bearing calls are never cached, each kind of file gets its
+// strategy, and the kill switch retires the right workers.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
+import { cachesToDelete, appCache, mustRetire, postReadsOf, publicApiKey, strategyFor, type RequestFacts } from '../../engine/sw/policy.ts';
+
+const origin = 'https://m.example.com';
+const req = (path: string, more: Partial<RequestFacts> = {}): RequestFacts => ({
+  method: 'GET', url: origin + path, origin, mode: 'cors', destination: '', headers: [], ...more,
+});
+
+test('app pages are the shell; other pages pass', () => {
+  for (const path of ['/', '/m', '/m/home', '/m/member/deposit?x=1', '/register.html']) assert.is(strategyFor(req(path, { mode: 'navigate', destination: 'document' })), 'shell', path);
+  for (const path of ['/studio', '/gallery', '/sw.js']) assert.is(strategyFor(req(path, { mode: 'navigate', destination: 'document' })), 'pass', path);
+});
+
+test('hashed assets are cache-first; screens, labels, manifest and icons stale-while-revalidate', () => {
+  assert.is(strategyFor(req('/assets/main-ABC.js', { destination: 'script' })), 'immutable');
+  assert.is(strategyFor(req('/assets/w/home-XYZ.css', { destination: 'style' })), 'immutable');
+  for (const path of ['/screens/manifest.json', '/i18n/en.json', '/i18n/ty.json', '/manifest.webmanifest', '/icons/icon-192.png']) assert.is(strategyFor(req(path)), 'swr', path);
+  assert.is(strategyFor(req('/sandbox-assets/banners/1.webp', { destination: 'image' })), 'image');
+});
+
+test('a call with a token, in a header or in the query, is never touched', () => {
+  assert.is(strategyFor(req('/wps/system/siteConfig')), 'public-api');
+  assert.is(strategyFor(req('/wps/member/info', { headers: ['x-token', 'x-language'] })), 'pass');
+  assert.is(strategyFor(req('/wps/system/siteConfig', { headers: ['Authorization'.toLowerCase()] })), 'pass');
+  assert.is(strategyFor(req('/wps/notice/list?types=B&token=abc')), 'pass');
+  assert.is(strategyFor(req('/wps/notice/list?TOKEN=abc')), 'pass');
+});
+
+test('token-free POST reads marked offlineRead are kept; every other POST passes', () => {
+  const reads = postReadsOf(endpoints.endpoints);
+  assert.equal(reads, ['/wps/relay/GCSGAME_getRankList']);
+  assert.is(strategyFor(req('/wps/relay/GCSGAME_getRankList', { method: 'POST' }), reads), 'public-api');
+  assert.is(strategyFor(req('/wps/relay/GCSGAME_getRankList', { method: 'POST', headers: ['x-token'] }), reads), 'pass');
+  assert.is(strategyFor(req('/wps/session/login', { method: 'POST' }), reads), 'pass');
+  assert.is.not(publicApiKey(`${origin}/wps/relay/x`, 'EN', 'aa'), publicApiKey(`${origin}/wps/relay/x`, 'EN', 'bb'));
+});
+
+test('writes, other origins, the sandbox controls and the kill switch pass', () => {
+  for (const method of ['POST', 'PUT', 'DELETE']) assert.is(strategyFor(req('/wps/system/siteConfig', { method })), 'pass', method);
+  assert.is(strategyFor(req('', { url: 'https://cdn.example.net/banner.webp', destination: 'image' })), 'pass');
+  assert.is(strategyFor(req('/__sandbox/config')), 'pass');
+  assert.is(strategyFor(req('/sw-control.json')), 'pass');
+});
+
+test('every member endpoint would carry a token, so none can reach the public cache without one', () => {
+  // The client adds X-Token exactly when auth is not "none" (engine/api/client.ts); with it, the policy passes.
+  const member = endpoints.endpoints.filter((e) => e.auth !== 'none' && e.method === 'GET');
+  assert.ok(member.length > 10);
+  for (const e of member) assert.is(strategyFor(req(e.path.replace(/\{[^}]+\}/g, '1'), { headers: ['x-token'] })), 'pass', e.name);
+});
+
+test('public answers are kept per language', () => {
+  assert.is.not(publicApiKey(`${origin}/wps/game/hot?x=1`, 'EN'), publicApiKey(`${origin}/wps/game/hot?x=1`, 'TY'));
+  assert.ok(publicApiKey(`${origin}/wps/game/hot?x=1`, 'EN').includes('x=1'));
+});
+
+test('kill switch: disabled retires every version, revoke only the listed ones, nothing when unknown', () => {
+  assert.ok(mustRetire({ disabled: true }, 'a1'));
+  assert.ok(mustRetire({ revoke: ['a1', 'b2'] }, 'a1'));
+  assert.not.ok(mustRetire({ revoke: ['b2'] }, 'a1'));
+  assert.not.ok(mustRetire({ disabled: false, revoke: [] }, 'a1'));
+  assert.not.ok(mustRetire(null, 'a1'));
+});
+
+test('activation keeps this build and the previous one, drops older builds, leaves other caches alone', () => {
+  const names = [appCache('v1'), appCache('v2'), appCache('v3'), 'mc-public-api', 'mc-images', 'other-app'];
+  assert.equal(cachesToDelete(names, 'v3', 'v2'), [appCache('v1')]);
+  assert.equal(cachesToDelete(names, 'v3', null), [appCache('v1'), appCache('v2')]);
+});
+
+test.run();
