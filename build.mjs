@@ -67,6 +67,7 @@ async function buildWidgetCss() {
   const entryPoints = [
     ...readdirSync(join(root, 'generated/widgets')).filter((f) => f.endsWith('.ts')).map((f) => `generated/widgets/${f}`),
     'generated/groups/home.ts',
+    'generated/groups/home-later.ts',
   ];
   const result = await esbuild.build({
     ...options, entryPoints, outdir: join(outdir, 'assets', 'w'), splitting: false, write: false, sourcemap: false,
@@ -110,11 +111,14 @@ function writeHtml(meta, cssMap) {
   const preload = new Set(staticImports(entry));
   const homeCss = [];
   for (const type of home ? widgetTypesOf(home) : []) {
+    // Deferred widgets (their own group) load after the first paint, with their stylesheet: nothing in the head.
+    if (groups['home-later']?.includes(type)) continue;
+    // Home's stylesheet is in the head even though its widgets ship inside the entry's chunks (no chunk here).
+    if (cssMap[type] && !homeCss.includes(cssMap[type])) homeCss.push(cssMap[type]);
     const chunk = widgetChunk[type];
     if (!chunk) continue;
     preload.add(chunk);
     for (const dep of staticImports(chunk)) preload.add(dep);
-    if (cssMap[type] && !homeCss.includes(cssMap[type])) homeCss.push(cssMap[type]);
   }
   preload.delete(entry);
   const head = [

@@ -8,7 +8,6 @@ import 'react-dom/client';
 import 'wouter';
 import './mount/app.tsx';
 import './screens/load.ts';
-import './screens/describe.ts';
 import './state.ts';
 import './i18n.ts';
 import './boot.ts';

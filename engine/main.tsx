@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './mount/app.tsx';
 import { loadScreens } from './screens/load.ts';
-import { formatProblem } from './screens/describe.ts';
+import { formatProblem } from './screens/format-problem.ts';
 import { app, detectInstall, isTallIphone } from './state.ts';
 import { preload, setLanguage, storedLanguage } from './i18n.ts';
 import { boot } from './boot.ts';

@@ -1,6 +1,6 @@
 // Loads widget chunks on demand, with their stylesheet (esbuild emits one CSS file per lazy chunk;
 // the build lists them in index.html as <script type="application/json" id="css-map">).
-import { registry, validators } from '../generated/registry.ts';
+import { registry, validator } from '../generated/registry.ts';
 import type { WidgetModule } from './widget-module.ts';
 
 let cssMap: Record<string, string> | null = null;
@@ -30,6 +30,6 @@ export const isKnownWidget = (type: string) => Object.hasOwn(registry, type);
 /** Loads a widget module and its stylesheet together, and its props validator when asked. */
 export async function loadWidget(type: string, withValidator = false): Promise<WidgetModule> {
   if (!isKnownWidget(type)) throw new Error(`unknown widget type "${type}"`);
-  const [mod, validate] = await Promise.all([registry[type]!(), withValidator ? validators[type]!() : undefined, ensureCss(type)]);
+  const [mod, validate] = await Promise.all([registry[type]!(), withValidator ? validator(type) : undefined, ensureCss(type)]);
   return validate ? { ...mod, validate } : mod;
 }

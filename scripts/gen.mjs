@@ -95,7 +95,10 @@ writeFileSync(join(out, 'types.ts'), deduped);
 // (the first paint of home then needs no further request); every other widget is its own lazy chunk.
 // An operator's later change to home still works: a widget new to home simply loads on its own.
 const camel = (t) => t.replace(/-(\w)/g, (_, c) => c.toUpperCase());
-const homeTypes = shippedHomeTypes().filter((t) => types.includes(t));
+const home = shippedHomeTypes();
+const homeTypes = home.now.filter((t) => types.includes(t));
+// Widgets only deferred nodes of home use (`"defer": true`: below the fold, popups) load after the first paint.
+const laterTypes = home.later.filter((t) => types.includes(t) && !homeTypes.includes(t));
 const reg = [banner, "import type { CompiledValidator, WidgetModule } from '../engine/widget-module.ts';",
   "import * as home from './groups/home.ts';", '',
   '/** Every widget type, in the order of schema/widgets/. */',
@@ -103,15 +106,17 @@ const reg = [banner, "import type { CompiledValidator, WidgetModule } from '../e
   '/** Loads a widget\'s component (home\'s widgets are part of the entry\'s chunks already). */',
   'export const registry: Record<string, () => Promise<WidgetModule>> = {'];
 for (const t of types) {
-  reg.push(homeTypes.includes(t)
-    ? `  '${t}': async () => home.${camel(t)},`
+  reg.push(homeTypes.includes(t) ? `  '${t}': async () => home.${camel(t)},`
+    : laterTypes.includes(t) ? `  '${t}': () => import('./groups/home-later.ts').then((m) => m.${camel(t)}),`
     : `  '${t}': () => import('./widgets/${t}.ts').then((m) => m.default),`);
 }
 reg.push('};', '', '/** Loads a widget\'s props validator (only for a screen that differs from what the build validated). */',
-  'export const validators: Record<string, () => Promise<CompiledValidator>> = {');
-for (const t of types) reg.push(`  '${t}': () => import('./validators/${t}.js').then((m) => m.default as CompiledValidator),`);
-reg.push('};', '');
+  'export const validator = (type: string): Promise<CompiledValidator> => import(\'./validator-map.ts\').then((m) => m.validators[type]!());', '');
 writeFileSync(join(out, 'registry.ts'), reg.join('\n'));
+// The map of validator chunks is itself loaded on first need, so the first paint does not carry it.
+writeFileSync(join(out, 'validator-map.ts'), [banner, "import type { CompiledValidator } from '../engine/widget-module.ts';", '',
+  'export const validators: Record<string, () => Promise<CompiledValidator>> = {',
+  ...types.map((t) => `  '${t}': () => import('./validators/${t}.js').then((m) => m.default as CompiledValidator),`), '};', ''].join('\n'));
 mkdirSync(join(out, 'widgets'), { recursive: true });
 mkdirSync(join(out, 'groups'), { recursive: true });
 for (const t of types) {
@@ -121,11 +126,13 @@ for (const t of types) {
     `const widget: WidgetModule = { type: '${t}', Component: Component as WidgetModule['Component'] };`,
     'export default widget;', ''].join('\n'));
 }
-writeFileSync(join(out, 'groups', 'home.ts'), [banner, ...homeTypes.map((t) => `export { default as ${camel(t)} } from '../widgets/${t}.ts';`), ''].join('\n'));
-writeFileSync(join(out, 'groups.json'), JSON.stringify({ home: homeTypes }));
-console.log(`gen: ${types.length} widgets (${homeTypes.length} in the home chunk), validators and types written to generated/`);
+const group = (list) => [banner, ...list.map((t) => `export { default as ${camel(t)} } from '../widgets/${t}.ts';`), ''].join('\n');
+writeFileSync(join(out, 'groups', 'home.ts'), group(homeTypes));
+writeFileSync(join(out, 'groups', 'home-later.ts'), group(laterTypes));
+writeFileSync(join(out, 'groups.json'), JSON.stringify({ home: homeTypes, 'home-later': laterTypes }));
+console.log(`gen: ${types.length} widgets (${homeTypes.length} with home's first paint, ${laterTypes.length} after it), validators and types written to generated/`);
 
-/** Widget types the shipped home screen uses (header block included). */
+/** Widget types the shipped home screen uses (header block included): for its first paint, and only after it. */
 function shippedHomeTypes() {
   const dir = join(root, 'screens');
   try {
@@ -133,12 +140,12 @@ function shippedHomeTypes() {
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'app.json')) {
       const screen = readJson(join(dir, f));
       if (!screen.routes?.includes(app.home)) continue;
-      const found = new Set();
-      const walk = (nodes) => { for (const n of nodes ?? []) { found.add(n.type); walk(n.children); } };
-      walk(screen.header?.widgets);
-      walk(screen.widgets);
-      return [...found];
+      const now = new Set(), later = new Set();
+      const walk = (nodes, deferred) => { for (const n of nodes ?? []) { (deferred || n.defer ? later : now).add(n.type); walk(n.children, deferred || n.defer === true); } };
+      walk(screen.header?.widgets, false);
+      walk(screen.widgets, false);
+      return { now: [...now], later: [...later] };
     }
   } catch { /* a broken screen file: no home group this time (check:screens reports it) */ }
-  return [];
+  return { now: [], later: [] };
 }

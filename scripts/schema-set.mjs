@@ -33,6 +33,7 @@ export function widgetUnion(types, deep) {
       id: { description: 'Optional id, unique on the screen (popups are opened by id).', type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' },
       props: { type: 'object' },
       gate: { $ref: 'defs.schema.json#/$defs/gate' },
+      defer: { description: 'Mount after the first screenful has painted and the browser is idle (its code loads then too): for widgets below the fold and popups, so they do not hold up the first paint.', type: 'boolean' },
       children: { type: 'array', items: { $ref: 'widget.gen.json' } },
     },
     required: ['type'],

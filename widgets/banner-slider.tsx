@@ -1,13 +1,13 @@
 // Home banner slider: the current language's banners, autoplaying (5000 ms) and looping with 2 or more; it pauses
-// off screen, while touched and under reduced motion. Only the first banner loads eagerly.
+// off screen, while touched and under reduced motion. Only the first banner loads eagerly (it is the page's
+// largest paint); the slider library attaches after load, with the dots, and the first banner stays in place.
 import { useState } from 'react';
-import { useKeenSlider } from 'keen-slider/react';
 import type { BannerSliderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
 import { RetryState } from './ui/retry-state.tsx';
-import { autoplay } from './home/keen-autoplay.ts';
+import { useSlider } from './home/use-slider.ts';
 import { bannerNotices, bannersFor, type Banner } from './home/notices.ts';
 import { useLoad } from './home/use-load.ts';
 import 'keen-slider/keen-slider.min.css';
@@ -19,10 +19,10 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
   const { t, navigate, run } = useEngine();
   const [current, setCurrent] = useState(0);
   const many = banners.length >= 2;
-  const [ref, slider] = useKeenSlider<HTMLDivElement>({
+  const [ref, slider, ready] = useSlider<HTMLDivElement>({
     loop: many, drag: many, slides: { perView: 1 },
     slideChanged: (s) => setCurrent(s.track.details.rel),
-  }, [autoplay({ intervalMs: SLIDER_AUTOPLAY_MS })]);
+  }, { intervalMs: SLIDER_AUTOPLAY_MS });
   const open = (link?: string) => {
     if (!link) return;
     if (link.startsWith('/')) navigate(link);
@@ -41,7 +41,7 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
           );
         })}
       </div>
-      {many && (
+      {many && ready && (
         <div className="w-banners-dots">
           {banners.map((b, i) => (
             <button key={b.url + i} type="button" className="w-banners-dot" aria-current={i === current || undefined}

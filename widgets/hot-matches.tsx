@@ -1,14 +1,13 @@
 // Hot matches: a vertical strip of upcoming matches (time, teams, badges) that autoplays every 5000 ms and loops
 // only with more than one match; a tap opens the match modal, whose bet button launches the match's game.
 import { useState } from 'react';
-import { useKeenSlider } from 'keen-slider/react';
 import type { HotMatchesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { HOT_MATCH_SLIDE_SPEED_MS, SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { RetryState } from './ui/retry-state.tsx';
-import { autoplay } from './home/keen-autoplay.ts';
+import { useSlider } from './home/use-slider.ts';
 import { launchRoute, matchTime } from './home/format.ts';
 import { HotMatchModal, TeamBadge, type HotMatch } from './home/hot-match-modal.tsx';
 import { homeNotices } from './home/notices.ts';
@@ -20,10 +19,10 @@ import { asArray } from '../engine/data.ts';
 function Strip({ matches, onOpen }: { matches: HotMatch[]; onOpen: (m: HotMatch) => void }) {
   const { t } = useEngine();
   const many = matches.length > 1;
-  const [ref] = useKeenSlider<HTMLDivElement>({ vertical: true, loop: many, drag: many, slides: { perView: 1 } },
-    [autoplay({ intervalMs: SLIDER_AUTOPLAY_MS, durationMs: HOT_MATCH_SLIDE_SPEED_MS })]);
+  const [ref] = useSlider<HTMLDivElement>({ vertical: true, loop: many, drag: many, slides: { perView: 1 } },
+    { intervalMs: SLIDER_AUTOPLAY_MS, durationMs: HOT_MATCH_SLIDE_SPEED_MS });
   return (
-    <div ref={ref} className="keen-slider w-hot-track">
+    <div ref={ref} className="keen-slider w-hot-track" data-slider-vertical="">
       {matches.map((m, i) => (
         <div key={m.roomId + i} className="keen-slider__slide">
           <button type="button" className="w-hot-row" onClick={() => onOpen(m)}>

@@ -1,7 +1,6 @@
 // Vendor logo carousel: every vendor's logo gliding in a continuous loop (one logo per 2000 ms, 20 px spacing),
 // paused off screen, while touched and under reduced motion. A failed logo is hidden and the name shows instead.
 import { useState } from 'react';
-import { useKeenSlider } from 'keen-slider/react';
 import type { VendorCarouselProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { ApiValues } from '../engine/api/types.gen.ts';
@@ -9,7 +8,7 @@ import { useEngine } from '../engine/mount/use-engine.ts';
 import { api } from '../engine/api/calls.ts';
 import { VENDOR_CAROUSEL_SPACING_PX, VENDOR_CAROUSEL_SPEED_MS } from '../engine/constants.ts';
 import { RetryState } from './ui/retry-state.tsx';
-import { autoplay } from './home/keen-autoplay.ts';
+import { useSlider } from './home/use-slider.ts';
 import { useLoad } from './home/use-load.ts';
 import 'keen-slider/keen-slider.min.css';
 import './vendor-carousel.css';
@@ -20,10 +19,10 @@ type Vendor = ApiValues['allVassalage'][number];
 function Logos({ vendors, listTo }: { vendors: Vendor[]; listTo: string }) {
   const { t, navigate } = useEngine();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const [ref] = useKeenSlider<HTMLDivElement>({
+  const [ref] = useSlider<HTMLDivElement>({
     loop: true, renderMode: 'performance', drag: true,
     slides: { perView: 'auto', spacing: VENDOR_CAROUSEL_SPACING_PX },
-  }, [autoplay({ intervalMs: VENDOR_CAROUSEL_SPEED_MS, continuous: true })]);
+  }, { intervalMs: VENDOR_CAROUSEL_SPEED_MS, continuous: true });
   const href = (v: Vendor) => `${listTo}?${new URLSearchParams({ gameType: v.gameTypes?.[0] ?? 'RNG', vassalage: v.vassalage })}`;
   return (
     <div className="w-vendors-clip">

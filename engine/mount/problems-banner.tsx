@@ -1,7 +1,7 @@
 // Shows staff what is wrong in the screen files (development builds, or any build with ?staff=1).
 import { useSnapshot } from 'valtio';
 import { app } from '../state.ts';
-import { formatProblem } from '../screens/describe.ts';
+import { formatProblem } from '../screens/format-problem.ts';
 
 const enabled = () => process.env.NODE_ENV !== 'production' || new URLSearchParams(location.search).has('staff');
 

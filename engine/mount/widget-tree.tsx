@@ -1,4 +1,5 @@
-// Renders a list of widget nodes: each behind its gate and inside its own error boundary.
+// Renders a list of widget nodes: each behind its gate and inside its own error boundary; deferred nodes
+// (`"defer": true`) only once the page says `late` (after its first screenful, see settled.ts).
 import type { WidgetNode } from '../schema-types.ts';
 import type { WidgetModule } from '../widget-module.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -8,15 +9,17 @@ interface Props {
   nodes: readonly WidgetNode[] | undefined;
   modules: ReadonlyMap<string, WidgetModule>;
   broken: ReadonlySet<WidgetNode>;
+  /** Whether deferred nodes may mount (default true). */
+  late?: boolean;
 }
 
 /** Mounts widget nodes in order. */
-export function WidgetTree({ nodes, modules, broken }: Props) {
+export function WidgetTree({ nodes, modules, broken, late = true }: Props) {
   const { allowed, t } = useEngine();
   return (
     <>
       {(nodes ?? []).map((node, i) => {
-        if (!allowed(node.gate)) return null;
+        if (!allowed(node.gate) || (node.defer && !late)) return null;
         const key = node.id ?? `${node.type}-${i}`;
         const mod = modules.get(node.type);
         if (!mod || broken.has(node)) {
@@ -27,7 +30,7 @@ export function WidgetTree({ nodes, modules, broken }: Props) {
           <ErrorBoundary key={key} label={t('widget_failed')} retryLabel={t('retry')}
             onError={(err) => console.error(`[engine] widget "${node.type}" (${key}) failed:`, err)}>
             <Component config={node.props ?? {}}>
-              {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} /> : null}
+              {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} late={late} /> : null}
             </Component>
           </ErrorBoundary>
         );

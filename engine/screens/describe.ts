@@ -79,13 +79,4 @@ export function describe(file: string, doc: unknown, err: AjvErrorLike, extra: {
   }
 }
 
-/** One line per problem: file:line:column pointer — message (expected …, found …) hint. */
-export function formatProblem(p: Problem): string {
-  const where = p.line ? `${p.file}:${p.line}:${p.column ?? 1}` : p.file;
-  const parts = [`${where} ${p.pointer || '/'}: ${p.message}`];
-  if (p.expected) parts.push(`expected ${p.expected}`);
-  if (p.found) parts.push(`found ${p.found}`);
-  let line = parts.join('; ');
-  if (p.hint) line += ` — ${p.hint}`;
-  return line;
-}
+export { formatProblem } from './format-problem.ts';

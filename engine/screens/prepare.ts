@@ -1,9 +1,10 @@
 // Gets a screen ready to mount: loads every widget it uses in parallel and validates each widget's props
 // with that widget's compiled validator. A screen with bad props falls back to its shipped definition.
-// A verified screen (its text is exactly what the build validated) skips the props check and its code.
+// A verified screen (its text is exactly what the build validated) skips the props check and its code, and
+// the code of widgets only deferred nodes use (`"defer": true`) loads after the first paint (`later`).
 import type { ScreenDef, WidgetNode } from '../schema-types.ts';
 import type { WidgetLoad, WidgetModule } from '../widget-module.ts';
-import { describe, type Problem } from './describe.ts';
+import type { Problem } from './describe.ts';
 
 export interface Prepared {
   screen: ScreenDef;
@@ -11,33 +12,46 @@ export interface Prepared {
   /** Nodes whose props failed validation (rendered as a small error state). */
   broken: ReadonlySet<WidgetNode>;
   problems: Problem[];
+  /** Loads deferred widgets' code (call it after the first paint): resolves once it is in `modules` (failures added to `broken`). */
+  later: (() => Promise<Problem[]>) | null;
 }
 
-/** Every widget node of a screen, with its JSON pointer. */
-export function* walk(screen: ScreenDef): Generator<[WidgetNode, string]> {
-  function* inner(nodes: readonly WidgetNode[] | undefined, base: string): Generator<[WidgetNode, string]> {
+/** Every widget node of a screen, with its JSON pointer and whether it is deferred (itself or a parent). */
+export function* walk(screen: ScreenDef): Generator<[WidgetNode, string, boolean]> {
+  function* inner(nodes: readonly WidgetNode[] | undefined, base: string, deferred: boolean): Generator<[WidgetNode, string, boolean]> {
     for (const [i, node] of (nodes ?? []).entries()) {
-      yield [node, `${base}/${i}`];
-      yield* inner(node.children, `${base}/${i}/children`);
+      const late = deferred || node.defer === true;
+      yield [node, `${base}/${i}`, late];
+      yield* inner(node.children, `${base}/${i}/children`, late);
     }
   }
   const header = screen.header as { widgets?: WidgetNode[] };
-  yield* inner(header.widgets, '/header/widgets');
-  yield* inner(screen.widgets, '/widgets');
+  yield* inner(header.widgets, '/header/widgets', false);
+  yield* inner(screen.widgets, '/widgets', false);
 }
 
-async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verified: boolean) {
+/** Whether any widget of the screen waits for the first paint. */
+export const hasDeferred = (screen: ScreenDef) => { for (const [, , d] of walk(screen)) if (d) return true; return false; };
+
+const settle = (load: WidgetLoad, t: string, withValidator: boolean) => load(t, withValidator).then((m) => [t, m] as const, () => [t, null] as const);
+const notLoaded = (file: string, t: string): Problem => ({ file, pointer: '', message: `widget "${t}" could not be loaded` });
+
+async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verified: boolean): Promise<Prepared> {
   const nodes = [...walk(screen)];
   const types = [...new Set(nodes.map(([n]) => n.type))];
-  const loaded = await Promise.all(types.map((t) => load(t, !verified).then((m) => [t, m] as const, () => [t, null] as const)));
+  // Unverified screens load everything now: every node's props are checked before anything mounts.
+  const needed = new Set(nodes.filter(([, , deferred]) => !deferred).map(([n]) => n.type));
+  const later = verified ? types.filter((t) => !needed.has(t)) : [];
+  const loaded = await Promise.all(types.filter((t) => !later.includes(t)).map((t) => settle(load, t, !verified)));
   const modules = new Map<string, WidgetModule>();
   const problems: Problem[] = [];
   for (const [t, m] of loaded) {
     if (m) modules.set(t, m);
-    else problems.push({ file, pointer: '', message: `widget "${t}" could not be loaded` });
+    else problems.push(notLoaded(file, t));
   }
   const broken = new Set<WidgetNode>();
   for (const [node, pointer] of nodes) {
+    if (later.includes(node.type)) continue;
     const mod = modules.get(node.type);
     if (!mod) { broken.add(node); continue; }
     if (verified) continue;
@@ -45,10 +59,18 @@ async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verifi
     if (!mod.validate(node.props ?? {})) {
       broken.add(node);
       const err = mod.validate.errors![0]!;
+      const { describe } = await import('./describe.ts'); // staff wording, loaded only when something is wrong
       problems.push(describe(file, screen, { ...err, instancePath: `${pointer}/props${err.instancePath}` }));
     }
   }
-  return { screen, modules, broken, problems };
+  let loading: Promise<Problem[]> | null = null;
+  const rest = () => (loading ??= Promise.all(later.map((t) => settle(load, t, false))).then((list) => {
+    const failed: Problem[] = [];
+    for (const [t, m] of list) { if (m) modules.set(t, m); else failed.push(notLoaded(file, t)); }
+    for (const [node] of nodes) if (!modules.has(node.type)) broken.add(node);
+    return failed;
+  }));
+  return { screen, modules, broken, problems, later: later.length ? rest : null };
 }
 
 /**

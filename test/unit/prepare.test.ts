@@ -20,6 +20,10 @@ w('visits header widgets, widgets and children with pointers', () => {
   const s = screen([{ type: 'a', children: [{ type: 'b' }] }], { mode: 'logo', widgets: [{ type: 'c' }] });
   assert.equal([...walk(s)].map(([n, p]) => `${n.type}@${p}`), ['c@/header/widgets/0', 'a@/widgets/0', 'b@/widgets/0/children/0']);
 });
+w('a deferred node defers its children', () => {
+  const s = screen([{ type: 'a', defer: true, children: [{ type: 'b' }] }, { type: 'c' }]);
+  assert.equal([...walk(s)].map(([n, , d]) => `${n.type}:${d}`), ['a:true', 'b:true', 'c:false']);
+});
 w.run();
 
 const p = suite('prepareScreen');
@@ -54,6 +58,31 @@ p('an unverified screen asks for the validators', async () => {
   const asked: boolean[] = [];
   await prepareScreen('s.json', screen([{ type: 'a', props: { text: 'x' } }]), async (t, withValidator) => { asked.push(withValidator); return mod(t); }, none);
   assert.equal(asked, [true]);
+});
+p('a verified screen loads the code of widgets only deferred nodes use after the first paint', async () => {
+  const asked: string[] = [];
+  const s = screen([{ type: 'a', props: {} }, { type: 'b', defer: true, children: [{ type: 'c' }] }, { type: 'a', defer: true }]);
+  const r = await prepareScreen('s.json', s, async (t) => { asked.push(t); return mod(t); }, none, true);
+  assert.equal(asked, ['a'], 'only what the first screenful needs');
+  assert.equal([...r.modules.keys()], ['a']);
+  assert.equal(asked, ['a'], 'nothing more until asked');
+  assert.equal(await r.later!(), []);
+  assert.equal(asked, ['a', 'b', 'c']);
+  assert.equal([...r.modules.keys()].sort(), ['a', 'b', 'c']);
+});
+p('deferred code that fails to load marks its nodes broken and reports it', async () => {
+  const s = screen([{ type: 'a', props: {} }, { type: 'missing', defer: true }]);
+  const r = await prepareScreen('s.json', s, load, none, true);
+  assert.is(r.broken.size, 0);
+  const late = await r.later!();
+  assert.match(late![0]!.message, /"missing" could not be loaded/);
+  assert.is(r.broken.size, 1);
+});
+p('an unverified screen checks deferred nodes before anything mounts', async () => {
+  const r = await prepareScreen('s.json', screen([{ type: 'a', props: { text: 'x' } }, { type: 'b', defer: true, props: {} }]), load, none);
+  assert.is(r.later, null);
+  assert.is(r.broken.size, 1);
+  assert.is(r.problems[0]!.pointer, '/widgets/1/props');
 });
 p('a widget chunk that fails to load marks its nodes broken', async () => {
   const r = await prepareScreen('s.json', screen([{ type: 'missing' }, { type: 'a', props: { text: 'x' } }]), load, none);

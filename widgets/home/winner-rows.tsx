@@ -1,7 +1,6 @@
 // The latest-winners rows: a plain list with 4 or fewer, a vertically gliding loop (one row per 1500 ms) with more.
-import { useKeenSlider } from 'keen-slider/react';
 import { WINNER_SCROLL_MIN_ENTRIES, WINNER_SCROLL_SPEED_MS } from '../../engine/constants.ts';
-import { autoplay } from './keen-autoplay.ts';
+import { useSlider } from './use-slider.ts';
 
 /** One winner as the rank list sends it. */
 export interface Winner { iconUrl: string; gameName: string; customerName: string; winAmount: number; nodeId: number; vassalage: string }
@@ -26,10 +25,10 @@ function Row({ w, money, t, onPlay }: { w: Winner; money: (n: number) => string;
 }
 
 function Scrolling(props: { list: Winner[]; money: (n: number) => string; t: (k: string, p?: unknown[]) => string; onPlay: (w: Winner) => void }) {
-  const [ref] = useKeenSlider<HTMLDivElement>({ vertical: true, loop: true, renderMode: 'performance', slides: { perView: VISIBLE_ROWS } },
-    [autoplay({ intervalMs: WINNER_SCROLL_SPEED_MS, continuous: true, minSlides: WINNER_SCROLL_MIN_ENTRIES })]);
+  const [ref] = useSlider<HTMLDivElement>({ vertical: true, loop: true, renderMode: 'performance', slides: { perView: VISIBLE_ROWS } },
+    { intervalMs: WINNER_SCROLL_SPEED_MS, continuous: true, minSlides: WINNER_SCROLL_MIN_ENTRIES });
   return (
-    <div ref={ref} className="keen-slider w-winners-track">
+    <div ref={ref} className="keen-slider w-winners-track" data-slider-vertical="">
       {props.list.map((w, i) => <div key={`${w.nodeId}-${i}`} className="keen-slider__slide"><Row w={w} {...props} /></div>)}
     </div>
   );

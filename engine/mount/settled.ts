@@ -1,0 +1,30 @@
+// When a page's first screenful has painted: nothing on it still loading (aria-busy) and every eagerly loaded
+// image in view complete, or SETTLE_CAP_MS passed; then the browser's next idle period. Deferred widgets
+// (`"defer": true`) mount after this, so their code, requests and images never compete with the first paint.
+
+/** The longest a page waits for its first screenful before mounting deferred widgets anyway. */
+export const SETTLE_CAP_MS = 3000;
+const POLL_MS = 50;
+
+/** Whether the document's first screenful is painted (the page's own <main> may still say busy). */
+export function firstScreenfulDone(doc: Document = document): boolean {
+  for (const el of doc.querySelectorAll('[aria-busy="true"]')) if (el.tagName !== 'MAIN') return false;
+  const bottom = doc.defaultView?.innerHeight ?? 0;
+  for (const img of doc.querySelectorAll('img')) {
+    if (img.loading === 'lazy' || img.complete) continue;
+    const box = img.getBoundingClientRect();
+    if (box.top < bottom && box.bottom > 0) return false;
+  }
+  return true;
+}
+
+/** Resolves once the first screenful is done (or after `capMs`) and the browser is idle. */
+export function whenSettled(capMs = SETTLE_CAP_MS): Promise<void> {
+  return new Promise((done) => {
+    const started = performance.now();
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 500 }) : setTimeout(done, 0));
+    const check = () => (firstScreenfulDone() || performance.now() - started >= capMs ? idle() : setTimeout(check, POLL_MS));
+    // Start after the frame that shows the first screenful has been produced.
+    requestAnimationFrame(() => setTimeout(check, 0));
+  });
+}

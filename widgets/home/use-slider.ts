@@ -1,0 +1,46 @@
+// keen-slider, attached after the page has loaded: a slider's markup (first slide in place) paints at once,
+// and the library (about 15 KB) is fetched when the browser is idle, so it never delays home's first paint.
+// If it cannot load, the first slide simply stays, still usable.
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
+import type { AutoplayOptions } from './keen-autoplay.ts';
+import './slider.css';
+
+type Library = typeof import('./keen.ts');
+let library: Promise<Library> | null = null;
+
+/** Resolves once the page has loaded and the browser is idle (or after `timeoutMs` at most). */
+function idle(timeoutMs = 2000): Promise<void> {
+  return new Promise((done) => {
+    const go = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: timeoutMs }) : setTimeout(done, 1));
+    if (document.readyState === 'complete') go();
+    else addEventListener('load', go, { once: true });
+  });
+}
+
+/** The slider library and the autoplay plugin, fetched once, after load and idle. */
+export const loadSlider = (): Promise<Library> => (library ??= idle().then(() => import('./keen.ts')));
+
+/**
+ * Like keen-slider's useKeenSlider with our autoplay plugin: a ref for the container and the instance (null until
+ * attached), plus whether it is attached. Options are read when the slider attaches (key the component to reset).
+ */
+export function useSlider<T extends HTMLElement>(options: KeenSliderOptions, autoplay?: AutoplayOptions): [(node: T | null) => void, MutableRefObject<KeenSliderInstance | null>, boolean] {
+  const slider = useRef<KeenSliderInstance | null>(null);
+  const [node, setNode] = useState<T | null>(null);
+  const [ready, setReady] = useState(false);
+  const latest = useRef({ options, autoplay });
+  latest.current = { options, autoplay };
+  useEffect(() => {
+    if (!node) return;
+    let live = true;
+    loadSlider().then(({ default: Slider, autoplay: plugin }) => {
+      if (!live) return;
+      const { options: o, autoplay: a } = latest.current;
+      slider.current = new Slider(node, o, a ? [plugin(a)] : []);
+      setReady(true);
+    }, (err) => console.warn('[slider] not loaded; showing the first slide', err));
+    return () => { live = false; slider.current?.destroy(); slider.current = null; };
+  }, [node]);
+  return [setNode, slider, ready];
+}
