@@ -7,9 +7,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** The files a fresh install caches: the shell, every hashed chunk and stylesheet, the catalogues and screens. */
+/**
+ * The files a fresh install caches: the shell, every hashed chunk and stylesheet, the screens and the EN labels
+ * (the fallback language; the player's own catalogue is kept the first time it loads).
+ */
 export function precacheList(outdir) {
-  const urls = ['/index.html', '/favicon.svg', '/screens/manifest.json'];
+  const urls = ['/index.html', '/favicon.svg', '/screens/manifest.json', '/i18n/en.json'];
   const walk = (dir) => {
     for (const name of readdirSync(dir).sort()) {
       const file = join(dir, name);
@@ -18,7 +21,6 @@ export function precacheList(outdir) {
     }
   };
   walk(join(outdir, 'assets'));
-  for (const name of readdirSync(join(outdir, 'i18n')).sort()) if (name.endsWith('.json')) urls.push(`/i18n/${name}`);
   return urls.filter((u) => existsSync(join(outdir, u)));
 }
 
@@ -29,7 +31,9 @@ const postCalls = () => JSON.parse(readFileSync('schema/api/endpoints.json', 'ut
 export async function buildServiceWorker({ outdir, dev, options }) {
   const urls = precacheList(outdir);
   const hash = createHash('sha256');
-  for (const url of urls) hash.update(url).update('\0').update(readFileSync(join(outdir, url)));
+  // Every catalogue counts towards the version, precached or not, so a label change is an update too.
+  const catalogues = readdirSync(join(outdir, 'i18n')).filter((n) => n.endsWith('.json')).sort().map((n) => `/i18n/${n}`);
+  for (const url of new Set([...urls, ...catalogues])) hash.update(url).update('\0').update(readFileSync(join(outdir, url)));
   hash.update(process.env.BUILD_LABEL ?? '');
   const version = hash.digest('hex').slice(0, 16);
   const index = join(outdir, 'index.html');

@@ -16,7 +16,11 @@ export async function registerServiceWorker(): Promise<void> {
   if (!sw || !isSecureContext) return;
   const version = document.querySelector('meta[name="app-version"]')?.getAttribute('content') ?? '';
   const control = await fetch('/sw-control.json', { cache: 'no-store' }).then((r) => (r.ok ? (r.json() as Promise<Control>) : null)).catch(() => null);
-  if (!control) return; // unknown (offline): leave things as they are
+  if (!control) {
+    // Unknown (offline): leave things as they are and start over when the network is back.
+    addEventListener('online', () => void registerServiceWorker(), { once: true });
+    return;
+  }
   if (mustRetire(control, version)) {
     for (const registration of await sw.getRegistrations()) await registration.unregister();
     for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX)) await caches.delete(name);
