@@ -84,6 +84,44 @@ wire('sends the platform headers, never the token in the URL', async () => {
   configureClient({ language: 'EN' });
   await s.close();
 });
+wire('the token goes only to calls that use it, so token-free reads can be shared', async () => {
+  const s = await scripted((_req, res) => reply(res, 200, ok({ contentLobby: 'x', sumBalance: 1 })));
+  configureClient({ baseUrl: s.base });
+  signIn({ token: 'tok123', merchantCode: 'DEMO', userName: 'p', type: 0 });
+  await request('miniNotice', undefined);
+  await request('wallet', undefined);
+  assert.equal(s.seen.map((r) => r.headers['x-token']), [undefined, 'tok123']);
+  signOut();
+  await s.close();
+});
+wire('offline: a failed read waits for the network and carries on; a failed change says so at once', async () => {
+  const g = globalThis as unknown as Record<string, unknown>;
+  const saved = { navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator'), add: g.addEventListener, remove: g.removeEventListener };
+  const events = new EventTarget();
+  const nav = { onLine: false };
+  Object.defineProperty(globalThis, 'navigator', { value: nav, configurable: true });
+  Object.assign(g, { addEventListener: events.addEventListener.bind(events), removeEventListener: events.removeEventListener.bind(events) });
+  try {
+    let up = false;
+    const s = await scripted((_req, res) => (up ? reply(res, 200, ok({ contentLobby: 'x' })) : res.destroy()));
+    configureClient({ baseUrl: s.base });
+    let done = false;
+    const read = request('miniNotice', undefined).then((v) => { done = true; return v; });
+    const change = await rejects(request('winnerBoard', { gameCategory: 'ALL', limitNum: 1 }), NetworkError);
+    assert.is(change.labelKey, 'network_offline');
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.not.ok(done, 'the read is still waiting for the network');
+    up = true;
+    nav.onLine = true;
+    events.dispatchEvent(new Event('online'));
+    assert.equal(await read, { contentLobby: 'x' });
+    await s.close();
+  } finally {
+    if (saved.navigator) Object.defineProperty(globalThis, 'navigator', saved.navigator);
+    else delete g.navigator;
+    Object.assign(g, { addEventListener: saved.add, removeEventListener: saved.remove });
+  }
+});
 wire('retries GETs on 503 and recovers; POSTs are not retried', async () => {
   let hits = 0;
   const s = await scripted((_req, res) => (++hits < 3 ? reply(res, 503, { success: false, errorCode: 'x', message: null, data: null }) : reply(res, 200, ok({ contentLobby: 'x' }))));
