@@ -5,7 +5,7 @@ import type { HeaderMenuProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { BADGE_MAX_COUNT } from '../engine/constants.ts';
-import { Drawer } from './ui/sheet.tsx';
+import { Drawer, warmSheet } from './home/lazy-sheet.tsx';
 import { Icon } from './ui/icons.tsx';
 import './header-menu.css';
 
@@ -25,7 +25,7 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
   };
   return (
     <>
-      <button type="button" className="w-hmenu-btn" aria-haspopup="dialog" aria-expanded={open} aria-label={title} onClick={() => setOpen(true)}>
+      <button type="button" className="w-hmenu-btn" aria-haspopup="dialog" aria-expanded={open} aria-label={title} onPointerDown={warmSheet} onClick={() => setOpen(true)}>
         <Icon name="menu" size={24} />
         {total > 0 && <span className="w-hmenu-dot" aria-hidden="true" />}
       </button>

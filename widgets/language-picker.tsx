@@ -6,7 +6,7 @@ import type { LanguagePickerProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { languageState } from '../engine/i18n.ts';
-import { BottomSheet } from './ui/sheet.tsx';
+import { BottomSheet, warmSheet } from './home/lazy-sheet.tsx';
 import { Icon } from './ui/icons.tsx';
 import { Flag } from './home/flags.tsx';
 import { switchLanguage } from './home/switch-language.ts';
@@ -27,7 +27,7 @@ export default function LanguagePicker({ config }: WidgetProps<LanguagePickerPro
   return (
     <>
       <button type="button" className="w-lang-btn" aria-haspopup="dialog" aria-expanded={open}
-        aria-label={`${title}: ${name(lang.code)}`} onClick={() => setOpen(true)}>
+        aria-label={`${title}: ${name(lang.code)}`} onPointerDown={warmSheet} onClick={() => setOpen(true)}>
         <Flag code={lang.code} size={24} />
       </button>
       <BottomSheet open={open} onClose={() => setOpen(false)} title={title} closeLabel={t('home_close')}>

@@ -16,6 +16,8 @@ import { ACCESS_MESSAGE_MS } from '../constants.ts';
 import { toast } from '../../widgets/ui/toast-store.ts';
 import { api } from '../api/calls.ts';
 import { Page } from './page.tsx';
+import { prefetchRoute } from './prefetch.ts';
+import { preparePage } from './prepare-page.ts';
 import { useSwipeBack } from './swipe-back.ts';
 import { ProblemsBanner } from './problems-banner.tsx';
 import { NetworkNotice } from './network-notice.tsx';
@@ -96,6 +98,9 @@ export function App({ set }: { set: ScreenSet }) {
   const brandName = String(snap.siteConfig?.brand?.name ?? '');
   useEffect(() => { document.title = brandName ? `${title} · ${brandName}` : title; }, [title, brandName]);
 
+  const prefetch = useCallback((to: string) => prefetchRoute(table, to, (screen) => {
+    preparePage(set, screen, (problems) => { app.problems.push(...problems); }).catch(() => {});
+  }), [table, set]);
   const onFooter = useCallback((item: FooterItem) => { run([...(item.actions ?? []), { do: 'navigate', to: item.to }]); }, [run]);
   const firstRender = useRef(true);
   useEffect(() => { firstRender.current = false; }, []);
@@ -110,7 +115,7 @@ export function App({ set }: { set: ScreenSet }) {
           fade={!swiping.current && !firstRender.current} brandName={brandName} logoUrl={snap.siteConfig?.brand?.logoUrl}
           currencySymbol={snap.siteConfig?.currency?.symbol ?? ''}
           onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
-          onFooter={onFooter} onProblems={(p) => { app.problems.push(...p); }} />
+          onFooter={onFooter} onProblems={(p) => { app.problems.push(...p); }} prefetch={prefetch} />
       )}
       <NetworkNotice t={t} />
       <ProblemsBanner />

@@ -10,10 +10,12 @@ interface Props {
   allowed(item: FooterItem): boolean;
   count(path: string): number;
   onSelect(item: FooterItem): void;
+  /** A link is pressed (before the click): time to warm its screen's code. */
+  onPress?(item: FooterItem): void;
 }
 
 /** The bottom navigation. */
-export function Footer({ def, path, t, currencySymbol, allowed, count, onSelect }: Props) {
+export function Footer({ def, path, t, currencySymbol, allowed, count, onSelect, onPress }: Props) {
   return (
     <nav className="app-footer" aria-label={t(def.label)}>
       <ul>
@@ -22,7 +24,7 @@ export function Footer({ def, path, t, currencySymbol, allowed, count, onSelect 
           const n = item.badge ? count(item.badge) : 0;
           return (
             <li key={item.id} className={item.center ? 'app-footer-center' : undefined}>
-              <a href={item.to} aria-current={current ? 'page' : undefined}
+              <a href={item.to} aria-current={current ? 'page' : undefined} onPointerDown={() => onPress?.(item)}
                 onClick={(e) => { if (!e.metaKey && !e.ctrlKey) { e.preventDefault(); onSelect(item); } }}>
                 <span className="app-footer-icon"><Icon name={item.icon} size={item.center ? 28 : 24} /></span>
                 <span className="app-footer-label">{t(item.label)}</span>

@@ -1,8 +1,8 @@
 // One screen on the page: header, main content and footer, with the widgets prepared (loaded and validated).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { AppDef, ScreenDef, FooterItem } from '../schema-types.ts';
-import { hasDeferred, prepareScreen, type Prepared } from '../screens/prepare.ts';
-import { loadWidget } from '../widget-loader.ts';
+import { hasDeferred, type Prepared } from '../screens/prepare.ts';
+import { preparePage, preparedNow } from './prepare-page.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import { EngineContext, type EngineServices } from './use-engine.ts';
 import { WidgetTree } from './widget-tree.tsx';
@@ -23,40 +23,52 @@ interface Props {
   onBack(): void;
   onFooter(item: FooterItem): void;
   onProblems(problems: Prepared['problems']): void;
+  /** Warms the code of the screen at a path (see prefetch.ts). */
+  prefetch(to: string): void;
 }
 
 /** Renders a screen once its widgets are ready (deferred ones after its first screenful); header and footer show at once. */
-export function Page({ set, appDef, screen, path, services, fade, brandName, logoUrl, currencySymbol, onBack, onFooter, onProblems }: Props) {
-  const [prepared, setPrepared] = useState<Prepared | null>(null);
+export function Page({ set, appDef, screen, path, services, fade, brandName, logoUrl, currencySymbol, onBack, onFooter, onProblems, prefetch }: Props) {
+  // A screen prepared ahead (prefetch) or before mounts at once; otherwise the skeleton shows meanwhile.
+  const [prepared, setPrepared] = useState<Prepared | null>(() => preparedNow(screen));
   const [failed, setFailed] = useState(false);
   const { t } = services;
 
   useEffect(() => {
     let live = true;
-    setPrepared(null);
     setFailed(false);
-    prepareScreen(set.fileOf.get(screen) ?? `${screen.id}.json`, screen, loadWidget, set.shipped, set.verified.has(screen))
-      .then((p) => { if (!live) return; setPrepared(p); if (p.problems.length) onProblems(p.problems); })
+    const now = preparedNow(screen);
+    if (now) { setPrepared(now); return; }
+    setPrepared(null);
+    preparePage(set, screen, onProblems)
+      // A transition: React renders the screen in slices, so mounting a big screen is no single long task.
+      .then((p) => { if (live) startTransition(() => setPrepared(p)); })
       .catch((err) => { console.error('[engine] screen failed to prepare', err); if (live) setFailed(true); });
     return () => { live = false; };
   }, [screen, set]);
 
-  // Deferred widgets' code loads once the first screenful has painted; they mount when it is in.
+  // Once the first screenful has painted: deferred widgets' code loads and they mount, then the footer's
+  // targets are warmed for the next tap.
+  const footer = screen.footer === false ? null : appDef.footers[screen.footer];
   const [late, setLate] = useState(false);
   const deferred = prepared !== null && hasDeferred(prepared.screen);
   useEffect(() => {
-    if (!prepared || !deferred) return;
+    if (!prepared) return;
     let live = true;
     setLate(false);
-    whenSettled().then(() => prepared.later?.() ?? []).then((problems) => {
+    whenSettled().then(async () => {
       if (!live) return;
-      if (problems.length) onProblems(problems);
-      setLate(true);
+      if (deferred) {
+        const problems = await (prepared.later?.() ?? []);
+        if (!live) return;
+        if (problems.length) onProblems(problems);
+        startTransition(() => setLate(true));
+      }
+      for (const item of footer?.items ?? []) if (services.allowed(item.gate)) prefetch(item.to);
     });
     return () => { live = false; };
   }, [prepared]);
 
-  const footer = screen.footer === false ? null : appDef.footers[screen.footer];
   const header = screen.header as { widgets?: ScreenDef['widgets'] };
   const ready = prepared && prepared.screen;
   return (
@@ -77,7 +89,7 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
         )}
       </main>
       {footer && (
-        <Footer def={footer} path={path} t={t} currencySymbol={currencySymbol} onSelect={onFooter}
+        <Footer def={footer} path={path} t={t} currencySymbol={currencySymbol} onSelect={onFooter} onPress={(item) => prefetch(item.to)}
           allowed={(item) => services.allowed(item.gate)} count={(p) => Number(services.lookup(p) ?? 0)} />
       )}
     </EngineContext.Provider>

@@ -1,0 +1,12 @@
+// Gets the screens a player is likely to open next ready before the tap: the footer's targets once the page
+// has settled and the browser is idle, and a footer link as soon as it is pressed. A route change then finds
+// its screen prepared (code loaded, props checked) and mounts it in one go, with no network to wait for.
+import { resolve, type RouteTable } from '../routes.ts';
+import type { ScreenDef } from '../schema-types.ts';
+
+/** Resolves `to` (path and query) and hands its screen to `prepare`; an unknown path does nothing. */
+export function prefetchRoute(table: RouteTable, to: string, prepare: (screen: ScreenDef) => void): void {
+  const [path = '', search = ''] = to.split('?');
+  const screen = resolve(table, path, search)?.screen;
+  if (screen) prepare(screen);
+}

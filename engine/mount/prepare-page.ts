@@ -1,0 +1,31 @@
+// Prepared screens, kept for the session: a screen prepared ahead of the tap (prefetch.ts) or visited before
+// mounts at once, in one commit, with no loading state in between.
+import { prepareScreen, type Prepared } from '../screens/prepare.ts';
+import type { ScreenSet } from '../screens/load.ts';
+import type { Problem } from '../screens/describe.ts';
+import type { ScreenDef } from '../schema-types.ts';
+import { loadWidget } from '../widget-loader.ts';
+
+const pending = new WeakMap<ScreenDef, Promise<Prepared>>();
+const ready = new WeakMap<ScreenDef, Prepared>();
+
+/** The screen, prepared, if it already is. */
+export const preparedNow = (screen: ScreenDef): Prepared | null => ready.get(screen) ?? null;
+
+/**
+ * Prepares a screen of the set once; its problems go to `report` that one time. A screen with broken widgets
+ * (a chunk that did not load) or a failure is not kept, so the next visit tries again.
+ */
+export function preparePage(set: ScreenSet, screen: ScreenDef, report: (problems: Problem[]) => void): Promise<Prepared> {
+  let job = pending.get(screen);
+  if (!job) {
+    job = prepareScreen(set.fileOf.get(screen) ?? `${screen.id}.json`, screen, loadWidget, set.shipped, set.verified.has(screen)).then((p) => {
+      if (p.problems.length) report(p.problems);
+      if (p.broken.size === 0) ready.set(screen, p);
+      else pending.delete(screen);
+      return p;
+    }, (err) => { pending.delete(screen); throw err; });
+    pending.set(screen, job);
+  }
+  return job;
+}

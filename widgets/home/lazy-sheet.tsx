@@ -1,0 +1,29 @@
+// The header's bottom sheet and drawer (language list, menu), loaded when first opened: they are not part of
+// the first paint. Pressing the button that opens one starts the load (warmSheet), so it is usually there by
+// the click. Once loaded, the real sheet stays mounted and follows `open` (focus return and all).
+import { lazy, Suspense, useState } from 'react';
+import type { SheetProps } from '../ui/sheet.tsx';
+
+const load = () => import('../ui/sheet.tsx');
+const RealBottomSheet = lazy(() => load().then((m) => ({ default: m.BottomSheet })));
+const RealDrawer = lazy(() => load().then((m) => ({ default: m.Drawer })));
+
+/** Starts loading the sheet code (on pointerdown of the button that opens it). */
+export const warmSheet = (): void => { void load(); };
+
+/** Whether `open` has ever been true. */
+function useOpened(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
+/** ui/sheet's BottomSheet, loaded on first open. */
+export function BottomSheet(props: SheetProps) {
+  return useOpened(props.open) ? <Suspense fallback={null}><RealBottomSheet {...props} /></Suspense> : null;
+}
+
+/** ui/sheet's Drawer, loaded on first open. */
+export function Drawer(props: SheetProps & { side?: 'start' | 'end' }) {
+  return useOpened(props.open) ? <Suspense fallback={null}><RealDrawer {...props} /></Suspense> : null;
+}
