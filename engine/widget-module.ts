@@ -19,6 +19,8 @@ export interface WidgetModule {
   type: string;
   Component: ComponentType<WidgetProps<any>>;
   validate?: CompiledValidator;
+  /** Starts loading the data the widget shows first, as soon as its screen is prepared (before it renders). */
+  prefetch?: (config: any, language: string) => void;
 }
 
 /** Loads a widget type, with its props validator when `withValidator` is true. */

@@ -120,10 +120,12 @@ writeFileSync(join(out, 'validator-map.ts'), [banner, "import type { CompiledVal
 mkdirSync(join(out, 'widgets'), { recursive: true });
 mkdirSync(join(out, 'groups'), { recursive: true });
 for (const t of types) {
+  // A widget may export prefetch(config, language): the data it shows first, requested before it renders.
+  const prefetch = /export (?:async )?(?:function|const) prefetch\b/.test(readFileSync(join(root, 'widgets', `${t}.tsx`), 'utf8'));
   writeFileSync(join(out, 'widgets', `${t}.ts`), [banner,
-    `import Component from '../../widgets/${t}.tsx';`,
+    `import Component${prefetch ? ', { prefetch }' : ''} from '../../widgets/${t}.tsx';`,
     `import type { WidgetModule } from '../../engine/widget-module.ts';`,
-    `const widget: WidgetModule = { type: '${t}', Component: Component as WidgetModule['Component'] };`,
+    `const widget: WidgetModule = { type: '${t}', Component: Component as WidgetModule['Component']${prefetch ? ', prefetch' : ''} };`,
     'export default widget;', ''].join('\n'));
 }
 const group = (list) => [banner, ...list.map((t) => `export { default as ${camel(t)} } from '../widgets/${t}.ts';`), ''].join('\n');

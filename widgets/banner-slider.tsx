@@ -53,6 +53,11 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
   );
 }
 
+/** The banner call, started as soon as home is prepared: the first banner is the page's largest paint. */
+export function prefetch(_config: BannerSliderProps, language: string): void {
+  bannerNotices(language).catch(() => { /* the widget's own call retries and shows the error */ });
+}
+
 export default function BannerSlider({ config }: WidgetProps<BannerSliderProps>) {
   const { t, language } = useEngine();
   const size = { width: config.width ?? 750, height: config.height ?? 300 };

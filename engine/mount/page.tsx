@@ -1,7 +1,7 @@
 // One screen on the page: header, main content and footer, with the widgets prepared (loaded and validated).
-import { startTransition, useEffect, useState } from 'react';
-import type { AppDef, ScreenDef, FooterItem } from '../schema-types.ts';
-import { hasDeferred, type Prepared } from '../screens/prepare.ts';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import type { AppDef, ScreenDef, FooterItem, WidgetNode } from '../schema-types.ts';
+import { walk, type Prepared } from '../screens/prepare.ts';
 import { preparePage, preparedNow } from './prepare-page.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import { EngineContext, type EngineServices } from './use-engine.ts';
@@ -9,6 +9,24 @@ import { WidgetTree } from './widget-tree.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { whenSettled } from './settled.ts';
+
+/** Deferred nodes (`"defer": true`) in document order: the order they mount in. */
+function deferredOrder(screen: ScreenDef | undefined): Map<WidgetNode, number> {
+  const order = new Map<WidgetNode, number>();
+  if (screen) for (const [node] of walk(screen)) if (node.defer) order.set(node, order.size);
+  return order;
+}
+
+/** Starts the data requests of the widgets the first screenful shows (those with a prefetch), before rendering. */
+function prefetchData(p: Prepared, services: EngineServices) {
+  for (const [node, , deferred] of walk(p.screen)) {
+    const mod = p.modules.get(node.type);
+    if (!deferred && mod?.prefetch && !p.broken.has(node) && services.allowed(node.gate)) mod.prefetch(node.props ?? {}, services.language);
+  }
+}
+
+/** The next macrotask (the browser may paint and handle input in between). */
+const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
 
 interface Props {
   set: ScreenSet;
@@ -38,43 +56,49 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
     let live = true;
     setFailed(false);
     const now = preparedNow(screen);
-    if (now) { setPrepared(now); return; }
+    if (now) { setPrepared(now); prefetchData(now, services); return; }
     setPrepared(null);
     preparePage(set, screen, onProblems)
-      // A transition: React renders the screen in slices, so mounting a big screen is no single long task.
-      .then((p) => { if (live) startTransition(() => setPrepared(p)); })
+      // Rendered at once (not as a transition): the first screenful and its data requests come soonest.
+      .then((p) => { if (!live) return; prefetchData(p, services); setPrepared(p); })
       .catch((err) => { console.error('[engine] screen failed to prepare', err); if (live) setFailed(true); });
     return () => { live = false; };
   }, [screen, set]);
 
-  // Once the first screenful has painted: deferred widgets' code loads and they mount, then the footer's
-  // targets are warmed for the next tap.
+  // Once the first screenful has painted: deferred widgets' code loads and they mount one per task (each its
+  // own small commit, no long task), then the footer's targets are prepared for the next tap.
   const footer = screen.footer === false ? null : appDef.footers[screen.footer];
-  const [late, setLate] = useState(false);
-  const deferred = prepared !== null && hasDeferred(prepared.screen);
+  const order = useMemo(() => deferredOrder(prepared?.screen), [prepared]);
+  const [mounted, setMounted] = useState(0);
   useEffect(() => {
     if (!prepared) return;
     let live = true;
-    setLate(false);
+    setMounted(0);
     whenSettled().then(async () => {
       if (!live) return;
-      if (deferred) {
+      if (order.size) {
         const problems = await (prepared.later?.() ?? []);
         if (!live) return;
         if (problems.length) onProblems(problems);
-        startTransition(() => setLate(true));
+        for (let n = 1; n <= order.size && live; n++) {
+          startTransition(() => setMounted(n));
+          await nextTask();
+        }
       }
-      for (const item of footer?.items ?? []) if (services.allowed(item.gate)) prefetch(item.to);
+      if (live) for (const item of footer?.items ?? []) if (services.allowed(item.gate)) prefetch(item.to);
     });
     return () => { live = false; };
   }, [prepared]);
+  const mayMount = useCallback((node: WidgetNode) => (order.get(node) ?? 0) < mounted, [order, mounted]);
+  const deferred = order.size > 0;
+  const late = mounted >= order.size;
 
   const header = screen.header as { widgets?: ScreenDef['widgets'] };
   const ready = prepared && prepared.screen;
   return (
     <EngineContext.Provider value={services}>
       <Header def={screen.header} title={t(screen.title)} brandName={brandName} logoUrl={logoUrl} backLabel={t('back')} onBack={onBack}>
-        {ready && header.widgets && <WidgetTree nodes={(ready.header as typeof header).widgets} modules={prepared.modules} broken={prepared.broken} late={late} />}
+        {ready && header.widgets && <WidgetTree nodes={(ready.header as typeof header).widgets} modules={prepared.modules} broken={prepared.broken} mayMount={mayMount} />}
       </Header>
       <main id="main" className={`app-main${fade ? ' app-fade' : ''}${footer ? ' has-footer' : ''}`} aria-busy={!ready || (deferred && !late)}>
         {failed ? (
@@ -83,7 +107,7 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
             <button type="button" onClick={() => location.reload()}>{t('retry')}</button>
           </div>
         ) : ready ? (
-          <WidgetTree nodes={ready.widgets} modules={prepared.modules} broken={prepared.broken} late={late} />
+          <WidgetTree nodes={ready.widgets} modules={prepared.modules} broken={prepared.broken} mayMount={mayMount} />
         ) : (
           <div className="page-skeleton" aria-hidden="true"><div /><div /><div /></div>
         )}

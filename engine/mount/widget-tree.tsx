@@ -1,5 +1,5 @@
 // Renders a list of widget nodes: each behind its gate and inside its own error boundary; deferred nodes
-// (`"defer": true`) only once the page says `late` (after its first screenful, see settled.ts).
+// (`"defer": true`) only once the page lets them (after its first screenful, one at a time; see page.tsx).
 import type { WidgetNode } from '../schema-types.ts';
 import type { WidgetModule } from '../widget-module.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -9,17 +9,17 @@ interface Props {
   nodes: readonly WidgetNode[] | undefined;
   modules: ReadonlyMap<string, WidgetModule>;
   broken: ReadonlySet<WidgetNode>;
-  /** Whether deferred nodes may mount (default true). */
-  late?: boolean;
+  /** Whether a deferred node may mount yet (default: all may). */
+  mayMount?: (node: WidgetNode) => boolean;
 }
 
 /** Mounts widget nodes in order. */
-export function WidgetTree({ nodes, modules, broken, late = true }: Props) {
+export function WidgetTree({ nodes, modules, broken, mayMount }: Props) {
   const { allowed, t } = useEngine();
   return (
     <>
       {(nodes ?? []).map((node, i) => {
-        if (!allowed(node.gate) || (node.defer && !late)) return null;
+        if (!allowed(node.gate) || (node.defer && mayMount && !mayMount(node))) return null;
         const key = node.id ?? `${node.type}-${i}`;
         const mod = modules.get(node.type);
         if (!mod || broken.has(node)) {
@@ -30,7 +30,7 @@ export function WidgetTree({ nodes, modules, broken, late = true }: Props) {
           <ErrorBoundary key={key} label={t('widget_failed')} retryLabel={t('retry')}
             onError={(err) => console.error(`[engine] widget "${node.type}" (${key}) failed:`, err)}>
             <Component config={node.props ?? {}}>
-              {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} late={late} /> : null}
+              {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} mayMount={mayMount} /> : null}
             </Component>
           </ErrorBoundary>
         );

@@ -30,9 +30,6 @@ export function* walk(screen: ScreenDef): Generator<[WidgetNode, string, boolean
   yield* inner(screen.widgets, '/widgets', false);
 }
 
-/** Whether any widget of the screen waits for the first paint. */
-export const hasDeferred = (screen: ScreenDef) => { for (const [, , d] of walk(screen)) if (d) return true; return false; };
-
 const settle = (load: WidgetLoad, t: string, withValidator: boolean) => load(t, withValidator).then((m) => [t, m] as const, () => [t, null] as const);
 const notLoaded = (file: string, t: string): Problem => ({ file, pointer: '', message: `widget "${t}" could not be loaded` });
 

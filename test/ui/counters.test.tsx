@@ -38,6 +38,13 @@ jackpot('jackpotNext grows, keeps 2 decimals and never passes the maximum', () =
 jackpot('formatAmount groups thousands and fixes decimals', () => {
   assert.is(formatAmount(200123456.7, 2), '200,123,456.70');
   assert.is(formatAmount(1250000000, 0), '1,250,000,000');
+  assert.is(formatAmount(999.999, 2), '1,000.00');
+  assert.is(formatAmount(-1234.5, 1), '-1,234.5');
+  assert.is(formatAmount(12, 2), '12.00');
+});
+jackpot('formatAmount agrees with en-US toLocaleString', () => {
+  fc.assert(fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 3 }), (v, d) =>
+    formatAmount(v, d) === v.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d })));
 });
 
 const promo = suite('promo counter');

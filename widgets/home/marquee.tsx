@@ -21,8 +21,8 @@ export function Marquee({ text, label, icon, href, onOpen, className }: {
     const inner = textRef.current;
     if (!view || !inner) return;
     const measure = () => setDistance(inner.scrollWidth > view.clientWidth + 1 ? inner.scrollWidth : 0);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer reports once right after layout: measuring here too would force a layout mid-commit.
+    if (typeof ResizeObserver === 'undefined') { measure(); return; }
     const ro = new ResizeObserver(measure);
     ro.observe(view);
     return () => ro.disconnect();

@@ -18,6 +18,10 @@ function idle(timeoutMs = 2000): Promise<void> {
   });
 }
 
+/** Sliders attach one per task (each its own short task, not one long one for all of home's sliders). */
+let turns: Promise<unknown> = Promise.resolve();
+const nextTurn = () => (turns = turns.then(() => new Promise((done) => setTimeout(done, 0))));
+
 /** The slider library and the autoplay plugin, fetched once, after load and idle. */
 export const loadSlider = (): Promise<Library> => (library ??= idle().then(() => import('./keen.ts')));
 
@@ -34,7 +38,7 @@ export function useSlider<T extends HTMLElement>(options: KeenSliderOptions, aut
   useEffect(() => {
     if (!node) return;
     let live = true;
-    loadSlider().then(({ default: Slider, autoplay: plugin }) => {
+    loadSlider().then((lib) => nextTurn().then(() => lib)).then(({ default: Slider, autoplay: plugin }) => {
       if (!live) return;
       const { options: o, autoplay: a } = latest.current;
       slider.current = new Slider(node, o, a ? [plugin(a)] : []);
