@@ -55,6 +55,10 @@ const oneCore = { name: 'one-core', setup(b) {
     return { contents: `import ${JSON.stringify(core)};${readFileSync(args.path, 'utf8')}`, loader };
   });
 } };
+/** wouter imports the useSyncExternalStore shim for React < 18; React 19 has it built in (engine/react-sync-store.ts). */
+const noSyncStoreShim = { name: 'no-sync-store-shim', setup(b) {
+  b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: join(root, 'engine', 'react-sync-store.ts') }));
+} };
 const isWidgetCss = (p) => /[\\/]widgets[\\/](?!ui[\\/])/.test(p);
 const isGlobalCss = (p) => /[\\/](widgets[\\/]ui|engine)[\\/]/.test(p);
 
@@ -111,6 +115,8 @@ function writeHtml(meta, cssMap) {
   const preload = new Set(staticImports(entry));
   const homeCss = [];
   for (const type of home ? widgetTypesOf(home) : []) {
+    // Deferred widgets (their own group) load after the first paint, with their stylesheet: nothing in the head.
+    if (groups['home-later']?.includes(type)) continue;
     // Deferred widgets (their own group) load after the first paint, with their stylesheet: nothing in the head.
     if (groups['home-later']?.includes(type)) continue;
     // Home's stylesheet is in the head even though its widgets ship inside the entry's chunks (no chunk here).
@@ -174,7 +180,7 @@ const options = {
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   legalComments: 'linked',
   logLevel: 'warning',
-  plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints]), oneCore],
+  plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints]), oneCore, noSyncStoreShim],
 };
 
 /** The component gallery: its own entry and folder, so nothing of it reaches the player bundle. */

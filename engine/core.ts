@@ -8,6 +8,7 @@ import 'react-dom/client';
 import 'wouter';
 import './mount/app.tsx';
 import './screens/load.ts';
+import './screens/format-problem.ts';
 import './state.ts';
 import './i18n.ts';
 import './boot.ts';

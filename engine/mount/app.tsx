@@ -1,6 +1,6 @@
 // The app shell: resolves the route to a screen, enforces its access rules, builds the engine services
 // and mounts the page. Everything it shows comes from the screen definitions.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Action, FooterItem } from '../schema-types.ts';
@@ -19,11 +19,12 @@ import { Page } from './page.tsx';
 import { prefetchRoute } from './prefetch.ts';
 import { preparePage } from './prepare-page.ts';
 import { useSwipeBack } from './swipe-back.ts';
-import { ProblemsBanner } from './problems-banner.tsx';
 import { NetworkNotice } from './network-notice.tsx';
 import type { EngineServices } from './use-engine.ts';
 
 const NOT_FOUND_ID = 'not-found';
+/** Staff's list of screen-file problems: its code loads only when there are some. */
+const ProblemsBanner = lazy(() => import('./problems-banner.tsx').then((m) => ({ default: m.ProblemsBanner })));
 
 /** The whole app for a loaded set of screens. */
 export function App({ set }: { set: ScreenSet }) {
@@ -118,7 +119,7 @@ export function App({ set }: { set: ScreenSet }) {
           onFooter={onFooter} onProblems={(p) => { app.problems.push(...p); }} prefetch={prefetch} />
       )}
       <NetworkNotice t={t} />
-      <ProblemsBanner />
+      {snap.problems.length > 0 && <Suspense fallback={null}><ProblemsBanner /></Suspense>}
     </>
   );
 }

@@ -6,7 +6,6 @@ import { verified as builtVerified } from '../../generated/verified.ts';
 import type { AppDef, ScreenDef } from '../schema-types.ts';
 import type { Problem } from './describe.ts';
 import { fingerprint } from './fingerprint.js';
-import { jsonErrorOffset, lineColumn } from './json-position.ts';
 
 /** The manifest the server (or the build) publishes: every screen file's raw text. */
 export interface Manifest { files: Array<{ file: string; source: string }> }
@@ -27,7 +26,7 @@ export interface ScreenSet {
 export interface LoadSources {
   manifest(): Promise<Manifest>;
   shipped(): Promise<Manifest>;
-  /** Fingerprints of the files the build validated in full (default: generated/verified.ts). */
+  /** Fingerprints of the files the build validated in full, by name without .json (default: generated/verified.ts). */
   verified?: Readonly<Record<string, string>>;
 }
 
@@ -42,11 +41,12 @@ async function fetchJson<T>(url: string): Promise<T> {
   return res.json() as Promise<T>;
 }
 
-/** Parses JSON, describing a syntax error with its line and column. */
-export function parseSource(file: string, source: string): { value?: unknown; problem?: Problem } {
+/** Parses JSON, describing a syntax error with its line and column (that code loads only for a broken file). */
+export async function parseSource(file: string, source: string): Promise<{ value?: unknown; problem?: Problem }> {
   try {
     return { value: JSON.parse(source) };
   } catch (err) {
+    const { jsonErrorOffset, lineColumn } = await import('./json-position.ts');
     const offset = jsonErrorOffset(source);
     const at = offset >= 0 ? lineColumn(source, offset) : {};
     return { problem: { file, pointer: '', message: `invalid JSON: ${(err as Error).message.split('\n')[0]}`, ...at } };
@@ -60,9 +60,9 @@ const check = async (file: string, value: unknown): Promise<Problem | null> => (
 export async function loadScreens(sources: LoadSources = defaultSources): Promise<ScreenSet> {
   const problems: Problem[] = [];
   let shippedPromise: Promise<Map<string, unknown>> | null = null;
-  const shipped = () => (shippedPromise ??= sources.shipped().then((m) => {
+  const shipped = () => (shippedPromise ??= sources.shipped().then(async (m) => {
     const map = new Map<string, unknown>();
-    for (const f of m.files) { const { value } = parseSource(f.file, f.source); if (value !== undefined) map.set(f.file, value); }
+    for (const f of m.files) { const { value } = await parseSource(f.file, f.source); if (value !== undefined) map.set(f.file, value); }
     return map;
   }).catch(() => new Map()));
 
@@ -76,8 +76,9 @@ export async function loadScreens(sources: LoadSources = defaultSources): Promis
   const good = new Map<string, unknown>();
   const trusted = new Set<unknown>();
   for (const { file, source } of manifest.files) {
-    const parsed = parseSource(file, source);
-    if (parsed.value !== undefined && Object.hasOwn(known, file) && known[file] === fingerprint(source)) {
+    const parsed = await parseSource(file, source);
+    const name = file.replace(/\.json$/, '');
+    if (parsed.value !== undefined && Object.hasOwn(known, name) && known[name] === fingerprint(source)) {
       good.set(file, parsed.value);
       trusted.add(parsed.value);
       continue;
