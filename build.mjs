@@ -117,8 +117,6 @@ function writeHtml(meta, cssMap) {
   for (const type of home ? widgetTypesOf(home) : []) {
     // Deferred widgets (their own group) load after the first paint, with their stylesheet: nothing in the head.
     if (groups['home-later']?.includes(type)) continue;
-    // Deferred widgets (their own group) load after the first paint, with their stylesheet: nothing in the head.
-    if (groups['home-later']?.includes(type)) continue;
     // Home's stylesheet is in the head even though its widgets ship inside the entry's chunks (no chunk here).
     if (cssMap[type] && !homeCss.includes(cssMap[type])) homeCss.push(cssMap[type]);
     const chunk = widgetChunk[type];
