@@ -13,7 +13,8 @@ const NOTICE_MS = 6000;
 
 export async function registerServiceWorker(): Promise<void> {
   const sw = navigator.serviceWorker;
-  if (!sw || !isSecureContext) return;
+  // Not in a frame: only the studio's preview frames the app, and it must always show the live draft.
+  if (!sw || !isSecureContext || window.top !== window) return;
   const version = document.querySelector('meta[name="app-version"]')?.getAttribute('content') ?? '';
   const control = await fetch('/sw-control.json', { cache: 'no-store' }).then((r) => (r.ok ? (r.json() as Promise<Control>) : null)).catch(() => null);
   if (!control) {

@@ -58,22 +58,36 @@ self.addEventListener('fetch', (event) => {
     method: request.method, url: request.url, origin: self.location.origin, mode: request.mode,
     destination: request.destination, headers: [...request.headers.keys()],
   }, POST_READS);
-  switch (strategy) {
-    case 'pass': return;
-    case 'shell': event.respondWith(shell(event)); event.waitUntil(checkControl()); return;
-    case 'immutable': event.respondWith(cacheFirst(request)); return;
-    case 'swr': event.respondWith(staleWhileRevalidate(event, request)); return;
-    case 'public-api': event.respondWith(publicApi(request)); return;
-    case 'image': event.respondWith(image(event, request)); return;
+  // Navigations the worker does not serve still use the navigation preload it started.
+  if (request.mode === 'navigate' && (strategy === 'pass' || request.destination === 'iframe')) {
+    event.respondWith(fromNetwork(event));
+    return;
   }
+  if (strategy === 'pass') return;
+  event.respondWith((async () => {
+    // A framed page (the studio's preview: players never see the app in a frame) always gets the network,
+    // so a preview shows the live draft and its answers never reach a cache.
+    const client = event.clientId ? await self.clients.get(event.clientId) : undefined;
+    if (client?.frameType === 'nested') return fetch(request);
+    switch (strategy) {
+      case 'shell': event.waitUntil(checkControl()); return shell(event);
+      case 'immutable': return cacheFirst(request);
+      case 'swr': return staleWhileRevalidate(event, request);
+      case 'public-api': return publicApi(request);
+      case 'image': return image(event, request);
+    }
+  })());
 });
+
+/** A navigation from the network, through the navigation preload when there is one. */
+async function fromNetwork(event: FetchEvent): Promise<Response> {
+  const preloaded = (await event.preloadResponse.catch(() => undefined)) as Response | undefined;
+  return preloaded ?? fetch(event.request);
+}
 
 /** Network first (with navigation preload), the cached shell when offline or too slow. */
 async function shell(event: FetchEvent): Promise<Response> {
-  const network = (async () => {
-    const preloaded = (await event.preloadResponse.catch(() => undefined)) as Response | undefined;
-    return preloaded ?? fetch(event.request);
-  })();
+  const network = fromNetwork(event);
   const cached = () => caches.match(SHELL, { cacheName: CACHE }).then((r) => r ?? caches.match(SHELL));
   try {
     const response = await Promise.race([network, timeout(NAVIGATION_TIMEOUT_MS)]);

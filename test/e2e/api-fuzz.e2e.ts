@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import type { Browser, HTTPRequest } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, loginInfo, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, loginInfo, interceptRequests, type TestServer } from './harness.ts';
 
 const XSS = [
   '<img src=x onerror="window.__xss=(window.__xss||0)+1">', '<svg onload="window.__xss=1"></svg>', '<script>window.__xss=1</script>',
@@ -67,7 +67,7 @@ for (const [route, who] of ROUTES) {
         sessionStorage.setItem('home.noticePopup', '{"show":false}');
         if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); else localStorage.removeItem('MC_SESSION_INFO');
       }, info);
-      await page.setRequestInterception(true);
+      await interceptRequests(page);
       const rng = prng(plan.seed);
       page.on('request', async (req: HTTPRequest) => {
         const url = req.url();

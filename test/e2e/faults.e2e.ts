@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, sandboxConfig, signIn, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, sandboxConfig, signIn, interceptRequests, type TestServer } from './harness.ts';
 
 const s = suite('faults');
 let server: TestServer;
@@ -47,7 +47,7 @@ for (const route of ['/m/gameList?gameType=RNG', '/m/activity', '/m/help', '/m/n
 s('a login that cannot reach the platform keeps what the player typed', async () => {
   const { page, errors } = await phonePage(browser);
   await open(page, server.url, '/m/login');
-  await page.setRequestInterception(true);
+  await interceptRequests(page);
   page.on('request', (req) => (req.url().includes('/wps/session/login') ? req.abort('internetdisconnected') : req.continue()));
   const user = await page.$('main input[autocomplete="username"], main input[name="username"]');
   const pass = await page.$('main input[type="password"]');

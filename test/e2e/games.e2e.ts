@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, signIn, signOut, sandboxConfig, loginInfo, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, signIn, signOut, sandboxConfig, loginInfo, interceptRequests, type TestServer } from './harness.ts';
 import { bigListResponder, measureLongList, vendorsWith } from './games-fixtures.ts';
 
 const s = suite('games');
@@ -72,7 +72,7 @@ s('the vendor carousel has arrows only with more than 5 vendors', async () => {
   assert.is(await page.$('::-p-aria(Next providers)'), null);
   const extra = await browser.newPage();
   await extra.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
-  await extra.setRequestInterception(true);
+  await interceptRequests(extra);
   extra.on('request', (r) => void (new URL(r.url()).pathname === '/wps/game/vendors' ? vendorsWith(r, 7) : r.continue()));
   await open(extra, server.url, '/m/gameList?gameType=RNG');
   await extra.waitForSelector('::-p-aria(Next providers)');
@@ -167,7 +167,7 @@ s('launching a game as player01 shows it and adds it to recent games', async () 
 s('1,000 tiles: the DOM stays bounded (figures printed for the closing note)', async () => {
   const p = await browser.newPage();
   await p.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
-  await p.setRequestInterception(true);
+  await interceptRequests(p);
   p.on('request', (r) => void (new URL(r.url()).pathname === '/wps/game/list' ? bigListResponder(r, 40) : r.continue()));
   await open(p, server.url, '/m/gameList?gameType=RNG');
   const figures = await measureLongList(p, SLOTS, 1000);

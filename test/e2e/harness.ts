@@ -121,6 +121,15 @@ export async function signOut(page: Page, base: string, route = '/m/home'): Prom
   await open(page, base, route);
 }
 
+/**
+ * Turns on request interception for stubbing answers. Requests the service worker makes are not seen by a
+ * page's interception, so such a page bypasses the worker (test/e2e/pwa.e2e.ts covers the worker itself).
+ */
+export async function interceptRequests(page: Page): Promise<void> {
+  await page.setBypassServiceWorker(true);
+  await page.setRequestInterception(true);
+}
+
 /** Changes the sandbox's switches (flags, agentMenu, maintenance, latencyMs, failRate, brand). */
 export async function sandboxConfig(base: string, body: Record<string, unknown>): Promise<void> {
   const res = await fetch(`${base}/__sandbox/config`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
