@@ -6,7 +6,7 @@ interface Results {
   date: string; runs: number; seconds: number;
   routes: Record<string, RouteWeight>; floor: RouteWeight;
   lighthouse: Record<string, { performance: number; accessibility: number; bestPractices: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }>;
-  engineCosts: Record<string, { validateMs: number; mountMs: number; fullValidateMs?: number }> | { error: string };
+  engineCosts: Record<string, { validateMs: number; mountMs: number; lateMountMs?: number; fullValidateMs?: number }> | { error: string };
   routeChangeMs: number;
   grid: { tiles: number; domNodes: number; jsHeapMB: number; longestFrameMs: number };
   ratios: { homeJsGzipToFloor: number; homeLcpToFloor: number };
@@ -38,7 +38,7 @@ export function budgets(r: Results): Budget[] {
   }
   if (!('error' in r.engineCosts)) {
     const worst = Object.entries(r.engineCosts).sort((a, b) => (b[1].validateMs + b[1].mountMs) - (a[1].validateMs + a[1].mountMs))[0];
-    if (worst) add(`screen validate + mount (worst: ${worst[0]})`, '≤ 5 ms', `${(worst[1].validateMs + worst[1].mountMs).toFixed(2)} ms`, worst[1].validateMs + worst[1].mountMs <= 5);
+    if (worst) add(`screen validate + mount, first screenful (worst: ${worst[0]})`, '≤ 5 ms', `${(worst[1].validateMs + worst[1].mountMs).toFixed(2)} ms`, worst[1].validateMs + worst[1].mountMs <= 5);
   }
   add('route change, 4x CPU throttling', '≤ 100 ms', `${r.routeChangeMs} ms`, r.routeChangeMs >= 0 && r.routeChangeMs <= 100);
   add(`DOM nodes after ${r.grid.tiles} game tiles`, '< 3000', String(r.grid.domNodes), r.grid.domNodes < 3000);
@@ -61,8 +61,10 @@ export function report(r: Results, checked: Budget[]): string {
     `- Game grid after scrolling through ${r.grid.tiles} tiles: ${r.grid.domNodes} DOM nodes, ${r.grid.jsHeapMB} MB JS heap, longest frame ${r.grid.longestFrameMs} ms.`);
   if (!('error' in r.engineCosts)) {
     const costs = Object.entries(r.engineCosts).sort((a, b) => b[1].validateMs + b[1].mountMs - a[1].validateMs - a[1].mountMs);
-    lines.push(`- Validate + mount per screen (median of 20): worst ${costs.slice(0, 3).map(([f, c]) => `${f} ${(c.validateMs + c.mountMs).toFixed(2)} ms`).join(', ')}; median screen ${(costs[Math.floor(costs.length / 2)]![1].validateMs + costs[Math.floor(costs.length / 2)]![1].mountMs).toFixed(2)} ms.`);
+    lines.push(`- Validate + mount per screen as shipped, up to its first screenful (median of 20): worst ${costs.slice(0, 3).map(([f, c]) => `${f} ${(c.validateMs + c.mountMs).toFixed(2)} ms`).join(', ')}; median screen ${(costs[Math.floor(costs.length / 2)]![1].validateMs + costs[Math.floor(costs.length / 2)]![1].mountMs).toFixed(2)} ms.`);
     const edited = Object.entries(r.engineCosts).filter(([, c]) => c.fullValidateMs !== undefined).sort((a, b) => b[1].fullValidateMs! - a[1].fullValidateMs!);
+    const late = Object.entries(r.engineCosts).filter(([, c]) => c.lateMountMs).sort((a, b) => b[1].lateMountMs! - a[1].lateMountMs!);
+    if (late.length) lines.push(`- Deferred widgets mounted after the first paint (one per task in the app): ${late.slice(0, 3).map(([f, c]) => `${f} ${c.lateMountMs!.toFixed(2)} ms in all`).join(', ')}.`);
     if (edited.length) lines.push(`- The same screens edited by an operator (the compiled validators run, widgets prepared): worst ${edited.slice(0, 3).map(([f, c]) => `${f} ${c.fullValidateMs!.toFixed(2)} ms`).join(', ')} before mounting.`);
   } else lines.push(`- Engine costs failed: ${r.engineCosts.error}`);
   lines.push('', '## Budgets', '', row(['budget', 'limit', 'measured', '']), row(['---', '---', '---:', '---']));

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './mount/app.tsx';
 import { loadScreens } from './screens/load.ts';
+import { warmRoute } from './mount/prepare-page.ts';
 import { formatProblem } from './screens/format-problem.ts';
 import { app, detectInstall, isTallIphone } from './state.ts';
 import { preload, setLanguage, storedLanguage } from './i18n.ts';
@@ -19,7 +20,7 @@ async function start() {
   if (isTallIphone(window, app.standalone)) document.documentElement.classList.add('tall-iphone');
   const wanted = storedLanguage() ?? 'EN';
   preload(wanted);
-  const [set] = await Promise.all([loadScreens(), boot()]);
+  const [set] = await Promise.all([loadScreens().then(warmRoute), boot()]);
   // The API tells the platform the player's language (X-Language) and follows every change.
   on(EVENTS.language, (code) => configureClient({ language: String(code) }));
   configureClient({ language: await setLanguage(wanted) });

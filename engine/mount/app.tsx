@@ -99,9 +99,7 @@ export function App({ set }: { set: ScreenSet }) {
   const brandName = String(snap.siteConfig?.brand?.name ?? '');
   useEffect(() => { document.title = brandName ? `${title} · ${brandName}` : title; }, [title, brandName]);
 
-  const prefetch = useCallback((to: string) => prefetchRoute(table, to, (screen) => {
-    preparePage(set, screen, (problems) => { app.problems.push(...problems); }).catch(() => {});
-  }), [table, set]);
+  const prefetch = useCallback((to: string) => prefetchRoute(table, to, (screen) => preparePage(set, screen, (problems) => { app.problems.push(...problems); })), [table, set]);
   const onFooter = useCallback((item: FooterItem) => { run([...(item.actions ?? []), { do: 'navigate', to: item.to }]); }, [run]);
   const firstRender = useRef(true);
   useEffect(() => { firstRender.current = false; }, []);

@@ -25,6 +25,9 @@ function prefetchData(p: Prepared, services: EngineServices) {
   }
 }
 
+/** The browser's next idle period (or a macrotask where there is no requestIdleCallback). */
+const idleTask = () => new Promise<void>((done) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1000 }) : setTimeout(done, 0)));
+
 /** The next macrotask (the browser may paint and handle input in between). */
 const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
 
@@ -41,8 +44,8 @@ interface Props {
   onBack(): void;
   onFooter(item: FooterItem): void;
   onProblems(problems: Prepared['problems']): void;
-  /** Warms the code of the screen at a path (see prefetch.ts). */
-  prefetch(to: string): void;
+  /** Prepares the screen at a path ahead of a tap (see prefetch.ts); resolves when done. */
+  prefetch(to: string): Promise<unknown>;
 }
 
 /** Renders a screen once its widgets are ready (deferred ones after its first screenful); header and footer show at once. */
@@ -85,7 +88,12 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
           await nextTask();
         }
       }
-      if (live) for (const item of footer?.items ?? []) if (services.allowed(item.gate)) prefetch(item.to);
+      // One screen per idle period: warming the footer's targets stays in small tasks.
+      for (const item of footer?.items ?? []) {
+        if (!live) return;
+        if (services.allowed(item.gate)) await prefetch(item.to);
+        await idleTask();
+      }
     });
     return () => { live = false; };
   }, [prepared]);
@@ -113,7 +121,7 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
         )}
       </main>
       {footer && (
-        <Footer def={footer} path={path} t={t} currencySymbol={currencySymbol} onSelect={onFooter} onPress={(item) => prefetch(item.to)}
+        <Footer def={footer} path={path} t={t} currencySymbol={currencySymbol} onSelect={onFooter} onPress={(item) => void prefetch(item.to)}
           allowed={(item) => services.allowed(item.gate)} count={(p) => Number(services.lookup(p) ?? 0)} />
       )}
     </EngineContext.Provider>

@@ -5,8 +5,8 @@ import { resolve, type RouteTable } from '../routes.ts';
 import type { ScreenDef } from '../schema-types.ts';
 
 /** Resolves `to` (path and query) and hands its screen to `prepare`; an unknown path does nothing. */
-export function prefetchRoute(table: RouteTable, to: string, prepare: (screen: ScreenDef) => void): void {
+export async function prefetchRoute(table: RouteTable, to: string, prepare: (screen: ScreenDef) => Promise<unknown>): Promise<void> {
   const [path = '', search = ''] = to.split('?');
   const screen = resolve(table, path, search)?.screen;
-  if (screen) prepare(screen);
+  if (screen) await prepare(screen).catch(() => {});
 }

@@ -4,6 +4,8 @@ import { prepareScreen, type Prepared } from '../screens/prepare.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import type { Problem } from '../screens/describe.ts';
 import type { ScreenDef } from '../schema-types.ts';
+import { buildRouteTable, resolve } from '../routes.ts';
+import { app } from '../state.ts';
 import { loadWidget } from '../widget-loader.ts';
 
 const pending = new WeakMap<ScreenDef, Promise<Prepared>>();
@@ -28,4 +30,14 @@ export function preparePage(set: ScreenSet, screen: ScreenDef, report: (problems
     pending.set(screen, job);
   }
   return job;
+}
+
+/**
+ * Starts preparing the screen of the page's own address as soon as the screens are loaded (its widget code then
+ * downloads while site config and labels are still on their way). Returns the set, for chaining.
+ */
+export function warmRoute(set: ScreenSet): ScreenSet {
+  const screen = resolve(buildRouteTable(set.screens, () => {}), location.pathname, location.search)?.screen;
+  if (screen) preparePage(set, screen, (problems) => { app.problems.push(...problems); }).catch(() => {});
+  return set;
 }

@@ -1,5 +1,5 @@
-// When a page's first screenful has painted: nothing on it still loading (aria-busy) and every eagerly loaded
-// image in view complete, or SETTLE_CAP_MS passed; then the browser's next idle period. Deferred widgets
+// When a page's first screenful has painted: nothing on it still loading (aria-busy) and every image in view
+// complete, or SETTLE_CAP_MS passed; then the browser's next idle period. Deferred widgets
 // (`"defer": true`) mount after this, so their code, requests and images never compete with the first paint.
 
 /** The longest a page waits for its first screenful before mounting deferred widgets anyway. */
@@ -11,7 +11,7 @@ export function firstScreenfulDone(doc: Document = document): boolean {
   for (const el of doc.querySelectorAll('[aria-busy="true"]')) if (el.tagName !== 'MAIN') return false;
   const bottom = doc.defaultView?.innerHeight ?? 0;
   for (const img of doc.querySelectorAll('img')) {
-    if (img.loading === 'lazy' || img.complete) continue;
+    if (img.complete) continue; // lazy images count too, when in view (they load then)
     const box = img.getBoundingClientRect();
     if (box.top < bottom && box.bottom > 0) return false;
   }

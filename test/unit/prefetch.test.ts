@@ -8,15 +8,18 @@ const screen = (id: string, routes: string[]) => ({ id, routes, title: 't', head
 const table = buildRouteTable([screen('one', ['/m/one']), screen('two', ['/m/two/:id'])]);
 
 const p = suite('prefetchRoute');
-p('prepares the screen a path opens, query strings and patterns included', () => {
+p('prepares the screen a path opens, query strings and patterns included', async () => {
   const got: string[] = [];
-  prefetchRoute(table, '/m/one?tab=2', (s) => got.push(s.id));
-  prefetchRoute(table, '/m/two/7', (s) => got.push(s.id));
+  await prefetchRoute(table, '/m/one?tab=2', async (s) => got.push(s.id));
+  await prefetchRoute(table, '/m/two/7', async (s) => got.push(s.id));
   assert.equal(got, ['one', 'two']);
 });
-p('an unknown path prepares nothing', () => {
+p('an unknown path prepares nothing', async () => {
   const got: string[] = [];
-  prefetchRoute(table, '/m/nowhere', (s) => got.push(s.id));
+  await prefetchRoute(table, '/m/nowhere', async (s) => got.push(s.id));
   assert.equal(got, []);
+});
+p('a failed preparation is not an error (the tap itself tries again)', async () => {
+  await prefetchRoute(table, '/m/one', async () => { throw new Error('offline'); });
 });
 p.run();

@@ -1,0 +1,35 @@
+// When deferred widgets may mount: nothing outside <main> itself still aria-busy (images in view are checked too,
+// which happy-dom cannot lay out, so only the busy rule is exercised here).
+import { setupDom, teardownDom } from '../helpers/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { firstScreenfulDone, whenSettled } from '../../engine/mount/settled.ts';
+
+const s = suite('firstScreenfulDone');
+s.before(() => setupDom());
+s.after(async () => { await teardownDom(); });
+s.after.each(() => { document.body.innerHTML = ''; });
+
+s('a busy widget means not yet; the page main being busy does not count', () => {
+  document.body.innerHTML = '<main aria-busy="true"><section aria-busy="true"></section></main>';
+  assert.is(firstScreenfulDone(), false);
+  document.querySelector('section')!.setAttribute('aria-busy', 'false');
+  assert.is(firstScreenfulDone(), true);
+});
+s('whenSettled resolves once the busy widget is done', async () => {
+  document.body.innerHTML = '<main aria-busy="true"><section aria-busy="true"></section></main>';
+  let done = false;
+  const settled = whenSettled(5000).then(() => { done = true; });
+  await new Promise((r) => setTimeout(r, 120));
+  assert.is(done, false);
+  document.querySelector('section')!.removeAttribute('aria-busy');
+  await settled;
+  assert.is(done, true);
+});
+s('whenSettled gives up waiting after the cap', async () => {
+  document.body.innerHTML = '<section aria-busy="true"></section>';
+  const started = Date.now();
+  await whenSettled(150);
+  assert.ok(Date.now() - started >= 150);
+});
+s.run();
