@@ -125,6 +125,15 @@ function writeHtml(meta, cssMap) {
     for (const dep of staticImports(chunk)) preload.add(dep);
   }
   preload.delete(entry);
+  // Every chunk a lazily loaded widget needs, so the loader can request them all at once (modulepreload)
+  // rather than discover its imports one round trip after the widget's own chunk arrives.
+  const loaded = new Set([entry, ...preload]);
+  const chunkList = [];
+  const chunkDeps = {};
+  for (const [type, chunk] of Object.entries(widgetChunk)) {
+    const need = [chunk, ...staticImports(chunk)].filter((f) => !loaded.has(f) && f.endsWith('.js'));
+    if (need.length) chunkDeps[type] = need.map((f) => (chunkList.includes(url(f)) ? chunkList : (chunkList.push(url(f)), chunkList)).indexOf(url(f)));
+  }
   const head = [
     entryOut.cssBundle && `<link rel="stylesheet" href="${url(entryOut.cssBundle)}">`,
     ...homeCss.map((href) => `<link rel="stylesheet" href="${href}">`),
@@ -133,6 +142,7 @@ function writeHtml(meta, cssMap) {
     `<script type="module" src="${url(entry)}"></script>`,
     ...[...preload].map((f) => `<link rel="modulepreload" href="${url(f)}">`),
     `<script type="application/json" id="css-map">${JSON.stringify(cssMap)}</script>`,
+    `<script type="application/json" id="chunk-deps">${JSON.stringify({ chunks: chunkList, deps: chunkDeps })}</script>`,
   ].filter(Boolean).join('\n');
   const html = readFileSync(join(root, 'static/index.html'), 'utf8').replace('<!--head-->', head);
   writeFileSync(join(outdir, 'index.html'), html);
