@@ -11,7 +11,18 @@ export const UPDATE_CHECK_MS = 30_000;
 /** How long the "updated" notice stays. */
 const NOTICE_MS = 6000;
 
-export async function registerServiceWorker(): Promise<void> {
+/** Registers once the page has loaded and the main thread is idle, so precaching never competes with the first paint. */
+export function registerServiceWorker(): void {
+  const go = () => {
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+    if (idle) idle(() => void register(), { timeout: 3000 });
+    else setTimeout(() => void register(), 500);
+  };
+  if (document.readyState === 'complete') go();
+  else addEventListener('load', go, { once: true });
+}
+
+async function register(): Promise<void> {
   const sw = navigator.serviceWorker;
   // Not in a frame: only the studio's preview frames the app, and it must always show the live draft.
   if (!sw || !isSecureContext || window.top !== window) return;
@@ -19,7 +30,7 @@ export async function registerServiceWorker(): Promise<void> {
   const control = await fetch('/sw-control.json', { cache: 'no-store' }).then((r) => (r.ok ? (r.json() as Promise<Control>) : null)).catch(() => null);
   if (!control) {
     // Unknown (offline): leave things as they are and start over when the network is back.
-    addEventListener('online', () => void registerServiceWorker(), { once: true });
+    addEventListener('online', () => void register(), { once: true });
     return;
   }
   if (mustRetire(control, version)) {
@@ -46,7 +57,6 @@ function updated(): void {
   if (pending) return;
   pending = true;
   toast.show({ text: t('app_updated'), kind: 'notice', durationMs: NOTICE_MS });
-  document.documentElement.dataset.appUpdated = '1';
   const push = history.pushState.bind(history);
   history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
     if (url == null) return push(data, unused, url);

@@ -57,6 +57,18 @@ const cacheEntries = (page: Page) => page.evaluate(async () => {
   return out;
 });
 const mainText = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
+/** Scrolls through the page as a player would (widgets below the fold load when near the viewport), then reads main. */
+async function readWholePage(page: Page): Promise<string> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
+      scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  });
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), { timeout: 10_000 }).catch(() => {});
+  await new Promise((r) => setTimeout(r, 500));
+  return mainText(page);
+}
 
 let page: Page;
 
@@ -107,22 +119,26 @@ s('a token-bearing API answer is never in any cache, while token-free answers ar
 s('offline, a reload shows the shell, the last-seen home and the offline notice; it carries on when back', async () => {
   await quiet(page);
   await open(page, server!.url, '/m/home');
-  const before = await mainText(page);
+  const before = await readWholePage(page);
   await server!.close();
   server = null;
   await page.setOfflineMode(true);
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await settled(page);
-  assert.ok(await page.$('header'), 'header');
-  assert.ok(await page.$('nav'), 'footer menu');
-  await page.waitForFunction(() => document.body.innerText.includes('You are offline'), { timeout: 10_000 });
-  const after = await mainText(page);
-  // The same home: its menu and the lists it showed (from the kept token-free answers).
-  const lines = before.split('\n').map((l) => l.trim()).filter((l) => l.length > 3);
-  const kept = lines.filter((l) => after.includes(l));
-  assert.ok(kept.length >= lines.length * 0.6, `offline home kept ${kept.length} of ${lines.length} lines`);
-  await serve(builds.a);
-  await page.setOfflineMode(false);
+  try {
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await settled(page);
+    assert.ok(await page.$('header'), 'header');
+    assert.ok(await page.$('nav'), 'footer menu');
+    await page.waitForFunction(() => document.body.innerText.includes('You are offline'), { timeout: 10_000 });
+    const after = await readWholePage(page);
+    // The same home: its menu and the lists it showed (from the kept token-free answers). Only the jackpot
+    // counter (it counts on its own) may differ.
+    const lines = before.split('\n').map((l) => l.trim()).filter((l) => l.length > 3 && !/^\d{3},\d{3},\d{3}\.\d\d$/.test(l));
+    const missing = lines.filter((l) => !after.includes(l));
+    assert.ok(missing.length <= lines.length * 0.05, `offline home lost ${missing.length} of ${lines.length} lines: ${missing.slice(0, 8).join(' | ')}`);
+  } finally {
+    await serve(builds.a);
+    await page.setOfflineMode(false);
+  }
   await page.waitForFunction(() => !document.body.innerText.includes('You are offline'), { timeout: 10_000 });
 });
 
