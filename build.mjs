@@ -130,9 +130,10 @@ function writeHtml(meta, cssMap) {
   const loaded = new Set([entry, ...preload]);
   const chunkList = [];
   const chunkDeps = {};
+  const indexOf = (href) => (chunkList.includes(href) ? chunkList.indexOf(href) : chunkList.push(href) - 1);
   for (const [type, chunk] of Object.entries(widgetChunk)) {
     const need = [chunk, ...staticImports(chunk)].filter((f) => !loaded.has(f) && f.endsWith('.js'));
-    if (need.length) chunkDeps[type] = need.map((f) => (chunkList.includes(url(f)) ? chunkList : (chunkList.push(url(f)), chunkList)).indexOf(url(f)));
+    if (need.length) chunkDeps[type] = need.map((f) => indexOf(url(f)));
   }
   const head = [
     entryOut.cssBundle && `<link rel="stylesheet" href="${url(entryOut.cssBundle)}">`,

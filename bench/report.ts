@@ -49,8 +49,8 @@ export function budgets(r: Results): Budget[] {
 export function report(r: Results, checked: Budget[]): string {
   const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
   const lines = [`# Benchmark`, '', `${r.date}, ${r.runs} Lighthouse runs per page (median), ${r.seconds} s in all. Rerun: \`npm run bench\`.`, '',
-    '## Initial weight per route (JS and CSS fetched before the largest contentful paint)', '',
-    row(['route', 'JS min', 'JS gzip', 'JS brotli', 'CSS gzip', 'requests before LCP']), row(['---', '---:', '---:', '---:', '---:', '---:'])];
+    '## Initial weight per route (JS and CSS fetched before the first screenful is mounted)', '',
+    row(['route', 'JS min', 'JS gzip', 'JS brotli', 'CSS gzip', 'requests before it']), row(['---', '---:', '---:', '---:', '---:', '---:'])];
   for (const [name, w] of [...Object.entries(r.routes), ['floor (React hello world)', r.floor] as const]) {
     lines.push(row([name, kb(w.js.raw), kb(w.js.gzip), kb(w.js.brotli), kb(w.css.gzip), w.requestsBeforePaint]));
   }

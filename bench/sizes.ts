@@ -1,6 +1,7 @@
-// Bytes a route loads before its content paints: the JS and CSS files requested up to the largest contentful
-// paint (the static shell in index.html paints first, so first contentful paint would miss the route's own
-// code), with their minified, gzip and brotli sizes read from the build output.
+// Bytes a route loads before its content paints: the JS and CSS files requested until the engine has mounted
+// the screen's first screenful (its 'screen-ready' mark; the static shell in index.html paints first, so first
+// contentful paint would miss the route's own code, and deferred widgets come after), with their minified,
+// gzip and brotli sizes read from the build output.
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
@@ -23,19 +24,16 @@ export function bytesOf(file: string): Bytes {
 
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 
-/** Loads a route in a fresh page and weighs what it fetched before its largest contentful paint. */
+/** Loads a route in a fresh page and weighs what it fetched before its first screenful was mounted. */
 export async function weighRoute(browser: Browser, base: string, route: string, distDir: string, ready = 'main[aria-busy="false"]'): Promise<RouteWeight> {
   const page = await browser.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await page.goto(base + route, { waitUntil: 'networkidle0' });
   await page.waitForSelector(ready, { timeout: 15_000 }).catch(() => {});
   const entries = await page.evaluate(async () => {
-    const lcp = await new Promise<number>((done) => {
-      new PerformanceObserver((list) => { const all = list.getEntries(); done(all[all.length - 1]?.startTime ?? Infinity); }).observe({ type: 'largest-contentful-paint', buffered: true });
-      setTimeout(() => done(Infinity), 1000);
-    });
+    const mounted = performance.getEntriesByName('screen-ready')[0]?.startTime ?? Infinity;
     const nav = performance.getEntriesByType('navigation').length;
-    const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.startTime <= lcp);
+    const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.startTime <= mounted);
     return { nav, resources: res.map((r) => new URL(r.name).pathname) };
   });
   await page.close();

@@ -68,6 +68,9 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
     return () => { live = false; };
   }, [screen, set]);
 
+  // A mark for tools (the benchmark): the screen's first screenful is mounted.
+  useEffect(() => { if (prepared) performance.mark?.('screen-ready', { detail: screen.id }); }, [prepared]);
+
   // Once the first screenful has painted: deferred widgets' code loads and they mount one per task (each its
   // own small commit, no long task), then the footer's targets are prepared for the next tap.
   const footer = screen.footer === false ? null : appDef.footers[screen.footer];
