@@ -14,6 +14,7 @@ import { configureClient } from './api/client.ts';
 import { Toaster } from '../widgets/ui/toaster.tsx';
 import '../widgets/ui/ui.css';
 import './mount/shell.css';
+import { whenSettled } from './mount/settled.ts';
 
 async function start() {
   detectInstall();
@@ -33,8 +34,8 @@ async function start() {
       <Toaster />
     </Router>,
   );
-  // The service worker (offline shell, updates within the 60 s window) registers after the first paint.
-  if (process.env.NODE_ENV === 'production') void import('./install/register.ts').then((m) => m.registerServiceWorker());
+  // The service worker (offline shell, updates within the 60 s window) registers once the first screenful is painted.
+  if (process.env.NODE_ENV === 'production') void whenSettled().then(() => import('./install/register.ts')).then((m) => m.registerServiceWorker());
 }
 
 start().catch((err) => {

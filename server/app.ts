@@ -8,6 +8,7 @@ import { securityHeaders } from './headers.ts';
 import { handleScreens } from './screens.ts';
 import { sendCompressed } from './send.ts';
 import { installHandler, type SwSwitch } from './install.ts';
+import { bootData } from './boot-data.ts';
 
 export interface ServerOptions {
   root: string;
@@ -40,6 +41,7 @@ export function createAppServer(opts: ServerOptions): Server {
     },
   });
   const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
+  const boot = bootData(screensDir);
   // index.html is re-read when a rebuild replaces it (watch mode), otherwise served from memory.
   let cached: { mtime: number; body: Buffer } | null = null;
   const index = () => {
@@ -65,7 +67,8 @@ export function createAppServer(opts: ServerOptions): Server {
       }
       if (isAppRoute(path)) {
         res.setHeader('Cache-Control', 'no-cache');
-        sendCompressed(req, res, 200, 'text/html; charset=utf-8', index());
+        const head = opts.api ? await boot(req, path) : '';
+        sendCompressed(req, res, 200, 'text/html; charset=utf-8', head ? index().toString('utf8').replace('</head>', `${head}\n</head>`) : index());
         return;
       }
       assets(req, res, () => sendCompressed(req, res, 404, 'text/plain; charset=utf-8', 'Not found'));

@@ -7,6 +7,7 @@ import { session } from '../session/store.ts';
 import { app } from '../state.ts';
 import { ApiError, MaintenanceError, NetworkError, ServerError, SessionExpiredError, TimeoutError, ValidationError } from './errors/index.ts';
 import type { ApiInputs, ApiValues, EndpointName } from './types.gen.ts';
+import { takeBootValue } from './boot-data.ts';
 
 export interface ClientContext {
   /** API origin (site config paths.api); empty means the page's own origin. */
@@ -62,6 +63,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Calls whose auth is not none carry the session token (the production build drops auth: none). */
+const needsToken = (e: Endpoint): boolean => !!e.auth && e.auth !== 'none';
+
 const urlOf = (path: string): string => new URL(path, context.baseUrl || globalThis.location?.origin || 'http://localhost').href;
 
 const params = (input: unknown): Record<string, string> =>
@@ -71,6 +75,11 @@ const params = (input: unknown): Record<string, string> =>
 export async function request<N extends EndpointName>(name: N, input: ApiInputs[N], options: RequestOptions = {}): Promise<ApiValues[N]> {
   const endpoint = ENDPOINTS.get(name);
   if (!endpoint) throw new Error(`unknown endpoint ${name}`);
+  // Token-free reads the server already put into the page (engine/api/boot-data.ts) need no round trip.
+  if (endpoint.method === 'GET' && (!needsToken(endpoint) || (endpoint.auth === 'optional' && !session.info))) {
+    const booted = takeBootValue(name, input);
+    if (booted !== undefined) return booted as ApiValues[N];
+  }
   const init: Parameters<typeof http>[1] = { method: endpoint.method, timeout: context.timeoutMs, signal: options.signal };
   if (options.raw) Object.assign(init, { body: options.raw.body, headers: options.raw.headers });
   else if (endpoint.encoding === 'form') init.body = new URLSearchParams(params(input));
@@ -78,7 +87,7 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
   else if (endpoint.query) init.searchParams = params(input);
   // The session token goes only to calls that use it (auth other than none), so token-free reads stay
   // shareable: the service worker keeps those for offline use and never touches a token-bearing call.
-  const token = endpoint.auth && endpoint.auth !== 'none' ? session.info?.token : undefined;
+  const token = needsToken(endpoint) ? session.info?.token : undefined;
   if (token) init.headers = { ...(init.headers as Record<string, string> | undefined), 'X-Token': token };
   let body: Envelope;
   for (;;) {

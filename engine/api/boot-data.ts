@@ -1,0 +1,42 @@
+// Answers the server put into the page (server/boot-data.ts): site config, and on home the banner call, as
+// <script type="application/json" id="boot-data">. Each is used once, by the first matching call, which then
+// needs no round trip; anything else (another language, a later call) goes to the network as usual.
+
+interface BootCall { name: string; input: unknown; value: unknown }
+
+let calls: BootCall[] | null = null;
+
+/** The same JSON for the same data, whatever the key order. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The page's boot data, read the first time a page that has it asks. */
+function load(): BootCall[] {
+  if (calls) return calls;
+  // A framed page (the studio preview) asks the network, so the preview's own switches apply.
+  if (typeof document === 'undefined' || globalThis.top !== globalThis.window) return [];
+  const block = document.getElementById('boot-data');
+  if (!block) return [];
+  calls = [];
+  try {
+    const parsed = JSON.parse(block.textContent ?? '{}') as { calls?: unknown };
+    if (Array.isArray(parsed.calls)) calls = parsed.calls.filter((c): c is BootCall => !!c && typeof (c as BootCall).name === 'string');
+  } catch { /* a broken block is ignored: the calls go to the network */ }
+  return calls;
+}
+
+/** The value the page was served for this call, once; `undefined` when there is none. */
+export function takeBootValue(name: string, input: unknown): unknown {
+  const list = load();
+  const key = canonical(input ?? null);
+  const i = list.findIndex((c) => c.name === name && canonical(c.input ?? null) === key);
+  if (i < 0) return undefined;
+  const [hit] = list.splice(i, 1);
+  return hit!.value;
+}

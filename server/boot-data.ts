@@ -1,0 +1,84 @@
+// What the server puts into a page so its first screenful needs no platform round trip (issue 10: the largest
+// paint on home is the first banner, which otherwise waits for JS, then site config, then the banner call):
+// - site config, and on home the banner call for the platform's default language, as
+//   <script type="application/json" id="boot-data"> (read once by engine/api/boot-data.ts);
+// - preloads of the images the first screenful shows: the brand logo in the header (the largest paint of pages
+//   such as login) and home's first banner, so they download while the JS does.
+// Both are fetched fresh for each page from the platform this server fronts (the sandbox or the proxy), with the
+// page's cookies (so a studio preview gets its own switches), within BOOT_TIMEOUT_MS; without them the page
+// simply makes the calls itself.
+import type { IncomingMessage } from 'node:http';
+import { readManifest } from './screens.ts';
+
+interface ScreenNode { type?: string; props?: Record<string, unknown>; children?: ScreenNode[] }
+interface Screen { routes?: string[]; widgets?: ScreenNode[] }
+interface SiteConfigLike { merchantCode?: string; languages?: { default?: string }; brand?: { logoUrl?: string } }
+
+/** The longest a page waits for its boot data. */
+export const BOOT_TIMEOUT_MS = 500;
+
+/** The home route and the banner group its first banner-slider shows, or null without one. */
+export async function homeBanner(screensDir: string): Promise<{ route: string; group: string } | null> {
+  const { files } = await readManifest(screensDir);
+  const parse = (source: string | undefined) => { try { return JSON.parse(source ?? '') as Screen & { home?: string }; } catch { return null; } };
+  const home = parse(files.find((f) => f.file === 'app.json')?.source)?.home ?? '/m/home';
+  const find = (nodes: ScreenNode[] | undefined): ScreenNode | undefined => {
+    for (const n of nodes ?? []) { if (n.type === 'banner-slider') return n; const c = find(n.children); if (c) return c; }
+    return undefined;
+  };
+  for (const { source } of files) {
+    const screen = parse(source);
+    if (!screen?.routes?.includes(home)) continue;
+    const slider = find(screen.widgets);
+    return slider ? { route: home, group: String(slider.props?.group ?? 'home') } : null;
+  }
+  return null;
+}
+
+/** The first banner's URL for a language, as the banner-slider widget picks it (that language's, else EN's). */
+export function firstBanner(banners: unknown, group: string, language: string, fallback = 'EN'): string | null {
+  const list = Array.isArray(banners) ? banners as Array<{ groupName?: unknown; url?: unknown } | null> : [];
+  const of = (lang: string) => list.find((b) => b && typeof b.url === 'string' && b.groupName === `m_${group}_${lang}`)?.url as string | undefined;
+  return of(language) ?? of(fallback) ?? null;
+}
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Builds the <head> additions for one page request; '' when the platform does not answer in time. */
+export function bootData(screensDir: string) {
+  return async (req: IncomingMessage, path: string): Promise<string> => {
+    const host = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
+    const base = `http://${host}:${req.socket.localPort}`;
+    const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
+    const headers = req.headers.cookie ? { cookie: req.headers.cookie } : undefined;
+    const get = async <T>(url: string): Promise<T | null> => {
+      const res = await fetch(base + url, { signal, headers });
+      const body = (await res.json()) as { success?: boolean; data?: { value?: T } };
+      return body.success === true && body.data?.value !== undefined ? body.data.value : null;
+    };
+    try {
+      const [config, home] = await Promise.all([get<SiteConfigLike>('/wps/system/siteConfig'), homeBanner(screensDir)]);
+      if (!config) return '';
+      const calls: Array<{ name: string; input: unknown; value: unknown }> = [{ name: 'siteConfig', input: null, value: config }];
+      const image = (url: unknown, priority: 'high' | 'auto') => (typeof url === 'string' && /^(\/(?!\/)|https:\/\/)/.test(url)
+        ? `<link rel="preload" as="image" href="${attr(url)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>` : '');
+      const isHome = home && (path === '/' || path === '/m' || path === '/m/' || path === home.route);
+      // The logo is the largest paint of most pages; on home the banner is, and comes first.
+      let preload = image(config.brand?.logoUrl, isHome ? 'auto' : 'high');
+      if (isHome && config.merchantCode) {
+        const language = config.languages?.default ?? 'EN';
+        const input = { platform: 'M', merchantCode: config.merchantCode, language, types: 'B', groupName: '' };
+        const notices = await get<{ banners?: unknown }>(`/wps/notice?${new URLSearchParams(input)}`);
+        if (notices) {
+          calls.push({ name: 'notices', input, value: notices });
+          preload = image(firstBanner(notices.banners, home.group, language), 'high') + preload;
+        }
+      }
+      return `${preload}<script type="application/json" id="boot-data">${scriptJson({ calls })}</script>`;
+    } catch {
+      return '';
+    }
+  };
+}
