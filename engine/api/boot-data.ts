@@ -6,6 +6,10 @@ interface BootCall { name: string; input: unknown; value: unknown }
 
 let calls: BootCall[] | null = null;
 
+/** The boot answers the page used, with the URL and language the call would have had: the service worker keeps
+ * them for offline use as if fetched (engine/install/register.ts). */
+export const usedBootAnswers: Array<{ url: string; language: string; value: unknown }> = [];
+
 /** The same JSON for the same data, whatever the key order. */
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

@@ -10,6 +10,8 @@ export interface CallOptions {
   /** Skip the cached copy (cached calls only), e.g. to renew member info. */
   force?: boolean;
   signal?: AbortSignal;
+  /** Fail at once offline instead of waiting for the network (start-up calls). */
+  failOffline?: boolean;
 }
 
 export type Call<N extends EndpointName> = [ApiInputs[N]] extends [void]
@@ -47,7 +49,7 @@ async function call<N extends EndpointName>(name: N, input: ApiInputs[N], option
     const scope = `${session.info?.userName ?? '-'}|${context.language}`;
     return cached(cacheKey(name, scope, input), () => request(name, input, { signal: options.signal }), options.force);
   }
-  return request(name, input, { signal: options.signal });
+  return request(name, input, { signal: options.signal, failOffline: options.failOffline });
 }
 
 /** Every platform call, typed by the generated schema types. */

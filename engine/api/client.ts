@@ -7,7 +7,7 @@ import { session } from '../session/store.ts';
 import { app } from '../state.ts';
 import { ApiError, MaintenanceError, NetworkError, ServerError, SessionExpiredError, TimeoutError, ValidationError } from './errors/index.ts';
 import type { ApiInputs, ApiValues, EndpointName } from './types.gen.ts';
-import { takeBootValue } from './boot-data.ts';
+import { takeBootValue, usedBootAnswers } from './boot-data.ts';
 
 export interface ClientContext {
   /** API origin (site config paths.api); empty means the page's own origin. */
@@ -61,6 +61,8 @@ export interface RequestOptions {
   /** Pre-encoded body and its headers (sealed calls). */
   raw?: { body: string; headers: Record<string, string> };
   signal?: AbortSignal;
+  /** Fail at once offline instead of waiting for the network (start-up must not hang). */
+  failOffline?: boolean;
 }
 
 /** Calls whose auth is not none carry the session token (the production build drops auth: none). */
@@ -78,7 +80,12 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
   // Token-free reads the server already put into the page (engine/api/boot-data.ts) need no round trip.
   if (endpoint.method === 'GET' && (!needsToken(endpoint) || (endpoint.auth === 'optional' && !session.info))) {
     const booted = takeBootValue(name, input);
-    if (booted !== undefined) return booted as ApiValues[N];
+    if (booted !== undefined) {
+      const url = new URL(urlOf(endpoint.path));
+      if (endpoint.query) url.search = new URLSearchParams(params(input)).toString();
+      usedBootAnswers.push({ url: url.href, language: context.language, value: booted });
+      return booted as ApiValues[N];
+    }
   }
   const init: Parameters<typeof http>[1] = { method: endpoint.method, timeout: context.timeoutMs, signal: options.signal };
   if (options.raw) Object.assign(init, { body: options.raw.body, headers: options.raw.headers });
@@ -98,7 +105,7 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
       const error = await toApiError(e);
       // A read that failed because the device is offline waits for the network and carries on by itself;
       // changes (POST, PUT, DELETE) fail at once with the offline message and the form keeps its input.
-      if (error instanceof NetworkError && endpoint.method === 'GET' && isOffline()) {
+      if (error instanceof NetworkError && endpoint.method === 'GET' && !options.failOffline && isOffline()) {
         await backOnline(options.signal);
         continue;
       }

@@ -9,7 +9,8 @@ export type StartupState = 0 | 1 | 2;
 
 /** Loads site config and points the client at it (API origin, merchant, encryption key). */
 export async function loadSiteConfig(): Promise<SiteConfig> {
-  const config = await api.siteConfig();
+  // Offline with nothing cached, the app starts with defaults rather than waiting for the network.
+  const config = await api.siteConfig(undefined, { failOffline: true });
   configureClient({ baseUrl: config.paths.api, merchant: config.merchantCode });
   setServerKey(config.encryption.publicKey);
   return config;

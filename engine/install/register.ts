@@ -5,6 +5,7 @@
 import { t } from '../i18n.ts';
 import { toast } from '../../widgets/ui/toast-store.ts';
 import { CACHE_PREFIX, mustRetire, type Control } from '../sw/policy.ts';
+import { usedBootAnswers } from '../api/boot-data.ts';
 
 /** How often a visible page asks the server for a new worker (half the update window). */
 export const UPDATE_CHECK_MS = 30_000;
@@ -45,6 +46,8 @@ async function register(): Promise<void> {
     return null;
   });
   if (!registration) return;
+  // Answers the server put into this page are kept by the worker too, for an offline start.
+  if (usedBootAnswers.length) void sw.ready.then((r) => r.active?.postMessage({ type: 'remember', answers: usedBootAnswers }));
   const check = () => { if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {}); };
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', check);

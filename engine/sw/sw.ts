@@ -50,7 +50,23 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'version') event.source?.postMessage({ type: 'version', version: VERSION });
+  if (data?.type === 'remember' && Array.isArray((data as { answers?: unknown }).answers)) event.waitUntil(remember((data as { answers: unknown[] }).answers));
 });
+
+/**
+ * Keeps answers the server put into the page (engine/api/boot-data.ts) as if they had been fetched, so an offline
+ * start still has them. Only what the policy would keep is kept: same-origin, token-free platform reads.
+ */
+async function remember(answers: unknown[]): Promise<void> {
+  const cache = await caches.open(PUBLIC_API_CACHE);
+  for (const a of answers as Array<{ url?: unknown; language?: unknown; value?: unknown }>) {
+    if (typeof a?.url !== 'string' || a.value === undefined) continue;
+    const facts = { method: 'GET', url: a.url, origin: self.location.origin, mode: 'cors', destination: '', headers: [] };
+    if (strategyFor(facts, POST_READS) !== 'public-api') continue;
+    const body = JSON.stringify({ success: true, errorCode: null, message: null, data: { value: a.value } });
+    await cache.put(publicApiKey(a.url, typeof a.language === 'string' ? a.language : null), new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+  }
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
