@@ -47,7 +47,11 @@ async function register(): Promise<void> {
   });
   if (!registration) return;
   // Answers the server put into this page are kept by the worker too, for an offline start.
-  if (usedBootAnswers.length) void sw.ready.then((r) => r.active?.postMessage({ type: 'remember', answers: usedBootAnswers }));
+  // Sent as JSON text: the app may have wrapped the values in state proxies, which cannot be cloned.
+  if (usedBootAnswers.length) {
+    const answers = JSON.stringify(usedBootAnswers);
+    void sw.ready.then((r) => r.active?.postMessage({ type: 'remember', answers })).catch(() => {});
+  }
   const check = () => { if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {}); };
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', check);

@@ -50,16 +50,19 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'version') event.source?.postMessage({ type: 'version', version: VERSION });
-  if (data?.type === 'remember' && Array.isArray((data as { answers?: unknown }).answers)) event.waitUntil(remember((data as { answers: unknown[] }).answers));
+  if (data?.type === 'remember') event.waitUntil(remember((data as { answers?: unknown }).answers));
 });
 
 /**
  * Keeps answers the server put into the page (engine/api/boot-data.ts) as if they had been fetched, so an offline
  * start still has them. Only what the policy would keep is kept: same-origin, token-free platform reads.
  */
-async function remember(answers: unknown[]): Promise<void> {
+async function remember(text: unknown): Promise<void> {
+  let answers: unknown;
+  try { answers = JSON.parse(String(text)); } catch { return; }
+  if (!Array.isArray(answers)) return;
   const cache = await caches.open(PUBLIC_API_CACHE);
-  for (const a of answers as Array<{ url?: unknown; language?: unknown; value?: unknown }>) {
+  for (const a of answers as Array<{ url?: unknown; language?: unknown; value?: unknown } | null>) {
     if (typeof a?.url !== 'string' || a.value === undefined) continue;
     const facts = { method: 'GET', url: a.url, origin: self.location.origin, mode: 'cors', destination: '', headers: [] };
     if (strategyFor(facts, POST_READS) !== 'public-api') continue;
