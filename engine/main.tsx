@@ -6,7 +6,7 @@ import { App } from './mount/app.tsx';
 import { loadScreens } from './screens/load.ts';
 import { warmRoute } from './mount/prepare-page.ts';
 import { formatProblem } from './screens/format-problem.ts';
-import { app, detectInstall, isTallIphone } from './state.ts';
+import { app, detectInstall, isStandalone, isTallIphone } from './state.ts';
 import { preload, setLanguage, storedLanguage } from './i18n.ts';
 import { boot } from './boot.ts';
 import { on, EVENTS } from './events.ts';
@@ -18,7 +18,7 @@ import { whenSettled } from './mount/settled.ts';
 
 async function start() {
   detectInstall();
-  if (isTallIphone(window, app.standalone)) document.documentElement.classList.add('tall-iphone');
+  if (isTallIphone(window, isStandalone())) document.documentElement.classList.add('tall-iphone');
   const wanted = storedLanguage() ?? 'EN';
   preload(wanted);
   const [set] = await Promise.all([loadScreens().then(warmRoute), boot()]);

@@ -19,8 +19,6 @@ export const app = proxy({
   popups: {} as Record<string, boolean>,
   /** Unread counts by name (inbox, agentNotice, ...), read by badges through the state path unread.<name>. */
   unread: {} as Record<string, number>,
-  /** Running as an installed app (display-mode standalone or iOS web clip). */
-  standalone: false,
   /** How the page runs: native app shell, iOS web clip, installed web app or browser (engine/install/mode.ts). */
   installMode: 'H5' as InstallMode,
   /** Start-up state (SPEC 4): 0 normal, 1 maintenance, 2 region restricted. */
@@ -29,17 +27,15 @@ export const app = proxy({
   problems: [] as Problem[],
 });
 
-/** Reads how the page runs into `app` (installMode and standalone); returns whether it is installed. */
-export function detectInstall(win: Window = window): boolean {
+/** Reads how the page runs into `app.installMode`. */
+export function detectInstall(win: Window = window): void {
   app.installMode = installMode(signals(win));
-  app.standalone = isInstalled(app.installMode);
-  return app.standalone;
 }
 
-/** Whether the page runs as an installed app (web clip or PWA). */
-export const detectStandalone = (win: Window = window): boolean => isInstalled(installMode(signals(win)));
+/** Whether the page runs as an installed app (web clip or PWA): the API reports device OTHERS, the download bar hides. */
+export const isStandalone = (mode: InstallMode = app.installMode): boolean => isInstalled(mode);
 
 /** A tall iPhone in the app shell (height 812 or more) gets the taller footer. */
-export function isTallIphone(win: Window = window, standalone = detectStandalone(win)): boolean {
+export function isTallIphone(win: Window, standalone: boolean): boolean {
   return standalone && /iPhone/.test(win.navigator.userAgent) && win.screen.height >= 812;
 }

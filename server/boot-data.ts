@@ -9,6 +9,7 @@
 // simply makes the calls itself.
 import type { IncomingMessage } from 'node:http';
 import { readManifest } from './screens.ts';
+import { platformGet } from './platform.ts';
 
 interface ScreenNode { type?: string; props?: Record<string, unknown>; children?: ScreenNode[] }
 interface Screen { routes?: string[]; widgets?: ScreenNode[] }
@@ -49,15 +50,8 @@ const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 /** Builds the <head> additions for one page request; '' when the platform does not answer in time. */
 export function bootData(screensDir: string) {
   return async (req: IncomingMessage, path: string): Promise<string> => {
-    const host = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
-    const base = `http://${host}:${req.socket.localPort}`;
     const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
-    const headers = req.headers.cookie ? { cookie: req.headers.cookie } : undefined;
-    const get = async <T>(url: string): Promise<T | null> => {
-      const res = await fetch(base + url, { signal, headers });
-      const body = (await res.json()) as { success?: boolean; data?: { value?: T } };
-      return body.success === true && body.data?.value !== undefined ? body.data.value : null;
-    };
+    const get = <T>(url: string) => platformGet<T>(req, url, { signal, cookies: true });
     try {
       const [config, home] = await Promise.all([get<SiteConfigLike>('/wps/system/siteConfig'), homeBanner(screensDir)]);
       if (!config) return '';

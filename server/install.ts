@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sendCompressed } from './send.ts';
 import { ICONS, drawIcon, type IconColors } from './icons.ts';
+import { platformGet } from './platform.ts';
 
 /** The kill switch, from the environment. */
 export interface SwSwitch { kill: boolean; revoke: string[] }
@@ -55,12 +56,7 @@ function siteConfigReader(): (req: IncomingMessage) => Promise<BrandConfig | nul
   let kept: { at: number; value: BrandConfig | null } | null = null;
   return async (req) => {
     if (kept && Date.now() - kept.at < 30_000) return kept.value;
-    const port = req.socket.localPort;
-    const host = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
-    const value = await fetch(`http://${host}:${port}/wps/system/siteConfig`, { signal: AbortSignal.timeout(3000) })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((body: { success?: boolean; data?: { value?: BrandConfig } } | null) => (body?.success ? body.data?.value ?? null : null))
-      .catch(() => null);
+    const value = await platformGet<BrandConfig>(req, '/wps/system/siteConfig', { signal: AbortSignal.timeout(3000) });
     kept = { at: Date.now(), value };
     return value;
   };

@@ -4,7 +4,7 @@ import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { GATEWAY } from '../constants.ts';
 import { session } from '../session/store.ts';
-import { app } from '../state.ts';
+import { isStandalone } from '../state.ts';
 import { ApiError, MaintenanceError, NetworkError, ServerError, SessionExpiredError, TimeoutError, ValidationError } from './errors/index.ts';
 import type { ApiInputs, ApiValues, EndpointName } from './types.gen.ts';
 import { takeBootValue, usedBootAnswers } from './boot-data.ts';
@@ -50,7 +50,7 @@ export const http = ky.create({
         if (merchant) request.headers.set('X-Merchant', merchant);
         request.headers.set('X-Language', context.language);
         // Installed web app (home-screen) runs report device OTHERS.
-        request.headers.set('X-Device', app.standalone ? 'OTHERS' : 'MOBILE');
+        request.headers.set('X-Device', isStandalone() ? 'OTHERS' : 'MOBILE');
         request.headers.set('X-Gateway', String(GATEWAY.MOBILE));
       },
     ],

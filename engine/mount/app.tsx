@@ -8,7 +8,7 @@ import type { ScreenSet } from '../screens/load.ts';
 import { buildRouteTable, resolve } from '../routes.ts';
 import { passes, refusal, readPath, type GateContext } from '../gates.ts';
 import { runActions, goBack, type ActionServices } from '../actions.ts';
-import { app } from '../state.ts';
+import { app, isStandalone } from '../state.ts';
 import { languageState, t as translate, formatNumber } from '../i18n.ts';
 import { emit } from '../events.ts';
 import { session } from '../session/store.ts';
@@ -43,7 +43,7 @@ export function App({ set }: { set: ScreenSet }) {
   const gateCtx: GateContext = useMemo(() => ({
     memberType: sess.info ? Number(sess.info.type) : null,
     flags: snap.flags,
-    standalone: snap.standalone,
+    standalone: isStandalone(snap.installMode),
     agentMenu: (snap.siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu,
     lookup: (p: string) => readPath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
   }), [sess, snap]);

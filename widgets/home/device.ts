@@ -1,5 +1,5 @@
 // The device facts of this browser for the download rules, and the locally remembered download-bar choices.
-import { app } from '../../engine/state.ts';
+import { isStandalone } from '../../engine/state.ts';
 import { local } from '../../engine/session/storage.ts';
 import { parseDevice, type Device } from './download-rules.ts';
 import { WEBCLIP_KEY } from '../../engine/install/mode.ts';
@@ -11,7 +11,7 @@ export const BAR_HIDDEN_KEY = 'downloadBarHidden';
 export function currentDevice(inAppMarker?: string): Device {
   const nav = globalThis.navigator;
   return parseDevice(nav?.userAgent ?? '', {
-    standalone: app.standalone,
+    standalone: isStandalone(),
     webClip: local()?.getItem(WEBCLIP_KEY) === '1',
     inAppMarker,
     touchMac: (nav?.maxTouchPoints ?? 0) > 1,
