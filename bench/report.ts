@@ -1,6 +1,7 @@
 // The benchmark's budgets (issue 10) with pass/fail per line, and the markdown report.
 import { bytesOf, distDir, type RouteWeight } from './sizes.ts';
 import { join } from 'node:path';
+import type { LoadResult } from './load.ts';
 
 interface Results {
   date: string; runs: number; seconds: number;
@@ -10,6 +11,7 @@ interface Results {
   routeChangeMs: number;
   grid: { tiles: number; domNodes: number; jsHeapMB: number; longestFrameMs: number };
   ratios: { homeJsGzipToFloor: number; homeLcpToFloor: number };
+  load?: { page: LoadResult; file: LoadResult; pageToFile: number };
 }
 export interface Budget { what: string; limit: string; value: string; pass: boolean }
 
@@ -41,6 +43,10 @@ export function budgets(r: Results): Budget[] {
     if (worst) add(`screen validate + mount, first screenful (worst: ${worst[0]})`, '≤ 5 ms', `${(worst[1].validateMs + worst[1].mountMs).toFixed(2)} ms`, worst[1].validateMs + worst[1].mountMs <= 5);
   }
   add('route change, 4x CPU throttling', '≤ 100 ms', `${r.routeChangeMs} ms`, r.routeChangeMs >= 0 && r.routeChangeMs <= 100);
+  if (r.load) {
+    add(`server: ${r.load.page.path} at ${r.load.page.connections} connections`, '≥ 1,500 req/s', `${r.load.page.rps} req/s`, r.load.page.rps >= 1500);
+    add(`server: ${r.load.page.path} p99 latency`, '< 200 ms', `${r.load.page.p99Ms} ms`, r.load.page.p99Ms < 200);
+  }
   add(`DOM nodes after ${r.grid.tiles} game tiles`, '< 3000', String(r.grid.domNodes), r.grid.domNodes < 3000);
   return out;
 }
@@ -67,6 +73,13 @@ export function report(r: Results, checked: Budget[]): string {
     if (late.length) lines.push(`- Deferred widgets mounted after the first paint (one per task in the app): ${late.slice(0, 3).map(([f, c]) => `${f} ${c.lateMountMs!.toFixed(2)} ms in all`).join(', ')}.`);
     if (edited.length) lines.push(`- The same screens edited by an operator (the compiled validators run, widgets prepared): worst ${edited.slice(0, 3).map(([f, c]) => `${f} ${c.fullValidateMs!.toFixed(2)} ms`).join(', ')} before mounting.`);
   } else lines.push(`- Engine costs failed: ${r.engineCosts.error}`);
+  if (r.load) {
+    const { page, file } = r.load;
+    lines.push('', `## Server load (npm start's server in its own process, ${page.connections} keep-alive connections, ${page.seconds} s each)`, '',
+      row(['path', 'req/s', 'p50', 'p99', 'errors']), row(['---', '---:', '---:', '---:', '---:']),
+      ...[page, file].map((l) => row([l.path, l.rps, `${l.p50Ms} ms`, `${l.p99Ms} ms`, l.errors])), '',
+      `An app page serves at ${r.load.pageToFile}x the rate of a hashed JS file.`);
+  }
   lines.push('', '## Budgets', '', row(['budget', 'limit', 'measured', '']), row(['---', '---', '---:', '---']));
   for (const b of checked) lines.push(row([b.what, b.limit, b.value, b.pass ? 'pass' : '**FAIL**']));
   return `${lines.join('\n')}\n`;

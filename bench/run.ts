@@ -1,6 +1,6 @@
 // `npm run bench`: builds the production app, serves it as `npm start` does (compression on), and
 // measures per-route weight, Lighthouse (mobile), the React floor, engine costs, a route change under
-// 4x CPU throttling and the game grid after long scrolling. Writes bench/results.json and REPORT.md.
+// 4x CPU throttling, the game grid after long scrolling and the server under load (bench/load.ts). Writes bench/results.json and REPORT.md.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { weighRoute, distDir, type RouteWeight } from './sizes.ts';
 import { lighthouseMedian } from './lighthouse.ts';
 import { routeChangeMs, gridAfterScroll } from './in-page.ts';
 import { budgets, report } from './report.ts';
+import { serverLoad } from './load.ts';
 
 const root = process.cwd();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -64,9 +65,10 @@ for (const name of ['home', 'login', 'gameList']) lighthouse[name] = await light
 lighthouse.floor = await lighthouseMedian(`${floor.base}/m/floor`, runs);
 
 for (const s of [app, floor, engine]) s.server.close();
+const load = await serverLoad(root);
 const results = {
   date: new Date().toISOString(), runs, seconds: Math.round((Date.now() - started) / 1000),
-  routes: weights, floor: floorWeight, lighthouse, engineCosts, routeChangeMs: routeChange, grid,
+  routes: weights, floor: floorWeight, lighthouse, engineCosts, routeChangeMs: routeChange, grid, load,
   ratios: { homeJsGzipToFloor: +(weights.home!.js.gzip / floorWeight.js.gzip).toFixed(2), homeLcpToFloor: +(lighthouse.home!.lcpMs / lighthouse.floor!.lcpMs).toFixed(2) },
 };
 const checked = budgets(results);
