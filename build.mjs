@@ -2,19 +2,23 @@
 // minification, source maps and CSS bundling; index.html preloads the entry chunk, home's widgets
 // and the screen manifest; text assets are precompressed (brotli, gzip) for the server.
 // Usage: node build.mjs [--watch] [--dev] [--outdir dist]
+// Each build goes into a folder of its own and is published by swapping the dist link to it (scripts/atomic-dist.mjs).
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { languages, readCatalogue } from './scripts/catalogue.mjs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { buildStudio } from './studio/build.mjs';
 import { buildServiceWorker } from './scripts/build-sw.mjs';
+import { inPlace, publish, stage } from './scripts/atomic-dist.mjs';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
 const dev = args.includes('--dev') || watch;
-const outdir = args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : process.env.DIST_DIR || 'dist';
+/** Where the build is published (a link to the build's own folder; a plain folder with --watch). */
+const target = args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : process.env.DIST_DIR || 'dist';
+const outdir = watch ? inPlace(target) : stage(target);
 const root = process.cwd();
 
 execFileSync(process.execPath, ['scripts/gen.mjs'], { stdio: 'inherit' });
@@ -209,8 +213,6 @@ async function finish(result) {
   if (!dev) precompress(outdir);
 }
 
-rmSync(outdir, { recursive: true, force: true });
-mkdirSync(outdir, { recursive: true });
 if (watch) {
   const ctx = await esbuild.context({
     ...options,
@@ -225,6 +227,7 @@ if (watch) {
   await finish(result);
   await buildGallery();
   await buildStudio({ outdir, dev });
+  publish(target, outdir);
   const js = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
-  console.log(`[build] ${outdir}/: ${js.length} JS files, ${(js.reduce((n, [, o]) => n + o.bytes, 0) / 1024).toFixed(1)} KiB JS in all`);
+  console.log(`[build] ${target}/: ${js.length} JS files, ${(js.reduce((n, [, o]) => n + o.bytes, 0) / 1024).toFixed(1)} KiB JS in all`);
 }

@@ -1,14 +1,21 @@
 // The one Node server: the built app (precompressed, immutable hashed assets, SPA fallback for app
 // routes), screens/ live, and the platform API (the sandbox, or a proxy to a real platform).
+// Every request is treated as hostile: the handler is total (a malformed URL, method or body gets a 4xx with
+// a plain message), and whatever still goes wrong is answered with a 500 and logged, never a crash.
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sirv from 'sirv';
-import { securityHeaders } from './headers.ts';
-import { handleScreens } from './screens.ts';
-import { sendCompressed } from './send.ts';
+import { CSP_REPORT_PATH, securityHeaders } from './headers.ts';
+import { handleScreens, screensVersion } from './screens.ts';
+import { sendCompressed, sendText } from './send.ts';
 import { installHandler, type SwSwitch } from './install.ts';
 import { bootData } from './boot-data.ts';
+import { buildSource } from './builds.ts';
+import { pageCache } from './page-cache.ts';
+import { healthHandler } from './health.ts';
+import { handleCspReport } from './csp-report.ts';
+import { logRequest, type LogSink } from './request-log.ts';
+import { platformGet } from './platform.ts';
 
 export interface ServerOptions {
   root: string;
@@ -22,6 +29,19 @@ export interface ServerOptions {
   studio?: import('./studio.ts').StudioHandler;
   /** The service worker's kill switch (SW_KILL, SW_REVOKE); default: on, nothing revoked. */
   sw?: SwSwitch;
+  /** dist/ is rebuilt in place (`npm run dev`): look files up on disk on every request. */
+  liveDist?: boolean;
+  /** Trust X-Forwarded-Proto from a reverse proxy (TRUST_PROXY=1): HSTS and secure cookies behind it. */
+  trustProxy?: boolean;
+  /** Serve source maps and the build's metafile (PUBLIC_SOURCEMAPS=1); off by default. */
+  publicSourceMaps?: boolean;
+  /** One JSON entry per request and per incident (server/request-log.ts); none by default. */
+  log?: LogSink;
+}
+
+/** The server, with a graceful stop: refuse new work, finish what is in flight, then close. */
+export interface AppServer extends Server {
+  drain(timeoutMs?: number): Promise<void>;
 }
 
 /** Paths that render the single-page app. */
@@ -29,53 +49,115 @@ export function isAppRoute(path: string): boolean {
   return path === '/' || path === '/m' || path.startsWith('/m/') || path === '/register.html';
 }
 
-/** Builds the request handler (exported for tests) and the server. */
-export function createAppServer(opts: ServerOptions): Server {
+/** The path of a request target, decoded, or null when it is not a well-formed origin-form target. */
+export function requestPath(target: string | undefined): { url: URL; path: string } | null {
+  if (!target || target[0] !== '/' || target.length > 8192) return null;
+  try {
+    const url = new URL(`http://local${target}`);
+    const path = decodeURIComponent(url.pathname);
+    return path.includes('\0') ? null : { url, path };
+  } catch {
+    return null;
+  }
+}
+
+const PLATFORM_PATH = /^\/(wps|lgw|__sandbox)(\/|$)/;
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const NOT_PUBLIC = /(\.map|^\/meta\.json)$/;
+
+/** Builds the server (the handler is exported through it for tests). */
+export function createAppServer(opts: ServerOptions): AppServer {
   const dist = opts.distDir ?? join(opts.root, 'dist');
   const screensDir = opts.screensDir ?? join(opts.root, 'screens');
-  const assets = sirv(dist, {
-    brotli: true, gzip: true, etag: true, dotfiles: false,
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'no-cache');
-    },
-  });
+  const log = opts.log ?? (() => {});
+  const builds = buildSource(dist, { live: opts.liveDist });
   const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
   const boot = bootData(screensDir);
-  // index.html is re-read when a rebuild replaces it (watch mode), otherwise served from memory.
-  let cached: { mtime: number; body: Buffer } | null = null;
-  const index = () => {
-    const file = join(dist, 'index.html');
-    const mtime = statSync(file).mtimeMs;
-    if (!cached || cached.mtime !== mtime) cached = { mtime, body: readFileSync(file) };
-    return cached.body;
+  let draining = false;
+  const pages = pageCache(async (req, path) => {
+    const build = builds.now();
+    if (!build) throw new Error('no build');
+    const head = opts.api ? await boot(req, path) : '';
+    return { body: head ? Buffer.from(build.index.toString('utf8').replace('</head>', `${head}\n</head>`)) : build.index, shareable: head !== '' || !opts.api };
+  }, () => `${builds.now()?.id}:${screensVersion(screensDir)}`);
+  const health = healthHandler({
+    hasBuild: () => builds.now() !== null,
+    draining: () => draining,
+    platform: opts.api ? async (req) => (await platformGet(req, '/wps/system/siteConfig', { signal: AbortSignal.timeout(1500) })) !== null : undefined,
+  });
+  const notBuilt = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Retry-After', '5');
+    sendText(req, res, 503, 'The app is being built. Try again in a moment.');
   };
 
-  return createServer(async (req, res) => {
-    securityHeaders(res);
-    const url = new URL(req.url ?? '/', 'http://local');
-    const path = decodeURIComponent(url.pathname);
-    try {
-      if (opts.studio && await opts.studio(req, res, url, { screensDir, distDir: dist, api: opts.api })) return;
-      if (opts.api && await opts.api(req, res, url)) return;
-      if (await handleScreens(req, res, path, screensDir)) return;
-      if (await install(req, res, path)) return;
-      if ((path === '/gallery' || path === '/gallery/') && opts.staffTools !== false) {
-        res.setHeader('Cache-Control', 'no-cache');
-        sendCompressed(req, res, 200, 'text/html; charset=utf-8', readFileSync(join(dist, 'gallery/index.html')));
-        return;
-      }
-      if (isAppRoute(path)) {
-        res.setHeader('Cache-Control', 'no-cache');
-        const head = opts.api ? await boot(req, path) : '';
-        sendCompressed(req, res, 200, 'text/html; charset=utf-8', head ? index().toString('utf8').replace('</head>', `${head}\n</head>`) : index());
-        return;
-      }
-      assets(req, res, () => sendCompressed(req, res, 404, 'text/plain; charset=utf-8', 'Not found'));
-    } catch (err) {
-      console.error(`[server] ${req.method} ${path} failed`, err);
-      if (!res.headersSent) sendCompressed(req, res, 500, 'text/plain; charset=utf-8', 'Server error');
-      else res.end();
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    securityHeaders(req, res, { trustProxy: opts.trustProxy });
+    if (draining) res.setHeader('Connection', 'close');
+    const target = requestPath(req.url);
+    if (!target) return sendText(req, res, 400, 'Bad request: the address is not well formed.');
+    const { url, path } = target;
+    const method = req.method ?? '';
+
+    if (await health(req, res, path)) return;
+    if (path === CSP_REPORT_PATH) {
+      if (method !== 'POST') return methodNotAllowed(req, res, 'POST');
+      return handleCspReport(req, res, log);
     }
+    if (opts.studio && await opts.studio(req, res, url, { screensDir, distDir: dist, api: opts.api })) return;
+    const platform = PLATFORM_PATH.test(path);
+    // Anything that may change platform data makes kept pages stale.
+    if (platform && !READ_METHODS.has(method)) pages.clear();
+    if (opts.api && await opts.api(req, res, url)) return;
+    if (platform) return sendText(req, res, 404, 'Not found.');
+    if (!READ_METHODS.has(method)) return methodNotAllowed(req, res, 'GET, HEAD');
+    if (await handleScreens(req, res, path, screensDir)) return;
+    if (await install(req, res, path)) return;
+    if ((path === '/gallery' || path === '/gallery/') && opts.staffTools !== false) {
+      const build = builds.now();
+      if (!build) return notBuilt(req, res);
+      res.setHeader('Cache-Control', 'no-cache');
+      return sendCompressed(req, res, 200, 'text/html; charset=utf-8', readFileSync(join(build.dir, 'gallery/index.html')));
+    }
+    if (isAppRoute(path)) {
+      if (!builds.now()) return notBuilt(req, res);
+      res.setHeader('Cache-Control', 'no-cache');
+      return sendCompressed(req, res, 200, 'text/html; charset=utf-8', await pages.get(req, path));
+    }
+    if (NOT_PUBLIC.test(path) && !opts.publicSourceMaps) return sendText(req, res, 404, 'Not found.');
+    builds.serve(req, res, path, () => sendText(req, res, 404, 'Not found.'));
+  }
+
+  const server = createServer((req, res) => {
+    logRequest(req, res, log);
+    handle(req, res).catch((err: unknown) => {
+      log({ kind: 'error', method: String(req.method).slice(0, 16), error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+      if (!res.headersSent) sendText(req, res, 500, 'Server error.');
+      else res.destroy();
+    });
+  }) as AppServer;
+
+  // A request line or header block Node cannot parse: a plain 400, then close.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) { socket.destroy(); return; }
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 12\r\n\r\nBad request.`);
   });
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+
+  server.drain = (timeoutMs = 10_000) => new Promise<void>((resolve) => {
+    draining = true;
+    // Connections whose last request finishes become idle: close them as they do, and all at the deadline.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    server.close(() => { clearInterval(idle); clearTimeout(force); resolve(); });
+    server.closeIdleConnections();
+  });
+  return server;
+}
+
+function methodNotAllowed(req: IncomingMessage, res: ServerResponse, allow: string): void {
+  res.setHeader('Allow', allow);
+  sendText(req, res, 405, 'Method not allowed.');
 }

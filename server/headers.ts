@@ -1,6 +1,9 @@
 // Security headers for every response: a strict Content-Security-Policy (no unsafe-eval, no inline
-// scripts) and the usual hardening headers.
-import type { ServerResponse } from 'node:http';
+// scripts, violations reported to /csp-report) and the usual hardening headers; HSTS over https.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Where browsers send CSP violation reports (server/csp-report.ts logs them). */
+export const CSP_REPORT_PATH = '/csp-report';
 
 /** The Content-Security-Policy the app runs under. */
 export const CSP = [
@@ -14,17 +17,28 @@ export const CSP = [
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'self'",
+  `report-uri ${CSP_REPORT_PATH}`,
+  'report-to csp',
 ].join('; ');
 
+/** Whether the request arrived over https: directly, or through a proxy the operator said to trust. */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  return trustProxy && typeof forwarded === 'string' && forwarded.split(',')[0]!.trim().toLowerCase() === 'https';
+}
+
 /** Sets the security headers on a response. */
-export function securityHeaders(res: ServerResponse): void {
+export function securityHeaders(req: IncomingMessage, res: ServerResponse, opts: { trustProxy?: boolean } = {}): void {
   res.setHeader('Content-Security-Policy', CSP);
+  res.setHeader('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  if (isHttps(req, opts.trustProxy ?? false)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }

@@ -81,7 +81,9 @@ export function installHandler(distDir: string, sw: SwSwitch) {
       sendCompressed(req, res, 200, 'application/manifest+json; charset=utf-8', JSON.stringify(webManifest(await siteConfig(req))));
       return true;
     }
-    const icon = path.startsWith('/icons/') ? ICONS[path.slice('/icons/'.length)] : undefined;
+    const name = path.startsWith('/icons/') ? path.slice('/icons/'.length) : '';
+    // Own properties only: /icons/constructor must not find Object.prototype.constructor.
+    const icon = name && Object.hasOwn(ICONS, name) ? ICONS[name] : undefined;
     if (icon) {
       const colors = (await siteConfig(req))?.brand?.colors;
       res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -1,12 +1,20 @@
 // Serves screens/ live: the manifest the engine loads (every file's raw text, so operators' edits show on
 // the next page load without a rebuild) and each file on its own for editors and the studio.
+// The files are read once and kept in memory until the folder changes (a file watch, and the folder's
+// modification time for saves that replace a file by renaming), so a page load reads no screen file.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { watch, statSync, type FSWatcher } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, basename } from 'node:path';
 import { sendCompressed } from './send.ts';
 
-/** Reads every screen file; a file that cannot be read is left out (the engine falls back to the shipped copy). */
-export async function readManifest(dir: string): Promise<{ files: Array<{ file: string; source: string }> }> {
+export interface ScreenManifest { files: Array<{ file: string; source: string }> }
+
+interface Kept { version: number; manifest: Promise<ScreenManifest>; json?: Buffer; mtime: number; watcher: FSWatcher | null; fresh: boolean }
+const kept = new Map<string, Kept>();
+let versions = 0;
+
+async function readAll(dir: string): Promise<ScreenManifest> {
   const names = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const files = await Promise.all(names.map(async (file) => {
     try { return { file, source: await readFile(join(dir, file), 'utf8') }; } catch { return null; }
@@ -14,20 +22,59 @@ export async function readManifest(dir: string): Promise<{ files: Array<{ file: 
   return { files: files.filter((f): f is { file: string; source: string } => f !== null) };
 }
 
+const mtimeOf = (dir: string): number => { try { return statSync(dir).mtimeMs; } catch { return -1; } };
+
+function keep(dir: string): Kept {
+  const entry: Kept = { version: ++versions, manifest: readAll(dir), mtime: mtimeOf(dir), watcher: null, fresh: true };
+  entry.manifest.catch(() => { entry.fresh = false; });
+  try {
+    entry.watcher = watch(dir, { persistent: false }, () => { entry.fresh = false; });
+    entry.watcher.on('error', () => { entry.fresh = false; entry.watcher?.close(); });
+  } catch {
+    entry.fresh = false; // no watch (the folder is missing): read again next time
+  }
+  return entry;
+}
+
+function current(dir: string): Kept {
+  const entry = kept.get(dir);
+  if (entry && entry.fresh && entry.mtime === mtimeOf(dir)) return entry;
+  entry?.watcher?.close();
+  const next = keep(dir);
+  kept.set(dir, next);
+  return next;
+}
+
+/** Every screen file; a file that cannot be read is left out (the engine falls back to the shipped copy). */
+export function readManifest(dir: string): Promise<ScreenManifest> {
+  return current(dir).manifest;
+}
+
+/** Changes whenever the screen files in `dir` change (pages made from the old ones are stale). */
+export function screensVersion(dir: string): number {
+  return current(dir).version;
+}
+
+/** The manifest as the JSON body the engine loads, made once per change of the folder. */
+async function manifestJson(dir: string): Promise<Buffer> {
+  const entry = current(dir);
+  const manifest = await entry.manifest;
+  entry.json ??= Buffer.from(JSON.stringify(manifest));
+  return entry.json;
+}
+
 /** Handles /screens/manifest.json and /screens/<name>.json. Returns false for other paths. */
 export async function handleScreens(req: IncomingMessage, res: ServerResponse, path: string, dir: string): Promise<boolean> {
   if (!path.startsWith('/screens/')) return false;
   res.setHeader('Cache-Control', 'no-cache');
   if (path === '/screens/manifest.json') {
-    sendCompressed(req, res, 200, 'application/json; charset=utf-8', JSON.stringify(await readManifest(dir)));
+    sendCompressed(req, res, 200, 'application/json; charset=utf-8', await manifestJson(dir));
     return true;
   }
   const name = basename(path);
   if (name !== path.slice('/screens/'.length) || !name.endsWith('.json')) return false;
-  try {
-    sendCompressed(req, res, 200, 'application/json; charset=utf-8', await readFile(join(dir, name)));
-  } catch {
-    sendCompressed(req, res, 404, 'application/json; charset=utf-8', '{"error":"not found"}');
-  }
+  const found = (await readManifest(dir)).files.find((f) => f.file === name);
+  if (found) sendCompressed(req, res, 200, 'application/json; charset=utf-8', found.source);
+  else sendCompressed(req, res, 404, 'application/json; charset=utf-8', '{"error":"not found"}');
   return true;
 }

@@ -1,5 +1,7 @@
 // `npm start`: builds when dist/ is missing or stale, then serves the app and the platform API.
 // HOST and PORT choose where (default 127.0.0.1:8080); SANDBOX=0 and API_PROXY choose the API.
+// TRUST_PROXY=1 trusts X-Forwarded-Proto; PUBLIC_SOURCEMAPS=1 serves source maps; LOG=off silences the
+// JSON request log; LIVE_DIST=1 (npm run dev) reads dist/ from disk on every request.
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,18 +10,46 @@ import { apiFromEnv } from './api.ts';
 import { distIsStale } from './stale.ts';
 import { studioFromEnv } from './studio.ts';
 import { swSwitchFromEnv } from './install.ts';
+import { stdoutSink } from './request-log.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
+const log = process.env.LOG === 'off' ? () => {} : stdoutSink;
+
+// The last resort: whatever escaped every handler is logged, and the server keeps serving.
+process.on('uncaughtException', (err) => log({ kind: 'uncaught', error: `${err.name}: ${err.message}` }));
+process.on('unhandledRejection', (err) => log({ kind: 'unhandled-rejection', error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }));
 
 if (process.env.SKIP_BUILD !== '1' && distIsStale(root)) {
   console.log('[start] dist/ is missing or stale: building');
   execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);
-const server = createAppServer({ root, distDir: process.env.DIST_DIR || undefined, api: api.handler, studio: studioFromEnv(process.env, host, root), staffTools: process.env.STUDIO !== '0', sw: swSwitchFromEnv(process.env) });
+const server = createAppServer({
+  root,
+  distDir: process.env.DIST_DIR || undefined,
+  api: api.handler,
+  studio: studioFromEnv(process.env, host, root),
+  staffTools: process.env.STUDIO !== '0',
+  sw: swSwitchFromEnv(process.env),
+  liveDist: process.env.LIVE_DIST === '1',
+  trustProxy: process.env.TRUST_PROXY === '1',
+  publicSourceMaps: process.env.PUBLIC_SOURCEMAPS === '1',
+  log,
+});
 server.listen(port, host, () => {
   console.log(`[start] serving http://${host}:${port}/m/home with ${api.describe}`);
 });
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.close(() => process.exit(0)));
+
+// SIGTERM (a supervisor stopping or restarting the service): /readyz turns 503 so a load balancer stops
+// sending players here, requests in flight finish (at most DRAIN_MS, default 10 s), then the process exits.
+let stopping = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`[start] ${sig}: draining`);
+    server.drain(Number(process.env.DRAIN_MS ?? 10_000)).then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,90 @@
+// Which build the server serves. `node build.mjs` writes each build into a folder of its own and then swaps
+// the dist link to it in one rename (scripts/atomic-dist.mjs), so a request sees the old build or the new one,
+// whole, never a mix. The server notices the swap on its next request, serves the new build from then on,
+// and keeps answering the hashed files of the last few builds, so a page still running the old build can
+// load its lazy chunks after the swap.
+import { existsSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+
+type Next = () => void;
+type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
+/** One build folder, as the server serves it. */
+export interface Build {
+  /** The folder (the dist link resolved) and what makes this build unique (folder, index.html's identity). */
+  dir: string;
+  id: string;
+  /** index.html, read once per build. */
+  index: Buffer;
+  /** Serves a file of this build; calls `next` when it has no such file. */
+  serve: StaticHandler;
+}
+
+/** How many earlier builds keep answering their hashed files. */
+const KEEP_EARLIER = 3;
+
+/** The cache policy of a built file: hashed assets forever, everything else revalidated. */
+function setHeaders(res: ServerResponse, pathname: string): void {
+  res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function identity(dir: string, index: Stats): string {
+  return `${dir}:${index.ino}:${index.mtimeMs}:${index.size}`;
+}
+
+/**
+ * Follows the dist link (or folder) given. `live`: the folder is rebuilt in place (`npm run dev`), so files are
+ * looked up on disk for each request instead of listed once per build.
+ */
+export function buildSource(distDir: string, opts: { live?: boolean } = {}) {
+  let current: Build | null = null;
+  const earlier: Build[] = [];
+
+  const open = (dir: string, id: string): Build => ({
+    dir, id,
+    index: readFileSync(join(dir, 'index.html')),
+    serve: sirv(dir, { dev: opts.live, brotli: true, gzip: true, etag: true, dotfiles: false, setHeaders }) as StaticHandler,
+  });
+
+  /** The build to serve now, or null while there is none (a fresh clone before its first build). */
+  function now(): Build | null {
+    let dir: string;
+    let index: Stats;
+    try {
+      dir = realpathSync(distDir);
+      index = statSync(join(dir, 'index.html'));
+    } catch {
+      return current && existsSync(join(current.dir, 'index.html')) ? current : null;
+    }
+    const id = identity(dir, index);
+    if (current?.id === id) return current;
+    try {
+      const next = open(dir, id);
+      if (current && current.dir !== dir) earlier.unshift(current);
+      earlier.splice(KEEP_EARLIER);
+      current = next;
+    } catch {
+      // index.html went away between the stat and the read: a build is being swapped in; keep the last one.
+    }
+    return current;
+  }
+
+  /** Serves a built file from the current build, else (hashed files only) from an earlier one still on disk. */
+  function serve(req: IncomingMessage, res: ServerResponse, path: string, notFound: Next): void {
+    const build = now();
+    if (!build) return notFound();
+    const candidates = path.startsWith('/assets/') ? [build, ...earlier.filter((b) => existsSync(b.dir))] : [build];
+    const attempt = (i: number): void => {
+      const b = candidates[i];
+      if (!b) return notFound();
+      b.serve(req, res, () => attempt(i + 1));
+    };
+    attempt(0);
+  }
+
+  return { now, serve };
+}
+
+export type BuildSource = ReturnType<typeof buildSource>;
