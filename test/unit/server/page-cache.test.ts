@@ -1,0 +1,50 @@
+// App pages are kept briefly (server/page-cache.ts): a page load makes no platform call while its page is
+// kept; a change to platform data, a studio preview or a screen edit is never answered from the cache.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startFixture } from './fixture.ts';
+
+/** A platform that counts site-config reads and answers with a name that can change. */
+function countingPlatform() {
+  const state = { reads: 0, name: 'first' };
+  const api = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (!url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/__sandbox/')) return false;
+    if (url.pathname === '/__sandbox/config' && req.method === 'POST') { state.name = 'second'; res.writeHead(200).end('{}'); return true; }
+    if (url.pathname === '/wps/system/siteConfig') state.reads++;
+    const value = { merchantCode: 'm1', brand: { name: state.name }, languages: { default: 'EN' } };
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ success: true, value, data: { value } }));
+    return true;
+  };
+  return { state, api };
+}
+
+test('a kept page is served without a platform call; a platform change, a preview cookie and a screen edit are not', async () => {
+  const platform = countingPlatform();
+  const app = await startFixture({ api: platform.api });
+  try {
+    const page = () => fetch(`${app.base}/m/login`).then((r) => r.text());
+    assert.match(await page(), 'first');
+    const reads = platform.state.reads;
+    for (let i = 0; i < 5; i++) assert.match(await page(), 'first');
+    assert.is(platform.state.reads, reads, 'no platform call while the page is kept');
+
+    await fetch(`${app.base}/__sandbox/config`, { method: 'POST', body: '{}' });
+    assert.match(await page(), 'second', 'a change to platform data empties the cache');
+
+    const before = platform.state.reads;
+    await fetch(`${app.base}/m/login`, { headers: { cookie: 'studio-preview=abc' } });
+    assert.is(platform.state.reads, before + 1, 'a studio preview always gets its own boot data');
+
+    const kept = platform.state.reads;
+    writeFileSync(join(app.dir, 'screens', 'zz-extra.json'), '{}');
+    await page();
+    assert.is(platform.state.reads, kept + 1, 'a screen change makes kept pages stale');
+  } finally {
+    await app.close();
+  }
+});
+
+test.run();
