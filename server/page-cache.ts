@@ -14,26 +14,52 @@ const MAX_PAGES = 256;
 
 type Render = (req: IncomingMessage, path: string) => Promise<{ body: Buffer; shareable: boolean }>;
 
-/** Wraps a page renderer with the cache; `version()` changes whenever the build or screens change. */
-export function pageCache(render: Render, version: () => string) {
-  const pages = new Map<string, { at: number; ttl: number; version: string; body: Promise<Buffer> }>();
+interface Entry { at: number; ttl: number; version: string; body: Promise<Buffer>; ready: boolean; shareable?: boolean; refreshing?: boolean }
+
+/**
+ * Wraps a page renderer with the cache; `version()` changes whenever the build or screens change. A page past
+ * its time is still served while a fresh one is made in the background (one at a time), so no player waits on
+ * the platform once a page has been made; a page of another version or after `clear()` is made anew first.
+ */
+export function pageCache(render: Render, version: () => string, ttl = { fresh: PAGE_TTL_MS, degraded: DEGRADED_TTL_MS }) {
+  const pages = new Map<string, Entry>();
   let generation = 0;
+
+  const make = (req: IncomingMessage, path: string, v: string): Entry => {
+    if (pages.size >= MAX_PAGES) pages.clear();
+    const started = generation;
+    const rendering = render(req, path);
+    const entry: Entry = { at: Date.now(), ttl: ttl.fresh, version: v, body: rendering.then((r) => r.body), ready: false };
+    // A page whose platform data changed while it was being made is not kept.
+    const forget = () => { if (pages.get(path) === entry) pages.delete(path); };
+    rendering.then((r) => {
+      if (generation !== started) return forget();
+      const current = pages.get(path);
+      // A refresh without boot data does not replace a good page: that one is served on, and tried again soon.
+      if (!r.shareable && current && current !== entry && current.shareable) { current.at = Date.now() - current.ttl + ttl.degraded; return; }
+      entry.shareable = r.shareable;
+      if (!r.shareable) entry.ttl = ttl.degraded;
+      entry.ready = true;
+      pages.set(path, entry);
+    }, forget);
+    return entry;
+  };
 
   const get = async (req: IncomingMessage, path: string): Promise<Buffer> => {
     if (/(^|;\s*)studio-/.test(String(req.headers.cookie ?? ''))) return (await render(req, path)).body;
     const v = version();
     const kept = pages.get(path);
-    if (kept && kept.version === v && Date.now() - kept.at < kept.ttl) return kept.body;
-    if (pages.size >= MAX_PAGES) pages.clear();
-    const started = generation;
-    const rendering = render(req, path);
-    const body = rendering.then((r) => r.body);
-    const entry = { at: Date.now(), ttl: PAGE_TTL_MS, version: v, body };
+    if (kept && kept.version === v) {
+      if (kept.ready && !kept.refreshing && Date.now() - kept.at >= kept.ttl) {
+        kept.refreshing = true;
+        const next = make(req, path, v);
+        next.body.then(() => { kept.refreshing = false; }, () => { kept.refreshing = false; });
+      }
+      return kept.body;
+    }
+    const entry = make(req, path, v);
     pages.set(path, entry);
-    // A page whose platform data changed while it was being made is not kept.
-    const forget = () => { if (pages.get(path) === entry) pages.delete(path); };
-    rendering.then((r) => { if (generation !== started) forget(); else if (!r.shareable) entry.ttl = DEGRADED_TTL_MS; }, forget);
-    return body;
+    return entry.body;
   };
   /** Forgets every page (platform data may have changed). */
   const clear = () => { generation++; pages.clear(); };

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startFixture } from './fixture.ts';
+import { pageCache } from '../../../server/page-cache.ts';
 
 /** A platform that counts site-config reads and answers with a name that can change. */
 function countingPlatform() {
@@ -45,6 +46,26 @@ test('a kept page is served without a platform call; a platform change, a previe
   } finally {
     await app.close();
   }
+});
+
+test('a page past its time is served at once while one fresh page is made in the background', async () => {
+  let renders = 0;
+  let release!: () => void;
+  const render = async () => {
+    renders++;
+    if (renders > 1) await new Promise<void>((r) => { release = r; });
+    return { body: Buffer.from(`page ${renders}`), shareable: true };
+  };
+  const cache = pageCache(render, () => 'v1', { fresh: 0, degraded: 0 });
+  const req = { headers: {} } as IncomingMessage;
+  assert.is((await cache.get(req, '/m/home')).toString(), 'page 1');
+  // Past its time (fresh: 0): the kept page comes back without waiting for the platform, and one refresh starts.
+  assert.is((await cache.get(req, '/m/home')).toString(), 'page 1');
+  assert.is((await cache.get(req, '/m/home')).toString(), 'page 1');
+  assert.is(renders, 2, 'one refresh at a time');
+  release();
+  await new Promise((r) => setImmediate(r));
+  assert.is((await cache.get(req, '/m/home')).toString(), 'page 2');
 });
 
 test.run();
