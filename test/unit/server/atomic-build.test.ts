@@ -2,7 +2,7 @@
 // one from the next request on; hashed files of the earlier builds keep answering for pages still running them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -53,6 +53,30 @@ test('a published build is served from the next request; earlier hashed files st
     assert.ok(served > 3, `requests during the swaps: ${served}`);
     assert.is((await fetch(`${base}/assets/main-two.js`)).status, 200, 'an earlier build still answers its hashed files');
     assert.ok(readdirSync(join(dir, '.dist-builds')).length <= 4, 'old builds are pruned');
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+});
+
+test('live mode (npm run dev): 503 until the first build, then files as they are on disk, even ones removed since', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'live-'));
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dir, 'screens'));
+  const server = createAppServer({ root: process.cwd(), distDir: dist, screensDir: join(dir, 'screens'), liveDist: true });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    assert.is((await fetch(`${base}/m/home`)).status, 503, 'no build yet');
+    writeBuild(dist, 'one');
+    writeFileSync(join(dist, 'assets', 'main-one.js.br'), 'stale brotli');
+    assert.match(await (await fetch(`${base}/m/home`)).text(), 'fixture app one');
+    rmSync(join(dist, 'assets', 'main-one.js.br'));
+    const js = await fetch(`${base}/assets/main-one.js`, { headers: { 'accept-encoding': 'br' } });
+    assert.is(js.status, 200, 'a precompressed copy removed by the watcher is not looked for');
+    assert.is(await js.text(), 'console.log("one")');
+    writeBuild(dist, 'two');
+    assert.match(await (await fetch(`${base}/m/home`)).text(), 'fixture app two', 'rebuilt in place');
   } finally {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
