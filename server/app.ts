@@ -65,7 +65,7 @@ const PLATFORM_PATH = /^\/(wps|lgw|__sandbox)(\/|$)/;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const NOT_PUBLIC = /(\.map|^\/meta\.json)$/;
 
-/** Builds the server (the handler is exported through it for tests). */
+/** Builds the server. */
 export function createAppServer(opts: ServerOptions): AppServer {
   const dist = opts.distDir ?? join(opts.root, 'dist');
   const screensDir = opts.screensDir ?? join(opts.root, 'screens');
@@ -130,7 +130,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
   const server = createServer((req, res) => {
     logRequest(req, res, log);
     handle(req, res).catch((err: unknown) => {
-      log({ kind: 'error', method: String(req.method).slice(0, 16), error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+      log({ kind: 'error', method: String(req.method).slice(0, 16), path: String(req.url).split('?')[0]!.slice(0, 300), error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
       if (!res.headersSent) sendText(req, res, 500, 'Server error.');
       else res.destroy();
     });
