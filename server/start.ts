@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createAppServer } from './app.ts';
 import { apiFromEnv } from './api.ts';
 import { distIsStale } from './stale.ts';
-import { studioFromEnv } from './studio.ts';
+import { printSignInLink, studioFromEnv } from './studio.ts';
 import { swSwitchFromEnv } from './install.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,5 +21,6 @@ const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);
 const server = createAppServer({ root, distDir: process.env.DIST_DIR || undefined, api: api.handler, studio: studioFromEnv(process.env, host, root), staffTools: process.env.STUDIO !== '0', sw: swSwitchFromEnv(process.env) });
 server.listen(port, host, () => {
   console.log(`[start] serving http://${host}:${port}/m/home with ${api.describe}`);
+  printSignInLink(`http://${host}:${port}`);
 });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.close(() => process.exit(0)));
