@@ -12,6 +12,8 @@ import { StudioRefusal, header, sendJson } from './studio-http.ts';
 import { tokenPage } from './studio-token-page.ts';
 import { previewHook } from './studio-preview-hooks.ts';
 import { createPreviews } from './studio-previews.ts';
+import { createFileStore } from './screen-store/file-store.ts';
+import type { ScreenStore } from './screen-store/store.ts';
 import { sendCompressed } from './send.ts';
 import { CSP } from './headers.ts';
 
@@ -22,10 +24,10 @@ export interface StudioContext { screensDir: string; distDir: string; api?: ApiH
 export type StudioHandler = (req: IncomingMessage, res: ServerResponse, url: URL, ctx: StudioContext) => Promise<boolean>;
 
 export interface StudioOptions extends AccessOptions {
-  /** The repository root (backup paths are reported relative to it). */
+  /** The repository root. */
   root: string;
-  /** Where backups go; default .studio-backups/ beside the screens folder. */
-  backupsDir?: string;
+  /** The screen history folder; default screen-history/ beside the screens folder (STUDIO_HISTORY). */
+  historyDir?: string;
 }
 
 const ASSET = /^\/studio\/([\w-]+\.(?:js|css)(?:\.map)?)$/;
@@ -38,6 +40,11 @@ export type Studio = StudioHandler & { linkPath(): string | undefined };
 export function createStudio(opts: StudioOptions): Studio {
   const previews = createPreviews();
   const access = createAccess(opts);
+  const stores = new Map<string, ScreenStore>();
+  const storeFor = (screensDir: string) => {
+    if (!stores.has(screensDir)) stores.set(screensDir, createFileStore({ screensDir, historyDir: opts.historyDir ?? join(screensDir, '..', 'screen-history') }));
+    return stores.get(screensDir)!;
+  };
   const handler: StudioHandler = async (req, res, url, ctx) => {
     const path = url.pathname;
     if (path !== '/studio' && !path.startsWith('/studio/')) return previewHook(req, res, url, previews, ctx);
@@ -59,7 +66,7 @@ export function createStudio(opts: StudioOptions): Studio {
     try {
       if (!user) throw new StudioRefusal(401, 'Sign in to use the studio: reload the page.');
       if (req.method === 'POST' && name !== 'end' && header(req, CSRF_HEADER) !== '1') throw new StudioRefusal(403, `Studio calls that change something must send the ${CSRF_HEADER} header.`);
-      await studioApi(req, res, name, url, { screensDir: ctx.screensDir, backupsDir: opts.backupsDir ?? join(ctx.screensDir, '..', '.studio-backups'), root: opts.root, previews });
+      await studioApi(req, res, name, url, { screensDir: ctx.screensDir, store: storeFor(ctx.screensDir), previews, user });
     } catch (err) {
       if (!(err instanceof StudioRefusal)) throw err;
       sendJson(res, err.status, { error: err.message, ...err.extra });
@@ -112,6 +119,7 @@ export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: strin
     credentials: credentials === 'none' ? undefined : credentials,
     links,
     localUser: localUser(),
+    historyDir: env.STUDIO_HISTORY || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     announce: (path) => { if (linkOrigin) console.log(`[studio] next one-time sign-in link: ${linkOrigin}${path}`); },
   });

@@ -1,5 +1,5 @@
 // A studio test server: server/app.ts on 127.0.0.1:0 with the sandbox API, a temporary copy of screens/
-// (backups go beside it) and the studio with the given access options (default: one-time links only),
+// (its screen-history/ beside it) and the studio with the given access options (default: one-time links only),
 // already signed in once through a one-time link (`cookie`).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { languages, readCatalogue } from '../../../scripts/catalogue.mjs';
 
 const root = process.cwd();
 
-export interface StudioServer { url: string; port: number; screensDir: string; backupsDir: string; studio: Studio; cookie: string; close(): Promise<void> }
+export interface StudioServer { url: string; port: number; screensDir: string; historyDir: string; studio: Studio; cookie: string; close(): Promise<void> }
 
 /** Starts a studio server (one-time links on unless `access` says otherwise) and signs in once when it can. */
 export async function startStudioServer(opts: { access?: AccessOptions; distDir?: string } = {}): Promise<StudioServer> {
@@ -34,7 +34,7 @@ export async function startStudioServer(opts: { access?: AccessOptions; distDir?
     studio,
     cookie: studio.linkPath() ? await signInOnce(url, studio) : '',
     screensDir,
-    backupsDir: join(tmp, '.studio-backups'),
+    historyDir: join(tmp, 'screen-history'),
     close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => { rmSync(tmp, { recursive: true, force: true }); done(); }); }),
   };
 }

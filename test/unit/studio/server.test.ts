@@ -1,10 +1,10 @@
 // The studio's server handler: paths outside screens/ refused, saves validated like check:screens and
-// backed up, the check call's pointer problems, and the CSRF header (who may sign in: access.test.ts).
+// kept as versions (author, message, conflicts, restore), the check call's pointer problems, and the CSRF header (who may sign in: access.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { post, startStudioServer, type StudioServer } from './fixture.ts';
+import { get, post, startStudioServer, type StudioServer } from './fixture.ts';
 
 const home = () => readFileSync(join(server.screensDir, 'home.json'), 'utf8');
 const withType = (source: string, type: string) => { const doc = JSON.parse(source); doc.widgets[0].type = type; return JSON.stringify(doc, null, 2); };
@@ -26,17 +26,20 @@ files('refuses any path outside screens/ when saving and reading', async () => {
   assert.is(readFileSync('package.json', 'utf8'), pkg);
 });
 
-files('a valid save writes the file and keeps the previous version as a backup', async () => {
+files('a valid save writes the file and records both versions with their author and message', async () => {
   const before = home();
   const after = before.replace('"title": "home"', '"title": "login"');
-  const res = await post(server, '/studio/api/save', { file: 'home.json', source: after, base: before });
+  const res = await post(server, '/studio/api/save', { file: 'home.json', source: after, base: before, message: 'Login title' });
   assert.is(res.status, 200, JSON.stringify(res.body));
   assert.is(home(), after);
-  const backups = readdirSync(server.backupsDir);
-  assert.is(backups.length, 1);
-  assert.match(backups[0]!, /^home\.json\.\d{8}-\d{6}-\d{3}\.json$/);
-  assert.is(readFileSync(join(server.backupsDir, backups[0]!), 'utf8'), before);
-  assert.match(res.body.backup, /^\.studio-backups\/home\.json\./);
+  assert.equal(readdirSync(join(server.historyDir, 'home')), ['000001.json', '000002.json']);
+  const { body } = await get(server, '/studio/api/history?name=home.json');
+  assert.equal(body.versions.map((v: any) => [v.version, v.author, v.message, v.added, v.removed]), [
+    [2, 'tester', 'Login title', 1, 1],
+    [1, 'outside the studio', 'As it was before the first studio save', before.trimEnd().split('\n').length, 0],
+  ]);
+  assert.is((await get(server, '/studio/api/version?name=home.json&v=1')).body.source, before);
+  assert.is(res.body.version.version, 2);
 });
 
 files('invalid JSON and files with problems are refused, and the file stays as it was', async () => {
@@ -52,10 +55,33 @@ files('invalid JSON and files with problems are refused, and the file stays as i
   assert.is(home(), before);
 });
 
-files('a save based on an older text is refused (someone else changed the file)', async () => {
-  const res = await post(server, '/studio/api/save', { file: 'home.json', source: home(), base: '{"old": true}' });
-  assert.is(res.status, 409);
-  assert.match(res.body.error, /changed by someone else/);
+files('two staff saving from the same base: the second is refused with the first one\'s text and version', async () => {
+  const base = home();
+  const mine = base.replace('"title": "login"', '"title": "home"');
+  const theirs = base.replace('"title": "login"', '"title": "register"');
+  const first = await post(server, '/studio/api/save', { file: 'home.json', source: theirs, base });
+  assert.is(first.status, 200);
+  const second = await post(server, '/studio/api/save', { file: 'home.json', source: mine, base });
+  assert.is(second.status, 409);
+  assert.match(second.body.error, /saved by tester at .* after you opened it.*Your edit is still here/);
+  assert.is(second.body.current, theirs);
+  assert.is(second.body.latest.version, first.body.version.version);
+  assert.is(home(), theirs, 'their save stands');
+  const again = await post(server, '/studio/api/save', { file: 'home.json', source: mine, base: second.body.current });
+  assert.is(again.status, 200, 'saving on top of theirs, knowingly');
+});
+
+files('restore makes an old version current as a new version, checked like a save', async () => {
+  const { body } = await get(server, '/studio/api/history?name=home.json');
+  const latest = body.versions[0].version;
+  const res = await post(server, '/studio/api/restore', { file: 'home.json', version: 2, base: home() });
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  assert.is(res.body.version.version, latest + 1);
+  assert.is(res.body.version.restoredFrom, 2);
+  assert.is(res.body.version.message, 'Restored version 2');
+  assert.is(home(), (await get(server, '/studio/api/version?name=home.json&v=2')).body.source);
+  assert.is((await post(server, '/studio/api/restore', { file: 'home.json', version: 999 })).status, 404);
+  assert.is((await get(server, '/studio/api/history?name=../package.json')).status, 400);
 });
 
 files('check returns problems with line, column, pointer, expected, found and hint', async () => {
