@@ -10,7 +10,8 @@ import { renderFiles } from './files-view.ts';
 import { toDiagnostics } from './lint.ts';
 import { createPreview } from './preview.ts';
 import { renderProblems } from './problems-view.ts';
-import { reviewChange, type ReviewOptions } from './save-dialog.ts';
+import { reviewChange } from './save-dialog.ts';
+import { merge3 } from './merge.ts';
 import { showHistory } from './history-view.ts';
 import { fitFrame, routesOf } from './frame-fit.ts';
 import './studio.css';
@@ -89,11 +90,17 @@ async function start() {
   /** Shows a text as the saved one (after a save, restore or conflict); the editor keeps `text` unless told. */
   const nowSaved = (text: string) => { base = text; showDirty(); };
 
-  async function save(conflict?: ReviewOptions['conflict']) {
+  /** `conflict`: someone saved in between (who, when, and both edits merged, or null when they overlap). */
+  async function save(conflict?: { author: string; at: string; merged: string | null }) {
     const text = editor.text();
     if (problems.length) { status('Not saved: fix the problems listed under the editor first.', 'error'); return; }
-    const review = await reviewChange(file, base, text, { message, conflict });
+    const review = await reviewChange(file, base, text, { message, conflict: conflict && { author: conflict.author, at: conflict.at, mergeable: conflict.merged !== null } });
     message = review.message;
+    if (review.merge && conflict?.merged) {
+      editor.replace(conflict.merged);
+      status(`Merged ${conflict.author}'s change and yours in the editor: review and save when ready.`, 'ok');
+      return save();
+    }
     if (!review.save) { editor.view.focus(); return; }
     try {
       const { version } = await saveFile(file, text, base, message);
@@ -106,8 +113,9 @@ async function start() {
       status((err as Error).message, 'error');
       // Someone saved in between: their text becomes the base, the edit stays, and the review shows what saving would change in theirs.
       if (err instanceof StudioError && err.status === 409 && typeof body.current === 'string') {
+        const merged = merge3(base, text, body.current);
         nowSaved(body.current);
-        return save({ author: body.latest?.author ?? 'someone', at: body.latest?.at ?? new Date().toISOString() });
+        return save({ author: body.latest?.author ?? 'someone', at: body.latest?.at ?? new Date().toISOString(), merged });
       }
     }
     editor.view.focus();

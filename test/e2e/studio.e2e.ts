@@ -2,7 +2,8 @@
 // shows its pointer), fix it, switch the preview to an agent and to TY, add a widget (the preview shows
 // it), review the diff, save with a message, and see the change on the real route. Closing the studio
 // clears its cookies. Then the history: compare, restore the previous version, the player sees it gone.
-// Two staff signed in by name save from the same base: the second sees a conflict and loses nothing.
+// Two staff signed in by name save from the same base: the second sees a conflict and loses nothing;
+// edits on different lines merge.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
@@ -172,13 +173,23 @@ s('two staff save home.json from the same base: the second sees who saved first 
     assert.is(await page.$eval('#user', (el) => el.textContent), `Signed in as ${name}`);
     return { page, context };
   };
+  /** Waits until the edit is checked and clean; on timeout says what the problems list and title show. */
+  const checkedClean = async (page: Page) => {
+    try {
+      await page.waitForFunction(() => document.querySelector('#problems')?.textContent?.includes('No problems') && /unsaved/.test(document.querySelector('#file-name')?.textContent ?? ''));
+    } catch {
+      throw new Error(`the edit never showed as clean and unsaved: "${await page.$eval('#file-name', (el) => el.textContent)}", problems: "${(await problemsText(page)).slice(0, 300)}"`);
+    }
+  };
   const addHeading = async (page: Page, key: string) => {
+    await page.bringToFront();
     await endOfLine(page, lineOf(readFileSync(join(team.screensDir, 'home.json'), 'utf8'), /^ {2}"widgets": \[$/));
     await page.keyboard.sendCharacter(` { "type": "heading", "props": { "text": "${key}" } },`);
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('#problems')?.textContent?.includes('No problems') && /unsaved/.test(document.querySelector('#file-name')?.textContent ?? ''));
+    await checkedClean(page);
   };
   const saveAs = async (page: Page) => {
+    await page.bringToFront();
     await page.click('#save');
     await page.waitForSelector('dialog[open] button[value="save"]');
     await page.click('dialog[open] button[value="save"]');
@@ -197,6 +208,8 @@ s('two staff save home.json from the same base: the second sees who saved first 
     assert.match(await bob.page.$eval('dialog[open] .diff-del', (el) => el.textContent ?? ''), new RegExp(`"text": "${KEY}"`), 'bob sees alice\'s line his save would drop');
     assert.match(await bob.page.$eval('dialog[open] .diff-add', (el) => el.textContent ?? ''), /"text": "help_center"/);
     assert.match(await statusText(bob.page), /Not saved: screens\/home\.json was saved by alice/);
+    assert.match(await bob.page.$eval('dialog[open] form', (el) => el.textContent ?? ''), /You both changed the same lines/);
+    assert.not.ok(await bob.page.$('dialog[open] button[value="merge"]'), 'the same line edited twice is not merged for him');
     await bob.page.click('dialog[open] button[value="cancel"]');
     assert.match(readFileSync(join(team.screensDir, 'home.json'), 'utf8'), new RegExp(`"text": "${KEY}"`), 'alice\'s save stands');
     assert.ok(await bob.page.$eval('.cm-content', (el) => el.textContent?.includes('"text": "help_center"')), 'bob\'s edit is still in his editor');
@@ -212,6 +225,26 @@ s('two staff save home.json from the same base: the second sees who saved first 
 
     await saveAs(bob.page);
     await statusShows(bob.page, /^Saved screens\/home\.json as version 3/);
+
+    // Alice, still on version 2, changes the title (another line): her save merges with bob's.
+    await alice.page.bringToFront();
+    await endOfLine(alice.page, lineOf(readFileSync(join(team.screensDir, 'home.json'), 'utf8'), /^ {2}"title": "home",$/));
+    await alice.page.keyboard.press('ArrowLeft'); await alice.page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 4; i++) await alice.page.keyboard.press('Backspace');
+    await alice.page.keyboard.type('login');
+    await alice.page.keyboard.press('Escape');
+    await checkedClean(alice.page);
+    await saveAs(alice.page);
+    await alice.page.waitForSelector('dialog[open] button[value="merge"]');
+    assert.match(await alice.page.$eval('#save-title', (el) => el.textContent ?? ''), /^bob saved home\.json after you opened it$/);
+    await alice.page.click('dialog[open] button[value="merge"]');
+    await alice.page.waitForFunction(() => document.querySelector('#save-title')?.textContent === 'Review the change to home.json' && !!document.querySelector('dialog[open]'));
+    assert.equal(await alice.page.$$eval('dialog[open] .diff-add', (rows) => rows.map((r) => r.textContent?.replace(/^\d+\+/, '').trim())), ['"title": "login",'], 'only her change on top of his');
+    await alice.page.click('dialog[open] button[value="save"]');
+    await statusShows(alice.page, /^Saved screens\/home\.json as version 4/);
+    const merged = readFileSync(join(team.screensDir, 'home.json'), 'utf8');
+    assert.match(merged, /"text": "help_center"/, 'bob\'s heading kept');
+    assert.match(merged, /"title": "login"/, 'alice\'s title kept');
     await alice.context.close();
     await bob.context.close();
   } finally { await team.close(); }
