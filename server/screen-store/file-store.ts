@@ -11,6 +11,8 @@ import { SaveConflict, type SaveOptions, type ScreenStore, type Version, type Ve
 /** Who a version found on disk (edited outside the studio, or there before the first save) is credited to. */
 export const OUTSIDE = 'outside the studio';
 const MESSAGE_MAX = 200;
+/** A version's file name: 000001.json (sorts in order). */
+const versionName = (n: number) => `${String(n).padStart(6, '0')}.json`;
 
 /** Writes `text` to `full` atomically: a temp file in the same folder, then a rename over the old one. */
 export async function writeAtomic(full: string, text: string): Promise<void> {
@@ -51,7 +53,7 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
       message: meta.message.slice(0, MESSAGE_MAX), added, removed, ...(meta.restoredFrom ? { restoredFrom: meta.restoredFrom } : {}), source,
     };
     await mkdir(folder(file), { recursive: true });
-    await writeAtomic(join(folder(file), `${String(version.version).padStart(6, '0')}.json`), JSON.stringify(version));
+    await writeAtomic(join(folder(file), versionName(version.version)), JSON.stringify(version));
     return version;
   }
 
@@ -61,7 +63,11 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
     list: () => listScreens(opts.screensDir),
     read: (file) => readScreen(opts.screensDir, file),
     history: async (file) => (await versions(file)).map(strip).reverse(),
-    version: async (file, n) => (await versions(file)).find((v) => v.version === n) ?? null,
+    async version(file, n) {
+      screenPath(opts.screensDir, file);
+      if (!Number.isSafeInteger(n) || n < 1) return null;
+      try { return JSON.parse(await readFile(join(folder(file), versionName(n)), 'utf8')) as VersionWithSource; } catch { return null; }
+    },
     save: (file, source, o: SaveOptions) => serial(file, async () => {
       const full = screenPath(opts.screensDir, file);
       const current = await readScreen(opts.screensDir, file);
