@@ -1,7 +1,8 @@
 // The screen studio, end to end: sign in with the one-time link, introduce an error (the inline message
 // shows its pointer), fix it, switch the preview to an agent and to TY, add a widget (the preview shows
 // it), review the diff, save with a message, and see the change on the real route. Closing the studio
-// clears its cookies. Then the history: compare, restore the previous version, the player sees it gone.
+// clears its cookies. Then the history: compare, restore the previous version, the player sees it gone;
+// signing out shows the sign-in page.
 // Two staff signed in by name save from the same base: the second sees a conflict and loses nothing;
 // edits on different lines merge.
 import { suite } from 'uvu';
@@ -145,6 +146,8 @@ s('history: the save is a version by its author; compare; restore the previous v
   assert.not.ok(await page.$('#history-dialog[open]'), 'the dialog closed');
   assert.not.match(readFileSync(join(server.screensDir, 'home.json'), 'utf8'), new RegExp(`"text": "${KEY}"`));
   assert.is(await page.$eval('#file-name', (el) => el.textContent), 'home.json', 'nothing unsaved');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('#sign-out')]);
+  assert.match(await page.$eval('main', (el) => el.textContent ?? ''), /open the one-time sign-in link/, 'signed out: the sign-in page');
   await page.close();
 
   // A new player (a returning one has the screens cached by the service worker, refreshed behind the scenes).
