@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createAppServer } from './app.ts';
 import { apiFromEnv } from './api.ts';
 import { distIsStale } from './stale.ts';
-import { studioFromEnv } from './studio.ts';
+import { printSignInLink, studioFromEnv } from './studio.ts';
 import { swSwitchFromEnv } from './install.ts';
 import { stdoutSink } from './request-log.ts';
 
@@ -40,6 +40,7 @@ const server = createAppServer({
 });
 server.listen(port, host, () => {
   console.log(`[start] serving http://${host}:${port}/m/home with ${api.describe}`);
+  printSignInLink(`http://${host}:${port}`);
 });
 
 // SIGTERM (a supervisor stopping or restarting the service): /readyz turns 503 so a load balancer stops

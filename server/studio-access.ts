@@ -1,52 +1,101 @@
-// Who may use the studio: on a loopback host, anyone on this machine (the Host header must name loopback,
-// so a rebound DNS name cannot reach it); elsewhere only with STUDIO_TOKEN, sent as a header or a cookie.
-import type { IncomingMessage } from 'node:http';
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { cookies, header } from './studio-http.ts';
+// Who may use the studio: someone signed in, on every host. Neither the Host header nor the peer address
+// grants anything (a reverse proxy sends Host: 127.0.0.1 from loopback). Signing in takes a configured
+// credential (STUDIO_TOKEN or STUDIO_USERS) or a one-time link; every guess is counted first and wrong
+// ones slow down, per client and for everyone; the session lives on the server, its id in a cookie.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Credentials } from './studio-users.ts';
+import { cookies, header, readBody } from './studio-http.ts';
+import { SESSION_COOKIE, clientKey, createOnceLinks, createSessions, isHttps, sessionCookie } from './studio-sessions.ts';
+import { CLIENT_LIMITS, GLOBAL_LIMITS, createThrottle } from './studio-throttle.ts';
+import { tokenPage } from './studio-token-page.ts';
+import { sendCompressed } from './send.ts';
 
-/** The header and cookie that carry the studio token. */
-export const TOKEN_HEADER = 'x-studio-token';
-export const TOKEN_COOKIE = 'studio-token';
 /** Every studio call that changes something sends this header, which a cross-site form or image cannot. */
 export const CSRF_HEADER = 'x-studio';
 
-export type Access = 'ok' | 'token-needed' | 'forbidden';
-
-/** True for 127.0.0.0/8, ::1, localhost and the IPv4-mapped loopback. */
-export function isLoopback(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h) || /^::ffff:127\.\d+\.\d+\.\d+$/.test(h);
+export interface AccessOptions {
+  /** STUDIO_TOKEN or STUDIO_USERS; none: only one-time links sign in. */
+  credentials?: Credentials;
+  /** One-time sign-in links on (the local case: npm start prints one). */
+  links?: boolean;
+  /** Who a one-time link signs in as (recorded as the author of saves). */
+  localUser?: string;
+  /** Believe X-Forwarded-Proto and X-Forwarded-For (TRUST_PROXY=1, behind a proxy that sets them). */
+  trustProxy?: boolean;
+  /** Told the path of each new one-time link (after one is spent). */
+  announce?: (path: string) => void;
+  now?: () => number;
 }
 
-/** The host name of a Host header value ("127.0.0.1:8080" -> "127.0.0.1", "[::1]:80" -> "::1"). */
-function hostName(value: string): string {
-  const m = /^\[([^\]]+)\]/.exec(value);
-  return m ? m[1]! : value.split(':')[0]!;
+const EVERYONE = '*';
+
+/** Creates the studio's access control. */
+export function createAccess(opts: AccessOptions) {
+  const sessions = createSessions({ now: opts.now });
+  const perClient = createThrottle({ ...CLIENT_LIMITS, now: opts.now });
+  const everyone = createThrottle({ ...GLOBAL_LIMITS, now: opts.now });
+  const links = opts.links ? createOnceLinks(opts.announce) : undefined;
+  const trust = opts.trustProxy === true;
+  const page = (message?: string, name?: string) => tokenPage({ message, name, named: opts.credentials?.named, linkOnly: !opts.credentials, links: !!links });
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) => {
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    sendCompressed(req, res, status, 'text/html; charset=utf-8', html);
+  };
+
+  /** Counts a guess before it is checked (so parallel guesses cannot slip past); false when locked. */
+  const admit = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const key = clientKey(req, trust);
+    const wait = Math.max(perClient.wait(key), everyone.wait(EVERYONE));
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      send(req, res, 429, page(`Too many wrong tries. Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`), { 'Retry-After': String(seconds) });
+      return false;
+    }
+    perClient.fail(key);
+    everyone.fail(EVERYONE);
+    return true;
+  };
+  const signIn = (req: IncomingMessage, res: ServerResponse, user: string) => {
+    perClient.succeed(clientKey(req, trust));
+    everyone.pardon(EVERYONE);
+    res.writeHead(303, { 'Set-Cookie': sessionCookie(sessions.create(user), isHttps(req, trust)), Location: '/studio' }).end();
+  };
+
+  return {
+    /** The signed-in user a request carries the session of, if any. */
+    user: (req: IncomingMessage): string | undefined => sessions.user(cookies(req)[SESSION_COOKIE]),
+    /** The sign-in page (or why the studio is locked). */
+    page,
+    /** The current one-time link's path, when links are on. */
+    linkPath: (): string | undefined => links?.path(),
+    /** Answers /studio/login and /studio/logout; false for any other path. */
+    async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+      if (url.pathname === '/studio/logout' && req.method === 'POST') {
+        if (header(req, CSRF_HEADER) === '1') sessions.end(cookies(req)[SESSION_COOKIE]);
+        res.writeHead(303, { 'Set-Cookie': sessionCookie('', isHttps(req, trust)), Location: '/studio' }).end();
+        return true;
+      }
+      if (url.pathname !== '/studio/login') return false;
+      const once = url.searchParams.get('once');
+      if (req.method === 'GET' && once !== null) {
+        if (!links) { send(req, res, 404, page('One-time sign-in links are off on this server.')); return true; }
+        if (!admit(req, res)) return true;
+        if (links.spend(once)) signIn(req, res, opts.localUser ?? 'local');
+        else send(req, res, 401, page('This sign-in link was used already or is not right. The server console prints a new one after each use.'));
+        return true;
+      }
+      if (req.method !== 'POST') { send(req, res, 200, page()); return true; }
+      if (header(req, 'sec-fetch-site') === 'cross-site') { send(req, res, 403, page('Sign in from the studio page itself.')); return true; }
+      if (!opts.credentials) { send(req, res, 403, page('No studio token or users are configured on this server.')); return true; }
+      const form = new URLSearchParams(await readBody(req, 4000));
+      const name = (form.get('name') ?? '').trim();
+      if (!admit(req, res)) return true;
+      const user = await opts.credentials.check(name, form.get('token') ?? '');
+      if (user) signIn(req, res, user);
+      else send(req, res, 401, page(opts.credentials.named ? 'That name and password (or token) do not match. Try again.' : 'That token is not right. Try again.', name));
+      return true;
+    },
+  };
 }
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/** Compares two tokens in constant time. */
-export function sameToken(given: string | undefined, expected: string): boolean {
-  return typeof given === 'string' && given.length > 0 && timingSafeEqual(digest(given), digest(expected));
-}
-
-/** Decides whether a request may use the studio, given where the server listens and the configured token. */
-export function access(req: IncomingMessage, opts: { host: string; token?: string }): Access {
-  if (isLoopback(opts.host)) {
-    const asked = hostName(header(req, 'host') ?? '');
-    if (isLoopback(asked)) return 'ok';
-    return opts.token && sentToken(req, opts.token) ? 'ok' : 'forbidden';
-  }
-  if (!opts.token) return 'forbidden';
-  return sentToken(req, opts.token) ? 'ok' : 'token-needed';
-}
-
-function sentToken(req: IncomingMessage, token: string): boolean {
-  return sameToken(header(req, TOKEN_HEADER), token) || sameToken(cookies(req)[TOKEN_COOKIE], token);
-}
-
-/** The Set-Cookie value that remembers an entered token for the studio's paths. */
-export function tokenCookie(token: string): string {
-  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/studio; HttpOnly; SameSite=Strict; Max-Age=43200`;
-}
+export type Access = ReturnType<typeof createAccess>;

@@ -1,14 +1,14 @@
-// The studio's endpoints under /studio/api/: meta, file, check, preview, end and save. Each answers JSON;
-// refusals say what is wrong in plain words.
+// The studio's endpoints under /studio/api/: meta, file, history, version, check, preview, end, save and
+// restore. Each answers JSON; refusals say what is wrong in plain words.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { relative } from 'node:path';
 import { checkDraft } from './studio-check.ts';
-import { listScreens, readScreen, screenPath, writeScreen } from './studio-files.ts';
+import { screenPath } from './studio-files.ts';
 import { StudioRefusal, readBody, readJsonBody, sendJson } from './studio-http.ts';
 import { knownRoutes, studioMeta } from './studio-meta.ts';
 import type { Previews } from './studio-previews.ts';
+import { SaveConflict, type ScreenStore } from './screen-store/store.ts';
 
-export interface ApiContext { screensDir: string; backupsDir: string; root: string; previews: Previews }
+export interface ApiContext { screensDir: string; store: ScreenStore; previews: Previews; /** The signed-in user. */ user: string }
 
 const text = (v: unknown, what: string): string => {
   if (typeof v !== 'string') throw new StudioRefusal(400, `${what} is missing.`);
@@ -32,12 +32,24 @@ function previewChange(body: Record<string, unknown>, dir: string) {
 export async function studioApi(req: IncomingMessage, res: ServerResponse, name: string, url: URL, ctx: ApiContext): Promise<void> {
   const dir = ctx.screensDir;
   const method = req.method ?? 'GET';
-  if (method === 'GET' && name === 'meta') return sendJson(res, 200, { ...studioMeta(), files: await listScreens(dir), routes: await knownRoutes(dir) });
+  if (method === 'GET' && name === 'meta') return sendJson(res, 200, { ...studioMeta(), files: await ctx.store.list(), routes: await knownRoutes(dir), user: ctx.user });
   if (method === 'GET' && name === 'file') {
     const file = url.searchParams.get('name');
-    const source = await readScreen(dir, file as string);
+    const source = await ctx.store.read(file as string);
     if (source === null) throw new StudioRefusal(404, `screens/${file} does not exist.`);
     return sendJson(res, 200, { file, source });
+  }
+  if (method === 'GET' && name === 'history') {
+    const file = url.searchParams.get('name') as string;
+    screenPath(dir, file);
+    return sendJson(res, 200, { file, versions: await ctx.store.history(file) });
+  }
+  if (method === 'GET' && name === 'version') {
+    const file = url.searchParams.get('name') as string;
+    screenPath(dir, file);
+    const found = await ctx.store.version(file, Number(url.searchParams.get('v')));
+    if (!found) throw new StudioRefusal(404, `screens/${file} has no version ${url.searchParams.get('v')}.`);
+    return sendJson(res, 200, found);
   }
   if (method !== 'POST') throw new StudioRefusal(404, 'No such studio call.');
   if (name === 'end') {
@@ -53,11 +65,12 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   }
   if (name === 'preview') return sendJson(res, 200, { id: ctx.previews.put(body.id, previewChange(body, dir)) });
   if (name === 'save') return sendJson(res, 200, await save(body, ctx));
+  if (name === 'restore') return sendJson(res, 200, await restore(body, ctx));
   throw new StudioRefusal(404, 'No such studio call.');
 }
 
-/** Saves a file after the same validation as check:screens; refuses invalid text and stale edits. */
-async function save(body: Record<string, unknown>, ctx: ApiContext) {
+/** Saves a file as a new version after the same validation as check:screens; refuses invalid text and stale edits. */
+async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom?: number) {
   const file = text(body.file, 'The file name');
   const source = text(body.source, 'The text to save');
   screenPath(ctx.screensDir, file);
@@ -66,10 +79,22 @@ async function save(body: Record<string, unknown>, ctx: ApiContext) {
     const count = problems.length + elsewhere.length;
     throw new StudioRefusal(422, `Not saved: ${count} problem${count === 1 ? '' : 's'} to fix first.`, { problems, elsewhere });
   }
-  const current = await readScreen(ctx.screensDir, file);
-  if (typeof body.base === 'string' && current !== null && current !== body.base) {
-    throw new StudioRefusal(409, `Not saved: screens/${file} was changed by someone else since you opened it. Reload it to see their change.`, { current });
+  const message = typeof body.message === 'string' ? body.message.trim() : '';
+  try {
+    const version = await ctx.store.save(file, source, { author: ctx.user, message, base: typeof body.base === 'string' ? body.base : undefined, restoredFrom });
+    return { saved: file, version };
+  } catch (err) {
+    if (!(err instanceof SaveConflict)) throw err;
+    throw new StudioRefusal(409, `Not saved: ${err.message} Your edit is still here: compare it with theirs, then save again.`, { current: err.current, latest: err.latest });
   }
-  const { backup } = await writeScreen(ctx.screensDir, ctx.backupsDir, file, source);
-  return { saved: file, backup: backup && relative(ctx.root, backup) };
+}
+
+/** Makes an old version current again, as a new version (checked like any save). */
+async function restore(body: Record<string, unknown>, ctx: ApiContext) {
+  const file = text(body.file, 'The file name');
+  screenPath(ctx.screensDir, file);
+  const old = await ctx.store.version(file, Number(body.version));
+  if (!old) throw new StudioRefusal(404, `screens/${file} has no version ${String(body.version)}.`);
+  const message = typeof body.message === 'string' && body.message.trim() ? body.message : `Restored version ${old.version}`;
+  return save({ file, source: old.source, base: body.base, message }, ctx, old.version);
 }

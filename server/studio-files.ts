@@ -1,7 +1,7 @@
 // Screen files for the studio: names are checked before any disk access (a bare "name.json" inside
-// screens/, never a path), saves replace the file atomically and keep the previous version as a backup.
-import { mkdir, readFile, readdir, realpath, rename, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, resolve, sep } from 'node:path';
+// screens/, never a path). Saving is the screen store's job (server/screen-store/).
+import { readFile, readdir, realpath } from 'node:fs/promises';
+import { isAbsolute, resolve, sep } from 'node:path';
 import { StudioRefusal } from './studio-http.ts';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.json$/;
@@ -34,26 +34,4 @@ export async function readScreen(dir: string, name: string): Promise<string | nu
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-}
-
-/** A sortable timestamp for backup names, e.g. 20250101-120000-123. */
-function stamp(d = new Date()): string {
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}-${p(d.getMilliseconds(), 3)}`;
-}
-
-/** Writes a file's new text; the previous text (if any) goes to `backups/<name>.<timestamp>.json` first. */
-export async function writeScreen(dir: string, backups: string, name: string, source: string): Promise<{ backup: string | null }> {
-  const full = screenPath(dir, name);
-  const previous = await readScreen(dir, name);
-  let backup: string | null = null;
-  if (previous !== null) {
-    await mkdir(backups, { recursive: true });
-    backup = join(backups, `${name.slice(0, -'.json'.length)}.json.${stamp()}.json`);
-    await writeFile(backup, previous, { flag: 'wx' });
-  }
-  const temp = `${full}.studio-${process.pid}-${Date.now()}.tmp`;
-  await writeFile(temp, source);
-  await rename(temp, full);
-  return { backup };
 }

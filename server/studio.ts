@@ -4,12 +4,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { access, CSRF_HEADER, isLoopback, sameToken, tokenCookie } from './studio-access.ts';
+import { userInfo } from 'node:os';
+import { CSRF_HEADER, createAccess, type AccessOptions } from './studio-access.ts';
+import { credentialsFromEnv } from './studio-users.ts';
 import { studioApi } from './studio-api.ts';
-import { StudioRefusal, header, readBody, sendJson } from './studio-http.ts';
+import { StudioRefusal, header, sendJson } from './studio-http.ts';
 import { tokenPage } from './studio-token-page.ts';
 import { previewHook } from './studio-preview-hooks.ts';
 import { createPreviews } from './studio-previews.ts';
+import { createFileStore } from './screen-store/file-store.ts';
+import type { ScreenStore } from './screen-store/store.ts';
 import { sendCompressed } from './send.ts';
 import { CSP } from './headers.ts';
 
@@ -19,23 +23,29 @@ export interface StudioContext { screensDir: string; distDir: string; api?: ApiH
 /** Answers the request (true) or leaves it to the app server (false). */
 export type StudioHandler = (req: IncomingMessage, res: ServerResponse, url: URL, ctx: StudioContext) => Promise<boolean>;
 
-export interface StudioOptions {
-  /** The repository root (backup paths are reported relative to it). */
+export interface StudioOptions extends AccessOptions {
+  /** The repository root. */
   root: string;
-  /** The address the server listens on; a non-loopback one requires `token`. */
-  host: string;
-  token?: string;
-  /** Where backups go; default .studio-backups/ beside the screens folder. */
-  backupsDir?: string;
+  /** The screen history folder; default screen-history/ beside the screens folder (STUDIO_HISTORY). */
+  historyDir?: string;
 }
 
 const ASSET = /^\/studio\/([\w-]+\.(?:js|css)(?:\.map)?)$/;
 const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', map: 'application/json' };
 
+/** The studio handler, with the path of the current one-time sign-in link (when links are on). */
+export type Studio = StudioHandler & { linkPath(): string | undefined };
+
 /** Creates the studio handler. */
-export function createStudio(opts: StudioOptions): StudioHandler {
+export function createStudio(opts: StudioOptions): Studio {
   const previews = createPreviews();
-  return async (req, res, url, ctx) => {
+  const access = createAccess(opts);
+  const stores = new Map<string, ScreenStore>();
+  const storeFor = (screensDir: string) => {
+    if (!stores.has(screensDir)) stores.set(screensDir, createFileStore({ screensDir, historyDir: opts.historyDir ?? join(screensDir, '..', 'screen-history') }));
+    return stores.get(screensDir)!;
+  };
+  const handler: StudioHandler = async (req, res, url, ctx) => {
     const path = url.pathname;
     if (path !== '/studio' && !path.startsWith('/studio/')) return previewHook(req, res, url, previews, ctx);
     res.setHeader('Cache-Control', 'no-store');
@@ -44,42 +54,33 @@ export function createStudio(opts: StudioOptions): StudioHandler {
       try { sendCompressed(req, res, 200, TYPES[asset.split('.').pop()!]!, await readFile(join(ctx.distDir, 'studio', asset))); } catch { sendJson(res, 404, { error: 'Not found.' }); }
       return true;
     }
-    const allowed = access(req, opts);
-    if (path === '/studio/login' && req.method === 'POST') {
-      const token = new URLSearchParams(await readBody(req, 4000)).get('token') ?? '';
-      if (!opts.token || !sameToken(token, opts.token)) { sendPage(req, res, 401, tokenPage(opts.token ? 'That token is not right. Try again.' : 'This studio has no token configured.')); return true; }
-      res.writeHead(303, { 'Set-Cookie': tokenCookie(token), Location: '/studio' }).end();
-      return true;
-    }
+    if (await access.handle(req, res, url)) return true;
+    const user = access.user(req);
     if (path === '/studio' || path === '/studio/') {
-      if (allowed === 'ok') await sendStudioPage(req, res, ctx.distDir);
-      else if (allowed === 'token-needed') sendPage(req, res, 401, tokenPage());
-      else sendPage(req, res, 403, tokenPage(forbiddenReason(opts)));
+      if (user) await sendStudioPage(req, res, ctx.distDir);
+      else sendPage(req, res, 401, access.page());
       return true;
     }
     const name = /^\/studio\/api\/([a-z]+)$/.exec(path)?.[1];
     if (!name) { sendJson(res, 404, { error: 'Not found.' }); return true; }
     try {
-      if (allowed !== 'ok') throw new StudioRefusal(allowed === 'token-needed' ? 401 : 403, allowed === 'token-needed' ? 'The studio token is missing or wrong.' : forbiddenReason(opts));
+      if (!user) throw new StudioRefusal(401, 'Sign in to use the studio: reload the page.');
       if (req.method === 'POST' && name !== 'end' && header(req, CSRF_HEADER) !== '1') throw new StudioRefusal(403, `Studio calls that change something must send the ${CSRF_HEADER} header.`);
-      await studioApi(req, res, name, url, { screensDir: ctx.screensDir, backupsDir: opts.backupsDir ?? join(ctx.screensDir, '..', '.studio-backups'), root: opts.root, previews });
+      await studioApi(req, res, name, url, { screensDir: ctx.screensDir, store: storeFor(ctx.screensDir), previews, user });
     } catch (err) {
       if (!(err instanceof StudioRefusal)) throw err;
       sendJson(res, err.status, { error: err.message, ...err.extra });
     }
     return true;
   };
-}
-
-function forbiddenReason(opts: StudioOptions): string {
-  return isLoopback(opts.host) ? 'The studio answers only on this machine (127.0.0.1 or localhost).' : 'The studio is locked: set STUDIO_TOKEN on the server to use it from other machines.';
+  return Object.assign(handler, { linkPath: access.linkPath });
 }
 
 /** The studio page, with a per-response nonce so the editor may add its own <style> element under the CSP. */
 async function sendStudioPage(req: IncomingMessage, res: ServerResponse, distDir: string): Promise<void> {
   let html: string;
   try { html = await readFile(join(distDir, 'studio', 'index.html'), 'utf8'); } catch {
-    sendPage(req, res, 503, tokenPage('The studio is not built yet: run node build.mjs (npm start builds when dist/ is stale).'));
+    sendPage(req, res, 503, tokenPage({ message: 'The studio is not built yet: run node build.mjs (npm start builds when dist/ is stale).' }));
     return;
   }
   const nonce = randomBytes(16).toString('base64');
@@ -91,9 +92,48 @@ function sendPage(req: IncomingMessage, res: ServerResponse, status: number, htm
   sendCompressed(req, res, status, 'text/html; charset=utf-8', html);
 }
 
-/** The studio for `npm start`: off with STUDIO=0; STUDIO_TOKEN is required when HOST is not loopback. */
-export function studioFromEnv(env: NodeJS.ProcessEnv, host: string, root: string): StudioHandler | undefined {
+/** The studio studioFromEnv made, and the origin its links are printed with once the server listens. */
+let fromEnv: Studio | undefined;
+let linkOrigin = '';
+
+/**
+ * The studio for `npm start`: off with STUDIO=0. Credentials from STUDIO_USERS or STUDIO_TOKEN (refused
+ * with a console message when weak or unreadable); without them, one-time links (STUDIO_LINK=0 turns
+ * them off, STUDIO_LINK=1 keeps them beside credentials). TRUST_PROXY=1 believes X-Forwarded-Proto/-For.
+ */
+export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: string): Studio | undefined {
+  fromEnv = undefined;
   if (env.STUDIO === '0') return undefined;
-  if (!isLoopback(host) && !env.STUDIO_TOKEN) console.warn('[studio] HOST is not loopback and STUDIO_TOKEN is not set: the studio stays locked');
-  return createStudio({ root, host, token: env.STUDIO_TOKEN || undefined });
+  let credentials: ReturnType<typeof credentialsFromEnv>;
+  try { credentials = credentialsFromEnv(env); } catch (err) {
+    console.error(`[studio] the studio is off: ${(err as Error).message}`);
+    return undefined;
+  }
+  const links = credentials === 'none' ? env.STUDIO_LINK !== '0' : env.STUDIO_LINK === '1';
+  if (credentials === 'none' && !links) {
+    console.error('[studio] the studio is off: STUDIO_LINK=0 and neither STUDIO_TOKEN nor STUDIO_USERS is set');
+    return undefined;
+  }
+  fromEnv = createStudio({
+    root,
+    credentials: credentials === 'none' ? undefined : credentials,
+    links,
+    localUser: localUser(),
+    historyDir: env.STUDIO_HISTORY || undefined,
+    trustProxy: env.TRUST_PROXY === '1',
+    announce: (path) => { if (linkOrigin) console.log(`[studio] next one-time sign-in link: ${linkOrigin}${path}`); },
+  });
+  return fromEnv;
+}
+
+/** Prints the studio's one-time sign-in link for the server at `origin` (npm start calls it once listening). */
+export function printSignInLink(origin: string): void {
+  const path = fromEnv?.linkPath();
+  if (!path) return;
+  linkOrigin = origin.replace('//0.0.0.0:', '//127.0.0.1:');
+  console.log(`[studio] sign in to the studio with this one-time link: ${linkOrigin}${path}`);
+}
+
+function localUser(): string {
+  try { return userInfo().username || 'local'; } catch { return 'local'; }
 }

@@ -6,7 +6,10 @@ import type { Bundle } from './schema-walk.ts';
 export interface Problem { file: string; pointer: string; message: string; expected?: string; found?: string; hint?: string; line?: number; column?: number }
 
 /** What the page loads once. */
-export interface Meta { schemas: Bundle; labels: Record<string, string>; flags: string[]; catalogues: string[]; files: string[]; routes: string[] }
+export interface Meta { schemas: Bundle; labels: Record<string, string>; flags: string[]; catalogues: string[]; files: string[]; routes: string[]; user: string }
+
+/** One saved version of a screen, as the server's screen store keeps it. */
+export interface Version { version: number; file: string; author: string; at: string; message: string; added: number; removed: number; restoredFrom?: number }
 
 /** A refused call: the server's message in plain words, and any problems it listed. */
 export class StudioError extends Error {
@@ -30,7 +33,15 @@ export const loadFile = (name: string) => call<{ file: string; source: string }>
 export const checkFile = (file: string, source: string) => call<{ problems: Problem[]; elsewhere: Problem[] }>('check', { file, source });
 /** Creates or updates this page's preview (draft, flags, language); returns its id. */
 export const putPreview = (body: { id?: string; file?: string; source?: string; flags?: Record<string, boolean>; language?: string }) => call<{ id: string }>('preview', body);
-/** Saves after the server's own check; `base` is the text the edit started from. */
-export const saveFile = (file: string, source: string, base: string) => call<{ saved: string; backup: string | null }>('save', { file, source, base });
+/** Saves as a new version after the server's own check; `base` is the text the edit started from. */
+export const saveFile = (file: string, source: string, base: string, message: string) => call<{ saved: string; version: Version }>('save', { file, source, base, message });
+/** A screen's versions, newest first. */
+export const loadHistory = (file: string) => call<{ file: string; versions: Version[] }>(`history?name=${encodeURIComponent(file)}`);
+/** One version with its text. */
+export const loadVersion = (file: string, version: number) => call<Version & { source: string }>(`version?name=${encodeURIComponent(file)}&v=${version}`);
+/** Makes an old version current again (as a new version); `base` is the text the studio shows now. */
+export const restoreVersion = (file: string, version: number, base: string) => call<{ saved: string; version: Version }>('restore', { file, version, base });
+/** Ends this browser's studio session. */
+export const signOut = () => fetch('/studio/logout', { method: 'POST', credentials: 'same-origin', headers: { 'X-Studio': '1' } });
 /** Ends the preview as the page closes (a beacon survives the unload). */
 export const endPreview = (id: string) => navigator.sendBeacon('/studio/api/end', JSON.stringify({ id }));

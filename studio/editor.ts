@@ -42,6 +42,10 @@ export function createEditor(opts: EditorOptions) {
       view.setState(EditorState.create({ doc: text, extensions }));
     },
     text: () => view.state.doc.toString(),
+    /** Replaces the whole text as one edit (Ctrl+Z brings the old text back). */
+    replace(text: string): void {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+    },
     /** Puts the cursor on a problem and focuses the editor. */
     goTo(p: Problem): void {
       const at = problemOffset(view.state, p);

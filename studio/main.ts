@@ -1,7 +1,8 @@
 // The studio page: pick a screen file, edit it with completion and inline problems, watch the real app
-// re-render it in a phone-sized frame as each kind of user, review the diff, and save.
+// re-render it in a phone-sized frame as each kind of user, review the diff, save (each save a version),
+// browse the history and restore. Closing the tab with unsaved changes asks first.
 import { ACCOUNTS } from './accounts.ts';
-import { StudioError, checkFile, loadFile, loadMeta, saveFile, type Problem } from './api.ts';
+import { StudioError, checkFile, loadFile, loadHistory, loadMeta, loadVersion, restoreVersion, saveFile, signOut, type Problem, type Version } from './api.ts';
 import { renderControls } from './controls.ts';
 import { byId, h } from './dom.ts';
 import { createEditor } from './editor.ts';
@@ -10,6 +11,8 @@ import { toDiagnostics } from './lint.ts';
 import { createPreview } from './preview.ts';
 import { renderProblems } from './problems-view.ts';
 import { reviewChange } from './save-dialog.ts';
+import { merge3 } from './merge.ts';
+import { showHistory } from './history-view.ts';
 import { fitFrame, routesOf } from './frame-fit.ts';
 import './studio.css';
 
@@ -31,7 +34,9 @@ async function start() {
   let base = '';
   let previewed = '';
   let problems: Problem[] = [];
+  let message = '';
   const dirty = () => editor.text() !== base;
+  addEventListener('beforeunload', (e) => { if (file && dirty()) e.preventDefault(); });
   const showDirty = () => { byId('file-name').textContent = file + (dirty() ? ' (unsaved changes)' : ''); };
   const routeSelect = byId<HTMLSelectElement>('route');
 
@@ -82,21 +87,63 @@ async function start() {
     } catch (err) { status((err as Error).message, 'error'); }
   }
 
-  async function save() {
+  /** Shows a text as the saved one (after a save, restore or conflict); the editor keeps `text` unless told. */
+  const nowSaved = (text: string) => { base = text; showDirty(); };
+
+  /** `conflict`: someone saved in between (who, when, and both edits merged, or null when they overlap). */
+  async function save(conflict?: { author: string; at: string; merged: string | null }) {
     const text = editor.text();
     if (problems.length) { status('Not saved: fix the problems listed under the editor first.', 'error'); return; }
-    if (!(await reviewChange(file, base, text))) { editor.view.focus(); return; }
+    const review = await reviewChange(file, base, text, { message, conflict: conflict && { author: conflict.author, at: conflict.at, mergeable: conflict.merged !== null } });
+    message = review.message;
+    if (review.merge && conflict?.merged) {
+      editor.replace(conflict.merged);
+      status(`Merged ${conflict.author}'s change and yours in the editor: review and save when ready.`, 'ok');
+      return save();
+    }
+    if (!review.save) { editor.view.focus(); return; }
     try {
-      const { backup } = await saveFile(file, text, base);
-      base = text;
-      showDirty();
-      status(`Saved screens/${file}.${backup ? ` The previous version is in ${backup}.` : ''}`, 'ok');
+      const { version } = await saveFile(file, text, base, message);
+      nowSaved(text);
+      message = '';
+      status(`Saved screens/${file} as version ${version.version}.`, 'ok');
     } catch (err) {
       const body = err instanceof StudioError ? err.body : {};
       if (body.problems) renderProblems(byId('problems'), body.problems, body.elsewhere ?? [], (p) => editor.goTo(p));
       status((err as Error).message, 'error');
+      // Someone saved in between: their text becomes the base, the edit stays, and the review shows what saving would change in theirs.
+      if (err instanceof StudioError && err.status === 409 && typeof body.current === 'string') {
+        const merged = merge3(base, text, body.current);
+        nowSaved(body.current);
+        return save({ author: body.latest?.author ?? 'someone', at: body.latest?.at ?? new Date().toISOString(), merged });
+      }
     }
     editor.view.focus();
+  }
+
+  async function openHistory() {
+    try {
+      const { versions } = await loadHistory(file);
+      const texts = new Map<number, Promise<string>>();
+      showHistory({
+        file,
+        versions,
+        source: (v) => { if (!texts.has(v)) texts.set(v, loadVersion(file, v).then((x) => x.source)); return texts.get(v)!; },
+        restore: (v) => restore(v),
+      });
+    } catch (err) { status((err as Error).message, 'error'); }
+  }
+
+  async function restore(v: Version): Promise<boolean> {
+    if (dirty() && !confirm(`Restoring version ${v.version} replaces your unsaved changes to ${file}. Restore it?`)) return false;
+    try {
+      const { version } = await restoreVersion(file, v.version, base);
+      const { source } = await loadFile(file);
+      editor.setText(source);
+      nowSaved(source);
+      status(`Restored version ${v.version} of screens/${file} as version ${version.version}.`, 'ok');
+      return true;
+    } catch (err) { status((err as Error).message, 'error'); return false; }
   }
 
   const languages = [...new Set([...platform.supported, ...meta.catalogues, 'EN'])].map((code) => ({ code, hasCatalogue: meta.catalogues.includes(code) }));
@@ -116,6 +163,14 @@ async function start() {
   routeSelect.addEventListener('change', () => preview.reload(routeSelect.value));
   byId('reload').addEventListener('click', () => preview.reload());
   byId('save').addEventListener('click', () => void save());
+  byId('history').addEventListener('click', () => void openHistory());
+  byId('user').textContent = `Signed in as ${meta.user}`;
+  byId('sign-out').addEventListener('click', async () => {
+    if (dirty() && !confirm(`Sign out and lose your unsaved changes to ${file}?`)) return;
+    base = editor.text();
+    await signOut();
+    location.reload();
+  });
   byId('revert').addEventListener('click', () => { if (dirty() && confirm(`Undo all unsaved changes to ${file}?`)) editor.setText(base); });
   fitFrame(frame, byId('frame-box'));
   await preview.signIn(ACCOUNTS[0]!);

@@ -1,6 +1,10 @@
-// The screen studio, end to end: open it, introduce an error (the inline message shows its pointer), fix
-// it, switch the preview to an agent and to TY, add a widget (the preview shows it), review the diff,
-// save, and see the change on the real route after a reload. Closing the studio clears its cookies.
+// The screen studio, end to end: sign in with the one-time link, introduce an error (the inline message
+// shows its pointer), fix it, switch the preview to an agent and to TY, add a widget (the preview shows
+// it), review the diff, save with a message, and see the change on the real route. Closing the studio
+// clears its cookies. Then the history: compare, restore the previous version, the player sees it gone;
+// signing out shows the sign-in page.
+// Two staff signed in by name save from the same base: the second sees a conflict and loses nothing;
+// edits on different lines merge.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
@@ -36,13 +40,23 @@ async function reloaded(frame: Frame, action: () => Promise<unknown>): Promise<v
 }
 
 const problemsText = (page: Page) => page.$eval('#problems', (el) => el.textContent ?? '');
+const statusText = (page: Page) => page.$eval('#status', (el) => el.textContent ?? '');
+
+/** Waits until the studio's status line matches `re`; on timeout says what it showed instead. */
+async function statusShows(page: Page, re: RegExp, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('#status')?.textContent ?? ''), { timeout }, re.source);
+  } catch { throw new Error(`the status never matched ${re}; it shows "${await statusText(page).catch(() => '?')}"`); }
+}
 
 s('edit with an error and its fix, preview as agent in TY, review, save, see it on the real route', async () => {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push((err as Error).message));
-  await page.goto(`${server.url}/studio#home.json`, { waitUntil: 'domcontentloaded' });
+  // Signed in as on this machine: the one-time link npm start prints (the fragment survives the redirect).
+  await page.goto(`${server.url}${server.studio.linkPath()}#home.json`, { waitUntil: 'domcontentloaded' });
+  assert.is(new URL(page.url()).pathname, '/studio');
   await page.waitForSelector('.cm-content');
   const frame = (await (await page.waitForSelector('#frame'))!.contentFrame())!;
   await frame.waitForSelector('main[aria-busy="false"]', { timeout: 15_000 });
@@ -59,7 +73,7 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
   const tooltip = await page.waitForSelector('.cm-tooltip-lint', { timeout: 5000 });
   assert.match(await tooltip!.evaluate((el) => el.textContent ?? ''), /^\/title: unknown label key "hom"/);
   await page.click('#save');
-  await page.waitForFunction(() => /fix the problems/.test(document.querySelector('#status')?.textContent ?? ''));
+  await statusShows(page, /fix the problems/);
 
   // The fix.
   await page.click('.cm-lintRange-error');
@@ -91,13 +105,14 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
   await page.click('#save');
   await page.waitForSelector('dialog[open] .diff-add');
   assert.match(await page.$eval('.diff-add', (el) => el.textContent ?? ''), /"type": "heading"/);
+  await page.type('#save-message', 'Agreement heading on home');
   await page.click('dialog[open] button[value="save"]');
-  await page.waitForFunction(() => /^Saved screens\/home\.json/.test(document.querySelector('#status')?.textContent ?? ''));
+  await statusShows(page, /^Saved screens\/home\.json/);
   assert.match(readFileSync(join(server.screensDir, 'home.json'), 'utf8'), new RegExp(`"text": "${KEY}"`));
   assert.equal(errors, []);
 
   // Closing the studio clears the preview cookies.
-  const studioCookies = async () => (await browser.cookies()).filter((c) => c.name.startsWith('studio-')).map((c) => `${c.name} ${c.path}`).sort();
+  const studioCookies = async () => (await browser.cookies()).filter((c) => c.name.startsWith('studio-') && c.name !== 'studio-session').map((c) => `${c.name} ${c.path}`).sort();
   assert.equal(await studioCookies(), ['studio-draft /screens/', 'studio-i18n /i18n/', 'studio-preview /wps/system/siteConfig']);
   await page.goto('about:blank');
   for (let i = 0; i < 40 && (await studioCookies()).length; i++) await new Promise((r) => setTimeout(r, 50));
@@ -109,6 +124,133 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
   await open(player.page, server.url, '/m/home');
   assert.ok((await player.page.$$eval('main h2', (hs) => hs.map((h) => h.textContent))).includes(readCatalogue('EN')[KEY]!));
   await player.page.close();
+});
+
+const headings = (page: Page) => page.$$eval('main h2', (hs) => hs.map((h) => h.textContent));
+s('history: the save is a version by its author; compare; restore the previous version and the player sees it', async () => {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(`${server.url}${server.studio.linkPath()}#home.json`, { waitUntil: 'domcontentloaded' });
+  await statusShows(page, /^Opened screens\/home\.json/);
+  await page.click('#history');
+  await page.waitForSelector('#history-dialog[open] .version');
+  const versions = await page.$$eval('.versions .version', (rows) => rows.map((r) => r.textContent ?? ''));
+  assert.is(versions.length, 2);
+  assert.match(versions[0]!, /Version 2 · tester · .*current.*Agreement heading on home \+1 −1/, versions[0]);
+  assert.match(versions[1]!, /Version 1 · outside the studio/);
+  await page.waitForFunction(() => document.querySelector('#compare-summary')?.textContent === 'From version 1 to version 2: 1 line added, 1 removed.');
+  assert.match(await page.$eval('#history-dialog .diff-add', (el) => el.textContent ?? ''), /"type": "heading"/);
+
+  await page.click('button[aria-label="Restore version 1"]');
+  await statusShows(page, /^Restored version 1 of screens\/home\.json as version 3/);
+  assert.not.ok(await page.$('#history-dialog[open]'), 'the dialog closed');
+  assert.not.match(readFileSync(join(server.screensDir, 'home.json'), 'utf8'), new RegExp(`"text": "${KEY}"`));
+  assert.is(await page.$eval('#file-name', (el) => el.textContent), 'home.json', 'nothing unsaved');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('#sign-out')]);
+  assert.match(await page.$eval('main', (el) => el.textContent ?? ''), /open the one-time sign-in link/, 'signed out: the sign-in page');
+  await page.close();
+
+  // A new player (a returning one has the screens cached by the service worker, refreshed behind the scenes).
+  const context = await browser.createBrowserContext();
+  const player = await context.newPage();
+  await player.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  await open(player, server.url, '/m/home');
+  assert.not.ok((await headings(player)).includes(readCatalogue('EN')[KEY]!), 'the player sees the restored version');
+  await context.close();
+});
+
+s('two staff save home.json from the same base: the second sees who saved first and keeps the edit', async () => {
+  const { hashSecret } = await import('../../server/studio-secrets.ts');
+  const { parseUsers, userCredentials } = await import('../../server/studio-users.ts');
+  const users = parseUsers(`alice ${await hashSecret('alice-Long-pass-1')}\nbob ${await hashSecret('bob-Long-pass-22')}`);
+  const team = await startStudioServer({ access: { credentials: userCredentials(users) } });
+  const staff = async (name: string, password: string) => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(`${team.url}/studio#home.json`, { waitUntil: 'domcontentloaded' });
+    await page.type('#name', name);
+    await page.type('#token', password);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('button[type="submit"]')]);
+    await statusShows(page, /^Opened screens\/home\.json/, 15_000);
+    assert.is(await page.$eval('#user', (el) => el.textContent), `Signed in as ${name}`);
+    return { page, context };
+  };
+  /** Waits until the edit is checked and clean; on timeout says what the problems list and title show. */
+  const checkedClean = async (page: Page) => {
+    try {
+      await page.waitForFunction(() => document.querySelector('#problems')?.textContent?.includes('No problems') && /unsaved/.test(document.querySelector('#file-name')?.textContent ?? ''));
+    } catch {
+      throw new Error(`the edit never showed as clean and unsaved: "${await page.$eval('#file-name', (el) => el.textContent)}", problems: "${(await problemsText(page)).slice(0, 300)}"`);
+    }
+  };
+  const addHeading = async (page: Page, key: string) => {
+    await page.bringToFront();
+    await endOfLine(page, lineOf(readFileSync(join(team.screensDir, 'home.json'), 'utf8'), /^ {2}"widgets": \[$/));
+    await page.keyboard.sendCharacter(` { "type": "heading", "props": { "text": "${key}" } },`);
+    await page.keyboard.press('Escape');
+    await checkedClean(page);
+  };
+  const saveAs = async (page: Page) => {
+    await page.bringToFront();
+    await page.click('#save');
+    await page.waitForSelector('dialog[open] button[value="save"]');
+    await page.click('dialog[open] button[value="save"]');
+  };
+  try {
+    const alice = await staff('alice', 'alice-Long-pass-1');
+    const bob = await staff('bob', 'bob-Long-pass-22');
+    await addHeading(alice.page, KEY);
+    await addHeading(bob.page, 'help_center');
+    await saveAs(alice.page);
+    await statusShows(alice.page, /^Saved screens\/home\.json as version 2/);
+
+    await saveAs(bob.page);
+    await bob.page.waitForSelector('dialog[open] .conflict-note');
+    assert.match(await bob.page.$eval('#save-title', (el) => el.textContent ?? ''), /^alice saved home\.json after you opened it$/);
+    assert.match(await bob.page.$eval('dialog[open] .diff-del', (el) => el.textContent ?? ''), new RegExp(`"text": "${KEY}"`), 'bob sees alice\'s line his save would drop');
+    assert.match(await bob.page.$eval('dialog[open] .diff-add', (el) => el.textContent ?? ''), /"text": "help_center"/);
+    assert.match(await statusText(bob.page), /Not saved: screens\/home\.json was saved by alice/);
+    assert.match(await bob.page.$eval('dialog[open] form', (el) => el.textContent ?? ''), /You both changed the same lines/);
+    assert.not.ok(await bob.page.$('dialog[open] button[value="merge"]'), 'the same line edited twice is not merged for him');
+    await bob.page.click('dialog[open] button[value="cancel"]');
+    assert.match(readFileSync(join(team.screensDir, 'home.json'), 'utf8'), new RegExp(`"text": "${KEY}"`), 'alice\'s save stands');
+    assert.ok(await bob.page.$eval('.cm-content', (el) => el.textContent?.includes('"text": "help_center"')), 'bob\'s edit is still in his editor');
+
+    // Closing the tab with the unsaved edit asks first.
+    const asked = new Promise<string>((done) => {
+      bob.page.once('dialog', (d) => { done(d.type()); void d.dismiss(); });
+      bob.page.once('close', () => done('closed without asking'));
+    });
+    await bob.page.close({ runBeforeUnload: true });
+    assert.is(await asked, 'beforeunload');
+    assert.not.ok(bob.page.isClosed(), 'staying on the page keeps it open');
+
+    await saveAs(bob.page);
+    await statusShows(bob.page, /^Saved screens\/home\.json as version 3/);
+
+    // Alice, still on version 2, changes the title (another line): her save merges with bob's.
+    await alice.page.bringToFront();
+    await endOfLine(alice.page, lineOf(readFileSync(join(team.screensDir, 'home.json'), 'utf8'), /^ {2}"title": "home",$/));
+    await alice.page.keyboard.press('ArrowLeft'); await alice.page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 4; i++) await alice.page.keyboard.press('Backspace');
+    await alice.page.keyboard.type('login');
+    await alice.page.keyboard.press('Escape');
+    await checkedClean(alice.page);
+    await saveAs(alice.page);
+    await alice.page.waitForSelector('dialog[open] button[value="merge"]');
+    assert.match(await alice.page.$eval('#save-title', (el) => el.textContent ?? ''), /^bob saved home\.json after you opened it$/);
+    await alice.page.click('dialog[open] button[value="merge"]');
+    await alice.page.waitForFunction(() => document.querySelector('#save-title')?.textContent === 'Review the change to home.json' && !!document.querySelector('dialog[open]'));
+    assert.equal(await alice.page.$$eval('dialog[open] .diff-add', (rows) => rows.map((r) => r.textContent?.replace(/^\d+\+/, '').trim())), ['"title": "login",'], 'only her change on top of his');
+    await alice.page.click('dialog[open] button[value="save"]');
+    await statusShows(alice.page, /^Saved screens\/home\.json as version 4/);
+    const merged = readFileSync(join(team.screensDir, 'home.json'), 'utf8');
+    assert.match(merged, /"text": "help_center"/, 'bob\'s heading kept');
+    assert.match(merged, /"title": "login"/, 'alice\'s title kept');
+    await alice.context.close();
+    await bob.context.close();
+  } finally { await team.close(); }
 });
 
 s.run();

@@ -1,42 +1,62 @@
 // A studio test server: server/app.ts on 127.0.0.1:0 with the sandbox API, a temporary copy of screens/
-// (backups go beside it) and the studio handler with the given host and token.
+// (its screen-history/ beside it) and the studio with the given access options (default: one-time links only),
+// already signed in once through a one-time link (`cookie`).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer } from '../../../server/app.ts';
 import { apiFromEnv } from '../../../server/api.ts';
-import { createStudio } from '../../../server/studio.ts';
+import { createStudio, type Studio } from '../../../server/studio.ts';
+import type { AccessOptions } from '../../../server/studio-access.ts';
 import { languages, readCatalogue } from '../../../scripts/catalogue.mjs';
 
 const root = process.cwd();
 
-export interface StudioServer { url: string; screensDir: string; backupsDir: string; close(): Promise<void> }
+export interface StudioServer { url: string; port: number; screensDir: string; historyDir: string; studio: Studio; cookie: string; close(): Promise<void> }
 
-/** Starts a server whose studio believes it listens on `host` (default loopback). */
-export async function startStudioServer(opts: { host?: string; token?: string; distDir?: string } = {}): Promise<StudioServer> {
+/** Starts a studio server (one-time links on unless `access` says otherwise) and signs in once when it can. */
+export async function startStudioServer(opts: { access?: AccessOptions; distDir?: string } = {}): Promise<StudioServer> {
   const tmp = mkdtempSync(join(tmpdir(), 'studio-'));
   const screensDir = join(tmp, 'screens');
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
   const api = await apiFromEnv({}, join(tmp, 'state.json'));
-  const studio = createStudio({ root: tmp, host: opts.host ?? '127.0.0.1', token: opts.token });
+  const studio = createStudio({ root: tmp, localUser: 'tester', ...(opts.access ?? { links: true }) });
   const built = opts.distDir ?? process.env.DIST_DIR ?? join(root, 'dist');
   const distDir = existsSync(join(built, 'index.html')) ? built : stubDist(tmp);
   const server = createAppServer({ root, distDir, screensDir, api: api.handler, studio });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    port,
+    studio,
+    cookie: studio.linkPath() ? await signInOnce(url, studio) : '',
     screensDir,
-    backupsDir: join(tmp, '.studio-backups'),
+    historyDir: join(tmp, 'screen-history'),
     close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => { rmSync(tmp, { recursive: true, force: true }); done(); }); }),
   };
 }
 
-/** POSTs JSON to a studio call with the X-Studio header; returns status and parsed body. */
-export async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'X-Studio': '1', ...headers } });
+/** Opens the current one-time link; returns the session cookie it set ("studio-session=..."). */
+export async function signInOnce(url: string, studio: Studio): Promise<string> {
+  const res = await fetch(url + studio.linkPath()!, { redirect: 'manual' });
+  const cookie = /^studio-session=[\w-]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+  if (res.status !== 303 || !cookie) throw new Error(`one-time sign-in failed: ${res.status}`);
+  return cookie;
+}
+
+/** POSTs JSON to a studio call, signed in, with the X-Studio header; returns status and parsed body. */
+export async function post(server: { url: string; cookie: string }, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(server.url + path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'X-Studio': '1', Cookie: server.cookie, ...headers } });
   return { status: res.status, body: await res.json() as any, headers: res.headers };
+}
+
+/** GETs a studio call, signed in; returns status and parsed body. */
+export async function get(server: { url: string; cookie: string }, path: string) {
+  const res = await fetch(server.url + path, { headers: { Cookie: server.cookie } });
+  return { status: res.status, body: await res.json().catch(() => null) as any };
 }
 
 /** Unit tests must not need a build: a minimal dist with index.html and the merged catalogues. */
@@ -46,4 +66,19 @@ function stubDist(tmp: string): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   for (const lang of languages()) writeFileSync(join(dir, 'i18n', `${lang.toLowerCase()}.json`), JSON.stringify(readCatalogue(lang)));
   return dir;
+}
+
+/** Sends `request` as raw bytes on a new socket to 127.0.0.1:port (nothing normalises it); returns the answer. */
+export async function rawRequest(port: number, request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { connect } = await import('node:net');
+  const text = await new Promise<string>((done, fail) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    socket.on('data', (c) => chunks.push(c)).on('end', () => done(Buffer.concat(chunks).toString('latin1'))).on('error', fail);
+  });
+  const [head = '', body = ''] = text.split('\r\n\r\n', 2);
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const l of lines) { const i = l.indexOf(':'); headers[l.slice(0, i).toLowerCase()] = l.slice(i + 1).trim(); }
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
 }

@@ -20,7 +20,7 @@ const get = async (path: string, cookie?: string) => {
 s('the manifest carries the draft only for the cookie of a live preview', async () => {
   const saved = readFileSync(join(server.screensDir, 'home.json'), 'utf8');
   const draft = saved.replace('"title": "home"', '"title": "login"');
-  const { body } = await post(server.url, '/studio/api/preview', { file: 'home.json', source: draft });
+  const { body } = await post(server, '/studio/api/preview', { file: 'home.json', source: draft });
   assert.match(body.id, /^[A-Za-z0-9_-]{22}$/);
   const sourceOf = (m: any) => m.files.find((f: { file: string }) => f.file === 'home.json').source;
   const withCookie = await get('/screens/manifest.json', `studio-draft=${body.id}`);
@@ -28,13 +28,13 @@ s('the manifest carries the draft only for the cookie of a live preview', async 
   assert.is(withCookie.body.files.length, (await get('/screens/manifest.json')).body.files.length);
   assert.is(sourceOf((await get('/screens/manifest.json')).body), saved);
   assert.is(sourceOf((await get('/screens/manifest.json', 'studio-draft=AAAAAAAAAAAAAAAAAAAAAA')).body), saved);
-  await fetch(`${server.url}/studio/api/end`, { method: 'POST', body: JSON.stringify({ id: body.id }) });
+  await fetch(`${server.url}/studio/api/end`, { method: 'POST', body: JSON.stringify({ id: body.id }), headers: { Cookie: server.cookie } });
   assert.is(sourceOf((await get('/screens/manifest.json', `studio-draft=${body.id}`)).body), saved);
 });
 
 s('the site config carries the preview flags and language, the rest unchanged', async () => {
   const plain = (await get('/wps/system/siteConfig')).body;
-  const { body } = await post(server.url, '/studio/api/preview', { flags: { REFERRAL: false, MISSION: true }, language: 'TH' });
+  const { body } = await post(server, '/studio/api/preview', { flags: { REFERRAL: false, MISSION: true }, language: 'TH' });
   const patched = (await get('/wps/system/siteConfig', `studio-preview=${body.id}`)).body;
   assert.is(patched.success, true);
   assert.is(patched.data.value.flags.REFERRAL, false);
@@ -45,7 +45,7 @@ s('the site config carries the preview flags and language, the rest unchanged', 
 });
 
 s('a language without a catalogue gets an empty one in the preview only', async () => {
-  const { body } = await post(server.url, '/studio/api/preview', { language: 'XX' });
+  const { body } = await post(server, '/studio/api/preview', { language: 'XX' });
   const preview = await get('/i18n/xx.json', `studio-i18n=${body.id}`);
   assert.is(preview.status, 200);
   assert.equal(preview.body, {});
@@ -53,7 +53,7 @@ s('a language without a catalogue gets an empty one in the preview only', async 
 });
 
 s('a preview of a path outside screens/ is refused', async () => {
-  const res = await post(server.url, '/studio/api/preview', { file: '../package.json', source: '{}' });
+  const res = await post(server, '/studio/api/preview', { file: '../package.json', source: '{}' });
   assert.is(res.status, 400);
 });
 

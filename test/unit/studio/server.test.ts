@@ -1,10 +1,10 @@
 // The studio's server handler: paths outside screens/ refused, saves validated like check:screens and
-// backed up, the check call's pointer problems, and who may use it (loopback, token, CSRF header).
+// kept as versions (author, message, conflicts, restore), the check call's pointer problems, and the CSRF header (who may sign in: access.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { post, startStudioServer, type StudioServer } from './fixture.ts';
+import { get, post, startStudioServer, type StudioServer } from './fixture.ts';
 
 const home = () => readFileSync(join(server.screensDir, 'home.json'), 'utf8');
 const withType = (source: string, type: string) => { const doc = JSON.parse(source); doc.widgets[0].type = type; return JSON.stringify(doc, null, 2); };
@@ -17,49 +17,75 @@ files.after(() => server.close());
 files('refuses any path outside screens/ when saving and reading', async () => {
   const pkg = readFileSync('package.json', 'utf8');
   for (const file of ['../package.json', '/etc/passwd', join(process.cwd(), 'package.json'), 'sub/home.json', '..\\home.json', '..', '.hidden.json', 'home.txt']) {
-    const save = await post(server.url, '/studio/api/save', { file, source: '{}' });
+    const save = await post(server, '/studio/api/save', { file, source: '{}' });
     assert.is(save.status, 400, `save ${file}`);
     assert.match(save.body.error, /screen file name|outside screens/);
-    const read = await fetch(`${server.url}/studio/api/file?name=${encodeURIComponent(file)}`);
+    const read = await fetch(`${server.url}/studio/api/file?name=${encodeURIComponent(file)}`, { headers: { Cookie: server.cookie } });
     assert.is(read.status, 400, `read ${file}`);
   }
   assert.is(readFileSync('package.json', 'utf8'), pkg);
 });
 
-files('a valid save writes the file and keeps the previous version as a backup', async () => {
+files('a valid save writes the file and records both versions with their author and message', async () => {
   const before = home();
   const after = before.replace('"title": "home"', '"title": "login"');
-  const res = await post(server.url, '/studio/api/save', { file: 'home.json', source: after, base: before });
+  const res = await post(server, '/studio/api/save', { file: 'home.json', source: after, base: before, message: 'Login title' });
   assert.is(res.status, 200, JSON.stringify(res.body));
   assert.is(home(), after);
-  const backups = readdirSync(server.backupsDir);
-  assert.is(backups.length, 1);
-  assert.match(backups[0]!, /^home\.json\.\d{8}-\d{6}-\d{3}\.json$/);
-  assert.is(readFileSync(join(server.backupsDir, backups[0]!), 'utf8'), before);
-  assert.match(res.body.backup, /^\.studio-backups\/home\.json\./);
+  assert.equal(readdirSync(join(server.historyDir, 'home')), ['000001.json', '000002.json']);
+  const { body } = await get(server, '/studio/api/history?name=home.json');
+  assert.equal(body.versions.map((v: any) => [v.version, v.author, v.message, v.added, v.removed]), [
+    [2, 'tester', 'Login title', 1, 1],
+    [1, 'outside the studio', 'As it was before the first studio save', before.trimEnd().split('\n').length, 0],
+  ]);
+  assert.is((await get(server, '/studio/api/version?name=home.json&v=1')).body.source, before);
+  assert.is(res.body.version.version, 2);
 });
 
 files('invalid JSON and files with problems are refused, and the file stays as it was', async () => {
   const before = home();
-  const broken = await post(server.url, '/studio/api/save', { file: 'home.json', source: before.slice(0, 120) });
+  const broken = await post(server, '/studio/api/save', { file: 'home.json', source: before.slice(0, 120) });
   assert.is(broken.status, 422);
   assert.match(broken.body.problems[0].message, /invalid JSON/);
   assert.type(broken.body.problems[0].line, 'number');
-  const typo = await post(server.url, '/studio/api/save', { file: 'home.json', source: withType(before, 'headng') });
+  const typo = await post(server, '/studio/api/save', { file: 'home.json', source: withType(before, 'headng') });
   assert.is(typo.status, 422);
   assert.match(typo.body.error, /Not saved: 1 problem/);
   assert.is(typo.body.problems[0].pointer, '/widgets/0/type');
   assert.is(home(), before);
 });
 
-files('a save based on an older text is refused (someone else changed the file)', async () => {
-  const res = await post(server.url, '/studio/api/save', { file: 'home.json', source: home(), base: '{"old": true}' });
-  assert.is(res.status, 409);
-  assert.match(res.body.error, /changed by someone else/);
+files('two staff saving from the same base: the second is refused with the first one\'s text and version', async () => {
+  const base = home();
+  const mine = base.replace('"title": "login"', '"title": "home"');
+  const theirs = base.replace('"title": "login"', '"title": "register"');
+  const first = await post(server, '/studio/api/save', { file: 'home.json', source: theirs, base });
+  assert.is(first.status, 200);
+  const second = await post(server, '/studio/api/save', { file: 'home.json', source: mine, base });
+  assert.is(second.status, 409);
+  assert.match(second.body.error, /saved by tester at .* after you opened it.*Your edit is still here/);
+  assert.is(second.body.current, theirs);
+  assert.is(second.body.latest.version, first.body.version.version);
+  assert.is(home(), theirs, 'their save stands');
+  const again = await post(server, '/studio/api/save', { file: 'home.json', source: mine, base: second.body.current });
+  assert.is(again.status, 200, 'saving on top of theirs, knowingly');
+});
+
+files('restore makes an old version current as a new version, checked like a save', async () => {
+  const { body } = await get(server, '/studio/api/history?name=home.json');
+  const latest = body.versions[0].version;
+  const res = await post(server, '/studio/api/restore', { file: 'home.json', version: 2, base: home() });
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  assert.is(res.body.version.version, latest + 1);
+  assert.is(res.body.version.restoredFrom, 2);
+  assert.is(res.body.version.message, 'Restored version 2');
+  assert.is(home(), (await get(server, '/studio/api/version?name=home.json&v=2')).body.source);
+  assert.is((await post(server, '/studio/api/restore', { file: 'home.json', version: 999 })).status, 404);
+  assert.is((await get(server, '/studio/api/history?name=../package.json')).status, 400);
 });
 
 files('check returns problems with line, column, pointer, expected, found and hint', async () => {
-  const res = await post(server.url, '/studio/api/check', { file: 'home.json', source: withType(home(), 'headng') });
+  const res = await post(server, '/studio/api/check', { file: 'home.json', source: withType(home(), 'headng') });
   assert.is(res.status, 200);
   const [p] = res.body.problems;
   assert.is(p.pointer, '/widgets/0/type');
@@ -69,67 +95,21 @@ files('check returns problems with line, column, pointer, expected, found and hi
   assert.is(p.hint, 'did you mean "heading"?');
   assert.type(p.line, 'number');
   assert.type(p.column, 'number');
-  const ok = await post(server.url, '/studio/api/check', { file: 'home.json', source: home() });
+  const ok = await post(server, '/studio/api/check', { file: 'home.json', source: home() });
   assert.equal(ok.body, { problems: [], elsewhere: [] });
 });
 
 files('check reports problems an edit causes in other files (a removed route still linked)', async () => {
   const login = JSON.parse(readFileSync(join(server.screensDir, 'login.json'), 'utf8'));
   login.routes = ['/m/signin'];
-  const res = await post(server.url, '/studio/api/check', { file: 'login.json', source: JSON.stringify(login) });
+  const res = await post(server, '/studio/api/check', { file: 'login.json', source: JSON.stringify(login) });
   assert.ok(res.body.elsewhere.length > 0);
   assert.ok(res.body.elsewhere.every((p: { message: string }) => /\/m\/login/.test(p.message)));
 });
 
 files('calls that change something need the X-Studio header', async () => {
-  const res = await fetch(`${server.url}/studio/api/save`, { method: 'POST', body: JSON.stringify({ file: 'home.json', source: home() }) });
+  const res = await fetch(`${server.url}/studio/api/save`, { method: 'POST', body: JSON.stringify({ file: 'home.json', source: home() }), headers: { Cookie: server.cookie } });
   assert.is(res.status, 403);
 });
 
 files.run();
-
-const access = suite('studio: access');
-let open: StudioServer;
-let locked: StudioServer;
-access.before(async () => {
-  server = await startStudioServer({ host: '0.0.0.0', token: 's3cret-token' });
-  locked = await startStudioServer({ host: '0.0.0.0' });
-  open = await startStudioServer();
-});
-access.after(async () => { await server.close(); await locked.close(); await open.close(); });
-
-access('on a non-loopback host the token is required, as a header or a cookie', async () => {
-  assert.is((await fetch(`${server.url}/studio/api/meta`)).status, 401);
-  assert.is((await fetch(`${server.url}/studio/api/meta`, { headers: { 'X-Studio-Token': 'wrong' } })).status, 401);
-  assert.is((await fetch(`${server.url}/studio/api/meta`, { headers: { 'X-Studio-Token': 's3cret-token' } })).status, 200);
-  assert.is((await fetch(`${server.url}/studio/api/meta`, { headers: { Cookie: 'studio-token=s3cret-token' } })).status, 200);
-  const page = await fetch(`${server.url}/studio`);
-  assert.is(page.status, 401);
-  assert.match(await page.text(), /<label for="token">Studio token<\/label>/);
-});
-
-access('entering the token on the page sets the cookie', async () => {
-  const wrong = await fetch(`${server.url}/studio/login`, { method: 'POST', body: 'token=nope', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
-  assert.is(wrong.status, 401);
-  const right = await fetch(`${server.url}/studio/login`, { method: 'POST', body: 'token=s3cret-token', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
-  assert.is(right.status, 303);
-  assert.match(right.headers.get('set-cookie') ?? '', /^studio-token=s3cret-token; Path=\/studio; HttpOnly; SameSite=Strict/);
-});
-
-access('without a configured token a non-loopback studio stays locked', async () => {
-  const res = await fetch(`${locked.url}/studio/api/meta`, { headers: { 'X-Studio-Token': '' } });
-  assert.is(res.status, 403);
-  assert.match((await res.json()).error, /STUDIO_TOKEN/);
-});
-
-access('on loopback no token is needed, but a foreign Host header is refused', async () => {
-  assert.is((await fetch(`${open.url}/studio/api/meta`)).status, 200);
-  const { request } = await import('node:http');
-  const status = await new Promise<number>((done) => {
-    request(`${open.url}/studio/api/meta`, { headers: { Host: 'rebound.example' } }, (res) => { res.resume(); done(res.statusCode ?? 0); }).end();
-  });
-  assert.is(status, 403);
-  assert.not.ok(existsSync(open.backupsDir));
-});
-
-access.run();

@@ -1,0 +1,25 @@
+// Makes a line for a STUDIO_USERS file. Usage:
+//   npx tsx server/studio-user-cli.ts token <name>   a new random token for <name> (shown once, on stderr)
+//   npx tsx server/studio-user-cli.ts add <name>     reads a password from stdin (at least 12 varied characters)
+// The line ("name scrypt$...") goes to stdout: append it to the file, e.g. >> /etc/studio-users.
+import { createInterface } from 'node:readline';
+import { PASSWORD_RULE, hashSecret, newToken, weakness } from './studio-secrets.ts';
+import { USER_NAME } from './studio-users.ts';
+
+const [command, name] = process.argv.slice(2);
+if (!name || !USER_NAME.test(name) || (command !== 'token' && command !== 'add')) {
+  console.error('usage: npx tsx server/studio-user-cli.ts token|add <name>  (a name of letters, digits, . _ @ -)');
+  process.exit(2);
+}
+let secret: string;
+if (command === 'token') {
+  secret = newToken();
+  console.error(`Token for ${name} (give it to them now; it is not stored anywhere): ${secret}`);
+} else {
+  if (process.stdin.isTTY) process.stderr.write(`Password for ${name}: `);
+  const rl = createInterface({ input: process.stdin });
+  secret = await new Promise<string>((done) => rl.once('line', (line) => { rl.close(); done(line); }));
+  const weak = weakness(secret, PASSWORD_RULE);
+  if (weak) { console.error(`Refused: the password is too weak: ${weak}.`); process.exit(1); }
+}
+console.log(`${name} ${await hashSecret(secret)}`);
