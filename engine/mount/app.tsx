@@ -48,7 +48,7 @@ export function App({ set }: { set: ScreenSet }) {
     lookup: (p: string) => readPath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
   }), [sess, snap]);
 
-  const t = useCallback((key: string, params?: Record<string, unknown> | unknown[]) => translate(key, params), [lang.code, lang.ready]);
+  const t = useCallback((key: string, params?: Record<string, unknown> | unknown[], count?: number) => translate(key, params, count), [lang.code, lang.ready]);
 
   const actionServices: ActionServices = useMemo(() => ({
     navigate: (to, o) => navigate(to, { replace: o?.replace }),
