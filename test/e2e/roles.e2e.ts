@@ -4,6 +4,7 @@
 // agent pages whose white-label menu entry is off refusing a typed address. Screenshots: test-results/roles/.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, phonePage, open, signIn, sandboxConfig, interceptRequests, startServer, type TestServer } from './harness.ts';
 import { byRole, fill, onPath, press, seeText, shot, storedSession } from './accounts-helpers.ts';
@@ -11,7 +12,7 @@ import { byRole, fill, onPath, press, seeText, shot, storedSession } from './acc
 const s = suite('roles');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
+s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync('test-results/roles', { recursive: true }); });
 s.after(async () => { await browser?.close(); await server?.close(); });
 
 const QUIET = () => sessionStorage.setItem('home.noticePopup', '{"show":false}');
@@ -128,6 +129,23 @@ s('agent pages switched off in the white-label menu do not open from a typed add
   assert.is(await page.evaluate(() => location.pathname), '/m/teamBetting', 'switched on: the page opens');
   await open(page, server.url, '/m/redRain');
   assert.is(await page.evaluate(() => location.pathname), '/m/redRain');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('member centre, login and agent home fit 375x812 and 320x640 (screenshots in test-results/roles)', async () => {
+  const { page, errors } = await quietPage();
+  for (const [width, height] of [[375, 812], [320, 640]] as const) {
+    await page.setViewport({ width, height, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+    for (const [who, route] of [['player01', '/m/mine'], [null, '/m/login'], ['agent01', '/m/agent']] as const) {
+      if (who) await signIn(page, server.url, who, route);
+      else { await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO')); await open(page, server.url, route); }
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], .m-card__meta--loading, .a-card__skeleton'), { timeout: 5000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.is(overflow, 0, `${route} at ${width}px scrolls sideways`);
+      await page.screenshot({ path: `test-results/roles/${route.split('/').pop()}-${width}.png` });
+    }
+  }
   assert.equal(errors, []);
   await page.close();
 });
