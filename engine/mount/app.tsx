@@ -88,7 +88,7 @@ export function App({ set }: { set: ScreenSet }) {
     money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
   }), [t, lang.code, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)]);
 
-  const refused = resolved ? refusal(resolved.screen.access, gateCtx) : null;
+  const refused = resolved ? refusal(resolved.screen.access, gateCtx, resolved.params) : null;
   useEffect(() => {
     if (!refused) return;
     if (refused.message) toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });
