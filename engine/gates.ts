@@ -51,9 +51,14 @@ export function passes(gate: Gate | undefined, ctx: GateContext): boolean {
   return true;
 }
 
-/** The first access rule the player fails, or null when the screen may open. */
-export function refusal(rules: readonly AccessRule[] | undefined, ctx: GateContext): AccessRule | null {
-  for (const rule of rules ?? []) if (!passes(rule.require, ctx)) return rule;
+/** Whether a rule applies to an address with these query parameters (a rule without `when` always does). */
+function applies(rule: AccessRule, params: Readonly<Record<string, string>>): boolean {
+  return !rule.when || Object.entries(rule.when.params).every(([k, v]) => params[k] === v);
+}
+
+/** The first access rule (of those that apply to the address's query `params`) the player fails, or null when the screen may open. */
+export function refusal(rules: readonly AccessRule[] | undefined, ctx: GateContext, params: Readonly<Record<string, string>> = {}): AccessRule | null {
+  for (const rule of rules ?? []) if (applies(rule, params) && !passes(rule.require, ctx)) return rule;
   return null;
 }
 

@@ -4,9 +4,9 @@ import rosetta from 'rosetta';
 import { proxy } from 'valtio/vanilla';
 import { emit, EVENTS } from './events.ts';
 import { DEFAULT_LANGUAGE } from './constants.ts';
+import { languageFacts } from './languages.ts';
 
 const STORAGE_KEY = 'language';
-const RTL = new Set(['AR', 'FA', 'UR']);
 const i18n = rosetta<Record<string, string>>();
 const loaded = new Map<string, Promise<void>>();
 
@@ -56,8 +56,10 @@ export async function setLanguage(requested: string, opts: { persist?: boolean }
   if (en.status === 'rejected' && (code === DEFAULT_LANGUAGE || own.status === 'rejected')) throw en.reason;
   if (own.status === 'rejected') console.error(`[i18n] catalogue ${code} unavailable; showing EN labels`, own.reason);
   i18n.locale(code);
-  document.documentElement.lang = code.toLowerCase();
-  document.documentElement.dir = RTL.has(code) ? 'rtl' : 'ltr';
+  // The page says the language's BCP 47 tag (TY is Filipino, not Tahitian); the platform code stays for the API.
+  const facts = languageFacts(code);
+  document.documentElement.lang = facts.tag;
+  document.documentElement.dir = facts.dir;
   if (opts.persist) { try { localStorage.setItem(STORAGE_KEY, code); } catch { /* private mode */ } }
   const changed = languageState.code !== code;
   languageState.code = code;
@@ -71,13 +73,20 @@ export function setSupported(codes: readonly string[]): void {
   languageState.supported = codes.length ? codes.map((c) => c.toUpperCase()) : [DEFAULT_LANGUAGE];
 }
 
-const LOCALES: Record<string, string> = {
-  EN: 'en', CN: 'zh-CN', TW: 'zh-TW', JA: 'ja', TH: 'th', VI: 'vi', MY: 'my', ES: 'es', HI: 'hi', ID: 'id', KM: 'km', KO: 'ko',
-  MS: 'ms', PT: 'pt', TA: 'ta', TL: 'fil', TY: 'fil', UR: 'ur', TR: 'tr', BN: 'bn', AR: 'ar', FA: 'fa', RU: 'ru', LO: 'lo', NE: 'ne', FR: 'fr',
-};
-
 /** The BCP 47 locale for Intl formatting of a label-catalogue language code. */
-export function localeOf(code: string): string { return LOCALES[code.toUpperCase()] ?? 'en'; }
+export function localeOf(code: string): string { return languageFacts(code).locale; }
+
+/** A catalogue key of one plural form: `<key>_<category>` (the plain `<key>` is the general form). */
+export const PLURAL_FORM_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** The plural category of a count in a language (zero, one, two, few, many or other), by Intl.PluralRules. */
+export function pluralCategory(count: number, code = languageState.code): Intl.LDMLPluralRule {
+  const locale = localeOf(code);
+  let rules = pluralRules.get(locale);
+  if (!rules) { rules = new Intl.PluralRules(locale); pluralRules.set(locale, rules); }
+  return rules.select(count);
+}
 
 /** A number with fixed decimals, grouped the active language's way (balances use 2). */
 export function formatNumber(value: number, decimals = 2, code = languageState.code): string {
@@ -85,10 +94,25 @@ export function formatNumber(value: number, decimals = 2, code = languageState.c
   return new Intl.NumberFormat(localeOf(code), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
 }
 
-/** Translates a key in the active language, falling back to EN, then (in development only) to the key itself. */
-export function t(key: string, params?: Record<string, unknown> | unknown[]): string {
+/** A label in one language (the active one when `code` is left out); '' when that catalogue lacks it. */
+function label(key: string, vars: Record<string, unknown> | undefined, code?: string): string {
+  return i18n.t(key, vars as Record<string, unknown>, code);
+}
+
+/** The label for a count: `<key>_<category>` (e.g. member_joined_days_one), else `<key>` as the general form. */
+function countLabel(key: string, count: number, vars: Record<string, unknown> | undefined, code: string): string {
+  return label(`${key}_${pluralCategory(count, code)}`, vars, code) || label(key, vars, code);
+}
+
+/**
+ * Translates a key in the active language, falling back to EN, then (in development only) to the key itself.
+ * With a `count`, the language's plural form for it is used (catalogue keys `<key>_one`, `<key>_few`, ...).
+ */
+export function t(key: string, params?: Record<string, unknown> | unknown[], count?: number): string {
   const vars = Array.isArray(params) ? Object.fromEntries(params.map((v, i) => [i, v])) : params;
-  const text = i18n.t(key, vars as Record<string, unknown>) || i18n.t(key, vars as Record<string, unknown>, DEFAULT_LANGUAGE);
+  const text = count === undefined
+    ? label(key, vars) || label(key, vars, DEFAULT_LANGUAGE)
+    : countLabel(key, count, vars, languageState.code) || countLabel(key, count, vars, DEFAULT_LANGUAGE);
   if (text) return text.replace(/\{(\w+)\}/g, (m, k) => (vars && k in vars ? String(vars[k]) : m));
   if (process.env.NODE_ENV !== 'production') console.warn(`[i18n] missing label "${key}"`);
   return process.env.NODE_ENV === 'production' ? '' : key;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { sendCompressed } from './send.ts';
 import { ICONS, drawIcon, type IconColors } from './icons.ts';
 import { platformGet } from './platform.ts';
+import { languageFacts } from '../engine/languages.ts';
 
 /** The kill switch, from the environment. */
 export interface SwSwitch { kill: boolean; revoke: string[] }
@@ -40,7 +41,9 @@ export function webManifest(config: BrandConfig | null): Record<string, unknown>
     name,
     short_name: brand?.shortName?.trim() || (name.length <= 12 ? name : name.slice(0, 12).trim()),
     description: 'Games, sports, lottery and promotions on your phone.',
-    lang: (config?.languages?.default ?? 'EN').toLowerCase(),
+    // A BCP 47 tag and direction, not the platform's code (TY is Filipino, not Tahitian).
+    lang: languageFacts(config?.languages?.default ?? 'EN').tag,
+    dir: languageFacts(config?.languages?.default ?? 'EN').dir,
     start_url: '/m/home',
     scope: '/',
     display: 'standalone',

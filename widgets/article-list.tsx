@@ -22,6 +22,7 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
   useEffect(() => { setMore(null); }, [remote.data]);
   useEffect(() => { if (remote.status === 'ready' && config.refreshCount) void loadCounts([{ name: config.refreshCount, call: 'unreadCount' }]); }, [remote.status, more?.pageNum]);
   const dateLine = useDateLine(config.date);
+  const summaryCount = config.summary ? Number(lookup(config.summary.path) ?? 0) || 0 : 0;
 
   async function loadMore(pageNum: number, offset: number) {
     setMore((m) => ({ items: m?.items ?? [], pageNum: m?.pageNum ?? pageNum - 1, totalPages: m?.totalPages ?? pageNum, busy: true, failed: false }));
@@ -55,7 +56,7 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
         }
         return (
           <div className="al">
-            {config.summary && <p className="al-summary" aria-live="polite">{t(config.summary.label, [Number(lookup(config.summary.path) ?? 0)])}</p>}
+            {config.summary && <p className="al-summary" aria-live="polite">{t(config.summary.label, [summaryCount], summaryCount)}</p>}
             <ul className="al-list">
               {items.map((a) => (
                 <li key={a.id}>

@@ -1,35 +1,48 @@
 // Header menu: a menu button that opens a popup of shortcuts (deposit, withdraw, messages, ...), each behind its
-// own gate; a row navigates or opens an app popup, and closes the menu.
-import { useState } from 'react';
+// own gate; a row navigates, opens an app popup or signs out (after a confirmation), and closes the menu. With
+// `account`, the popup starts with who is signed in and their balance.
+import { lazy, Suspense, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { HeaderMenuProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
-import { BADGE_MAX_COUNT } from '../engine/constants.ts';
+import { BADGE_MAX_COUNT, TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
+import { session } from '../engine/session/store.ts';
+import { local } from '../engine/session/storage.ts';
 import { Drawer, warmSheet } from './home/lazy-sheet.tsx';
 import { Icon } from './ui/icons.tsx';
+import { BALANCE_HIDDEN_KEY } from './header-balance.tsx';
 import './header-menu.css';
 
 type Item = HeaderMenuProps['items'][number];
 
+/** The sign-out confirmation and flow load on first use: they are not part of home's first paint. */
+const signOutModule = () => import('./account/sign-out-dialog.tsx');
+const SignOutDialog = lazy(signOutModule);
+
 export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
   const { t, navigate, popup, allowed, lookup } = useEngine();
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState<boolean | null>(null);
   const items = config.items.filter((item) => allowed(item.gate));
   if (items.length === 0) return null;
   const title = t(config.title ?? 'home_menu');
   const total = items.reduce((n, item) => n + (item.badge ? Number(lookup(item.badge) ?? 0) || 0 : 0), 0);
   const choose = (item: Item) => {
     setOpen(false);
-    if (item.popup) popup.set(item.popup, true);
+    if (item.signOut) setConfirming(true);
+    else if (item.popup) popup.set(item.popup, true);
     else if (item.to) navigate(item.to);
   };
   return (
     <>
-      <button type="button" className="w-hmenu-btn" aria-haspopup="dialog" aria-expanded={open} aria-label={title} onPointerDown={warmSheet} onClick={() => setOpen(true)}>
+      <button type="button" className="w-hmenu-btn" aria-haspopup="dialog" aria-expanded={open} aria-label={title}
+        onPointerDown={() => { warmSheet(); if (items.some((i) => i.signOut)) void signOutModule(); }} onClick={() => setOpen(true)}>
         <Icon name="menu" size={24} />
         {total > 0 && <span className="w-hmenu-dot" aria-hidden="true" />}
       </button>
       <Drawer open={open} onClose={() => setOpen(false)} title={title} closeLabel={t('home_close')} side="end">
+        {config.account && <Account />}
         <ul className="w-hmenu-list">
           {items.map((item) => {
             const count = item.badge ? Number(lookup(item.badge) ?? 0) || 0 : 0;
@@ -37,7 +50,7 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
               <>
                 {item.icon && <span className="w-hmenu-icon"><Icon name={item.icon} size={20} /></span>}
                 <span className="w-hmenu-label">{t(item.label)}</span>
-                {count > 0 && <span className="w-hmenu-badge" aria-label={t('unread_count', [count])}>{count > BADGE_MAX_COUNT ? `${BADGE_MAX_COUNT}+` : count}</span>}
+                {count > 0 && <span className="w-hmenu-badge" aria-label={t('unread_count', [count], count)}>{count > BADGE_MAX_COUNT ? `${BADGE_MAX_COUNT}+` : count}</span>}
               </>
             );
             return (
@@ -50,6 +63,32 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
           })}
         </ul>
       </Drawer>
+      {confirming !== null && (
+        <Suspense fallback={null}>
+          <SignOutDialog open={confirming} t={t} onClose={() => setConfirming(false)}
+            onConfirm={() => { setConfirming(false); void signOutModule().then((m) => m.endSession(t)); }} />
+        </Suspense>
+      )}
     </>
+  );
+}
+
+/** Who is signed in: the account name ('Free trial' under a trial's), and the balance (hidden when the player hid it). */
+function Account() {
+  const { t, money } = useEngine();
+  const snap = useSnapshot(session);
+  if (!snap.info) return null;
+  const name = snap.member?.account || snap.member?.userName || snap.info.userName;
+  const hidden = local()?.getItem(BALANCE_HIDDEN_KEY) === '1';
+  const balance = snap.wallet && Number.isFinite(snap.wallet.sumBalance) ? (hidden ? '******' : money(snap.wallet.sumBalance)) : '—';
+  return (
+    <div className="w-hmenu-account">
+      <span className="w-hmenu-avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+      <p className="w-hmenu-who">
+        <span className="ui-visually-hidden">{t('member_account')} </span><span className="w-hmenu-name">{name}</span>
+        {snap.info.type === TRIAL_MEMBER_TYPE && <span className="w-hmenu-trial">{t('free_trial')}</span>}
+      </p>
+      <p className="w-hmenu-balance"><span>{t('home_balance')}</span> <strong>{balance}</strong></p>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
-// Language picker: the current language's flag in the header; a sheet lists the site's supported languages, each
-// with its flag and name, and switches the interface language.
+// Language picker: the current language's flag in a header, or a settings row ("Language  English >"); either
+// opens a sheet of the site's supported languages, each with its flag and own name, that switches the language.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LanguagePickerProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { languageState } from '../engine/i18n.ts';
+import { languageFacts } from '../engine/languages.ts';
 import { BottomSheet, warmSheet } from './home/lazy-sheet.tsx';
 import { Icon } from './ui/icons.tsx';
 import { Flag } from './home/flags.tsx';
@@ -24,18 +25,28 @@ export default function LanguagePicker({ config }: WidgetProps<LanguagePickerPro
     setBusy(code);
     try { await switchLanguage(code); setOpen(false); } catch { toast(t('load_failed_retry')); } finally { setBusy(null); }
   };
+  const opener = { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onPointerDown: warmSheet, onClick: () => setOpen(true) };
   return (
     <>
-      <button type="button" className="w-lang-btn" aria-haspopup="dialog" aria-expanded={open}
-        aria-label={`${title}: ${name(lang.code)}`} onPointerDown={warmSheet} onClick={() => setOpen(true)}>
-        <Flag code={lang.code} size={24} />
-      </button>
+      {config.variant === 'row' ? (
+        <button type="button" className="w-lang-open" {...opener}>
+          <span className="w-lang-open-icon"><Icon name="globe" size={20} /></span>
+          <span className="w-lang-open-label">{title}</span>
+          <span className="w-lang-open-value" lang={languageFacts(lang.code).tag}>{name(lang.code)}</span>
+          <Flag code={lang.code} size={24} />
+          <Icon name="chevron" size={18} />
+        </button>
+      ) : (
+        <button type="button" className="w-lang-btn" aria-label={`${title}: ${name(lang.code)}`} {...opener}>
+          <Flag code={lang.code} size={24} />
+        </button>
+      )}
       <BottomSheet open={open} onClose={() => setOpen(false)} title={title} closeLabel={t('home_close')}>
         <ul className="w-lang-list">
           {lang.supported.map((code) => (
             <li key={code}>
               <button type="button" className="w-lang-row" aria-pressed={code === lang.code} aria-busy={busy === code || undefined}
-                lang={code.toLowerCase()} onClick={() => void choose(code)}>
+                lang={languageFacts(code).tag} onClick={() => void choose(code)}>
                 <Flag code={code} size={28} />
                 <span className="w-lang-name">{name(code)}</span>
                 {code === lang.code && <Icon name="chevron" size={18} />}

@@ -1,4 +1,4 @@
-// The member centre's top card: title and icon buttons; a guest's login-or-register prompt, or the member's
+// The member centre's top card: back arrow, title and icon buttons; a guest's login-or-register prompt, or the member's
 // details with member info renewed (and wallet and badge counts loaded) on every visit.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { useEngine } from '../engine/mount/use-engine.ts';
 import { session } from '../engine/session/store.ts';
 import { api, refreshMemberInfo } from '../engine/api/calls.ts';
 import { Button } from './ui/button.tsx';
+import { Icon } from './ui/icons.tsx';
 import { IconButtons } from './member/icon-buttons.tsx';
 import { LoginPrompt } from './member/login-prompt.tsx';
 import { MemberCard } from './member/member-card.tsx';
@@ -34,6 +35,11 @@ export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps
   return (
     <section className="m-card" aria-labelledby="member-summary-title">
       <div className="m-card__top">
+        {config.back && (
+          <button type="button" className="m-iconbar__btn m-card__back" aria-label={t('back')} onClick={() => run(config.back)}>
+            <Icon name="back" size={22} />
+          </button>
+        )}
         <h1 id="member-summary-title" className="m-card__title">{t(config.title ?? 'member_center')}</h1>
         <IconButtons buttons={config.buttons ?? []} signedIn={signedIn} onLoginNeeded={() => setPrompt(true)} />
       </div>

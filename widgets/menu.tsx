@@ -17,7 +17,7 @@ export default function Menu({ config }: WidgetProps<MenuProps>) {
       <>
         {item.icon && <span className="w-menu-icon"><Icon name={item.icon} /></span>}
         <span className="w-menu-label">{t(item.label)}</span>
-        {count > 0 && <span className="w-menu-badge" aria-label={t('unread_count', [count])}>{count > 99 ? '99+' : count}</span>}
+        {count > 0 && <span className="w-menu-badge" aria-label={t('unread_count', [count], count)}>{count > 99 ? '99+' : count}</span>}
         {config.layout !== 'grid' && <span className="w-menu-chevron"><Icon name="chevron" size={18} /></span>}
       </>
     );

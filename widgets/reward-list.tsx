@@ -30,7 +30,7 @@ export default function RewardList({ config }: WidgetProps<RewardListProps>) {
     <RemoteView remote={remote} isEmpty={(v) => !v.list?.length} empty={config.empty ?? 'no_rewards'} emptyIcon="gift" skeleton={{ count: 4 }}>
       {(value) => (
         <div className="rw">
-          <p className="rw__summary"><Icon name="gift" size={22} /><span>{t('reward_unclaimed_count', [value.unclaimed])}</span></p>
+          <p className="rw__summary"><Icon name="gift" size={22} /><span>{t('reward_unclaimed_count', [value.unclaimed], value.unclaimed)}</span></p>
           <ul className="rw__list">
             {value.list.map((p) => {
               const href = `${config.detailTo}${config.detailTo.includes('?') ? '&' : '?'}id=${p.id}`;

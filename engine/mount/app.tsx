@@ -48,7 +48,7 @@ export function App({ set }: { set: ScreenSet }) {
     lookup: (p: string) => readPath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
   }), [sess, snap]);
 
-  const t = useCallback((key: string, params?: Record<string, unknown> | unknown[]) => translate(key, params), [lang.code, lang.ready]);
+  const t = useCallback((key: string, params?: Record<string, unknown> | unknown[], count?: number) => translate(key, params, count), [lang.code, lang.ready]);
 
   const actionServices: ActionServices = useMemo(() => ({
     navigate: (to, o) => navigate(to, { replace: o?.replace }),
@@ -88,7 +88,7 @@ export function App({ set }: { set: ScreenSet }) {
     money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
   }), [t, lang.code, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)]);
 
-  const refused = resolved ? refusal(resolved.screen.access, gateCtx) : null;
+  const refused = resolved ? refusal(resolved.screen.access, gateCtx, resolved.params) : null;
   useEffect(() => {
     if (!refused) return;
     if (refused.message) toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });

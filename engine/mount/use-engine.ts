@@ -4,8 +4,8 @@ import type { Action, Gate } from '../schema-types.ts';
 
 /** Services the engine offers every widget. */
 export interface EngineServices {
-  /** Translates a label key (with {0}-style or {name} params). */
-  t(key: string, params?: Record<string, unknown> | unknown[]): string;
+  /** Translates a label key (with {0}-style or {name} params); with a count, in the language's plural form for it. */
+  t(key: string, params?: Record<string, unknown> | unknown[], count?: number): string;
   /** The active language code, e.g. EN. */
   language: string;
   /** Runs actions in order. */

@@ -138,8 +138,8 @@ s('player01: balance show/hide and refresh, header menu, language picker, winner
   await sheetStill();
   assert.match(await textOf('.w-lang-list'), /Tagalog[\s\S]*English|English[\s\S]*Tagalog/);
   assert.is(await page.$$eval('.w-lang-row svg.w-flag', (f) => f.length), 2, 'a flag per language');
-  await page.click('.w-lang-row[lang="ty"]');
-  await page.waitForFunction(() => document.documentElement.lang === 'ty');
+  await page.click('.w-lang-row[lang="fil"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'fil');
   await gone('.w-lang-list');
   await page.waitForFunction(() => document.querySelector('.w-banners img')?.getAttribute('src')?.includes('home_TY_'));
   assert.ok((await textOf('.w-hot-title')).trim().length > 0, 'labels still show (TY, or EN per missing key)');

@@ -1,54 +1,81 @@
-// The language-change flow end to end: EN -> TY -> AR -> EN from home's picker, checking <html lang/dir>,
-// visible labels on home, login and a game list, the persisted choice, and that API calls follow the
-// language (X-Language). Writes test-results/languages-home-ar.png for people to review the RTL layout.
+// The language-change flow end to end: EN -> TY -> AR -> EN from home's picker, checking <html lang/dir> (BCP 47
+// tags, not platform codes), visible labels on home, login and a game list, the persisted choice, and that API
+// calls follow the language (X-Language). Then where players look for the choice: the member centre, settings,
+// login (its messages are revalidated in the new language) and the game list (it reloads in the new language);
+// and counts in labels use the language's plural rules. Writes test-results/languages-*.png for review.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, sandboxConfig, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, signIn, sandboxConfig, interceptRequests, type TestServer } from './harness.ts';
+import { byRole, fill } from './accounts-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('languages');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync('test-results', { recursive: true }); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer(); browser = await launchBrowser(); mkdirSync('test-results', { recursive: true });
+  await sandboxConfig(server.url, { languages: ['TY', 'EN', 'AR'] });
+});
+s.after(async () => { await sandboxConfig(server.url, { languages: ['TY', 'EN'] }); await browser?.close(); await server?.close(); });
 
 const labels = { EN: readCatalogue('EN'), TY: readCatalogue('TY'), AR: readCatalogue('AR') };
+const NAMES = { EN: 'English', TY: 'Tagalog', AR: 'العربية' } as const;
+const TAGS = { EN: 'en', TY: 'fil', AR: 'ar' } as const;
+type Code = keyof typeof NAMES;
 const footer = (page: Page) => page.$eval('nav[aria-label] a[href="/m/mine"]', (a) => (a as HTMLElement).innerText.trim());
+const mainText = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
 
-async function choose(page: Page, code: 'EN' | 'TY' | 'AR') {
-  await page.click('header .w-lang-btn');
-  await page.waitForSelector('.w-lang-row');
-  await page.evaluate((c) => (document.querySelector(`.w-lang-row[lang="${c.toLowerCase()}"]`) as HTMLButtonElement).click(), code);
-  await page.waitForFunction((c) => document.documentElement.lang === c.toLowerCase(), {}, code);
+/** Presses the button named `name` once it is visible and stable (it may re-render as data arrives). */
+const press = (page: Page, name: string) => page.locator(byRole('button', name)).setTimeout(5000).click();
+
+/** Opens the language list from `opener` (home's and the game list's header flag by default) and picks a language by its own name. */
+async function choose(page: Page, code: Code, opener = 'header .w-lang-btn') {
+  await page.locator(opener).setTimeout(5000).click();
+  await press(page, NAMES[code]);
+  await page.waitForFunction((tag) => document.documentElement.lang === tag, {}, TAGS[code]);
   await page.waitForFunction(() => !document.querySelector('.w-lang-row'));
 }
 
-s('EN -> TY -> AR -> EN: lang, dir, labels, persistence and the API language follow', async () => {
-  await sandboxConfig(server.url, { languages: ['TY', 'EN', 'AR'] });
-  const { page, errors } = await phonePage(browser);
-  await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
+/** Whether `text` is one of a catalogue's labels, with its {0}-style placeholders filled in. */
+const asPattern = (label: string) => new RegExp('^' + label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+') + '$');
+const fromCatalogue = (text: string, cat: Record<string, string>) => Object.values(cat).some((v) => asPattern(v).test(text));
+
+/** A phone page without the notice popup, in EN (tabs of one browser share the stored choice). */
+async function quietPage() {
+  const p = await phonePage(browser);
+  await p.page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
+  await p.page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
+  await p.page.evaluate(() => localStorage.clear());
+  return p;
+}
+
+s('EN -> TY -> AR -> EN: lang tags, dir, labels, persistence and the API language follow', async () => {
+  const { page, errors } = await quietPage();
   const apiLanguages: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/wps/game/')) apiLanguages.push(r.headers()['x-language'] ?? ''); });
   await open(page, server.url, '/m/home');
   assert.is(await footer(page), labels.EN.footer_mine);
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'en');
 
   await choose(page, 'TY');
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'fil', 'TY is Filipino, not Tahitian (ty)');
   assert.is(await page.evaluate(() => document.documentElement.dir), 'ltr');
   assert.is(await footer(page), labels.TY.footer_mine);
-  assert.is(await page.evaluate(() => localStorage.getItem('language')), 'TY');
+  assert.is(await page.evaluate(() => localStorage.getItem('language')), 'TY', 'the platform code is what is kept');
 
   await open(page, server.url, '/m/login');
-  assert.match(await page.$eval('main', (m) => (m as HTMLElement).innerText), new RegExp(labels.TY.login_welcome!));
+  assert.match(await mainText(page), new RegExp(labels.TY.login_welcome!));
   apiLanguages.length = 0;
   await open(page, server.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector('main [data-game-tile]');
   assert.ok(apiLanguages.length > 0 && apiLanguages.every((l) => l === 'TY'), `game calls in TY: ${apiLanguages.join(',')}`);
 
   await open(page, server.url, '/m/home');
-  assert.is(await page.evaluate(() => document.documentElement.lang), 'ty', 'the choice survives a reload');
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'fil', 'the choice survives a reload');
   await choose(page, 'AR');
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'ar');
   assert.is(await page.evaluate(() => document.documentElement.dir), 'rtl');
   assert.is(await footer(page), labels.AR.footer_mine);
   const footerFlow = await page.evaluate(() => {
@@ -56,14 +83,92 @@ s('EN -> TY -> AR -> EN: lang, dir, labels, persistence and the API language fol
     return items[0]! > items[items.length - 1]!;
   });
   assert.ok(footerFlow, 'the footer runs right to left');
-  await new Promise((r) => setTimeout(r, 400));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   await page.screenshot({ path: 'test-results/languages-home-ar.png' });
 
   await choose(page, 'EN');
   assert.is(await page.evaluate(() => document.documentElement.dir), 'ltr');
   assert.is(await footer(page), labels.EN.footer_mine);
   assert.equal(errors, []);
-  await sandboxConfig(server.url, { languages: ['TY', 'EN'] });
+  await page.close();
+});
+
+s('the member centre and settings offer the language; the choice changes their labels', async () => {
+  const { page, errors } = await quietPage();
+  await signIn(page, server.url, 'player01', '/m/mine');
+  await press(page, `${labels.EN.home_language} ${NAMES.EN}`);
+  await press(page, NAMES.TY);
+  await page.waitForFunction((t) => document.querySelector('main h1')?.textContent === t, { timeout: 5000 }, labels.TY.member_center);
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'fil');
+  await open(page, server.url, '/m/set');
+  await press(page, `${labels.TY.home_language} ${NAMES.TY}`);
+  await press(page, NAMES.EN);
+  await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 5000 }, labels.EN.change_password!);
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'en');
+  await page.screenshot({ path: 'test-results/languages-settings.png' });
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('login: switching the language there revalidates the typed fields in the new language', async () => {
+  const { page, errors } = await quietPage();
+  await open(page, server.url, '/m/login');
+  await fill(page, labels.EN.login_username!, 'a');
+  await fill(page, labels.EN.login_password!, '1');
+  await press(page, `${labels.EN.home_language} ${NAMES.EN}`);
+  const errorTexts = () => page.$$eval('main .f-error', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+  await page.waitForFunction(() => document.querySelectorAll('main .f-error').length === 2, { timeout: 3000 });
+  const before = await errorTexts();
+  assert.ok(before.every((m) => fromCatalogue(m, labels.EN)), `EN first: ${before.join(' | ')}`);
+  await press(page, NAMES.TY);
+  await page.waitForFunction(() => document.documentElement.lang === 'fil');
+  await page.waitForFunction((old) => { const now = [...document.querySelectorAll('main .f-error')].map((e) => (e as HTMLElement).innerText.trim());
+    return now.length === 2 && now.every((m, i) => m && m !== old[i]); }, { timeout: 3000 }, before);
+  const after = await errorTexts();
+  assert.ok(after.every((m) => fromCatalogue(m, labels.TY) && !fromCatalogue(m, labels.EN)), `TY now: ${after.join(' | ')}`);
+  assert.is(await page.$eval(byRole('textbox', labels.TY.login_username!), (el) => (el as HTMLInputElement).value), 'a', 'what was typed stays');
+  await page.screenshot({ path: 'test-results/languages-login-ty.png' });
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('the game list reloads in the new language when it is changed there', async () => {
+  const { page, errors } = await quietPage();
+  const lists: string[] = [];
+  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === '/wps/game/list') lists.push(`${u.searchParams.get('language')}/${r.headers()['x-language']}`); });
+  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await page.waitForSelector('main [data-game-tile]');
+  assert.ok(lists.length > 0 && lists.every((l): boolean => l === 'EN/EN'), lists.join(','));
+  lists.length = 0;
+  const reload = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/game/list', { timeout: 5000 }).catch(() => null);
+  await choose(page, 'TY');
+  assert.ok(await reload, 'the list is requested again');
+  await page.waitForFunction(() => document.querySelectorAll('main [data-game-tile]').length > 0 && !document.querySelector('main [aria-busy="true"]'));
+  assert.ok(lists.length > 0 && lists.every((l): boolean => l === 'TY/TY'), `reloaded in TY: ${lists.join(',')}`);
+  assert.is(await footer(page), labels.TY.footer_mine);
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('counts use the language\'s plural rules: "Joined 1 day", and Arabic\'s forms', async () => {
+  const { page, errors } = await quietPage();
+  await interceptRequests(page);
+  // player01 registered a day and a half ago.
+  page.on('request', async (r) => {
+    if (r.isInterceptResolutionHandled()) return;
+    if (new URL(r.url()).pathname !== '/wps/member/info') { void r.continue(); return; }
+    const res = await fetch(r.url(), { headers: r.headers() });
+    const json = await res.json();
+    json.data.value.regDate = new Date(Date.now() - 36 * 3600_000).toISOString();
+    void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(json) });
+  });
+  await signIn(page, server.url, 'player01', '/m/mine');
+  await page.waitForFunction(() => document.querySelector('main')!.innerText.includes('Joined 1 day'), { timeout: 5000 });
+  assert.not.match(await mainText(page), /Joined 1 days/);
+  await press(page, `${labels.EN.home_language} ${NAMES.EN}`);
+  await press(page, NAMES.AR);
+  await page.waitForFunction((t) => document.querySelector('main')!.innerText.includes(t), { timeout: 5000 }, labels.AR.member_joined_days_one!);
+  assert.equal(errors, []);
   await page.close();
 });
 

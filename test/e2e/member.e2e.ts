@@ -171,7 +171,7 @@ s('player01 applies for a promotion with a comment; the status becomes Applying;
   await open(page, server.url, '/m/rewardCenter');
   await waitText(page, '2 rewards waiting');
   await page.click('button[aria-label="Claim reward: 100% First Deposit Bonus"]');
-  await waitText(page, '1 rewards waiting');
+  await waitText(page, '1 reward waiting');
   assert.equal(errors, []);
   await page.close();
 });

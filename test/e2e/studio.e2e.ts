@@ -88,7 +88,7 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
   assert.is(signedIn?.type, 1, 'signed in as agent01');
   assert.is(await page.$eval('#member-type', (el) => (el as HTMLSelectElement).value), 'agent01');
   await reloaded(frame, () => page.select('#language', 'TY'));
-  assert.is(await frame.evaluate(() => document.documentElement.lang), 'ty');
+  assert.is(await frame.evaluate(() => document.documentElement.lang), 'fil', 'TY as its BCP 47 tag');
   assert.not.ok(await frame.$('.boot-failed'), 'the app started in TY');
 
   // A new heading at the top of the screen: the preview shows it (in TY, or EN where TY has no label).

@@ -105,6 +105,14 @@ access('the first failing rule wins', () => {
   assert.is(refusal(invite, ctx(0))?.message, 'contact_service');
   assert.is(refusal(invite, ctx(0, { REFERRAL: true })), null);
 });
+access('a rule with `when` applies only to addresses whose query has those values', () => {
+  const records = [{ when: { params: { types: 'A' } }, require: { agentMenu: '/m/transaction/record?types=A' }, redirect: '/m/agent' }];
+  const off = { ...ctx(1), agentMenu: { '/m/transaction/record?types=A': false } };
+  assert.is(refusal(records, off, { types: 'A' })?.redirect, '/m/agent');
+  assert.is(refusal(records, off, {}), null, 'the member view has no such rule');
+  assert.is(refusal(records, off, { types: 'B' }), null);
+  assert.is(refusal(records, { ...off, agentMenu: { '/m/transaction/record?types=A': true } }, { types: 'A' }), null);
+});
 access.run();
 
 const path = suite('readPath');

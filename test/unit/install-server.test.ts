@@ -15,7 +15,8 @@ test('the manifest carries the white label: name, short name, colours, standalon
   assert.is(m.start_url, '/m/home');
   assert.is(m.background_color, '#0f1115');
   assert.is(m.theme_color, '#181b22');
-  assert.is(m.lang, 'ty');
+  assert.is(m.lang, 'fil', 'the BCP 47 tag of TY (Filipino), not the platform code');
+  assert.is(m.dir, 'ltr');
   const sizes = m.icons.map((i: any) => `${i.sizes} ${i.purpose}`);
   for (const want of ['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']) assert.ok(sizes.includes(want), want);
 });

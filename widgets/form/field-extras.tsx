@@ -41,7 +41,7 @@ function SmsExtras({ field, form, t, children }: Props) {
     void sms.request(() => sendSmsCode({ call, mobileNum, countryDialingCode, ...(via ? { via: () => via(mobileNum, countryDialingCode) } : {}) }, t))
       .then((ok) => { if (ok) setTimeout(() => form.focus(field.name), 0); });
   };
-  return <>{children({ after: <SmsButton state={sms.state} onSend={onSend} t={t} />, disabled: !sms.sent })}</>;
+  return <>{children({ after: <SmsButton ref={form.registerOpener(field.name)} state={sms.state} onSend={onSend} t={t} />, disabled: !sms.sent })}</>;
 }
 
 function CaptchaExtras({ field, form, t, children }: Props) {

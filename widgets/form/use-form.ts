@@ -26,10 +26,12 @@ export interface FormState {
   check(): boolean;
   /** Shows one field's message (focusing it when it fails); true when it passes. */
   checkOne(name: string): boolean;
-  /** Focuses a field by name. */
+  /** Focuses a field by name, or the control that opens it while it is disabled (an SMS code's send button). */
   focus(name: string): void;
   /** Ref callback registering a field's focusable element. */
   register(name: string): (el: HTMLElement | null) => void;
+  /** Ref callback registering the control the player acts on to enable a disabled field (its focus target meanwhile). */
+  registerOpener(name: string): (el: HTMLElement | null) => void;
 }
 
 /** Form state for `fields` (in display order), checked with the named `rules`. */
@@ -38,11 +40,14 @@ export function useForm(fields: readonly FieldRule[], rules: Rules, initial: Rec
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [touched, setTouched] = useState(false);
   const elements = useRef(new Map<string, HTMLElement>());
+  const openers = useRef(new Map<string, HTMLElement>());
   const latest = useRef(values);
   latest.current = values;
 
   const focus = useCallback((name: string) => {
-    const el = elements.current.get(name);
+    const own = elements.current.get(name);
+    // A disabled input cannot take focus: the player's next step is the control that enables it.
+    const el = own && !(own as HTMLInputElement).disabled ? own : openers.current.get(name) ?? own;
     el?.focus();
     el?.scrollIntoView?.({ block: 'center' });
   }, []);
@@ -92,5 +97,6 @@ export function useForm(fields: readonly FieldRule[], rules: Rules, initial: Rec
     },
     focus,
     register: (name) => (el) => { if (el) elements.current.set(name, el); else elements.current.delete(name); },
+    registerOpener: (name) => (el) => { if (el) openers.current.set(name, el); else openers.current.delete(name); },
   };
 }

@@ -1,7 +1,8 @@
-// Small inline SVG flags per label-catalogue language code (no emoji font needed), drawn from stripes plus a few
-// shapes; an unknown code shows its letters instead. The shipped catalogues' flags are here; other languages'
-// flags (more-flags.tsx) load the first time one is shown.
+// Small inline SVG flags per language (no emoji font needed), drawn from stripes plus a few shapes, keyed by the
+// country engine/languages.ts names for each language; a language without one shows its letters instead. The
+// shipped catalogues' flags are here; other languages' flags (more-flags.tsx) load the first time one is shown.
 import { useEffect, useState, type ReactElement } from 'react';
+import { languageFacts } from '../../engine/languages.ts';
 
 type Shape = ReactElement;
 /** A flag: horizontal or vertical stripes plus extra shapes, on a 24x16 box. */
@@ -17,16 +18,14 @@ export const star = (cx: number, cy: number, r: number, fill: string) => {
   return <polygon points={pts.join(' ')} fill={fill} />;
 };
 
-const PH: FlagDef = { h: ['#0038a8', '#ce1126'], extra: <><polygon points="0,0 13,8 0,16" fill="#fff" />{star(4, 8, 2, '#fcd116')}</> };
-
-/** Flags of the languages with a shipped catalogue (static/i18n/). */
+/** Flags of the languages with a shipped catalogue (static/i18n/), by country code. */
 const FLAGS: Record<string, FlagDef> = {
-  EN: { h: ['#012169'], extra: <><path d="M0 0L24 16M24 0L0 16" stroke="#fff" strokeWidth="3.2" /><path d="M0 0L24 16M24 0L0 16" stroke="#c8102e" strokeWidth="1.2" /><path d="M12 0v16M0 8h24" stroke="#fff" strokeWidth="5" /><path d="M12 0v16M0 8h24" stroke="#c8102e" strokeWidth="3" /></> },
-  TY: PH, TL: PH,
+  GB: { h: ['#012169'], extra: <><path d="M0 0L24 16M24 0L0 16" stroke="#fff" strokeWidth="3.2" /><path d="M0 0L24 16M24 0L0 16" stroke="#c8102e" strokeWidth="1.2" /><path d="M12 0v16M0 8h24" stroke="#fff" strokeWidth="5" /><path d="M12 0v16M0 8h24" stroke="#c8102e" strokeWidth="3" /></> },
+  PH: { h: ['#0038a8', '#ce1126'], extra: <><polygon points="0,0 13,8 0,16" fill="#fff" />{star(4, 8, 2, '#fcd116')}</> },
   CN: { h: ['#de2910'], extra: star(5, 5, 3, '#ffde00') },
-  VI: { h: ['#da251d'], extra: star(12, 8, 4.5, '#ffff00') },
+  VN: { h: ['#da251d'], extra: star(12, 8, 4.5, '#ffff00') },
   TH: { h: ['#a51931', '#f4f5f8', '#2d2a4a', '#2d2a4a', '#f4f5f8', '#a51931'] },
-  AR: { h: ['#006c35'], extra: <path d="M6 10.5h12" stroke="#fff" strokeWidth="1" /> },
+  SA: { h: ['#006c35'], extra: <path d="M6 10.5h12" stroke="#fff" strokeWidth="1" /> },
 };
 
 /** The other languages' flags, once loaded (a failed load leaves their letters). */
@@ -39,17 +38,17 @@ const stripes = (colors: string[], vertical: boolean) => colors.map((c, i) => {
   return vertical ? <rect key={i} x={i * size} width={size + 0.05} height="16" fill={c} /> : <rect key={i} y={i * size} width="24" height={size + 0.05} fill={c} />;
 });
 
-/** A 24x16 flag for a language code (decorative; the control names the language). */
+/** A 24x16 flag for a platform language code (decorative; the control names the language). */
 export function Flag({ code, size = 24 }: { code: string; size?: number }) {
-  const key = code.toUpperCase();
+  const key = languageFacts(code).flag;
   const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (FLAGS[key] || more) return;
+    if (!key || FLAGS[key] || more) return;
     let live = true;
     loadMore().then(() => { if (live) setLoaded(true); });
     return () => { live = false; };
   }, [key]);
-  const def = FLAGS[key] ?? more?.[key];
+  const def = key ? FLAGS[key] ?? more?.[key] : undefined;
   const height = Math.round((size * 2) / 3);
   if (!def) return <span className="w-flag w-flag-code" style={{ width: size, height }} aria-hidden="true">{code.slice(0, 2)}</span>;
   return (

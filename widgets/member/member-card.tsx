@@ -20,7 +20,7 @@ export function MemberCard({ showBalance, failed, onRetry }: { showBalance: bool
           <span className="ui-visually-hidden">{t('member_account')} </span>{name}
           {member?.vipLabel ? <span className="m-vip">{member.vipLabel}</span> : null}
         </p>
-        {days !== null ? <p className="m-card__meta">{t('member_joined_days', [days])}</p>
+        {days !== null ? <p className="m-card__meta">{t('member_joined_days', [days], days)}</p>
           : failed ? <button type="button" className="m-card__retry" onClick={onRetry}>{t('load_failed_retry')}</button>
           : <span className="m-card__meta m-card__meta--loading" aria-hidden="true" />}
       </div>

@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { Flag } from '../../../widgets/home/flags.tsx';
+import { LANGUAGES } from '../../../engine/languages.ts';
 import { $, cleanup, render } from '../render.tsx';
 
 const s = suite('Flag');
@@ -26,5 +27,13 @@ s('an unknown code keeps its letters', async () => {
   render(<Flag code="ZZ" />);
   await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
   assert.is($('.w-flag-code')?.textContent, 'ZZ');
+});
+s('every language of the table draws a flag (by its country), once the others are loaded', async () => {
+  await act(async () => { await import('../../../widgets/home/more-flags.tsx'); await new Promise((r) => setTimeout(r, 0)); });
+  for (const code of LANGUAGES.keys()) {
+    render(<Flag code={code} />);
+    assert.ok($('svg.w-flag'), code);
+    cleanup();
+  }
 });
 s.run();

@@ -3,6 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { languages, readCatalogue } from '../../../scripts/catalogue.mjs';
+import { PLURAL_FORM_KEY, localeOf } from '../../../engine/i18n.ts';
 
 /** Languages whose catalogue must have every EN key; the others may fall back per key to EN. */
 const COMPLETE = ['TY', 'CN', 'VI', 'TH', 'AR'];
@@ -12,16 +13,33 @@ function placeholders(text: string): string[] {
   return [...new Set(text.match(/\{[^{}\s]+\}/g) ?? [])].sort();
 }
 
-/** Problems of one language's catalogue measured against EN, one line each; empty when it is fine. */
+/**
+ * The label a plural form (`<key>_one`, ...) belongs to, and whether its language uses that form. A label with
+ * plural forms has a count placeholder (so fb_type_other, "Other", is a label of its own).
+ */
+function pluralOf(lang: string, key: string, en: Record<string, string>): { base: string; used: boolean } | null {
+  const m = PLURAL_FORM_KEY.exec(key);
+  if (!m || !Object.hasOwn(en, m[1]!) || placeholders(en[m[1]!]!).length === 0) return null;
+  const categories = new Intl.PluralRules(localeOf(lang)).resolvedOptions().pluralCategories as string[];
+  return { base: m[1]!, used: categories.includes(m[2]!) };
+}
+
+/**
+ * Problems of one language's catalogue measured against EN, one line each; empty when it is fine. Plural forms
+ * (`<key>_one`, `_few`, ...) belong to an EN key, exist only for categories the language has, are never required,
+ * and may leave out placeholders the form implies ("one day").
+ */
 function checkCatalogue(lang: string, labels: Record<string, unknown>, en: Record<string, string>, complete: boolean): string[] {
   const problems: string[] = [];
   for (const [key, text] of Object.entries(labels)) {
-    if (!Object.hasOwn(en, key)) { problems.push(`${lang}: "${key}" is not an EN key`); continue; }
+    const plural = pluralOf(lang, key, en);
+    if (!Object.hasOwn(en, key) && !plural) { problems.push(`${lang}: "${key}" is not an EN key`); continue; }
     if (typeof text !== 'string' || !text.trim()) { problems.push(`${lang}: "${key}" is empty or not a string`); continue; }
-    const want = placeholders(en[key]!).join(' '), got = placeholders(text).join(' ');
-    if (want !== got) problems.push(`${lang}: "${key}" has placeholders [${got}], EN has [${want}]`);
+    if (plural && !plural.used) { problems.push(`${lang}: "${key}" is a plural form the language does not use`); continue; }
+    const want = placeholders(en[plural?.base ?? key]!), got = placeholders(text);
+    if (plural ? got.some((p) => !want.includes(p)) : want.join(' ') !== got.join(' ')) problems.push(`${lang}: "${key}" has placeholders [${got.join(' ')}], EN has [${want.join(' ')}]`);
   }
-  if (complete) for (const key of Object.keys(en)) if (!Object.hasOwn(labels, key)) problems.push(`${lang}: "${key}" is missing`);
+  if (complete) for (const key of Object.keys(en)) if (!Object.hasOwn(labels, key) && !pluralOf(lang, key, en)) problems.push(`${lang}: "${key}" is missing`);
   return problems;
 }
 
@@ -49,6 +67,18 @@ check('changed, lost or added placeholders are reported', () => {
     'XX: "count" has placeholders [{0}], EN has [{0} {1}]',
     'XX: "plain" has placeholders [{0}], EN has []',
   ]);
+});
+check('plural forms: only of EN keys, only categories the language has, never required, placeholders may be implied', () => {
+  const en = { ...miniEn, days: '{0} days', days_one: '{0} day' };
+  assert.equal(checkCatalogue('AR', { days: '{0} يوم', days_two: 'يومين', days_few: '{0} أيام' }, en, false), []);
+  assert.equal(checkCatalogue('CN', { days_one: '{0} 天', days_few: 'x', nope_one: 'x' }, en, false), [
+    'CN: "days_one" is a plural form the language does not use', 'CN: "days_few" is a plural form the language does not use', 'CN: "nope_one" is not an EN key',
+  ]);
+  assert.equal(checkCatalogue('XX', { hello: 'Hola {name}', count: '{0} of {1}', plain: 'Cerrar', days: '{0} d' }, en, true), [], 'days_one is not required');
+  assert.equal(checkCatalogue('AR', { days_one: '{1} يوم' }, en, false), ['AR: "days_one" has placeholders [{1}], EN has [{0}]']);
+});
+check('EN plural forms are categories English has', () => {
+  assert.equal(Object.keys(en).filter((k) => PLURAL_FORM_KEY.test(k) && pluralOf('EN', k, en)?.used === false), []);
 });
 check('placeholders are compared as sets', () => {
   assert.equal(placeholders('{1} {0} {0} {name}'), ['{0}', '{1}', '{name}']);
