@@ -67,15 +67,16 @@ export function launchRoute(game: { vassalage: string; gameId?: string; roomId?:
 }
 
 /**
- * The category a launched game is titled by: its own game type when the vendor is listed under it, else the first
- * category that lists the vendor (a vendor may be listed under several: JILI under slots and fishing).
+ * The category a launched game is titled by: its own game type, else the one category that lists the vendor. A
+ * vendor listed under several (JILI under slots and fishing) gives none without a type: no guess is shown.
  */
 export function launchCategory(vendor: string, gameType: string | undefined, mapping: Readonly<Record<string, ReadonlyArray<{ vassalage: string }> | undefined>>): string | undefined {
   const lists = (c: string) => Array.isArray(mapping[c]) && mapping[c]!.some((v) => v?.vassalage === vendor);
   const type = gameType?.toUpperCase();
   if (type && Object.hasOwn(mapping, type) && lists(type)) return type;
   if (type && (CATEGORIES as readonly string[]).includes(type)) return type;
-  return Object.keys(mapping).find(lists);
+  const listing = Object.keys(mapping).filter(lists);
+  return listing.length === 1 ? listing[0] : undefined;
 }
 
 /** /m/launchGame for a lottery: playType=trad, prize_mode, code, pageBack=home (SPEC 2 route table). */

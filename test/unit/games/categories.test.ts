@@ -65,14 +65,15 @@ launched('a vendor under several categories is named by the game\'s own type', (
   assert.is(launchCategory('JL', 'FISH', mapping), 'FISH');
   assert.is(launchCategory('JL', 'rng', mapping), 'RNG');
 });
-launched('without a type, the first category listing the vendor', () => {
-  assert.is(launchCategory('JL', undefined, mapping), 'FISH');
+launched('without a type, the one category listing the vendor; none for a vendor under several', () => {
+  assert.is(launchCategory('JL', undefined, mapping), undefined);
   assert.is(launchCategory('EVO', undefined, mapping), 'LIVE');
   assert.is(launchCategory('NONE', undefined, mapping), undefined);
 });
 launched('a known type the mapping does not list is still the game\'s own; junk types are ignored', () => {
   assert.is(launchCategory('TCG_SEA', 'ELOTT', mapping), 'ELOTT');
-  assert.is(launchCategory('JL', '<b>', mapping), 'FISH');
+  assert.is(launchCategory('JL', '<b>', mapping), undefined);
+  assert.is(launchCategory('EVO', '<b>', mapping), 'LIVE');
 });
 launched.run();
 
