@@ -1,8 +1,10 @@
 // Announcement marquee: the player announcement titles scrolling in one line, or the no-announcement message;
-// tapping it opens the announcements screen.
+// tapping it opens the announcements screen. With lobbyNotice the platform's lobby notice (mini notice) leads the
+// same line, so home shows one ticker, not two stacked.
 import type { AnnouncementMarqueeProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
+import { api } from '../engine/api/calls.ts';
 import { Icon } from './ui/icons.tsx';
 import { Marquee } from './home/marquee.tsx';
 import { homeNotices } from './home/notices.ts';
@@ -11,9 +13,12 @@ import { useLoad } from './home/use-load.ts';
 export default function AnnouncementMarquee({ config }: WidgetProps<AnnouncementMarqueeProps>) {
   const { t, language, navigate } = useEngine();
   const to = config.to ?? '/m/notice';
-  const state = useLoad(() => homeNotices(language), language);
-  const titles = state.status === 'ready' ? (state.data?.player ?? []).map((n) => n?.title).filter((s): s is string => !!s) : [];
-  const text = state.status === 'loading' ? '' : titles.length ? titles.join('   •   ') : t(config.empty ?? 'no_announcement');
+  // The lobby notice is an extra: when it fails the titles still show.
+  const lobby = () => (config.lobbyNotice ? api.miniNotice().then((v) => (typeof v?.contentLobby === 'string' ? v.contentLobby.trim() : ''), () => '') : Promise.resolve(''));
+  const state = useLoad(() => Promise.all([homeNotices(language), lobby()]), language);
+  const titles = state.status === 'ready' ? (state.data[0]?.player ?? []).map((n) => n?.title).filter((s): s is string => !!s) : [];
+  const lead = state.status === 'ready' ? state.data[1] : '';
+  const text = state.status === 'loading' ? '' : [lead, ...(titles.length ? titles : [t(config.empty ?? 'no_announcement')])].filter(Boolean).join('   •   ');
   if (state.status === 'error') {
     return <Marquee className="w-announce" text={t('load_failed_retry')} label={t(config.label ?? 'announcement')} icon={<Icon name="refresh" size={18} />} onOpen={state.retry} />;
   }

@@ -6,12 +6,18 @@ import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { DOWNLOAD_BONUS_PESO } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
+import { contrastRatio } from './ui/contrast.ts';
 import { appLinks, showDownloadBar } from './home/download-rules.ts';
 import { barClosed, closeBar, currentDevice } from './home/device.ts';
 import { showInstallPrompt } from './home/install-prompt.ts';
 import { configDownloadLinks, linkUrl, loadDownloadLinks } from './home/links.ts';
 import { useLoad } from './home/use-load.ts';
 import './download-bar.css';
+
+/** The bar's own background (download-bar.css); the template's description colour is used only when readable on it. */
+const BAR_BG = '#080a10';
+const readableOnBar = (color: string | undefined): string | undefined =>
+  color && contrastRatio(color.trim(), BAR_BG) >= 4.5 ? color.trim() : undefined;
 
 export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   const { t, lookup, popup, navigate } = useEngine();
@@ -28,7 +34,7 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   if (!links || closed) return null;
   const device = currentDevice(config.inAppMarker ?? 'MCApp');
   if (!showDownloadBar(device, appLinks(links), { closed, homeScreenOption: config.homeScreenOption ?? false })) return null;
-  const template = (lookup('app.siteConfig.mobileTemplate') ?? {}) as { app_desc?: string };
+  const template = (lookup('app.siteConfig.mobileTemplate') ?? {}) as { app_desc?: string; app_desc_font_color?: string };
   const desc = template.app_desc?.trim() || t(config.description ?? 'home_app_desc');
   const icon = linkUrl(links, 'AppDownloadIcon');
   const symbol = String(lookup('app.siteConfig.currency.symbol') ?? '');
@@ -42,7 +48,7 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
       <button type="button" className="w-dlbar-close" aria-label={t('home_close_download_bar')} onClick={close}><Icon name="close" size={18} /></button>
       {icon ? <img className="w-dlbar-icon" src={icon} alt="" width={40} height={40} decoding="async" /> : <span className="w-dlbar-icon"><Icon name="phone" /></span>}
       <span className="w-dlbar-text">
-        <span className="w-dlbar-desc">{desc}</span>
+        <span className="w-dlbar-desc" style={{ color: readableOnBar(template.app_desc_font_color) ?? '#fff' }}>{desc}</span>
         <span className="w-dlbar-bonus">{t('home_download_bonus', [`${symbol}${DOWNLOAD_BONUS_PESO}`])}</span>
       </span>
       <button type="button" className="w-dlbar-btn" onClick={download}><Icon name="download" size={18} />{t('home_download')}</button>

@@ -19,6 +19,8 @@ import { VendorCarousel } from './games/vendor-carousel.tsx';
 import { loadGameVendors, vendorsOf } from './games/vendors.ts';
 import './game-list.css';
 
+/** SPEC 4: classify defaults to ALL, and RNG lists also offer NEW. */
+const DEFAULT_CLASSIFIES = ['ALL', 'NEW'];
 const activeFilters = (f: Filters): number => f.vendors.length + (f.classify !== 'ALL' ? 1 : 0) + (f.minBet !== 'All' ? 1 : 0);
 
 export default function GameList({ config }: WidgetProps<GameListProps>) {
@@ -68,7 +70,7 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
         onMore={feed.loadMore} onRetry={feed.retry} onUnfavourite={tab === 'fav' ? feed.drop : undefined} />
       {config.filter !== false && (
         <FilterDrawer open={drawer} onClose={() => setDrawer(false)} filters={filters} vendors={vendors} extended={extended}
-          classifies={config.classifies ?? ['ALL']} categories={categories} lotteryRoute={config.lotteryRoute ?? '/m/lottery'}
+          classifies={config.classifies ?? DEFAULT_CLASSIFIES} categories={categories} lotteryRoute={config.lotteryRoute ?? '/m/lottery'}
           onApply={(f) => { setTab('all'); setFilters(f); }} navigate={navigate} t={t} />
       )}
     </section>

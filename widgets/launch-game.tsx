@@ -1,5 +1,6 @@
-// /m/launchGame: launches the game of the route parameters, shows it in a full-screen frame under a bar with a
-// way back; sport vendors are titled by their group (SPORTS, ESPORTS for TF, COCKFIGHT for DS88).
+// /m/launchGame: launches the game of the route parameters and shows it in a frame filling the screen under one
+// bar (back arrow, title, way out); the screen hides the app header. The title names the game's own category
+// (gameType, or a lottery's prize mode) and its vendor; sport vendors are titled by their group.
 import { useEffect, useState } from 'react';
 import type { LaunchGameProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
@@ -9,7 +10,7 @@ import { Icon } from './ui/icons.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
-import { categoryLabel, sportGroup } from './games/categories.ts';
+import { categoryName, launchCategory, sportGroup } from './games/categories.ts';
 import { launch, safeGameUrl, type LaunchParams } from './games/launch.ts';
 import { loadGameVendors, vendorName } from './games/vendors.ts';
 import './launch-game.css';
@@ -43,10 +44,11 @@ export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
   useEffect(() => {
     if (!vendor) return;
     loadGameVendors().then((d) => {
-      const [category, list] = Object.entries(d?.mapping ?? {}).find(([, vs]) => Array.isArray(vs) && vs.some((x) => x.vassalage === vendor)) ?? [];
-      const v = list?.find((x) => x.vassalage === vendor);
+      const mapping = d?.mapping ?? {};
+      const category = launchCategory(vendor, params.gameType ?? params.prize_mode, mapping);
+      const v = Object.values(mapping).flatMap((vs) => (Array.isArray(vs) ? vs : [])).find((x) => x?.vassalage === vendor);
       const group = category && SPORT_CATEGORIES.has(category) ? sportGroup(vendor) : category;
-      setTitle([group ? t(categoryLabel(group)) : '', v ? vendorName(v) : vendor].filter(Boolean).join(' · '));
+      setTitle([group ? categoryName(group, t) : '', v ? vendorName(v) : vendor].filter(Boolean).join(' · '));
     }, () => setTitle(vendor));
   }, [vendor]);
 
@@ -56,12 +58,15 @@ export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
   };
   return (
     <div className="w-launch">
-      <div className="w-launch__bar">
-        <p className="w-launch__title">{title || t('launch_game')}</p>
-        <button type="button" className="w-launch__exit" onClick={back}>
-          <Icon name={params.pageBack === 'home' ? 'home' : 'back'} size={18} />{t(params.pageBack === 'home' ? 'back_home' : 'games_exit')}
+      <header className="w-launch__bar">
+        <button type="button" className="w-launch__back" aria-label={t(params.pageBack === 'home' ? 'back_home' : 'back')} onClick={back}>
+          <Icon name="back" size={24} />
         </button>
-      </div>
+        <h1 className="w-launch__title">{title || t('launch_game')}</h1>
+        <button type="button" className="w-launch__exit" onClick={back}>
+          <Icon name={params.pageBack === 'home' ? 'home' : 'close'} size={18} />{t(params.pageBack === 'home' ? 'back_home' : 'games_exit')}
+        </button>
+      </header>
       <div className="w-launch__stage">
         {state.kind === 'loading' && <div className="w-launch__status" role="status"><Spinner /><span>{t('games_starting')}</span></div>}
         {state.kind === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />}

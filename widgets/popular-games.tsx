@@ -9,7 +9,7 @@ import type { GameVendors } from '../engine/api/types.gen.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
-import { POPULAR_CATEGORY_EVENT, categoryLabel, categoryView, panelCategories } from './games/categories.ts';
+import { POPULAR_CATEGORY_EVENT, categoryName, categoryView, panelCategories } from './games/categories.ts';
 import { GameGrid } from './games/game-grid.tsx';
 import { defaultFilters, loadPage } from './games/sources.ts';
 import { useGameFeed } from './games/use-game-feed.ts';
@@ -52,17 +52,17 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
         : (
           <>
             <Tabs className="w-popular__tabs" label={t('game_categories')} active={current} onChange={setActive}
-              tabs={categories.map((c) => ({ id: c, label: t(categoryLabel(c)), controls: panelId }))} />
-            <div id={panelId} role="tabpanel" aria-label={t(categoryLabel(current))} className="w-popular__panel">
+              tabs={categories.map((c) => ({ id: c, label: categoryName(c, t), controls: panelId }))} />
+            <div id={panelId} role="tabpanel" aria-label={categoryName(current, t)} className="w-popular__panel">
               {view.kind === 'vendors'
                 ? (vendorsOf(data, view.category).length
                   ? <VendorGrid vendors={vendorsOf(data, view.category)} category={view.category} lotteryRoute={config.lotteryRoute} navigate={navigate} />
                   : <p className="w-popular__empty">{t('games_no_vendors')}</p>)
-                : <GameGrid state={shown} columns={config.columns ?? 3} label={t('games_grid', [t(categoryLabel(current))])}
+                : <GameGrid state={shown} columns={config.columns ?? 3} label={t('games_grid', [categoryName(current, t)])}
                     onMore={() => {}} onRetry={feed.retry} infinite={false} />}
               {more && feed.state.games.length > 0 && (
                 <a className="w-popular__more" href={more} onClick={(e) => { e.preventDefault(); navigate(more); }}>
-                  {t('games_view_all', [t(categoryLabel(current))])}
+                  {t('games_view_all', [categoryName(current, t)])}
                 </a>
               )}
             </div>

@@ -55,7 +55,7 @@ export default function ServiceBar({ config }: WidgetProps<ServiceBarProps>) {
       </div>
       <button type="button" className="w-side-btn w-side-toggle" aria-expanded={open} aria-controls="home-service-items"
         aria-label={label} onClick={() => setOpen((o) => !o)}>
-        <Icon name={open ? 'close' : 'chat'} size={22} />
+        <Icon name={open ? 'close' : 'chat'} size={open ? 22 : 18} />
       </button>
     </nav>
   );

@@ -20,6 +20,7 @@ import { prefetchRoute } from './prefetch.ts';
 import { preparePage } from './prepare-page.ts';
 import { useSwipeBack } from './swipe-back.ts';
 import { NetworkNotice } from './network-notice.tsx';
+import { titleKey } from '../screens/title.ts';
 import type { EngineServices } from './use-engine.ts';
 
 const NOT_FOUND_ID = 'not-found';
@@ -95,7 +96,7 @@ export function App({ set }: { set: ScreenSet }) {
     navigate(refused.redirect, { replace: true });
   }, [refused, navigate]);
 
-  const title = resolved ? t(resolved.screen.title) : '';
+  const title = resolved ? t(titleKey(resolved.screen, resolved.params ?? {}, gateCtx.lookup)) : '';
   const brandName = String(snap.siteConfig?.brand?.name ?? '');
   useEffect(() => { document.title = brandName ? `${title} · ${brandName}` : title; }, [title, brandName]);
 

@@ -8,6 +8,7 @@ import { EngineContext, type EngineServices } from './use-engine.ts';
 import { WidgetTree } from './widget-tree.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
+import { titleKey } from '../screens/title.ts';
 import { whenSettled } from './settled.ts';
 
 /** Deferred nodes (`"defer": true`) in document order: the order they mount in. */
@@ -108,7 +109,7 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
   const ready = prepared && prepared.screen;
   return (
     <EngineContext.Provider value={services}>
-      <Header def={screen.header} title={t(screen.title)} brandName={brandName} logoUrl={logoUrl} backLabel={t('back')} onBack={onBack}>
+      <Header def={screen.header} title={t(titleKey(screen, services.params, services.lookup))} brandName={brandName} logoUrl={logoUrl} backLabel={t('back')} onBack={onBack}>
         {ready && header.widgets && <WidgetTree nodes={(ready.header as typeof header).widgets} modules={prepared.modules} broken={prepared.broken} mayMount={mayMount} />}
       </Header>
       <main id="main" className={`app-main${fade ? ' app-fade' : ''}${footer ? ' has-footer' : ''}`} aria-busy={!ready || (deferred && !late)}>

@@ -89,7 +89,7 @@ s('the filter drawer submits and resets', async () => {
   await page.waitForSelector('::-p-aria([name="Filter"][role="dialog"])');
   await page.click('[role="dialog"] ::-p-aria([name="PG Soft"][role="button"])');
   await page.click('[role="dialog"] ::-p-aria([name="0.5"][role="button"])');
-  await page.click('[role="dialog"] ::-p-aria([name="Apply"][role="button"])');
+  await page.click('[role="dialog"] ::-p-aria([name="Submit"][role="button"])');
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   await page.waitForSelector('::-p-aria(Filter, 2 active)');
   await page.waitForFunction(() => [...document.querySelectorAll('.g-badge')].every((b) => b.textContent === 'PG') && document.querySelector('main li'));

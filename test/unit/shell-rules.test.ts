@@ -35,8 +35,13 @@ header('logo with a top block on home', () => {
 });
 header('back arrow everywhere else', () => {
   const others = SPEC_ROUTES.filter((r) => !HEADER_HIDDEN.includes(r) && !['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'].includes(r)
-    && !['/m/maintenance', '/m/member/home', '/register.html', '/m/register.html'].includes(r));
+    && !['/m/maintenance', '/m/member/home', '/register.html', '/m/register.html', '/m/launchGame'].includes(r));
   for (const r of others) assert.is(at(r)!.header.mode, 'back', r);
+});
+header('a launched game has one bar: the app header is hidden and the launch widget draws the bar with the back arrow', () => {
+  const launch = at('/m/launchGame')!;
+  assert.is(launch.header.mode, 'hidden');
+  assert.is(launch.widgets[0]?.type, 'launch-game');
 });
 header('back from login, register, trial, notice or forget goes home; elsewhere one step back', () => {
   for (const r of SPEC_ROUTES) {

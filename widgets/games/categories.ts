@@ -13,6 +13,9 @@ export const POPULAR_CATEGORY_EVENT = 'popular.category';
 export const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 /** The label key of a category, e.g. cat_rng. */
 export const categoryLabel = (type: string): string => `cat_${type.toLowerCase()}`;
+/** A category's name for the player: its label, or for a category the catalogue does not know, its code in words. */
+export const categoryName = (type: string, t: (key: string) => string): string =>
+  t(categoryLabel(type)) || type.charAt(0).toUpperCase() + type.slice(1).toLowerCase().replace(/_/g, ' ');
 
 /** What a popular-panel category shows: hot games, a game list of one type, an RNG list of some vendors, or vendor tiles. */
 export type CategoryView =
@@ -58,9 +61,22 @@ export function categoryRoute(type: string, lotteryRoute = '/m/lottery'): string
 const query = (params: Record<string, string | number | undefined>): string =>
   new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
 
-/** /m/launchGame for a game: vendor, game id and node id, no choice prompt (SPEC 7). */
-export function launchRoute(game: { vassalage: string; gameId?: string; roomId?: string; nodeId: number }): string {
-  return `/m/launchGame?${query({ vendor: game.vassalage, gameId: game.gameId ?? game.roomId, nodeId: game.nodeId })}`;
+/** /m/launchGame for a game: vendor, game id and node id, no choice prompt (SPEC 7); its game type names the category. */
+export function launchRoute(game: { vassalage: string; gameId?: string; roomId?: string; nodeId: number; gameType?: string }): string {
+  return `/m/launchGame?${query({ vendor: game.vassalage, gameId: game.gameId ?? game.roomId, nodeId: game.nodeId, gameType: game.gameType })}`;
+}
+
+/**
+ * The category a launched game is titled by: its own game type, else the one category that lists the vendor. A
+ * vendor listed under several (JILI under slots and fishing) gives none without a type: no guess is shown.
+ */
+export function launchCategory(vendor: string, gameType: string | undefined, mapping: Readonly<Record<string, ReadonlyArray<{ vassalage: string }> | undefined>>): string | undefined {
+  const lists = (c: string) => Array.isArray(mapping[c]) && mapping[c]!.some((v) => v?.vassalage === vendor);
+  const type = gameType?.toUpperCase();
+  if (type && Object.hasOwn(mapping, type) && lists(type)) return type;
+  if (type && (CATEGORIES as readonly string[]).includes(type)) return type;
+  const listing = Object.keys(mapping).filter(lists);
+  return listing.length === 1 ? listing[0] : undefined;
 }
 
 /** /m/launchGame for a lottery: playType=trad, prize_mode, code, pageBack=home (SPEC 2 route table). */

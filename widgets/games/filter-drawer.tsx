@@ -5,7 +5,7 @@ import { MIN_BET_OPTIONS } from '../../engine/constants.ts';
 import type { Vendor } from '../../engine/api/types.gen.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/sheet.tsx';
-import { categoryLabel, categoryRoute } from './categories.ts';
+import { categoryName, categoryRoute } from './categories.ts';
 import { defaultFilters, type Filters } from './sources.ts';
 import { vendorName } from './vendors.ts';
 
@@ -68,7 +68,7 @@ export function FilterDrawer({ open, onClose, filters, vendors, classifies, exte
             <ul className="g-filter__links">
               {categories.map((c) => {
                 const to = categoryRoute(c, lotteryRoute);
-                return <li key={c}><a href={to} onClick={(e) => go(e, to)} aria-current={c === filters.gameType ? 'page' : undefined}>{t(categoryLabel(c))}</a></li>;
+                return <li key={c}><a href={to} onClick={(e) => go(e, to)} aria-current={c === filters.gameType ? 'page' : undefined}>{categoryName(c, t)}</a></li>;
               })}
             </ul>
           </nav>

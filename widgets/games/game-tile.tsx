@@ -39,7 +39,7 @@ export const GameTile = memo(function GameTile({ game, href, favourite, favLabel
   const name = String(game.gameName || game.nodeName || '');
   return (
     <div className="g-tile" data-game-tile="">
-      <a className="g-tile__link" href={href} onClick={(e) => onOpen(game, e)}>
+      <a className="g-tile__link" href={href} title={name || undefined} onClick={(e) => onOpen(game, e)}>
         <span className="g-tile__media">
           {failed
             ? <span className="g-tile__fallback" aria-hidden="true">{initials(name)}</span>
