@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { HeaderMenuProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
+import { safePath } from '../engine/links.ts';
 import { BADGE_MAX_COUNT } from '../engine/constants.ts';
 import { Drawer, warmSheet } from './home/lazy-sheet.tsx';
 import { Icon } from './ui/icons.tsx';
@@ -14,7 +15,7 @@ type Item = HeaderMenuProps['items'][number];
 export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
   const { t, navigate, popup, allowed, lookup } = useEngine();
   const [open, setOpen] = useState(false);
-  const items = config.items.filter((item) => allowed(item.gate));
+  const items = config.items.filter((item) => allowed(item.gate) && (item.popup || safePath(item.to, 'header menu')));
   if (items.length === 0) return null;
   const title = t(config.title ?? 'home_menu');
   const total = items.reduce((n, item) => n + (item.badge ? Number(lookup(item.badge) ?? 0) || 0 : 0), 0);
