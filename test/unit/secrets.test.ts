@@ -6,6 +6,7 @@ import { findSecretUses, isSecretPath, readStatePath, secretInTemplate } from '.
 import { check } from '../../engine/screens/check.ts';
 import { app } from '../../engine/state.ts';
 import { fillTemplate } from '../../widgets/invite-card.tsx';
+import { createAjv, BASE } from '../../scripts/schema-set.mjs';
 
 const paths = suite('isSecretPath / secretInTemplate');
 paths('the token, values inside it and the session object holding it are secret; other session fields are not', () => {
@@ -53,3 +54,19 @@ loader('a changed file with an off-site menu path is refused', () => {
   assert.match(check('x.json', screen)?.message ?? '', /unsafe app path/);
 });
 loader.run();
+
+const schema = suite('the screen schema (what editors underline)');
+schema('refuses the token in a template, a binding and a gate, and //host or /\\host routes; accepts the shipped shapes', () => {
+  const validate = createAjv({ deep: true }).getSchema(BASE + 'screen.schema.json')!;
+  const screen = (widget: unknown) => ({ id: 'x', routes: ['/m/x'], title: 'home', header: { mode: 'hidden' }, footer: false, widgets: [widget] });
+  const invite = (link: string) => screen({ type: 'invite-card', props: { headline: 'home', link } });
+  const menu = (item: Record<string, unknown>, gate?: unknown) => screen({ type: 'menu', ...(gate ? { gate } : {}), props: { items: [{ label: 'home', ...item }] } });
+  for (const bad of [invite('/m/register?t={session.token}'), invite('/m/r?s={ session }'), menu({ to: '/m/home', badge: 'session.token' }),
+    menu({ to: '/m/home' }, { truthy: ['session'] }), menu({ to: '//attacker.example/phish' }), menu({ to: '/\\attacker.example' }), menu({ to: '/\t/x' })]) {
+    assert.not.ok(validate(bad), JSON.stringify(bad.widgets[0]));
+  }
+  for (const good of [invite('/m/register?recommenderId={member.id}'), menu({ to: '/m/home', badge: 'unread.inbox' }, { truthy: ['member.toUpline'] })]) {
+    assert.ok(validate(good), JSON.stringify(validate.errors));
+  }
+});
+schema.run();
