@@ -16,7 +16,7 @@ async function serviceUrl(): Promise<string | null> {
   if (!config?.customerService) return null;
   const { serviceLinks } = await import('../engine/api/service-links.ts');
   const links = serviceLinks(config);
-  return safeLink(links[0]?.url, 'customer-service link', configuredHosts(config, links.map((l) => l.url)));
+  return links[0] ? safeLink(links[0].url, 'customer-service link', configuredHosts(config, links.map((l) => l.url))) : null;
 }
 
 export default function LinkStrip({ config }: WidgetProps<LinkStripProps>) {
