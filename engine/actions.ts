@@ -1,6 +1,8 @@
 // Runs the actions a screen definition attaches to a tap: navigate, back, popups, API calls, toasts,
-// external links and events. The services arrive as one object so tests can swap them.
+// external links and events. The services arrive as one object so tests can swap them. Targets pass the link
+// policy (engine/links.ts) first: a refused one does nothing and is reported to staff.
 import type { Action } from './schema-types.ts';
+import { safeLink, safePath } from './links.ts';
 
 /** What actions need from the app; the mount layer supplies the real ones. */
 export interface ActionServices {
@@ -18,13 +20,20 @@ export async function runActions(actions: readonly Action[] | undefined, service
   for (const action of actions ?? []) {
     const a = action as Action & Record<string, any>;
     switch (a.do) {
-      case 'navigate': services.navigate(a.to); break;
-      case 'replace': services.navigate(a.to, { replace: true }); break;
+      case 'navigate': case 'replace': {
+        const to = safePath(a.to, `${a.do} action`);
+        if (to) services.navigate(to, a.do === 'replace' ? { replace: true } : undefined);
+        break;
+      }
       case 'back': services.back(a.rule ?? 'history'); break;
       case 'openPopup': services.setPopup(a.popup, true); break;
       case 'closePopup': services.setPopup(a.popup, false); break;
       case 'toast': services.toast(a.message, a.kind); break;
-      case 'external': services.openExternal(a.url); break;
+      case 'external': {
+        const url = safeLink(a.url, 'external action');
+        if (url) services.openExternal(url);
+        break;
+      }
       case 'emit': services.emit(a.event, a.value); break;
       case 'call':
         try {

@@ -9,6 +9,7 @@ import { createAjv, BASE, root } from './schema-set.mjs';
 import { readCatalogue } from './catalogue.mjs';
 import { describe, formatProblem, type Problem } from '../engine/screens/describe.ts';
 import { suggest } from '../engine/screens/suggest.ts';
+import { safetyProblems } from '../engine/screens/check.ts';
 
 type Node = { type: string; loc: { start: { line: number; column: number } }; members?: Array<{ name: { value: string }; value: Node }>; elements?: Array<{ value: Node }> };
 
@@ -40,9 +41,12 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
     }
     const value = JSON.parse(source);
     parsed.push({ file, value, ast });
+    // Session secrets and off-site paths get their own plain message; the schema's pattern error there is dropped.
+    const safety = safetyProblems(file, value);
+    problems.push(...safety.map((p) => ({ ...p, ...locate(ast, p.pointer) })));
     const validate = ajv.getSchema(BASE + (file === 'app.json' ? 'app.schema.json' : 'screen.schema.json'))!;
     if (validate(value)) continue;
-    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if' && !(e.keyword === 'pattern' && safety.some((p) => p.pointer === e.instancePath)));
     const deepest = errors.filter((e) => !(['oneOf', 'anyOf'].includes(e.keyword) && errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.instancePath.length > e.instancePath.length)));
     const seen = new Set<string>();
     for (const err of deepest) {

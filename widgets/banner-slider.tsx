@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { BannerSliderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
+import { safeLink } from '../engine/links.ts';
 import { SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
 import { RetryState } from './ui/retry-state.tsx';
 import { useSlider } from './home/use-slider.ts';
@@ -23,8 +24,7 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
     loop: many, drag: many, slides: { perView: 1 },
     slideChanged: (s) => setCurrent(s.track.details.rel),
   }, { intervalMs: SLIDER_AUTOPLAY_MS });
-  const open = (link?: string) => {
-    if (!link) return;
+  const open = (link: string) => {
     if (link.startsWith('/')) navigate(link);
     else run([{ do: 'external', url: link }]);
   };
@@ -32,11 +32,13 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
     <section className="w-banners" aria-roledescription="carousel" aria-label={label}>
       <div ref={ref} className="keen-slider w-banners-track" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
         {banners.map((b, i) => {
+          // A banner link the policy refuses (another host spelt "//host", a non-https URL) leaves a plain image.
+          const link = b.link ? safeLink(b.link, 'banner link') : null;
           const img = <img src={b.url} alt={t('home_banner_n', [i + 1, banners.length])} width={size.width} height={size.height}
             loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" draggable={false} />;
           return (
             <div key={b.url + i} className="keen-slider__slide w-banners-slide" aria-roledescription="slide">
-              {b.link ? <button type="button" className="w-banners-link" onClick={() => open(b.link)}>{img}</button> : img}
+              {link ? <button type="button" className="w-banners-link" onClick={() => open(link)}>{img}</button> : img}
             </div>
           );
         })}

@@ -39,7 +39,7 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   const icon = linkUrl(links, 'AppDownloadIcon');
   const symbol = String(lookup('app.siteConfig.currency.symbol') ?? '');
   const download = () => {
-    if (config.loginFirst && !lookup('session.token')) navigate(config.loginTo ?? '/m/login');
+    if (config.loginFirst && !lookup('session.userName')) navigate(config.loginTo ?? '/m/login');
     else popup.set(config.popup ?? 'download', true);
   };
   const close = () => { closeBar(); setClosed(true); showInstallPrompt(); };

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import type { HeaderMenuProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
+import { safePath } from '../engine/links.ts';
 import { BADGE_MAX_COUNT, TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
 import { session } from '../engine/session/store.ts';
 import { local } from '../engine/session/storage.ts';
@@ -24,7 +25,7 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
   const { t, navigate, popup, allowed, lookup } = useEngine();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<boolean | null>(null);
-  const items = config.items.filter((item) => allowed(item.gate));
+  const items = config.items.filter((item) => allowed(item.gate) && (item.popup || item.signOut || safePath(item.to, 'header menu')));
   if (items.length === 0) return null;
   const title = t(config.title ?? 'home_menu');
   const total = items.reduce((n, item) => n + (item.badge ? Number(lookup(item.badge) ?? 0) || 0 : 0), 0);

@@ -3,6 +3,7 @@ import type { LinkStripProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
+import { configuredHosts, safeLink, safePath } from '../engine/links.ts';
 import { app } from '../engine/state.ts';
 import { Icon } from './ui/icons.tsx';
 import './form/account.css';
@@ -14,12 +15,13 @@ async function serviceUrl(): Promise<string | null> {
   const config = app.siteConfig as unknown as SiteConfig | null;
   if (!config?.customerService) return null;
   const { serviceLinks } = await import('../engine/api/service-links.ts');
-  return serviceLinks(config)[0]?.url ?? null;
+  const links = serviceLinks(config);
+  return links[0] ? safeLink(links[0].url, 'customer-service link', configuredHosts(config, links.map((l) => l.url))) : null;
 }
 
 export default function LinkStrip({ config }: WidgetProps<LinkStripProps>) {
   const { t, run, allowed, navigate } = useEngine();
-  const items = config.items.filter((i) => allowed(i.gate));
+  const items = config.items.filter((i) => allowed(i.gate) && (i.service || i.actions || safePath(i.to, 'link strip')));
   const activate = async (item: Item) => {
     if (item.service) {
       const url = await serviceUrl().catch(() => null);

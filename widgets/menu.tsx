@@ -2,6 +2,7 @@
 import type { MenuProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
+import { safePath } from '../engine/links.ts';
 import { Icon } from './ui/icons.tsx';
 import './menu.css';
 
@@ -9,7 +10,8 @@ type Item = MenuProps['items'][number];
 
 export default function Menu({ config }: WidgetProps<MenuProps>) {
   const { t, run, allowed, lookup } = useEngine();
-  const items = config.items.filter((item) => allowed(item.gate));
+  // A row whose only target fails the link policy is left out (staff are told why).
+  const items = config.items.filter((item) => allowed(item.gate) && (item.actions || safePath(item.to, 'menu')));
   if (items.length === 0) return null;
   const row = (item: Item) => {
     const count = item.badge ? Number(lookup(item.badge) ?? 0) : 0;

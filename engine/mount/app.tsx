@@ -6,7 +6,9 @@ import { useSnapshot } from 'valtio';
 import type { Action, FooterItem } from '../schema-types.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import { buildRouteTable, resolve } from '../routes.ts';
-import { passes, refusal, readPath, type GateContext } from '../gates.ts';
+import { passes, refusal, type GateContext } from '../gates.ts';
+import { readStatePath } from '../secrets.ts';
+import { safeLink, safePath } from '../links.ts';
 import { runActions, goBack, type ActionServices } from '../actions.ts';
 import { app, isStandalone } from '../state.ts';
 import { languageState, t as translate, formatNumber } from '../i18n.ts';
@@ -46,13 +48,13 @@ export function App({ set }: { set: ScreenSet }) {
     flags: snap.flags,
     standalone: isStandalone(snap.installMode),
     agentMenu: (snap.siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu,
-    lookup: (p: string) => readPath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
+    lookup: (p: string) => readStatePath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
   }), [sess, snap]);
 
   const t = useCallback((key: string, params?: Record<string, unknown> | unknown[], count?: number) => translate(key, params, count), [lang.code, lang.ready]);
 
   const actionServices: ActionServices = useMemo(() => ({
-    navigate: (to, o) => navigate(to, { replace: o?.replace }),
+    navigate: (to, o) => { const path = safePath(to, 'navigate'); if (path) navigate(path, { replace: o?.replace }); },
     back: (rule) => goBack(rule, {
       historyLength: history.length, home: set.app.home,
       back: () => history.back(), replace: (to) => navigate(to, { replace: true }), push: (to) => navigate(to),
@@ -71,7 +73,7 @@ export function App({ set }: { set: ScreenSet }) {
       }
     },
     toast: (key, kind) => toast.show({ text: translate(key), kind: (kind ?? 'default') as 'default' }),
-    openExternal: (url) => { window.open(url, '_blank', 'noopener,noreferrer'); },
+    openExternal: (url) => { const href = safeLink(url, 'external link'); if (href) window.open(href, '_blank', 'noopener,noreferrer'); },
     emit,
   }), [navigate, set]);
 

@@ -1,6 +1,7 @@
 // The footer menu from app.json: links with icons, the raised centre button and fixed-text bubbles.
 import type { Footer as FooterDef, FooterItem } from '../schema-types.ts';
 import { Icon } from '../../widgets/ui/icons.tsx';
+import { safePath } from '../links.ts';
 
 interface Props {
   def: FooterDef;
@@ -19,7 +20,7 @@ export function Footer({ def, path, t, currencySymbol, allowed, count, onSelect,
   return (
     <nav className="app-footer" aria-label={t(def.label)}>
       <ul>
-        {def.items.filter(allowed).map((item) => {
+        {def.items.filter((item) => allowed(item) && safePath(item.to, 'footer')).map((item) => {
           const current = path === item.to.split('?')[0];
           const n = item.badge ? count(item.badge) : 0;
           return (

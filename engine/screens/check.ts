@@ -1,11 +1,36 @@
 // The compiled screen and app.json validators, loaded only when a live file differs from the text the
 // build validated (see load.ts): the shipped screens need no validation code before the first paint.
+// Beyond the schema, safetyProblems refuses session secrets in bindings and paths that leave the origin.
 import { validateScreen, validateApp } from '../../generated/validate-screens.js';
 import type { CompiledValidator } from '../widget-module.ts';
+import { findSecretUses, secretMessage } from '../secrets.ts';
+import { checkLink } from '../links.ts';
 import { describe, type Problem } from './describe.ts';
+
+/** Keys whose value is an in-app path (navigation targets, redirects, link templates). */
+const PATH_KEYS = new Set(['to', 'redirect', 'home', 'link', 'linkTo', 'detailTo', 'moreTo', 'agreement', 'reload', 'loginTo']);
+
+/** Session secrets read by a binding or template, and app paths a browser would send to another host. */
+export function safetyProblems(file: string, value: unknown): Problem[] {
+  const problems: Problem[] = findSecretUses(value).map((u) => ({
+    file, pointer: u.pointer, message: secretMessage(u.path), expected: 'a state path that is not session.token or session', found: JSON.stringify(u.found),
+  }));
+  const visit = (v: unknown, pointer: string, key: string) => {
+    if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${pointer}/${i}`, ''));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, `${pointer}/${k}`, k);
+    else if (typeof v === 'string' && PATH_KEYS.has(key) && v.startsWith('/') && !problems.some((p) => p.pointer === pointer)) {
+      const verdict = checkLink(v.replace(/\{[^{}]*\}/g, 'x'));
+      if (!verdict.ok) problems.push({ file, pointer, message: `unsafe app path: it ${verdict.reason}`, expected: 'a same-origin path such as /m/home', found: JSON.stringify(v) });
+    }
+  };
+  visit(value, '', '');
+  return problems;
+}
 
 /** Validates a parsed file as a screen (or app.json), returning the first problem if any. */
 export function check(file: string, value: unknown): Problem | null {
+  const safety = safetyProblems(file, value);
+  if (safety[0]) return safety[0];
   const validate: CompiledValidator = file === 'app.json' ? validateApp : validateScreen;
   if (validate(value)) return null;
   return describe(file, value, validate.errors![0]!);

@@ -3,7 +3,7 @@ import { setupDom, teardownDom } from '../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contrastRatio, luminance, parseHex } from '../../widgets/ui/contrast.ts';
-import { applyTheme, darkBrand, lightBrand, type Brand } from '../../widgets/ui/theme.ts';
+import { applyTheme, cssColor, darkBrand, lightBrand, type Brand } from '../../widgets/ui/theme.ts';
 
 const theme = suite('applyTheme');
 theme.before(setupDom);
@@ -37,6 +37,24 @@ theme('mobile template: colour or image background, description colour; defaults
   applyTheme(darkBrand);
   assert.is(prop('--app-bg'), 'var(--bg)');
   assert.is(prop('--app-desc-color'), 'var(--text-muted)');
+});
+
+theme('a brand colour that is not a colour falls back to the default theme colour; it never reaches a style', () => {
+  const hostile = { ...lightBrand, colors: { ...lightBrand.colors, brand: 'url(https://attacker.example/track.png)', bg: 'red;background:url(//x)', accent: 'var(--x)' } };
+  document.head.innerHTML = '<meta name="theme-color" content="#000">';
+  applyTheme(hostile, { app_background: 'url(https://attacker.example/bg.png)', app_desc_font_color: 'expression(alert(1))' });
+  assert.is(prop('--brand'), '', 'removed, so tokens.css applies');
+  assert.is(prop('--bg'), '');
+  assert.is(prop('--accent'), '');
+  assert.is(prop('--text'), lightBrand.colors.text, 'the valid colours still apply');
+  assert.is(prop('--app-bg'), 'var(--bg)');
+  assert.is(prop('--app-desc-color'), 'var(--text-muted)');
+  assert.not.match(document.documentElement.getAttribute('style') ?? '', /attacker|expression|url\(\/\/x/);
+});
+
+theme('cssColor: hex and rgb/hsl numbers pass; anything else is null', () => {
+  for (const c of ['#fff', '#ffff', '#a1b2c3', '#a1b2c3d4', 'rgb(1, 2, 3)', 'rgba(1,2,3,.5)', 'rgb(1 2 3 / 50%)', 'hsl(120deg 50% 40%)', 'HSLA(120, 50%, 40%, 0.3)']) assert.is(cssColor(c), c, c);
+  for (const c of ['url(https://a.example/x)', 'red', '#ggg', '#12345', 'rgb(1,2,3);x:y', 'rgb(var(--a),2,3)', 'image-set("x.png" 1x)', 'expression(1)', '', null, 3]) assert.is(cssColor(c), null, String(c));
 });
 
 theme('updates the theme-color meta when present', () => {

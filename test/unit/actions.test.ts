@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runActions, goBack, type ActionServices } from '../../engine/actions.ts';
+import { app } from '../../engine/state.ts';
 
 function fake(failCall = false) {
   const log: string[] = [];
@@ -17,15 +18,17 @@ function fake(failCall = false) {
 }
 
 const run = suite('runActions');
+run.before(() => { app.siteConfig = { downloadLinks: [{ url: 'https://example.com/app' }] } as never; });
+run.after(() => { app.siteConfig = null; app.problems = []; });
 run('runs every kind in order', async () => {
   const { log, services } = fake();
   await runActions([
     { do: 'emit', event: 'popular.category', value: 'HOT' }, { do: 'navigate', to: '/m/home' }, { do: 'replace', to: '/m/login' },
     { do: 'back' }, { do: 'openPopup', popup: 'notice' }, { do: 'closePopup', popup: 'notice' },
-    { do: 'toast', message: 'free_reject', kind: 'notice' }, { do: 'external', url: 'https://example.com' },
+    { do: 'toast', message: 'free_reject', kind: 'notice' }, { do: 'external', url: 'https://example.com/app' },
   ], services);
   assert.equal(log, ['emit popular.category HOT', 'navigate /m/home', 'replace /m/login', 'back history', 'popup notice true',
-    'popup notice false', 'toast free_reject notice', 'external https://example.com']);
+    'popup notice false', 'toast free_reject notice', 'external https://example.com/app']);
 });
 run('a successful call shows its success message', async () => {
   const { log, services } = fake();
@@ -36,6 +39,14 @@ run('a failed call stops the actions after it', async () => {
   const { log, services } = fake(true);
   await runActions([{ do: 'call', call: 'logout' }, { do: 'navigate', to: '/m/home' }], services);
   assert.equal(log, ['call logout']);
+});
+run('navigate, replace and external targets the link policy refuses do nothing', async () => {
+  const { log, services } = fake();
+  await runActions([
+    { do: 'navigate', to: '//attacker.example/phish' }, { do: 'replace', to: '/\\attacker.example' }, { do: 'external', url: 'https://attacker.example/' },
+    { do: 'external', url: 'javascript:alert(1)' }, { do: 'external', url: 'https://example.com/ok' }, { do: 'navigate', to: '/m/home' },
+  ] as never, services);
+  assert.equal(log, ['external https://example.com/ok', 'navigate /m/home']);
 });
 run('no actions is fine', async () => { const { log, services } = fake(); await runActions(undefined, services); assert.equal(log, []); });
 run.run();

@@ -64,6 +64,30 @@ s('navigation to a route no screen declares', () => {
   const [line] = check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'navigate', to: '/m/hom' }] } }] });
   assert.match(line!, /\/widgets\/0\/props\/actions\/0\/to: no screen has the route "\/m\/hom".*did you mean "\/m\/home"\?/);
 });
+s('an invite link template with {session.token}: a plain message at its pointer, no generic pattern error', () => {
+  const lines = check({ ...base, widgets: [{ type: 'invite-card', props: { headline: 'home', link: '/m/register?r={member.id}&t={session.token}' } }] });
+  assert.is(lines.length, 1, lines.join('\n'));
+  assert.match(lines[0]!, /^demo\.json:\d+:\d+ \/widgets\/0\/props\/link: "session\.token" reaches the session token: screen files may not read session secrets/);
+  assert.match(lines[0]!, /found "\/m\/register\?r=\{member\.id\}&t=\{session\.token\}"$/);
+});
+s('state bindings may not read the token or the whole session (badge, gate, form pre-fill)', () => {
+  const lines = check({ ...base, widgets: [
+    { type: 'menu', gate: { truthy: ['session.token'] }, props: { items: [{ label: 'home', to: '/m/home', badge: 'session' }] } },
+    { type: 'info-rows', props: { items: [{ label: 'home', path: 'session.token.length' }] } },
+  ] });
+  assert.equal(lines.map((l) => / (\/\S+): "([^"]+)" reaches the session token/.exec(l)?.slice(1)), [
+    ['/widgets/0/gate/truthy/0', 'session.token'], ['/widgets/0/props/items/0/badge', 'session'], ['/widgets/1/props/items/0/path', 'session.token.length'],
+  ]);
+});
+s('session.userName and member paths stay allowed', () => {
+  assert.equal(check({ ...base, widgets: [{ type: 'info-rows', props: { items: [{ label: 'home', path: 'member.mobileNum' }] } }] }), []);
+});
+for (const to of ['//attacker.example/phish', '/\\attacker.example', '/\t/attacker.example', '/%2F%2Fattacker.example']) {
+  s(`a menu row to ${JSON.stringify(to)} is refused as an unsafe app path`, () => {
+    const lines = check({ ...base, widgets: [{ type: 'menu', props: { items: [{ label: 'home', to }] } }] });
+    assert.ok(lines.some((l) => /\/widgets\/0\/props\/items\/0\/to: unsafe app path: it /.test(l)), lines.join('\n'));
+  });
+}
 s('a route declared twice', () => {
   const [line] = check({ ...base, routes: ['/m/home'] });
   assert.match(line!, /\/routes\/0: route "\/m\/home" is also declared by home\.json/);

@@ -30,5 +30,5 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     return () => { live = false; };
   }, [html]);
   if (clean === null) return <div className={className}><p>{plain(typeof html === 'string' ? html : '')}</p></div>;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} data-server-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,12 +1,19 @@
-// The app's one policy for server HTML (promotions, notices, help, messages, popups, report cells), with DOMPurify: no scripts, frames, forms or
-// handler attributes survive, and links open in a new tab with rel="noopener noreferrer".
+// The app's one policy for server HTML (promotions, notices, help, messages, popups, report cells), with DOMPurify:
+// no scripts, styles, frames, forms, SVG/MathML or handler attributes survive; links and images pass the engine's
+// link policy (engine/links.ts: same-origin paths, https on hosts site config names) and links open in a new tab.
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { checkLink, configuredHosts } from '../../engine/links.ts';
 
-const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'];
+const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea',
+  'select', 'option', 'link', 'meta', 'base', 'svg', 'math', 'audio', 'video', 'source', 'track', 'picture', 'area', 'map', 'template', 'noscript'];
+/** Attributes that load or point somewhere; only the ones the hook checks (a href, img src) are kept. */
+const URL_ATTRS = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'lowsrc', 'dynsrc', 'ping', 'data'];
 // Inline handlers are dropped from the text before any parsing: a strict CSP reports every handler the browser
 // parses (even in inert documents), so the prefilter keeps the console clean; DOMPurify does the real work.
 const HANDLER_ATTR = /(<[^>]*?[\s/])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
-const purifiers = new WeakMap<object, Purifier>();
+/** What a working DOMPurify must remove; where it does not (a DOM it cannot use), only text is shown. */
+const CANARY = '<p>ok</p><img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">a</a><a href="//evil.example/">b</a>';
+const purifiers = new WeakMap<object, Purifier | null>();
 
 /** The HTML text without on* attributes (repeated until stable, for nested or repeated handlers). */
 export function stripHandlers(html: string): string {
@@ -16,35 +23,52 @@ export function stripHandlers(html: string): string {
   return out;
 }
 
-/** A DOMPurify bound to the current window (made on first use, so a DOM registered later is honoured). */
+/** Keeps a link's href and an image's src only when the link policy passes them; drops every other URL. */
+function checkUrls(node: Element): void {
+  const hosts = configuredHosts();
+  for (const name of URL_ATTRS) {
+    const value = node.getAttribute(name);
+    if (value === null) continue;
+    const keep = (name === 'href' && node.tagName === 'A') || (name === 'src' && node.tagName === 'IMG');
+    if (keep && checkLink(value.trim(), hosts).ok) continue;
+    if (node.tagName === 'IMG') { node.remove(); return; }
+    node.removeAttribute(name);
+  }
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+}
+
+/** A DOMPurify bound to the current window (made on first use, so a DOM registered later is honoured), or null. */
 function purifier(): Purifier | null {
   const win = globalThis.window;
   if (!win) return null;
-  let p = purifiers.get(win);
-  if (!p) {
-    p = DOMPurify(win);
-    p.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.hasAttribute('href')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    purifiers.set(win, p);
-  }
-  return p.isSupported ? p : null;
+  if (purifiers.has(win)) return purifiers.get(win)!;
+  let p: Purifier | null = DOMPurify(win);
+  p.addHook('afterSanitizeAttributes', checkUrls);
+  // Self-check: a DOM that DOMPurify cannot really work with (happy-dom) gets text only, never unsafe markup.
+  if (!p.isSupported || unsafe(run(p, CANARY))) p = null;
+  purifiers.set(win, p);
+  return p;
 }
+
+/** Whether sanitised output still holds something the sanitiser must remove (the self-check). */
+const unsafe = (html: string) => /<script|\son\w+=|javascript:|\/\/evil\.example/i.test(html) || !html.includes('<p>ok</p>');
+
+const run = (p: Purifier, html: string) => p.sanitize(stripHandlers(html), {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS,
+  FORBID_ATTR: ['style', 'srcset', 'formaction', 'ping'],
+  ALLOWED_URI_REGEXP: /^(?:https:\/\/|\/(?![/\\]))/i,
+  ADD_ATTR: ['target'],
+});
 
 const escapeText = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The HTML with everything that could run code or navigate the app removed (plain text when no DOM is available). */
+/** The HTML with everything that could run code, load off-site or leave the app removed (plain text without a usable DOM). */
 export function sanitizeHtml(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
   const p = purifier();
-  if (!p) return escapeText(html);
-  return p.sanitize(stripHandlers(html), {
-    FORBID_TAGS,
-    FORBID_ATTR: ['style', 'srcset', 'formaction'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
-    ADD_ATTR: ['target'],
-  });
+  return p ? run(p, html) : escapeText(html);
 }

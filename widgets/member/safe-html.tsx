@@ -6,5 +6,5 @@ import './safe-html.css';
 /** A block of sanitised rich text. */
 export function SafeHtml({ html, className }: { html: unknown; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={['m-rich', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={['m-rich', className].filter(Boolean).join(' ')} data-server-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

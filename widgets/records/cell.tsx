@@ -11,7 +11,7 @@ export function Cell({ column, value, svc }: { column: CellColumn; value: unknow
   const format = column.format ?? 'text';
   if (format === 'html') {
     const html = sanitizeHtml(value);
-    return <div className="rec-html" dangerouslySetInnerHTML={{ __html: html }} />;
+    return <div className="rec-html" data-server-html="" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   const text = formatValue(value, format, svc, column.labelPrefix);
   if (format === 'status') return <span className={`rec-pill rec-pill--${statusTone(value)}`}>{text}</span>;

@@ -21,19 +21,32 @@ const cssUrl = (url: string) => `url("${url.replace(/["\\\n]/g, (c) => `\\${c ==
 const isImage = (value: string) => /^(https?:|data:|\/|\.)/i.test(value.trim());
 const px = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
-/** Sets the brand's CSS custom properties on <html>; also colour scheme, app background and theme-color meta. */
+const NUMBER = '[-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:%|deg)?';
+/** A colour and nothing else: hex (#rgb, #rgba, #rrggbb, #rrggbbaa) or rgb()/rgba()/hsl()/hsla() with plain numbers. */
+export const COLOR_PATTERN = new RegExp(`^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgba?|hsla?)\\(\\s*${NUMBER}(?:\\s*[,\\s/]\\s*${NUMBER}){2,3}\\s*\\))$`, 'i');
+
+/** The value when it is a colour, else null (so `url(...)`, `var(...)` or `;` tricks never reach a style). */
+export function cssColor(value: unknown): string | null {
+  return typeof value === 'string' && value.length <= 64 && COLOR_PATTERN.test(value.trim()) ? value.trim() : null;
+}
+
+/** Sets the brand's CSS custom properties on <html>; also colour scheme, app background and theme-color meta. An invalid colour falls back to the default theme's (tokens.css). */
 export function applyTheme(brand: Brand, mobileTemplate?: MobileTemplate, root: HTMLElement = document.documentElement): void {
   const set = (name: string, value: string) => root.style.setProperty(name, value);
-  for (const key of Object.keys(COLOR_VARS) as (keyof BrandColors)[]) set(COLOR_VARS[key], brand.colors[key]);
+  const colors = {} as Partial<BrandColors>;
+  for (const key of Object.keys(COLOR_VARS) as (keyof BrandColors)[]) {
+    const color = cssColor(brand.colors?.[key]);
+    if (color) { colors[key] = color; set(COLOR_VARS[key], color); } else root.style.removeProperty(COLOR_VARS[key]);
+  }
   set('--radius', px(brand.radius));
   set('--logo-url', cssUrl(brand.logoUrl));
   const background = mobileTemplate?.app_background?.trim();
-  set('--app-bg', !background ? 'var(--bg)' : isImage(background) ? `${cssUrl(background)} center / cover no-repeat, var(--bg)` : background);
-  set('--app-desc-color', mobileTemplate?.app_desc_font_color?.trim() || 'var(--text-muted)');
-  const scheme = luminance(brand.colors.bg) > 0.4 ? 'light' : 'dark';
+  set('--app-bg', !background ? 'var(--bg)' : isImage(background) ? `${cssUrl(background)} center / cover no-repeat, var(--bg)` : cssColor(background) ?? 'var(--bg)');
+  set('--app-desc-color', cssColor(mobileTemplate?.app_desc_font_color) ?? 'var(--text-muted)');
+  const scheme = luminance(colors.bg ?? getComputedStyle(root).getPropertyValue('--bg').trim()) > 0.4 ? 'light' : 'dark';
   root.dataset.scheme = scheme;
   root.style.colorScheme = scheme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.colors.surface);
+  if (colors.surface) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.surface);
 }
 
 /** A demo wordmark: a coin in the brand colour and the brand's first word. */

@@ -1,0 +1,55 @@
+// Session secrets never reach screen JSON: a state path ("session.token") or template part ("{session.token}")
+// that names one is refused by check:screens, by the loader for a changed live file, and by the state reader at
+// run time (it reads nothing and tells staff). The token is the session store's one secret (engine/session/).
+import { readPath } from './gates.ts';
+import { tellStaff } from './staff.ts';
+
+/** State paths that hold a secret. Their parents ("session") are refused too, since they contain them. */
+export const SECRET_PATHS = ['session.token'] as const;
+
+/** Whether a state path reads a secret, a value inside one, or an object holding one. */
+export function isSecretPath(path: string): boolean {
+  const parts = path.trim().split('.');
+  return SECRET_PATHS.some((secret) => {
+    const s = secret.split('.');
+    const n = Math.min(s.length, parts.length);
+    return s.slice(0, n).every((p, i) => p === parts[i]);
+  });
+}
+
+const TEMPLATE_PART = /\{\s*([^{}]*?)\s*\}/g;
+
+/** The first {path} in a template that reads a secret, or null. */
+export function secretInTemplate(text: string): string | null {
+  for (const m of text.matchAll(TEMPLATE_PART)) if (m[1] && isSecretPath(m[1])) return m[1];
+  return null;
+}
+
+export interface SecretUse { pointer: string; path: string; found: string }
+
+/** Every string in a screen document that is a secret state path or a template reaching one, with its pointer. */
+export function findSecretUses(doc: unknown, pointer = ''): SecretUse[] {
+  if (typeof doc === 'string') {
+    if (/^[A-Za-z][\w.]*$/.test(doc.trim()) && isSecretPath(doc)) return [{ pointer, path: doc.trim(), found: doc }];
+    const inTemplate = secretInTemplate(doc);
+    return inTemplate ? [{ pointer, path: inTemplate, found: doc }] : [];
+  }
+  if (Array.isArray(doc)) return doc.flatMap((v, i) => findSecretUses(v, `${pointer}/${i}`));
+  if (doc && typeof doc === 'object') {
+    return Object.entries(doc).flatMap(([k, v]) => findSecretUses(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+  }
+  return [];
+}
+
+/** The staff message for a secret use. */
+export const secretMessage = (path: string) =>
+  `"${path}" reaches the session token: screen files may not read session secrets (they would end up in a URL, link or text)`;
+
+/** Reads a state path for a screen binding; a secret path reads as nothing and is reported to staff. */
+export function readStatePath(state: unknown, path: string): unknown {
+  if (isSecretPath(path)) {
+    tellStaff({ file: 'screen binding', pointer: '', message: secretMessage(path) });
+    return undefined;
+  }
+  return readPath(state, path);
+}

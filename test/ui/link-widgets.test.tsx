@@ -1,0 +1,44 @@
+// Menus, the header menu, the link strip and the footer with targets the link policy refuses (data that reached them
+// without the schema, e.g. a future widget or a hand-built config): such a row is not rendered, and nothing throws.
+import '../helpers/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setupDom, teardownDom } from '../helpers/dom.ts';
+import { render, cleanup } from './render.tsx';
+import { stubEngine } from './engine-stub.tsx';
+import Menu from '../../widgets/menu.tsx';
+import LinkStrip from '../../widgets/link-strip.tsx';
+import { Footer } from '../../engine/mount/footer.tsx';
+import { app } from '../../engine/state.ts';
+
+const BAD = ['//attacker.example/phish', '/\\attacker.example', '/\t/attacker.example', 'https://attacker.example/', 'javascript:alert(1)'];
+const hrefs = (root: HTMLElement) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+
+const s = suite('link widgets');
+s.before(setupDom);
+s.before.each(() => { app.problems = []; });
+s.after.each(cleanup);
+s.after(teardownDom);
+
+s('menu: only the same-origin row is rendered; staff are told about the others', () => {
+  const { wrap } = stubEngine();
+  const items = [...BAD.map((to, i) => ({ label: `bad${i}`, to })), { label: 'ok', to: '/m/home' }];
+  const { container } = render(wrap(<Menu config={{ items } as never} />));
+  assert.equal(hrefs(container), ['/m/home']);
+  assert.is(container.querySelectorAll('.w-menu-row').length, 1);
+  assert.ok(app.problems.some((p) => p.file === 'menu' && /attacker\.example/.test(p.message)));
+});
+
+s('link strip: rows to //host or /\\host are left out', () => {
+  const { wrap } = stubEngine();
+  const items = [{ label: 'a', icon: 'home', to: '//attacker.example/x' }, { label: 'b', icon: 'home', to: '/\\attacker.example' }, { label: 'c', icon: 'home', to: '/m/login' }];
+  const { container } = render(wrap(<LinkStrip config={{ items } as never} />));
+  assert.equal(hrefs(container), ['/m/login']);
+});
+
+s('footer: an item whose target is refused is not rendered', () => {
+  const def = { label: 'main', items: [{ id: 'a', label: 'a', icon: 'home', to: '//attacker.example/x' }, { id: 'b', label: 'b', icon: 'home', to: '/m/home' }] };
+  const { container } = render(<Footer def={def as never} path="/m/home" t={(k) => k} currencySymbol="" allowed={() => true} count={() => 0} onSelect={() => {}} />);
+  assert.equal(hrefs(container), ['/m/home']);
+});
+s.run();
