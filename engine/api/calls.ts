@@ -1,5 +1,5 @@
-// One typed function per endpoint of schema/api/endpoints.json, as `api.<name>(input)`. Sealed calls (login,
-// register) are encrypted with the site's public key, SPEC 4's datasets are cached, the unread count is throttled.
+// One typed function per endpoint of schema/api/endpoints.json, as `api.<name>(input)`. Encrypted calls are built by
+// the client (engine/api/client.ts), SPEC 4's datasets are cached, the unread count is throttled.
 import { UNREAD_THROTTLE_MS } from '../constants.ts';
 import { session } from '../session/store.ts';
 import { CACHED_CALLS, cacheKey, cached } from './cache.ts';
@@ -20,23 +20,9 @@ export type Call<N extends EndpointName> = [ApiInputs[N]] extends [void]
 
 export type Api = { [N in EndpointName]: Call<N> };
 
-let serverKey: string | null = null;
-
-/** Sets the public key of site config's `encryption` for sealed calls. */
-export function setServerKey(publicKeyB64: string): void {
-  serverKey = publicKeyB64;
-}
-
 let unread: { at: number; promise: Promise<number> } | null = null;
 
 async function call<N extends EndpointName>(name: N, input: ApiInputs[N], options: CallOptions = {}): Promise<ApiValues[N]> {
-  const endpoint = ENDPOINTS.get(name);
-  if (endpoint?.encoding === 'sealed') {
-    if (!serverKey) throw new Error(`${name} needs the server key from site config (setServerKey)`);
-    // The cipher code loads only when a sealed call (login, register) is made, never on the first paint.
-    const { seal } = await import('./seal.ts');
-    return request(name, input, { raw: seal(input, serverKey), signal: options.signal });
-  }
   if (name === 'unreadCount') {
     const now = Date.now();
     if (!unread || now - unread.at >= UNREAD_THROTTLE_MS) {

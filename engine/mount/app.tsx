@@ -10,11 +10,13 @@ import { passes, refusal, readPath, type GateContext } from '../gates.ts';
 import { runActions, goBack, type ActionServices } from '../actions.ts';
 import { app, isStandalone } from '../state.ts';
 import { languageState, t as translate, formatNumber } from '../i18n.ts';
-import { emit } from '../events.ts';
+import { emit, on } from '../events.ts';
 import { session } from '../session/store.ts';
+import { SESSION_EXPIRED, rememberReturn } from '../session/expiry.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';
 import { toast } from '../../widgets/ui/toast-store.ts';
 import { api } from '../api/calls.ts';
+import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
 import { prefetchRoute } from './prefetch.ts';
 import { preparePage } from './prepare-page.ts';
@@ -64,8 +66,7 @@ export function App({ set }: { set: ScreenSet }) {
       try {
         return await fn(params ?? {});
       } catch (err) {
-        const key = (err as { labelKey?: string }).labelKey;
-        toast.show({ text: (key && translate(key)) || (err as Error).message || translate('unknown_error'), kind: 'default', tone: 'error' });
+        toast.show({ text: messageOf(err, translate), kind: 'default', tone: 'error' });
         throw err;
       }
     },
@@ -87,6 +88,16 @@ export function App({ set }: { set: ScreenSet }) {
     popup: { isOpen: (id) => app.popups[id] === true, set: (id, open) => { app.popups[id] = open; } },
     money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
   }), [t, lang.code, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)]);
+
+  // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.
+  const here = useRef('');
+  here.current = `${path}${search ? `?${search}` : ''}`;
+  useEffect(() => on(SESSION_EXPIRED, () => {
+    const login = set.app.login ?? '/m/login';
+    if (!here.current.startsWith(login)) rememberReturn(here.current);
+    toast.show({ text: translate('session_logged_out'), kind: 'default', tone: 'error' });
+    navigate(login, { replace: true });
+  }), [navigate, set]);
 
   const refused = resolved ? refusal(resolved.screen.access, gateCtx) : null;
   useEffect(() => {

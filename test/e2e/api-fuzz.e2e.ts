@@ -75,7 +75,8 @@ for (const [route, who] of ROUTES) {
         try {
           const res = await fetch(url, { method: req.method(), headers: req.headers(), body: req.postData() });
           const body = await res.json().catch(() => null);
-          const mutated = body && typeof body === 'object' ? { ...body, data: body.data ? { ...body.data, value: mutate(body.data.value, rng, plan.rate, 0) } : body.data } : body;
+          // /wps answers the envelope (mutate its value), /lgw bare JSON (mutate all of it).
+          const mutated = !body || typeof body !== 'object' ? body : 'success' in body ? { ...body, value: mutate(body.value, rng, plan.rate, 0) } : mutate(body, rng, plan.rate, 0);
           await req.respond({ status: res.status, contentType: 'application/json', body: JSON.stringify(mutated) });
         } catch { await req.abort().catch(() => {}); }
       });

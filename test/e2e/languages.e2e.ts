@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, sandboxConfig, type TestServer } from './harness.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
+import { entry } from '../helpers/platform.ts';
 
 const s = suite('languages');
 let server: TestServer;
@@ -30,7 +31,7 @@ s('EN -> TY -> AR -> EN: lang, dir, labels, persistence and the API language fol
   const { page, errors } = await phonePage(browser);
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   const apiLanguages: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/wps/game/')) apiLanguages.push(r.headers()['x-language'] ?? ''); });
+  page.on('request', (r) => { if (['gameList', 'gameVendors', 'hotGames'].some((n) => r.url().includes(entry(n).path))) apiLanguages.push(r.headers().language ?? ''); });
   await open(page, server.url, '/m/home');
   assert.is(await footer(page), labels.EN.footer_mine);
 
