@@ -95,7 +95,8 @@ export function App({ set }: { set: ScreenSet }) {
   useEffect(() => on(SESSION_EXPIRED, () => {
     const login = set.app.login ?? '/m/login';
     if (!here.current.startsWith(login)) rememberReturn(here.current);
-    toast.show({ text: translate('session_logged_out'), kind: 'default', tone: 'error' });
+    // A notice at the top, so the toast of the call that failed (centred) cannot replace it.
+    toast.show({ text: translate('session_logged_out'), kind: 'notice', tone: 'error', durationMs: ACCESS_MESSAGE_MS });
     navigate(login, { replace: true });
   }), [navigate, set]);
 
