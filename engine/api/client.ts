@@ -187,6 +187,8 @@ function fromEnvelope(body: Envelope, status: number): ApiError {
   const code = body.errorCode ?? null;
   const message = body.message ?? null;
   if (code === 'system.maintenance') return new MaintenanceError(message ?? 'maintenance');
+  // Our own proxy (sandbox/proxy.ts) answers proxy.error when it cannot reach the platform.
+  if (code === 'proxy.error' || (UNREACHABLE.has(status) && code?.startsWith('proxy.'))) return new UnreachableError(message ?? 'platform unreachable');
   if (status === 401 || (code && SESSION_CODES.has(code))) return new SessionExpiredError(message ?? 'session expired');
   if (code === 'validation.failed') return new ValidationError(message ?? '');
   return new ServerError(code, message, status, body.value ?? null);
