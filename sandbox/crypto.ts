@@ -1,12 +1,11 @@
 // The sandbox's side of the platform's payload encryption: its own RSA key pair (the public half is what an
 // operator would configure), and `openPayload`, which undoes engine/api/platform-crypto.ts as the platform does.
-// Also the AES-GCM wrapping of customer-service links that the client unwraps (engine/api/service-links.ts).
+// Also the DES customer-service paths the client decrypts (engine/api/service-links.ts).
 import { generateKeyPairSync } from 'node:crypto';
 import { PKCS1_KEM } from 'micro-rsa-dsa-dh/rsa.js';
-import { gcm } from '@noble/ciphers/aes.js';
-import { concatBytes, randomBytes, utf8ToBytes } from '@noble/ciphers/utils.js';
-import { fromBase64, toBase64 } from '../engine/api/base64.ts';
-import { desDecrypt } from '../engine/api/platform-crypto.ts';
+import { fromBase64 } from '../engine/api/base64.ts';
+import { desDecrypt, desEncrypt } from '../engine/api/des.ts';
+import { randomKey } from '../engine/api/platform-crypto.ts';
 
 /** The sandbox's RSA key pair: `publicKey` is base64 SPKI; n and d are hex (the private half never leaves the state). */
 export interface KeyPair { publicKey: string; n: string; d: string }
@@ -42,8 +41,8 @@ export function openPayload(encryption: string, body: string, keys: KeyPair): un
   try { return JSON.parse(text); } catch { throw new SealError('payload is not JSON'); }
 }
 
-/** AES-GCM wraps a link: base64(iv || ciphertext). */
-export function wrapLink(url: string, keyB64: string): string {
-  const iv = randomBytes(12);
-  return toBase64(concatBytes(iv, gcm(fromBase64(keyB64), iv).encrypt(utf8ToBytes(url))));
+/** A customer-service path as the platform sends it: DES Base64 of the URL with a fresh 8-character key after it. */
+export function servicePath(url: string): string {
+  const key = randomKey(8);
+  return desEncrypt(url, key) + key;
 }

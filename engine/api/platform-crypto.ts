@@ -1,10 +1,11 @@
-/// <reference path="./des-js.d.ts" />
 // The platform's payload encryption (PLATFORM-API.md §3), loaded only when an encrypted call is made: a random
 // 16-character key, DES-ECB/PKCS7 over the JSON payload (Base64), the reversed key RSA PKCS#1 v1.5-encrypted
-// with the platform's public key. Also the DES decryption of customer-service paths (key = last 8 characters).
-import des from 'des.js';
+// with the platform's public key.
 import { PKCS1_KEM } from 'micro-rsa-dsa-dh/rsa.js';
 import { fromBase64, toBase64 } from './base64.ts';
+import { desEncrypt } from './des.ts';
+
+export { desDecrypt, desEncrypt, decryptServicePath } from './des.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const utf8 = new TextEncoder();
@@ -13,18 +14,6 @@ const utf8 = new TextEncoder();
 export function randomKey(length = 16): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
-}
-
-/** DES-ECB with PKCS7 padding; the key is read as UTF-8 and only its first 8 bytes count (as CryptoJS does). */
-export function desEncrypt(plain: string, key: string): string {
-  const cipher = des.DES.create({ type: 'encrypt', key: utf8.encode(key).subarray(0, 8) });
-  return toBase64(new Uint8Array([...cipher.update(utf8.encode(plain)), ...cipher.final()]));
-}
-
-/** The inverse of desEncrypt. */
-export function desDecrypt(base64: string, key: string): string {
-  const cipher = des.DES.create({ type: 'decrypt', key: utf8.encode(key).subarray(0, 8) });
-  return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array([...cipher.update(fromBase64(base64)), ...cipher.final()]));
 }
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -78,9 +67,3 @@ export function encryptPayload(payload: unknown, publicKey: string, output: 'hex
 /** The Encryption header of a call without a payload (free play): RSA of a reversed random string. */
 export const encryptionOnly = (publicKey: string, output: 'hex' | 'base64' = 'hex'): string =>
   rsaEncrypt([...randomKey(16)].reverse().join(''), parsePublicKey(publicKey), output);
-
-/** A customer-service path from site config: DES Base64 whose key is its own last 8 characters. */
-export function decryptServicePath(path: string): string {
-  const key = path.slice(-8);
-  return desDecrypt(path.slice(0, -8), key);
-}

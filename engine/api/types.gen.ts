@@ -1372,18 +1372,20 @@ export interface SiteConfig {
     domainName: string;
     rootDomainName: string;
   }[];
+  /**
+   * Customer-service links as the platform's status info gives them: each path is DES-ECB Base64 followed by its own key (the last 8 characters).
+   */
   customerService: {
-    /**
-     * base64 AES-GCM key
-     */
-    key: string;
     entries: {
       name: string;
+      /**
+       * csType
+       */
       type: string;
       /**
-       * base64(iv || AES-GCM ciphertext)
+       * DES-ECB Base64 of the URL, then the 8-character key
        */
-      url: string;
+      path: string;
     }[];
   };
   downloadLinks: DownloadLink[];
