@@ -412,6 +412,8 @@ export interface HotGames {
   list: Game[];
 }
 /**
+ * The platform answers value.content.game_url (older builds value.url); engine/api/calls.ts copies it to url, which widgets read.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "LaunchGame".
  */
@@ -419,6 +421,9 @@ export interface LaunchGame {
   url: string;
   nodeId: number;
   vendor: string;
+  content?: {
+    game_url: string;
+  };
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -1158,6 +1163,9 @@ export interface GameRef {
   nodeId: number;
   vendor?: string;
   gameId?: string;
+  launchMode?: string;
+  accountType?: number;
+  language?: string;
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema

@@ -58,4 +58,10 @@ s('two module ids on one path are two entries; /lgw answers bare JSON', async ()
   const bare = (await (await h.fetch(entry('lotteryList').path, { headers: headersFor('lotteryList') })).json()) as Record<string, unknown>;
   assert.not.ok('success' in bare, 'no envelope on /lgw');
 });
+s('a launch without launchMode is 500 #727 system busy, as on the platform', async () => {
+  const token = await h.login('player01');
+  const r = await h.call('launchGame', { nodeId: 1001 }, { token });
+  assert.equal([r.status, r.errorCode, r.message], [500, '#727', 'system busy']);
+  assert.is((await h.call('launchGame', { nodeId: 1001, launchMode: 'GLS' }, { token })).value.content.game_url, '/sandbox-assets/game/1001.html');
+});
 s.run();

@@ -82,7 +82,7 @@ const FIXTURES: Record<Exclude<EndpointName, keyof typeof platformOnlyHandlers>,
   gameTypes: { input: { typeId: 1, merchant_code: 'DEMO' }, check: (v) => assert.is(v[0].gameType, 'HOT') },
   allVassalage: { check: (v) => assert.is(v.length, 12) },
   gameVendors: { check: (v) => assert.ok(v.mapping.RNG.length >= 4) },
-  launchGame: { who: 'player01', input: { nodeId: 1001, vendor: 'JL' }, check: (v) => assert.is(v.url, '/sandbox-assets/game/1001.html') },
+  launchGame: { who: 'player01', input: { nodeId: 1001, vendor: 'JL', launchMode: 'GLS' }, check: (v) => assert.is(v.url, '/sandbox-assets/game/1001.html') },
   winnerBoard: { input: { gameCategory: 'ALL', language: 'EN', limitNum: 20 }, check: (v) => {
     assert.is(v.list.length, 20);
     assert.ok(v.list.every((w: any, i: number) => i === 0 || v.list[i - 1].vo.winAmount >= w.vo.winAmount));

@@ -31,7 +31,7 @@ games('favourites and recent games are per member and need a session', async () 
   assert.is((await h.call('favourites', {}, { token: p })).value.content.length, 2, 'adding twice is skipped');
   assert.is((await h.call('favourites', {}, { token: a })).value.content.length, 0);
   assert.is((await h.call('addFavourite', { nodeId: 5, vendor: 'JL' }, { token: p })).errorCode, 'game.not.found');
-  await h.call('launchGame', { nodeId: 1100 }, { token: p });
+  await h.call('launchGame', { nodeId: 1100, launchMode: 'GLS' }, { token: p });
   assert.is((await h.call('recentGames', {}, { token: p })).value.list[0].nodeId, 1100);
 });
 games.run();
