@@ -121,7 +121,7 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
     if (booted !== undefined) {
       const url = new URL(urlOf(endpoint.path));
       if (endpoint.query) url.search = new URLSearchParams(params(input)).toString();
-      usedBootAnswers.push({ url: url.href, language: context.language, value: booted });
+      usedBootAnswers.push({ url: url.href, language: context.language.toUpperCase(), value: booted });
       return booted as ApiValues[N];
     }
   }

@@ -147,7 +147,7 @@ async function staleWhileRevalidate(event: FetchEvent, request: Request): Promis
 /** Token-free platform reads: network first; the last good answer (per language) when the network fails. */
 async function publicApi(request: Request): Promise<Response> {
   const digest = request.method === 'POST' ? await sha256(await request.clone().text()) : '';
-  const key = publicApiKey(request.url, request.headers.get('x-language'), digest);
+  const key = publicApiKey(request.url, request.headers.get('language'), digest);
   const cache = await caches.open(PUBLIC_API_CACHE);
   try {
     const response = await fetch(request);
