@@ -41,7 +41,8 @@ const cssEmpty = (skip) => ({ name: 'css-empty', setup(b) { b.onLoad({ filter: /
 const leanEndpoints = { name: 'lean-endpoints', setup(b) {
   b.onLoad({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) => {
     const { endpoints } = JSON.parse(readFileSync(args.path, 'utf8'));
-    const keep = endpoints.map(({ name, method, path, auth, encoding, query, body }) => ({ name, method, path, ...(auth !== 'none' ? { auth } : {}), ...(encoding ? { encoding } : {}), ...(query ? { query: 1 } : {}), ...(body ? { body: 1 } : {}) }));
+    // What the client reads at run time (engine/api/client.ts, headers.ts): the platform's modID, token and encrypt flags too.
+    const keep = endpoints.map(({ name, method, path, modID, token, encrypt, auth, encoding, query, body }) => ({ name, method, path, ...(modID ? { modID } : {}), ...(token ? { token } : {}), ...(encrypt ? { encrypt } : {}), ...(auth !== 'none' ? { auth } : {}), ...(encoding ? { encoding } : {}), ...(query ? { query: 1 } : {}), ...(body ? { body: 1 } : {}) }));
     return { contents: JSON.stringify({ endpoints: keep }), loader: 'json' };
   });
 } };

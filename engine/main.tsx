@@ -22,7 +22,7 @@ async function start() {
   const wanted = storedLanguage() ?? 'EN';
   preload(wanted);
   const [set] = await Promise.all([loadScreens().then(warmRoute), boot()]);
-  // The API tells the platform the player's language (X-Language) and follows every change.
+  // The API tells the platform the player's language (the Language header) and follows every change.
   on(EVENTS.language, (code) => configureClient({ language: String(code) }));
   configureClient({ language: await setLanguage(wanted) });
   for (const p of set.problems) console.error(`[screens] ${formatProblem(p)}`);

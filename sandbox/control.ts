@@ -1,9 +1,10 @@
-// Control endpoints for demos and tests: /__sandbox/sms, /captcha, /config, /reset, /state.
+// Control endpoints for demos and tests: /__sandbox/sms, /captcha, /config, /expire, /platform, /reset, /state.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Refusal, ok, parseBody, readText, refused, sendJson } from './http.ts';
 import type { Runtime } from './router.ts';
 import type { Store } from './store.ts';
 import { idpControl } from './idp.ts';
+import { MERCHANT_CODE } from './data/site.ts';
 
 const MERGEABLE = ['maintenance', 'regionRestriction', 'dividendsEnabled'] as const;
 
@@ -73,6 +74,23 @@ export async function control(req: IncomingMessage, res: ServerResponse, url: UR
         await store.save();
         return sendJson(res, 200, ok(value));
       }
+      case 'POST /expire': {
+        // Ends sessions on demand, as a login elsewhere or a timeout would: one token, one member's, or all.
+        const body = parseBody(await readText(req), 'application/json');
+        const sessions = store.state.sessions;
+        let count = 0;
+        for (const [token, s] of Object.entries(sessions)) {
+          if ((body.token === undefined || body.token === token) && (body.userName === undefined || body.userName === s.userName)) {
+            s.expiresAt = 0;
+            count++;
+          }
+        }
+        await store.save();
+        return sendJson(res, 200, ok({ expired: count }));
+      }
+      case 'GET /platform':
+        // What an operator would configure to point a front end at this sandbox (API_PROXY from another process).
+        return sendJson(res, 200, ok({ merchant: MERCHANT_CODE, publicKey: store.state.keys.publicKey }));
       case 'POST /reset':
         await reset();
         return sendJson(res, 200, ok(true));

@@ -1,50 +1,48 @@
-// The sandbox's side of payload encryption: its X25519 key pair and `open`, which rejects anything tampered.
-// Also the AES-GCM wrapping of customer-service links that the client unwraps (engine/api/service-links.ts).
-import { x25519 } from '@noble/curves/ed25519.js';
-import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
-import { gcm } from '@noble/ciphers/aes.js';
-import { bytesToUtf8, concatBytes, randomBytes, utf8ToBytes } from '@noble/ciphers/utils.js';
-import { ENC_VERSION, NONCE_BYTES, SEAL_AAD, deriveSealKey } from '../engine/api/seal.ts';
-import { fromBase64, toBase64 } from '../engine/api/base64.ts';
+// The sandbox's side of the platform's payload encryption: its own RSA key pair (the public half is what an
+// operator would configure), and `openPayload`, which undoes engine/api/platform-crypto.ts as the platform does.
+// Also the DES customer-service paths the client decrypts (engine/api/service-links.ts).
+import { generateKeyPairSync } from 'node:crypto';
+import { PKCS1_KEM } from 'micro-rsa-dsa-dh/rsa.js';
+import { fromBase64 } from '../engine/api/base64.ts';
+import { desDecrypt, desEncrypt } from '../engine/api/des.ts';
+import { randomKey } from '../engine/api/platform-crypto.ts';
 
-export interface KeyPair { secretKey: string; publicKey: string }
+/** The sandbox's RSA key pair: `publicKey` is base64 SPKI; n and d are hex (the private half never leaves the state). */
+export interface KeyPair { publicKey: string; n: string; d: string }
 
-/** A fresh server key pair, base64 encoded so it can live in the state file. */
+const hexOf = (b64url: string | undefined) => Buffer.from(b64url ?? '', 'base64url').toString('hex');
+
+/** A fresh 1024-bit RSA key pair. */
 export function createKeyPair(): KeyPair {
-  const { secretKey, publicKey } = x25519.keygen();
-  return { secretKey: toBase64(secretKey), publicKey: toBase64(publicKey) };
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  return { publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'), n: hexOf(jwk.n), d: hexOf(jwk.d) };
 }
 
-/** Thrown by `open` for a missing, malformed or tampered sealed body. */
+/** Thrown by `openPayload` for a missing, malformed or undecryptable payload. */
 export class SealError extends Error {}
 
-const decode = (text: string | undefined, length: number, what: string): Uint8Array => {
-  let bytes: Uint8Array;
-  try { bytes = fromBase64(text ?? ''); } catch { throw new SealError(`bad ${what}`); }
-  if (bytes.length !== length) throw new SealError(`bad ${what}`);
-  return bytes;
-};
-
-/** Opens a body sealed by engine/api/seal.ts. `headers` are the lower-cased request headers. */
-export function open(headers: Record<string, string | string[] | undefined>, body: string, keys: KeyPair): unknown {
-  if (headers['x-enc-version'] !== ENC_VERSION) throw new SealError('unsupported encryption version');
-  const ephemeral = decode(headers['x-enc-key'] as string | undefined, 32, 'key');
-  const nonce = decode(headers['x-enc-nonce'] as string | undefined, NONCE_BYTES, 'nonce');
-  let sealed: Uint8Array;
-  try { sealed = fromBase64(body.trim()); } catch { throw new SealError('bad body'); }
-  const serverPublic = fromBase64(keys.publicKey);
-  let plain: Uint8Array;
-  try {
-    const shared = x25519.getSharedSecret(fromBase64(keys.secretKey), ephemeral);
-    plain = xchacha20poly1305(deriveSealKey(shared, ephemeral, serverPublic), nonce, SEAL_AAD).decrypt(sealed);
-  } catch {
-    throw new SealError('body failed authentication');
-  }
-  try { return JSON.parse(bytesToUtf8(plain)); } catch { throw new SealError('body is not JSON'); }
+/** RSA PKCS#1 v1.5 decryption of the Encryption header (hex, or Base64 when it is not hex). */
+function rsaDecrypt(header: string, keys: KeyPair): string {
+  const bytes = /^[0-9a-f]+$/i.test(header) && header.length % 2 === 0 ? Buffer.from(header, 'hex') : Buffer.from(fromBase64(header));
+  const plain = PKCS1_KEM.decrypt({ n: BigInt(`0x${keys.n}`), d: BigInt(`0x${keys.d}`) }, new Uint8Array(bytes));
+  return new TextDecoder().decode(plain);
 }
 
-/** AES-GCM wraps a link: base64(iv || ciphertext). */
-export function wrapLink(url: string, keyB64: string): string {
-  const iv = randomBytes(12);
-  return toBase64(concatBytes(iv, gcm(fromBase64(keyB64), iv).encrypt(utf8ToBytes(url))));
+/** The JSON payload of an encrypted call: body `{"value": <DES Base64>}` and the Encryption header. */
+export function openPayload(encryption: string, body: string, keys: KeyPair): unknown {
+  let value: unknown;
+  try { value = (JSON.parse(body) as { value?: unknown }).value; } catch { throw new SealError('body is not JSON'); }
+  if (typeof value !== 'string') throw new SealError('body has no value');
+  let key: string;
+  try { key = [...rsaDecrypt(encryption, keys)].reverse().join(''); } catch { throw new SealError('Encryption header does not decrypt'); }
+  let text: string;
+  try { text = desDecrypt(value, key); } catch { throw new SealError('value does not decrypt'); }
+  try { return JSON.parse(text); } catch { throw new SealError('payload is not JSON'); }
+}
+
+/** A customer-service path as the platform sends it: DES Base64 of the URL with a fresh 8-character key after it. */
+export function servicePath(url: string): string {
+  const key = randomKey(8);
+  return desEncrypt(url, key) + key;
 }

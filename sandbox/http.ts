@@ -1,9 +1,9 @@
 // Small node:http helpers: the response envelope, refusals handlers throw, and body reading.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Thrown by a handler to answer with success=false; `value` becomes data.value (null when absent). */
+/** Thrown by a handler to answer with success=false and a non-2xx status (400 unless given), as the platform does. */
 export class Refusal extends Error {
-  constructor(readonly errorCode: string, message: string, readonly status = 200, readonly value: unknown = undefined) {
+  constructor(readonly errorCode: string, message: string, readonly status = 400, readonly value: unknown = undefined) {
     super(message);
   }
 }
@@ -15,16 +15,11 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** The success envelope around a value. */
-export const ok = (value: unknown) => ({ success: true, errorCode: null, message: null, data: { value } });
+/** The platform's success envelope around a value. */
+export const ok = (value: unknown) => ({ success: true, value, errorCode: null, message: null });
 
 /** The failure envelope of a refusal. */
-export const refused = (r: Refusal) => ({
-  success: false,
-  errorCode: r.errorCode,
-  message: r.message,
-  data: r.value === undefined ? null : { value: r.value },
-});
+export const refused = (r: Refusal) => ({ success: false, value: r.value ?? null, errorCode: r.errorCode, message: r.message });
 
 /** Reads the request body as text, refusing bodies over `limit` bytes. */
 export async function readText(req: IncomingMessage, limit = 1_000_000): Promise<string> {

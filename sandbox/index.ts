@@ -16,6 +16,7 @@ import { reportHandlers } from './routes/reports.ts';
 import { promotionHandlers } from './routes/promotions.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { systemHandlers } from './routes/system.ts';
+import { platformOnlyHandlers } from './routes/platform-only.ts';
 
 export interface Sandbox {
   /** Answers the request when its path belongs to the sandbox; resolves false otherwise. */
@@ -27,7 +28,7 @@ export interface Sandbox {
 /** Every endpoint's handler; the type makes a missing one a compile error. */
 export const handlers: HandlerMap = {
   ...systemHandlers, ...sessionHandlers, ...accountHandlers, ...memberHandlers, ...noticeHandlers, ...promotionHandlers,
-  ...gameHandlers, ...lotteryHandlers, ...agentHandlers, ...financeHandlers, ...reportHandlers,
+  ...gameHandlers, ...lotteryHandlers, ...agentHandlers, ...financeHandlers, ...reportHandlers, ...platformOnlyHandlers,
 };
 
 /** Creates a sandbox backed by `stateFile` (default .sandbox-state/state.json), loaded on first request. */

@@ -24,7 +24,7 @@ export const DEFAULT_LIMITS: ProxyLimits = { connectMs: 5000, answerMs: 30_000, 
 function fail(res: ServerResponse, status: number, errorCode: string, message: string): void {
   if (res.headersSent) { res.destroy(); return; }
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify({ success: false, value: null, errorCode, message, data: null }));
+  res.end(JSON.stringify({ success: false, value: null, errorCode, message }));
 }
 
 /** Returns a handler that answers (true) /wps and /lgw requests by forwarding them to `target`. */
@@ -64,9 +64,9 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}) {
       upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('answer timeout'), { code: 'EANSWER_TIMEOUT' })));
       upstream.on('error', (e: NodeJS.ErrnoException) => {
         clearTimeout(connecting);
-        if (e.code === 'EANSWER_TIMEOUT' || e.code === 'ECONNECT_TIMEOUT') fail(res, 504, 'platform.timeout', 'The platform did not answer in time.');
+        if (e.code === 'EANSWER_TIMEOUT' || e.code === 'ECONNECT_TIMEOUT') fail(res, 504, 'proxy.timeout', 'The platform did not answer in time.');
         else if (e.code === 'EBODY_TOO_LARGE') fail(res, 413, 'request.too.large', 'The request is too large.');
-        else fail(res, 502, 'platform.unreachable', 'The platform cannot be reached.');
+        else fail(res, 502, 'proxy.error', 'The platform cannot be reached.');
         done();
       });
       // The player went away: stop waiting for the platform.

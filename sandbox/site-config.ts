@@ -1,6 +1,6 @@
 // Builds the site config value from the current switches, the server key and the seeded links.
 import type { SiteConfig } from '../engine/api/types.gen.ts';
-import { wrapLink } from './crypto.ts';
+import { servicePath } from './crypto.ts';
 import { DOMAINS, DOWNLOAD_LINKS, SERVICE_LINKS } from './data/content.ts';
 import { BRANDS, MERCHANT_CODE, MOBILE_TEMPLATE } from './data/site.ts';
 import type { State } from './state.ts';
@@ -26,8 +26,7 @@ export function siteConfig(state: State): SiteConfig {
     paths: { api: '', assets: '/sandbox-assets' },
     domainRoute: DOMAINS,
     customerService: {
-      key: state.linkKey,
-      entries: SERVICE_LINKS.map((l) => ({ name: l.name, type: l.type, url: wrapLink(l.url, state.linkKey) })),
+      entries: SERVICE_LINKS.map((l) => ({ name: l.name, type: l.type, path: servicePath(l.url) })),
     },
     downloadLinks: DOWNLOAD_LINKS,
     identityProvider: { kind: 'local', baseUrl: '/__sandbox/idp' },

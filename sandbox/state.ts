@@ -23,7 +23,7 @@ export interface Settings {
 export interface Movement { id: string; types: string; amount: number; status: string; createTime: string; remark: string; userName: string }
 
 export interface State {
-  version: 1;
+  version: 2;
   keys: KeyPair;
   linkKey: string;
   settings: Settings;
@@ -44,7 +44,7 @@ export interface State {
   promoStatus?: Record<string, Record<string, string>>;
 }
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 /** The seed state; keeps `keys` when given so clients holding the public key keep working after a reset. */
 export function seedState(keys: KeyPair = createKeyPair(), linkKey = randomBytes(32).toString('base64')): State {

@@ -18,7 +18,8 @@ export async function openStore(file = DEFAULT_STATE_FILE): Promise<Store> {
   let state: State;
   try {
     const loaded = JSON.parse(await readFile(file, 'utf8')) as State;
-    state = loaded.version === STATE_VERSION ? loaded : seedState(loaded.keys, loaded.linkKey);
+    // Another version's keys may be of another scheme: it starts afresh.
+    state = loaded.version === STATE_VERSION ? loaded : seedState();
   } catch {
     state = seedState();
   }

@@ -72,13 +72,14 @@ export function createAppServer(opts: ServerOptions): AppServer {
   const log = opts.log ?? (() => {});
   const builds = buildSource(dist, { live: opts.liveDist });
   const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
-  const boot = bootData(screensDir);
+  const boot = bootData(screensDir, { calls: opts.api !== undefined });
   let draining = false;
   const pages = pageCache(async (req, path) => {
     const build = builds.now();
     if (!build) throw new Error('no build');
-    const head = opts.api ? await boot(req, path) : '';
-    return { body: head ? Buffer.from(build.index.toString('utf8').replace('</head>', `${head}\n</head>`)) : build.index, shareable: head !== '' || !opts.api };
+    // The platform settings always; the boot data when the platform answered in time (only then is the page kept).
+    const head = await boot(req, path);
+    return { body: Buffer.from(build.index.toString('utf8').replace('</head>', `${head}\n</head>`)), shareable: head.includes('id="boot-data"') };
   }, () => `${builds.now()?.id}:${screensVersion(screensDir)}`);
   const health = healthHandler({
     hasBuild: () => builds.now() !== null,

@@ -7,9 +7,15 @@
 // Both are fetched fresh for each page from the platform this server fronts (the sandbox or the proxy), with the
 // page's cookies (so a studio preview gets its own switches), within BOOT_TIMEOUT_MS; without them the page
 // simply makes the calls itself.
+// Every page also gets the operator's platform settings (merchant code, public key, profile) as
+// <script type="application/json" id="platform"> (engine/api/platform.ts), which its first call already needs.
 import type { IncomingMessage } from 'node:http';
+import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
 import { readManifest } from './screens.ts';
 import { platformGet } from './platform.ts';
+import { platformSettings } from './platform-config.ts';
+
+const entry = (name: string) => endpoints.endpoints.find((e) => e.name === name) as { path: string; modID?: string };
 
 interface ScreenNode { type?: string; props?: Record<string, unknown>; children?: ScreenNode[] }
 interface Screen { routes?: string[]; widgets?: ScreenNode[] }
@@ -47,32 +53,40 @@ export function firstBanner(banners: unknown, group: string, language: string, f
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Builds the <head> additions for one page request; '' when the platform does not answer in time. */
-export function bootData(screensDir: string) {
+/** Builds the <head> additions for one page request: the platform settings, plus the boot data when the platform
+ * answers in time (`calls: false`: no platform to ask). */
+export function bootData(screensDir: string, opts: { calls?: boolean } = {}) {
   return async (req: IncomingMessage, path: string): Promise<string> => {
-    const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
-    const get = <T>(url: string) => platformGet<T>(req, url, { signal, cookies: true });
-    try {
-      const [config, home] = await Promise.all([get<SiteConfigLike>('/wps/system/siteConfig'), homeBanner(screensDir)]);
-      if (!config) return '';
-      const calls: Array<{ name: string; input: unknown; value: unknown }> = [{ name: 'siteConfig', input: null, value: config }];
-      const image = (url: unknown, priority: 'high' | 'auto') => (typeof url === 'string' && /^(\/(?!\/)|https:\/\/)/.test(url)
-        ? `<link rel="preload" as="image" href="${attr(url)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>` : '');
-      const isHome = home && (path === '/' || path === '/m' || path === '/m/' || path === home.route);
-      // The logo is the largest paint of most pages; on home the banner is, and comes first.
-      let preload = image(config.brand?.logoUrl, isHome ? 'auto' : 'high');
-      if (isHome && config.merchantCode) {
-        const language = config.languages?.default ?? 'EN';
-        const input = { platform: 'M', merchantCode: config.merchantCode, language, types: 'B', groupName: '' };
-        const notices = await get<{ banners?: unknown }>(`/wps/notice?${new URLSearchParams(input)}`);
-        if (notices) {
-          calls.push({ name: 'notices', input, value: notices });
-          preload = image(firstBanner(notices.banners, home.group, language), 'high') + preload;
-        }
-      }
-      return `${preload}<script type="application/json" id="boot-data">${scriptJson({ calls })}</script>`;
-    } catch {
-      return '';
-    }
+    const platform = `<script type="application/json" id="platform">${scriptJson(platformSettings())}</script>`;
+    // Without a platform behind this server (SANDBOX=0, /wps routed elsewhere) there is nothing to ask.
+    return platform + (opts.calls === false ? '' : await bootCalls(req, path, screensDir));
   };
+}
+
+/** The boot data block and image preloads; '' when the platform does not answer in time. */
+async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<string> {
+  const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
+  const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, entry(name).path + query, { signal, cookies: true, moduleId: entry(name).modID, language });
+  try {
+    const [config, home] = await Promise.all([get<SiteConfigLike>('siteConfig'), homeBanner(screensDir)]);
+    if (!config) return '';
+    const calls: Array<{ name: string; input: unknown; value: unknown }> = [{ name: 'siteConfig', input: null, value: config }];
+    const image = (url: unknown, priority: 'high' | 'auto') => (typeof url === 'string' && /^(\/(?!\/)|https:\/\/)/.test(url)
+      ? `<link rel="preload" as="image" href="${attr(url)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>` : '');
+    const isHome = home && (path === '/' || path === '/m' || path === '/m/' || path === home.route);
+    // The logo is the largest paint of most pages; on home the banner is, and comes first.
+    let preload = image(config.brand?.logoUrl, isHome ? 'auto' : 'high');
+    if (isHome && config.merchantCode) {
+      const language = config.languages?.default ?? 'EN';
+      const input = { platform: 'M', merchantCode: config.merchantCode, language, types: 'B', groupName: '' };
+      const notices = await get<{ banners?: unknown }>('notices', `?${new URLSearchParams(input)}`, language);
+      if (notices) {
+        calls.push({ name: 'notices', input, value: notices });
+        preload = image(firstBanner(notices.banners, home.group, language), 'high') + preload;
+      }
+    }
+    return `${preload}<script type="application/json" id="boot-data">${scriptJson({ calls })}</script>`;
+  } catch {
+    return '';
+  }
 }

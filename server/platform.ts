@@ -1,16 +1,23 @@
 // Reads from the platform this server fronts (the sandbox or the API proxy) by asking itself over loopback, so
 // the answer is exactly what a page would get, studio preview switches included when the page's cookies go along.
+// Requests carry the platform's headers (Merchant once, Language, ModuleId when given).
 import type { IncomingMessage } from 'node:http';
+import { platformSettings } from './platform-config.ts';
 
-/** GET `path` on this server as the request `req` arrived; data.value of a successful answer, else null (never throws). */
-export async function platformGet<T>(req: IncomingMessage, path: string, opts: { signal: AbortSignal; cookies?: boolean }): Promise<T | null> {
+/** GET `path` on this server as the request `req` arrived; the value of a successful envelope (or /lgw's bare
+ * JSON), else null (never throws). */
+export async function platformGet<T>(req: IncomingMessage, path: string, opts: { signal: AbortSignal; cookies?: boolean; moduleId?: string; language?: string }): Promise<T | null> {
   const address = req.socket.localAddress ?? '127.0.0.1';
   const base = `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
-  const headers = opts.cookies && req.headers.cookie ? { cookie: req.headers.cookie } : undefined;
+  const headers: Record<string, string> = { Merchant: platformSettings().merchant, Language: (opts.language ?? 'EN').toUpperCase() };
+  if (opts.moduleId) headers.ModuleId = opts.moduleId;
+  if (opts.cookies && req.headers.cookie) headers.cookie = req.headers.cookie;
   try {
     const res = await fetch(base + path, { signal: opts.signal, headers });
-    const body = (await res.json()) as { success?: boolean; data?: { value?: T } } | null;
-    return body?.success === true && body.data?.value !== undefined ? body.data.value : null;
+    if (!res.ok) return null;
+    const body = (await res.json()) as { success?: boolean; value?: T } | null;
+    if (path.startsWith('/lgw/')) return body as T | null;
+    return body?.success === true && body.value !== undefined ? body.value : null;
   } catch {
     return null;
   }

@@ -31,7 +31,7 @@ export async function previewHook(req: IncomingMessage, res: ServerResponse, url
     let body: Buffer | string = answer.body;
     try {
       const json = JSON.parse(answer.body.toString('utf8'));
-      const value = json?.data?.value;
+      const value = json?.value;
       if (value && typeof value === 'object') {
         if (preview.flags) value.flags = { ...value.flags, ...preview.flags };
         const langs = value.languages;

@@ -1,6 +1,7 @@
 // Who the preview shows the screen to: the sandbox accounts for each role and member type, and signing
 // the preview in as one (the login the app itself sends, through this server, into localStorage).
-import { seal } from '../engine/api/seal.ts';
+import { encryptPayload } from '../engine/api/platform-crypto.ts';
+import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 
 /** A preview identity; `user` is a sandbox account (password Passw0rd1), 'freeplay' a new trial member. */
 export interface Account { id: string; role: 'visitor' | 'member' | 'trial' | 'agent'; user?: string; type?: number; label: string }
@@ -17,23 +18,25 @@ export const ACCOUNTS: Account[] = [
 const PASSWORD = 'Passw0rd1';
 /** The session key the app reads (engine/session/store.ts). */
 export const SESSION_KEY = 'MC_SESSION_INFO';
-const HEADERS = { 'X-Language': 'EN', 'X-Device': 'MOBILE', 'X-Gateway': '3' };
+// The preview signs in sandbox accounts, so the sandbox's merchant code.
+const HEADERS = { Merchant: MERCHANT_CODE, Language: 'EN', Device: 'MOBILE' };
 
 async function envelope(res: Response): Promise<any> {
   const json = await res.json().catch(() => null);
   if (!json?.success) throw new Error(json?.message || json?.errorCode || `HTTP ${res.status}`);
-  return json.data.value;
+  return json.value;
 }
 
 /** Signs in as an account and returns the session info the app stores under MC_SESSION_INFO. */
 export async function signInAs(account: Account): Promise<Record<string, unknown>> {
   let v: any;
   if (account.user === 'freeplay') {
-    v = await envelope(await fetch('/wps/session/login/freeplay', { method: 'POST', headers: HEADERS, credentials: 'omit' }));
+    v = await envelope(await fetch('/wps/session/login/freeplay', { method: 'POST', headers: { ...HEADERS, ModuleId: 'FREEPLAY3' }, credentials: 'omit' }));
   } else {
-    const config = await envelope(await fetch('/wps/system/siteConfig', { credentials: 'omit' }));
-    const sealed = seal({ type: 'username', username: account.user, password: PASSWORD, remember: true }, config.encryption.publicKey);
-    v = await envelope(await fetch('/wps/session/login', { method: 'POST', body: sealed.body, headers: { ...sealed.headers, ...HEADERS }, credentials: 'omit' }));
+    const config = await envelope(await fetch('/wps/system/siteConfig', { headers: HEADERS, credentials: 'omit' }));
+    const p = encryptPayload({ type: 'username', username: account.user, password: PASSWORD, remember: true }, config.encryption.publicKey);
+    const headers = { ...HEADERS, ModuleId: 'COMM3', Encryption: p.encryption, 'Content-Type': 'application/json' };
+    v = await envelope(await fetch('/wps/session/login', { method: 'POST', body: JSON.stringify({ value: p.value }), headers, credentials: 'omit' }));
   }
   return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType, ...(v.firstTimeLogin === undefined ? {} : { firstTimeLogin: v.firstTimeLogin }) };
 }

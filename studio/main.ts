@@ -14,14 +14,15 @@ import { reviewChange } from './save-dialog.ts';
 import { merge3 } from './merge.ts';
 import { showHistory } from './history-view.ts';
 import { fitFrame, routesOf } from './frame-fit.ts';
+import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 import './studio.css';
 
 const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => { const el = byId('status'); el.textContent = text; el.dataset.tone = tone; };
 
 async function siteConfig(): Promise<{ flags: Record<string, boolean>; supported: string[] }> {
   try {
-    const json = await (await fetch('/wps/system/siteConfig', { credentials: 'omit' })).json();
-    return { flags: json.data.value.flags ?? {}, supported: json.data.value.languages?.supported ?? [] };
+    const json = await (await fetch('/wps/system/siteConfig', { headers: { Merchant: MERCHANT_CODE }, credentials: 'omit' })).json();
+    return { flags: json.value.flags ?? {}, supported: json.value.languages?.supported ?? [] };
   } catch { return { flags: {}, supported: [] }; }
 }
 

@@ -8,6 +8,7 @@ import { api } from '../engine/api/calls.ts';
 import { ServerError } from '../engine/api/errors/index.ts';
 import { SMS_PROVIDER_MINUTES } from '../engine/constants.ts';
 import { readRemembered } from '../engine/session/remembered.ts';
+import { takeReturn } from '../engine/session/expiry.ts';
 import { Button } from './ui/button.tsx';
 import { Tabs } from './ui/tabs.tsx';
 import { completeLogin } from './form/after-login.ts';
@@ -39,6 +40,8 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [keep, setKeep] = useState(true);
   const [busy, setBusy] = useState(false);
+  // Why the last sign-in failed, shown in the form until the next try (issue 19); what was typed stays.
+  const [failure, setFailure] = useState<string | null>(null);
   // With the third-party SMS provider the code comes from it, and its ID token replaces the code (type firebase).
   const { settings } = useRegisterSettings(smsEnabled);
   const provider = settings && settings !== 'failed' && settings.smsProvider === 'firebase' ? identityProvider() : null;
@@ -67,11 +70,12 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     e.preventDefault();
     if (busy || !form.check()) return;
     setBusy(true);
+    setFailure(null);
     const body = loginBody(method, form.values, keep, captcha);
     const outcome = await runCall(async () => api.login(body.type === 'sms' && provider ? await viaProvider(body) : body), t('in_please_wait'), t);
     if (!outcome.ok) {
       setBusy(false);
-      showFailure(outcome.text);
+      setFailure(t('login_failed_reason', { reason: outcome.text }));
       const wantsCaptcha = outcome.error instanceof ServerError && (outcome.error.value as { captcha?: boolean } | null)?.captcha === true;
       if (wantsCaptcha || captcha) { setCaptcha(true); form.clear(['captcha']); setCaptchaRound((n) => n + 1); }
       if (method === 'sms') form.clear(['verificationCode']);
@@ -83,7 +87,9 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     const refused = await completeLogin(outcome.value, { accept: config.accept, password: body.type === 'username' ? body.password : undefined, remember: remembered, method });
     setBusy(false);
     if (refused) { showFailure(t(refused)); return; }
-    run(config.actions ?? [{ do: 'replace', to: '/m/home' }]);
+    // After the platform ended a session, signing in again returns to the page the player was on.
+    const back = takeReturn();
+    run(back ? [{ do: 'replace', to: back }] : config.actions ?? [{ do: 'replace', to: '/m/home' }]);
   }
 
   const tabs = [{ id: 'username', label: t('login_by_username') }, { id: 'sms', label: t('login_by_sms') }];
@@ -99,6 +105,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
         <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
         {t('login_remember')}
       </label>
+      {failure && <p className="f-error" role="alert">{failure}</p>}
       <Button type="submit" block loading={busy}>{t('login')}</Button>
       {method === 'username' && config.social && <SocialLogin items={config.social} accept={config.accept} onDone={() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }])} />}
     </form>

@@ -1,6 +1,6 @@
-// One typed function per endpoint of schema/api/endpoints.json, as `api.<name>(input)`. Sealed calls (login,
-// register) are encrypted with the site's public key, SPEC 4's datasets are cached, the unread count is throttled.
-import { UNREAD_THROTTLE_MS } from '../constants.ts';
+// One typed function per endpoint of schema/api/endpoints.json, as `api.<name>(input)`. Encrypted calls are built by
+// the client (engine/api/client.ts), SPEC 4's datasets are cached, the unread count is throttled.
+import { TRIAL_MEMBER_TYPE, UNREAD_THROTTLE_MS } from '../constants.ts';
 import { session } from '../session/store.ts';
 import { CACHED_CALLS, cacheKey, cached } from './cache.ts';
 import { ENDPOINTS, context, request } from './client.ts';
@@ -20,23 +20,9 @@ export type Call<N extends EndpointName> = [ApiInputs[N]] extends [void]
 
 export type Api = { [N in EndpointName]: Call<N> };
 
-let serverKey: string | null = null;
-
-/** Sets the public key of site config's `encryption` for sealed calls. */
-export function setServerKey(publicKeyB64: string): void {
-  serverKey = publicKeyB64;
-}
-
 let unread: { at: number; promise: Promise<number> } | null = null;
 
 async function call<N extends EndpointName>(name: N, input: ApiInputs[N], options: CallOptions = {}): Promise<ApiValues[N]> {
-  const endpoint = ENDPOINTS.get(name);
-  if (endpoint?.encoding === 'sealed') {
-    if (!serverKey) throw new Error(`${name} needs the server key from site config (setServerKey)`);
-    // The cipher code loads only when a sealed call (login, register) is made, never on the first paint.
-    const { seal } = await import('./seal.ts');
-    return request(name, input, { raw: seal(input, serverKey), signal: options.signal });
-  }
   if (name === 'unreadCount') {
     const now = Date.now();
     if (!unread || now - unread.at >= UNREAD_THROTTLE_MS) {
@@ -45,11 +31,22 @@ async function call<N extends EndpointName>(name: N, input: ApiInputs[N], option
     }
     return unread.promise as Promise<ApiValues[N]>;
   }
+  if (name === 'launchGame') return launchGame(input as ApiInputs['launchGame'], options) as Promise<ApiValues[N]>;
   if (CACHED_CALLS.has(name)) {
     const scope = `${session.info?.userName ?? '-'}|${context.language}`;
     return cached(cacheKey(name, scope, input), () => request(name, input, { signal: options.signal }), options.force);
   }
   return request(name, input, { signal: options.signal, failOffline: options.failOffline });
+}
+
+/** A game launch as the platform wants it: launchMode GLS (without it: 500 #727 system busy), accountType 1 real
+ * or 0 free play, and the language (else many vendors open in Chinese); the URL read from value.content.game_url,
+ * else the older value.url. */
+async function launchGame(input: ApiInputs['launchGame'], options: CallOptions): Promise<ApiValues['launchGame']> {
+  const accountType = session.info?.type === TRIAL_MEMBER_TYPE ? 0 : 1;
+  const value = await request('launchGame', { launchMode: 'GLS', accountType, language: context.language, ...input }, { signal: options.signal });
+  const url = value?.content?.game_url ?? value?.url;
+  return value && typeof url === 'string' ? { ...value, url } : value;
 }
 
 /** Every platform call, typed by the generated schema types. */

@@ -1,18 +1,18 @@
 // Start-up (SPEC 4): load site info and location, configure the client, and decide which screen the app opens.
 import type { Location, MobileTemplate, SiteConfig } from './types.gen.ts';
-import { api, setServerKey } from './calls.ts';
-import { configureClient } from './client.ts';
+import { api } from './calls.ts';
+import { configureClient, context } from './client.ts';
 import { MaintenanceError } from './errors/index.ts';
 
 /** 0 normal app, 1 maintenance screen, 2 region-restricted screen. */
 export type StartupState = 0 | 1 | 2;
 
-/** Loads site config and points the client at it (API origin, merchant, encryption key). */
+/** Loads site config and points the client at it (API origin; the merchant and public key when the operator's
+ * configuration in the page did not already give them). */
 export async function loadSiteConfig(): Promise<SiteConfig> {
   // Offline with nothing cached, the app starts with defaults rather than waiting for the network.
   const config = await api.siteConfig(undefined, { failOffline: true });
-  configureClient({ baseUrl: config.paths.api, merchant: config.merchantCode });
-  setServerKey(config.encryption.publicKey);
+  configureClient({ baseUrl: config.paths.api, merchant: context.merchant || config.merchantCode, publicKey: context.publicKey || config.encryption.publicKey });
   return config;
 }
 

@@ -351,18 +351,16 @@ export interface DepositOrder {
   payUrl: string;
 }
 /**
- * The one response envelope of every /wps and /lgw call; data.value is described per call in endpoints.json.
+ * The platform's response envelope on /wps calls (errors come with a non-2xx status); value is described per call in endpoints.json. /lgw answers bare JSON instead.
  *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Envelope".
  */
 export interface Envelope {
   success: boolean;
-  errorCode: string | null;
-  message: string | null;
-  data: null | {
-    value: unknown;
-  };
+  value?: unknown;
+  errorCode?: string | null;
+  message?: string | null;
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -414,6 +412,8 @@ export interface HotGames {
   list: Game[];
 }
 /**
+ * The platform answers value.content.game_url (older builds value.url); engine/api/calls.ts copies it to url, which widgets read.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "LaunchGame".
  */
@@ -421,6 +421,9 @@ export interface LaunchGame {
   url: string;
   nodeId: number;
   vendor: string;
+  content?: {
+    game_url: string;
+  };
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -563,6 +566,15 @@ export interface Orders {
   }[];
   pageNum: number;
   totalPages: number;
+}
+/**
+ * The value of a platform call this app does not read yet (its shape is not in the known contract).
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "PlatformValue".
+ */
+export interface PlatformValue {
+  [k: string]: unknown;
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -924,6 +936,13 @@ export interface ContractTerms {
   }[];
 }
 /**
+ * Parameters of a call whose fields the known contract does not show.
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "PlatformBody".
+ */
+export interface PlatformBody {}
+/**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "LangQuery".
  */
@@ -1144,6 +1163,9 @@ export interface GameRef {
   nodeId: number;
   vendor?: string;
   gameId?: string;
+  launchMode?: string;
+  accountType?: number;
+  language?: string;
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -1358,18 +1380,20 @@ export interface SiteConfig {
     domainName: string;
     rootDomainName: string;
   }[];
+  /**
+   * Customer-service links as the platform's status info gives them: each path is DES-ECB Base64 followed by its own key (the last 8 characters).
+   */
   customerService: {
-    /**
-     * base64 AES-GCM key
-     */
-    key: string;
     entries: {
       name: string;
+      /**
+       * csType
+       */
       type: string;
       /**
-       * base64(iv || AES-GCM ciphertext)
+       * DES-ECB Base64 of the URL, then the 8-character key
        */
-      url: string;
+      path: string;
     }[];
   };
   downloadLinks: DownloadLink[];
@@ -1511,25 +1535,16 @@ export interface WithdrawOrder {
 
 /** Response value (data.value) of each call in schema/api/endpoints.json. */
 export interface ApiValues {
-  siteConfig: SiteConfig;
-  location: Location;
   systemStatus: SystemStatus;
-  mobileTemplate: MobileTemplateValue;
   domainRoute: DomainRoute;
-  customerService: CustomerService;
-  downloadLinks: DownloadLinks;
   systemCountry: Countries;
   helpCenter: HelpCenter;
   whitelabel: Whitelabel;
   captcha: Captcha;
   login: Session;
   loginFreeplay: Session;
-  trialAccount: TrialAccount;
   logout: Ok;
-  renew: Renew;
   smsNoLogin: Sms;
-  smsResetPassword: Sms;
-  verifyCode: Ok;
   registerSettings: RegisterSettings;
   registerValidation: RegisterValidation;
   register: Session;
@@ -1541,36 +1556,69 @@ export interface ApiValues {
   wallet: Wallet;
   merchantWallet: MerchantWallet;
   headIcon: HeadIcon;
-  setHeadIcon: Ok;
   unreadCount: Count;
-  messageList: MessageList;
-  miniNotice: MiniNotice;
   feedback: Ok;
-  clubBenefit: ClubBenefit;
-  availablePromotions: AvailablePromotions;
   notices: Notices;
-  promotionCategories: PromotionCategories;
   gameList: GameList;
   hotGames: HotGames;
   favourites: Favourites;
   addFavourite: Ok;
   removeFavourite: Ok;
   recentGames: RecentGames;
-  addRecentGame: Ok;
   gameTypes: GameTypes;
-  allVassalage: Vassalage;
   gameVendors: GameVendors;
   launchGame: LaunchGame;
   winnerBoard: WinnerBoard;
   lotteryList: LotteryList;
-  lotteryCenter: LotteryCenter;
-  popularLotteries: LotteryList;
-  recentVnLottery: VnLottery;
   vnNumero: VnNumero;
-  teamKpi: TeamKpi;
   salaryContract: ContractRequest;
   dividendContract: ContractRequest;
   hourlyContract: ContractRequest;
+  leaderboard: Leaderboard;
+  registerMobile: PlatformValue;
+  registerSmsUsername: PlatformValue;
+  registerSmsMobile: PlatformValue;
+  favouriteIds: PlatformValue;
+  consolidated: PlatformValue;
+  walletTransfer: PlatformValue;
+  gameLaunchFB: PlatformValue;
+  vnLotteryMenus: PlatformValue;
+  vnLotteryRecent: PlatformValue;
+  missionSummary: PlatformValue;
+  realTimeSalaryContract: PlatformValue;
+  rafflePromotion: PlatformValue;
+  pointBalance: PlatformValue;
+  pointReward: PlatformValue;
+  redeemPoint: PlatformValue;
+  redeemPointList: PlatformValue;
+  pointConfig: PlatformValue;
+  memberTransactions: PlatformValue;
+  convertPoint: PlatformValue;
+  liveModels: PlatformValue;
+  liveChat: PlatformValue;
+  captchaGeetest: PlatformValue;
+  rankList: PlatformValue;
+  siteConfig: SiteConfig;
+  location: Location;
+  mobileTemplate: MobileTemplateValue;
+  customerService: CustomerService;
+  downloadLinks: DownloadLinks;
+  trialAccount: TrialAccount;
+  renew: Renew;
+  smsResetPassword: Sms;
+  verifyCode: Ok;
+  setHeadIcon: Ok;
+  messageList: MessageList;
+  miniNotice: MiniNotice;
+  clubBenefit: ClubBenefit;
+  availablePromotions: AvailablePromotions;
+  promotionCategories: PromotionCategories;
+  addRecentGame: Ok;
+  allVassalage: Vassalage;
+  lotteryCenter: LotteryCenter;
+  popularLotteries: LotteryList;
+  recentVnLottery: VnLottery;
+  teamKpi: TeamKpi;
   depositChannels: DepositChannels;
   deposit: DepositOrder;
   withdraw: WithdrawOrder;
@@ -1587,7 +1635,6 @@ export interface ApiValues {
   profitLoss: ProfitLoss;
   rebates: Rebates;
   claimRebate: RebateClaim;
-  leaderboard: Leaderboard;
   redRain: RedRain;
   dividends: Dividends;
   contractTerms: ContractTerms;
@@ -1596,25 +1643,16 @@ export interface ApiValues {
 }
 /** Query or body of each call (void when it takes none). */
 export interface ApiInputs {
-  siteConfig: void;
-  location: void;
   systemStatus: void;
-  mobileTemplate: void;
   domainRoute: DomainRouteQuery;
-  customerService: void;
-  downloadLinks: void;
   systemCountry: void;
   helpCenter: LangQuery;
   whitelabel: void;
   captcha: void;
   login: LoginBody;
   loginFreeplay: void;
-  trialAccount: void;
   logout: void;
-  renew: void;
   smsNoLogin: SmsBody;
-  smsResetPassword: SmsBody;
-  verifyCode: VerifyQuery;
   registerSettings: void;
   registerValidation: void;
   register: RegisterBody;
@@ -1626,36 +1664,69 @@ export interface ApiInputs {
   wallet: void;
   merchantWallet: void;
   headIcon: void;
-  setHeadIcon: HeadIconForm;
   unreadCount: void;
-  messageList: PageQuery;
-  miniNotice: void;
   feedback: FeedbackBody;
-  clubBenefit: void;
-  availablePromotions: void;
   notices: NoticeQuery;
-  promotionCategories: void;
   gameList: GameListQuery;
   hotGames: HotGamesQuery;
   favourites: FavouritesQuery;
   addFavourite: FavouriteBody;
   removeFavourite: FavouriteBody;
   recentGames: RecentQuery;
-  addRecentGame: GameRef;
   gameTypes: GameTypesQuery;
-  allVassalage: void;
   gameVendors: void;
   launchGame: GameRef;
   winnerBoard: RankListBody;
   lotteryList: LotteryQuery;
-  lotteryCenter: void;
-  popularLotteries: void;
-  recentVnLottery: void;
   vnNumero: void;
-  teamKpi: KpiQuery;
   salaryContract: void;
   dividendContract: void;
   hourlyContract: void;
+  leaderboard: LeaderboardQuery;
+  registerMobile: RegisterBody;
+  registerSmsUsername: SmsBody;
+  registerSmsMobile: SmsBody;
+  favouriteIds: void;
+  consolidated: void;
+  walletTransfer: PlatformBody;
+  gameLaunchFB: void;
+  vnLotteryMenus: void;
+  vnLotteryRecent: void;
+  missionSummary: void;
+  realTimeSalaryContract: PlatformBody;
+  rafflePromotion: PlatformBody;
+  pointBalance: void;
+  pointReward: void;
+  redeemPoint: PlatformBody;
+  redeemPointList: void;
+  pointConfig: void;
+  memberTransactions: void;
+  convertPoint: PlatformBody;
+  liveModels: void;
+  liveChat: void;
+  captchaGeetest: void;
+  rankList: RankListBody;
+  siteConfig: void;
+  location: void;
+  mobileTemplate: void;
+  customerService: void;
+  downloadLinks: void;
+  trialAccount: void;
+  renew: void;
+  smsResetPassword: SmsBody;
+  verifyCode: VerifyQuery;
+  setHeadIcon: HeadIconForm;
+  messageList: PageQuery;
+  miniNotice: void;
+  clubBenefit: void;
+  availablePromotions: void;
+  promotionCategories: void;
+  addRecentGame: GameRef;
+  allVassalage: void;
+  lotteryCenter: void;
+  popularLotteries: void;
+  recentVnLottery: void;
+  teamKpi: KpiQuery;
   depositChannels: void;
   deposit: DepositBody;
   withdraw: WithdrawBody;
@@ -1672,7 +1743,6 @@ export interface ApiInputs {
   profitLoss: ReportQuery;
   rebates: ReportQuery;
   claimRebate: void;
-  leaderboard: LeaderboardQuery;
   redRain: ReportQuery;
   dividends: ReportQuery;
   contractTerms: ContractQuery;

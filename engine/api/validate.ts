@@ -31,17 +31,23 @@ const coercing = make(true);
 const describe = (fn: ValidateFunction): string[] =>
   (fn.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
 
-/** Problems of a response body: the envelope, then (on success) data.value against the call's value schema. */
+/** Problems of a response body: the /wps envelope, then (on success) value against the call's value schema;
+ * a successful /lgw answer is the bare value. */
 export function checkResponse(name: string, body: unknown): string[] {
-  const env = strict('Envelope');
-  if (!env(body)) return describe(env);
   const endpoint = byName.get(name);
   if (!endpoint) return [`unknown endpoint ${name}`];
-  const { success, data } = body as { success: boolean; data: { value: unknown } | null };
+  const bareValue = endpoint.path.startsWith('/lgw/') && !(body && typeof body === 'object' && (body as { success?: unknown }).success === false);
+  if (bareValue) {
+    const fn = strict(defName(endpoint.value));
+    return fn(body) ? [] : describe(fn).map((m) => `value${m}`);
+  }
+  const env = strict('Envelope');
+  if (!env(body)) return describe(env);
+  const { success, value } = body as { success: boolean; value?: unknown };
   const ref = success ? endpoint.value : (endpoint as { errorValue?: string }).errorValue;
-  if (!ref || data === null) return [];
+  if (!ref || value === undefined || (!success && value === null)) return [];
   const fn = strict(defName(ref));
-  return fn(data.value) ? [] : describe(fn).map((m) => `data.value${m}`);
+  return fn(value) ? [] : describe(fn).map((m) => `value${m}`);
 }
 
 /** Problems of a call's query or body; coerces query strings to the schema's numbers and booleans in place. */

@@ -12,11 +12,13 @@ import { safeLink, safePath } from '../links.ts';
 import { runActions, goBack, type ActionServices } from '../actions.ts';
 import { app, isStandalone } from '../state.ts';
 import { languageState, t as translate, formatNumber } from '../i18n.ts';
-import { emit } from '../events.ts';
+import { emit, on } from '../events.ts';
 import { session } from '../session/store.ts';
+import { SESSION_EXPIRED, rememberReturn } from '../session/expiry.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';
 import { toast } from '../../widgets/ui/toast-store.ts';
 import { api } from '../api/calls.ts';
+import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
 import { prefetchRoute } from './prefetch.ts';
 import { preparePage } from './prepare-page.ts';
@@ -67,8 +69,7 @@ export function App({ set }: { set: ScreenSet }) {
       try {
         return await fn(params ?? {});
       } catch (err) {
-        const key = (err as { labelKey?: string }).labelKey;
-        toast.show({ text: (key && translate(key)) || (err as Error).message || translate('unknown_error'), kind: 'default', tone: 'error' });
+        toast.show({ text: messageOf(err, translate), kind: 'default', tone: 'error' });
         throw err;
       }
     },
@@ -90,6 +91,17 @@ export function App({ set }: { set: ScreenSet }) {
     popup: { isOpen: (id) => app.popups[id] === true, set: (id, open) => { app.popups[id] = open; } },
     money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
   }), [t, lang.code, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)]);
+
+  // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.
+  const here = useRef('');
+  here.current = `${path}${search ? `?${search}` : ''}`;
+  useEffect(() => on(SESSION_EXPIRED, () => {
+    const login = set.app.login ?? '/m/login';
+    if (!here.current.startsWith(login)) rememberReturn(here.current);
+    // A notice at the top, so the toast of the call that failed (centred) cannot replace it.
+    toast.show({ text: translate('session_logged_out'), kind: 'notice', tone: 'error', durationMs: ACCESS_MESSAGE_MS });
+    navigate(login, { replace: true });
+  }), [navigate, set]);
 
   const refused = resolved ? refusal(resolved.screen.access, gateCtx, resolved.params) : null;
   useEffect(() => {

@@ -66,7 +66,8 @@ async function remember(text: unknown): Promise<void> {
     if (typeof a?.url !== 'string' || a.value === undefined) continue;
     const facts = { method: 'GET', url: a.url, origin: self.location.origin, mode: 'cors', destination: '', headers: [] };
     if (strategyFor(facts, POST_READS) !== 'public-api') continue;
-    const body = JSON.stringify({ success: true, errorCode: null, message: null, data: { value: a.value } });
+    // As the platform answers: the /wps envelope, or /lgw's bare JSON.
+    const body = JSON.stringify(new URL(a.url).pathname.startsWith('/lgw/') ? a.value : { success: true, value: a.value, errorCode: null, message: null });
     await cache.put(publicApiKey(a.url, typeof a.language === 'string' ? a.language : null), new Response(body, { headers: { 'Content-Type': 'application/json' } }));
   }
 }
@@ -146,7 +147,7 @@ async function staleWhileRevalidate(event: FetchEvent, request: Request): Promis
 /** Token-free platform reads: network first; the last good answer (per language) when the network fails. */
 async function publicApi(request: Request): Promise<Response> {
   const digest = request.method === 'POST' ? await sha256(await request.clone().text()) : '';
-  const key = publicApiKey(request.url, request.headers.get('x-language'), digest);
+  const key = publicApiKey(request.url, request.headers.get('language'), digest);
   const cache = await caches.open(PUBLIC_API_CACHE);
   try {
     const response = await fetch(request);

@@ -86,11 +86,14 @@ export const gameHandlers = {
     return { sorting, mapping };
   },
   launchGame: async (ctx) => {
+    // As the platform: no launchMode is a 500 '#727 system busy'.
+    if (!(ctx.input as { launchMode?: string }).launchMode) throw new Refusal('#727', 'system busy', 500);
     const game = requireGame(ctx.input.nodeId);
     if (ctx.input.vendor && ctx.input.vendor !== game.vassalage) throw new Refusal('game.not.found', 'Game not found');
     touchRecent(memberOf(ctx), game.nodeId);
     await ctx.store.save();
-    return { url: `/sandbox-assets/game/${game.nodeId}.html`, nodeId: game.nodeId, vendor: game.vassalage };
+    const url = `/sandbox-assets/game/${game.nodeId}.html`;
+    return { url, content: { game_url: url }, nodeId: game.nodeId, vendor: game.vassalage };
   },
   winnerBoard: ({ input }) => {
     const games = new Map(GAMES.map((g) => [g.nodeId, g.gameType]));

@@ -12,7 +12,7 @@ import { verifyIdToken } from '../idp.ts';
 export const LOGIN_FAILED = 'Incorrect username or password';
 export const TRIAL_BALANCE = 2000;
 
-const needCaptcha = (message: string, code = 'captcha.required') => new Refusal(code, message, 200, { captcha: true });
+const needCaptcha = (message: string, code = 'captcha.required') => new Refusal(code, message, 400, { captcha: true });
 
 export const sessionHandlers = {
   captcha: async ({ state, store }) => {

@@ -62,7 +62,7 @@ export async function control<T>(base: string, path: string): Promise<T> {
   const res = await fetch(`${base}/__sandbox${path}`);
   const json = await res.json();
   if (!json.success) throw new Error(`${path}: ${json.errorCode}`);
-  return json.data.value as T;
+  return json.value as T;
 }
 
 /** Saves a full-page screenshot under test-results/accounts for people to look at. */

@@ -93,7 +93,8 @@ for (const [route, who] of ROUTES) {
           const res = await fetch(url, { method: req.method(), headers: req.headers(), body: req.postData() });
           const body = await res.json().catch(() => null);
           const change = (v: unknown) => (plan.hostile ? hostile(v) : mutate(v, rng, plan.rate, 0));
-          const mutated = body && typeof body === 'object' ? { ...body, data: body.data ? { ...body.data, value: change(body.data.value) } : body.data } : body;
+          // /wps answers the envelope (mutate its value), /lgw bare JSON (mutate all of it).
+          const mutated = !body || typeof body !== 'object' ? body : 'success' in body ? { ...body, value: change(body.value) } : change(body);
           await req.respond({ status: res.status, contentType: 'application/json', body: JSON.stringify(mutated) });
         } catch { await req.abort().catch(() => {}); }
       });

@@ -2,9 +2,9 @@
 // and the long-list measurement (heap, DOM nodes, longest frame) taken through the Chrome DevTools Protocol.
 import type { HTTPRequest, Page } from 'puppeteer-core';
 
-const envelope = (value: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, errorCode: null, message: null, data: { value } }) });
+const envelope = (value: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, value, errorCode: null, message: null }) });
 
-/** Answers /wps/game/list with `pages` pages of 26 synthetic games (icons from the sandbox). */
+/** Answers the game list with `pages` pages of 26 synthetic games (icons from the sandbox). */
 export function bigListResponder(r: HTTPRequest, pages: number): Promise<void> {
   const q = new URL(r.url()).searchParams;
   const pageNo = Number(q.get('pageNo') ?? 1);
@@ -18,7 +18,7 @@ export function bigListResponder(r: HTTPRequest, pages: number): Promise<void> {
   return r.respond(envelope({ games, pageNum: pageNo, totalPages: pages }));
 }
 
-/** Answers /wps/game/vendors with `count` RNG vendors. */
+/** Answers the vendor list with `count` RNG vendors. */
 export function vendorsWith(r: HTTPRequest, count: number): Promise<void> {
   const codes = ['JL', 'PG', 'PP', 'FC', 'KY', 'EVO', 'MCG', 'SABA', 'TF'].slice(0, count);
   const vendors = codes.map((c) => ({ vassalage: c, name: `Vendor ${c}`, mobileSmallIcon: `/sandbox-assets/icons/vendor/${c}.svg`, mobileLargeIcon: `/sandbox-assets/icons/vendor/${c}-large.svg` }));

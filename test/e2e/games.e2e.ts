@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, signIn, signOut, sandboxConfig, loginInfo, interceptRequests, type TestServer } from './harness.ts';
 import { bigListResponder, measureLongList, vendorsWith } from './games-fixtures.ts';
+import { entry, platformValue } from '../helpers/platform.ts';
 
 const s = suite('games');
 let server: TestServer;
@@ -19,17 +20,16 @@ s.before(async () => {
 s.after(async () => { await browser?.close(); await server?.close(); });
 
 const SLOTS = 'ul[aria-label="Slots games"]';
-/** Query of every /wps/game/list request the page makes from now on. */
+/** Query of every game-list request the page makes from now on. */
 function listRequests(p: Page): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
-  p.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === '/wps/game/list') seen.push(u.searchParams); });
+  p.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === entry('gameList').path) seen.push(u.searchParams); });
   return seen;
 }
 const setSize = (p: Page) => p.$eval(`${SLOTS} li`, (li) => Number(li.getAttribute('aria-setsize')));
 const tileNames = (p: Page) => p.$$eval(`${SLOTS} li a`, (as) => as.map((a) => a.textContent ?? ''));
 const badges = (p: Page) => p.$$eval(`${SLOTS} li`, (lis) => lis.map((li) => li.querySelector('.g-badge')?.textContent ?? ''));
-const api = async (path: string, token: string, init: RequestInit = {}) =>
-  (await (await fetch(server.url + path, { ...init, headers: { 'X-Token': token, 'Content-Type': 'application/json' } })).json()).data?.value;
+const api = (name: string, input: Record<string, unknown>, token: string) => platformValue(server.url, name, input, token);
 const scrollToEnd = (p: Page) => p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
 s('search narrows the grid', async () => {
@@ -57,11 +57,11 @@ s('paging asks for 26 per page and stops at totalPages', async () => {
   assert.ok(seen.every((q) => q.get('pageSize') === '26'));
   const last = Math.max(...pages);
   assert.equal(pages, Array.from({ length: last }, (_, i) => i + 1), 'pages 1..last in order, each once');
-  const reply = (n: number) => fetch(`${server.url}/wps/game/list?gameType=RNG&pageNo=${n}&pageSize=26`).then((r) => r.json());
-  const { totalPages } = (await reply(1)).data.value;
+  const reply = (n: number) => platformValue(server.url, 'gameList', { gameType: 'RNG', pageNo: n, pageSize: 26 });
+  const { totalPages } = await reply(1);
   assert.is(last, totalPages, 'no request past totalPages');
   assert.ok(total < (await setSize(page)), 'later pages were appended');
-  assert.is(await setSize(page), 26 * (totalPages - 1) + (await reply(totalPages)).data.value.games.length, 'every game is listed once');
+  assert.is(await setSize(page), 26 * (totalPages - 1) + (await reply(totalPages)).games.length, 'every game is listed once');
 });
 
 s('the vendor carousel has arrows only with more than 5 vendors', async () => {
@@ -73,7 +73,7 @@ s('the vendor carousel has arrows only with more than 5 vendors', async () => {
   const extra = await browser.newPage();
   await extra.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await interceptRequests(extra);
-  extra.on('request', (r) => void (new URL(r.url()).pathname === '/wps/game/vendors' ? vendorsWith(r, 7) : r.continue()));
+  extra.on('request', (r) => void (new URL(r.url()).pathname === entry('gameVendors').path ? vendorsWith(r, 7) : r.continue()));
   await open(extra, server.url, '/m/gameList?gameType=RNG');
   await extra.waitForSelector('::-p-aria(Next providers)');
   assert.ok(await extra.$('::-p-aria(Previous providers)'));
@@ -118,7 +118,7 @@ s('favourites: a visitor goes to login; player01 adds and removes, kept by the s
   const name = await first!.$eval('.g-tile__name', (n) => n.textContent);
   await page.click(`::-p-aria(Add ${name} to favourites)`);
   await page.waitForSelector(`::-p-aria(Remove ${name} from favourites)`);
-  const favIds = async () => ((await api('/wps/game/favourite?pageNo=1&pageSize=26', info.token)).content as { nodeId: number }[]).map((g) => g.nodeId);
+  const favIds = async () => ((await api('favourites', { pageNo: 1, pageSize: 26 }, info.token)).content as { nodeId: number }[]).map((g) => g.nodeId);
   for (let i = 0; i < 20 && !(await favIds()).includes(nodeId); i++) await new Promise((r) => setTimeout(r, 100));
   assert.ok((await favIds()).includes(nodeId), 'added on the server');
   await page.click('::-p-aria([name="Favourites"][role="button"])');
@@ -149,14 +149,14 @@ s('launching a game as player01 shows it and adds it to recent games', async () 
   await signIn(page, server.url, 'player01', '/m/gameList?gameType=LIVE');
   const tile = await page.waitForSelector('ul[aria-label="Live casino games"] li:nth-child(4) a');
   const nodeId = Number(new URL(await tile!.evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get('nodeId'));
-  const before = ((await api('/wps/game/recent?page=1&pageSize=25', info.token)).list as { nodeId: number }[]).map((g) => g.nodeId);
+  const before = ((await api('recentGames', { page: 1, pageSize: 25 }, info.token)).list as { nodeId: number }[]).map((g) => g.nodeId);
   assert.not.ok(before.includes(nodeId));
   await tile!.click();
   await page.waitForFunction(() => location.pathname === '/m/launchGame');
   const frame = await page.waitForSelector('main iframe');
   assert.match(await frame!.evaluate((f) => (f as HTMLIFrameElement).src), new RegExp(`/sandbox-assets/game/${nodeId}\\.html$`));
   assert.ok(await page.$('::-p-aria([name="Exit game"][role="button"])'), 'a way back');
-  const after = ((await api('/wps/game/recent?page=1&pageSize=25', info.token)).list as { nodeId: number }[]).map((g) => g.nodeId);
+  const after = ((await api('recentGames', { page: 1, pageSize: 25 }, info.token)).list as { nodeId: number }[]).map((g) => g.nodeId);
   assert.is(after[0], nodeId);
   await page.click('::-p-aria([name="Exit game"][role="button"])');
   await page.waitForFunction(() => location.pathname === '/m/gameList');
@@ -168,7 +168,7 @@ s('1,000 tiles: the DOM stays bounded (figures printed for the closing note)', a
   const p = await browser.newPage();
   await p.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await interceptRequests(p);
-  p.on('request', (r) => void (new URL(r.url()).pathname === '/wps/game/list' ? bigListResponder(r, 40) : r.continue()));
+  p.on('request', (r) => void (new URL(r.url()).pathname === entry('gameList').path ? bigListResponder(r, 40) : r.continue()));
   await open(p, server.url, '/m/gameList?gameType=RNG');
   const figures = await measureLongList(p, SLOTS, 1000);
   console.log('\n[games] after 1,000 tiles:', JSON.stringify(figures));

@@ -95,15 +95,10 @@ export async function open(page: Page, base: string, route: string): Promise<voi
   await settled(page);
 }
 
-/** Logs in through the sandbox API (sealed body, as the app sends it) and returns the session info the app stores. */
+/** Logs in through the sandbox API (encrypted, as the app sends it) and returns the session info the app stores. */
 export async function loginInfo(base: string, username: string, password = 'Passw0rd1') {
-  const { seal } = await import('../../engine/api/seal.ts');
-  const config = await (await fetch(`${base}/wps/system/siteConfig`)).json();
-  const sealed = seal({ type: 'username', username, password, remember: true }, config.data.value.encryption.publicKey);
-  const res = await fetch(`${base}/wps/session/login`, { method: 'POST', body: sealed.body, headers: { ...sealed.headers, 'X-Language': 'EN', 'X-Device': 'MOBILE', 'X-Gateway': '3' } });
-  const json = await res.json();
-  if (!json.success) throw new Error(`login ${username} failed: ${json.errorCode}`);
-  const v = json.data.value;
+  const { platformValue } = await import('../helpers/platform.ts');
+  const v = await platformValue(base, 'login', { type: 'username', username, password, remember: true });
   return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType, ...(v.firstTimeLogin === undefined ? {} : { firstTimeLogin: v.firstTimeLogin }) };
 }
 

@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, signIn, signOut, type TestServer } from './harness.ts';
+import { entry } from '../helpers/platform.ts';
 
 const s = suite('home');
 let server: TestServer;
@@ -24,7 +25,7 @@ const sheetStill = (sel = '.ui-sheet') => page.waitForFunction((q) => {
   const el = document.querySelector(q);
   return !!el && el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
 }, {}, sel);
-const isPopupRefresh = (url: string) => url.includes('/wps/notice') && url.includes('PU');
+const isPopupRefresh = (url: string) => url.includes(entry('notices').path) && url.includes('PU');
 /** Signs in on a clean tab session (session storage holds the popup flag). */
 async function freshSignIn(user: string) {
   await signOut(page, server.url, '/m/404');
@@ -122,7 +123,7 @@ s('player01: balance show/hide and refresh, header menu, language picker, winner
   await page.waitForFunction(() => document.querySelector('.w-balance')?.textContent?.includes('₱1,523.75'));
   await page.click('.w-balance-amount');
   await page.waitForFunction(() => document.querySelector('.w-balance-value')?.textContent === '******');
-  const reloaded = page.waitForResponse((r) => r.url().includes('/wps/member/wallet'));
+  const reloaded = page.waitForResponse((r) => r.url().includes(entry('wallet').path));
   await page.click(aria('Refresh balance'));
   await reloaded;
   await page.click('.w-balance-amount');
@@ -180,7 +181,7 @@ s('agent01: contract prompts after the popup, Cancel moves on, Go opens the cont
 
 s('agent41: no contract check and no prompt', async () => {
   const contractCalls: string[] = [];
-  const onRequest = (r: HTTPRequest) => { if (r.url().includes('/wps/agent/contract')) contractCalls.push(r.url()); };
+  const onRequest = (r: HTTPRequest) => { if (['salaryContract', 'dividendContract', 'hourlyContract'].some((n) => r.url().includes(entry(n).path))) contractCalls.push(r.url()); };
   await signOut(page, server.url, '/m/404');
   page.on('request', onRequest);
   await signIn(page, server.url, 'agent41', '/m/home');

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, signIn, sandboxConfig, interceptRequests, type TestServer } from './harness.ts';
 import { byRole, fill } from './accounts-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
+import { entry } from '../helpers/platform.ts';
 
 const s = suite('languages');
 let server: TestServer;
@@ -54,7 +55,7 @@ async function quietPage() {
 s('EN -> TY -> AR -> EN: lang tags, dir, labels, persistence and the API language follow', async () => {
   const { page, errors } = await quietPage();
   const apiLanguages: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/wps/game/')) apiLanguages.push(r.headers()['x-language'] ?? ''); });
+  page.on('request', (r) => { if (['gameList', 'gameVendors', 'hotGames'].some((n) => r.url().includes(entry(n).path))) apiLanguages.push(r.headers().language ?? ''); });
   await open(page, server.url, '/m/home');
   assert.is(await footer(page), labels.EN.footer_mine);
   assert.is(await page.evaluate(() => document.documentElement.lang), 'en');

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { startServer, launchBrowser, phonePage, open, settled, loginInfo, type TestServer } from './harness.ts';
+import { platformValue } from '../helpers/platform.ts';
 
 const s = suite('installable app');
 let browser: Browser;
@@ -92,7 +93,7 @@ s("Chromium's installability checks pass, with the white label's manifest", asyn
   assert.equal(installabilityErrors, []);
   const { url } = await cdp.send('Page.getAppManifest');
   const manifest = await (await fetch(url)).json();
-  const config = (await (await fetch(`${server!.url}/wps/system/siteConfig`)).json()).data.value;
+  const config = await platformValue(server!.url, 'siteConfig');
   assert.is(manifest.name, config.brand.name);
   assert.is(manifest.display, 'standalone');
   const icon = await fetch(new URL(manifest.icons.find((i: { sizes: string }) => i.sizes === '512x512').src, url));

@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, signIn, sandboxConfig, loginInfo, type TestServer } from './harness.ts';
+import { platformValue } from '../helpers/platform.ts';
 
 const s = suite('session shells');
 let server: TestServer;
@@ -45,8 +46,7 @@ s('the member menu follows white-label flags', async () => {
 
 s('a trial member is refused from mine with free_reject', async () => {
   const { page } = await phonePage(browser);
-  const res = await fetch(`${server.url}/wps/session/login/freeplay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  const v = (await res.json()).data.value;
+  const v = await platformValue(server.url, 'loginFreeplay');
   await page.goto(`${server.url}/m/404`);
   await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType });
   await open(page, server.url, '/m/mine');

@@ -10,6 +10,7 @@ import { startServer, launchBrowser, phonePage, open, loginInfo, type TestServer
 import { axeViolations } from './axe.ts';
 import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
+import { platformValue } from '../helpers/platform.ts';
 
 const OUT = 'test-results/smoke';
 const HOME = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
@@ -30,8 +31,7 @@ s.after(async () => {
 async function sessionFor(role: (typeof ROLES)[number]) {
   if (role === 'visitor') return null;
   if (role === 'trial') {
-    const res = await fetch(`${server.url}/wps/session/login/freeplay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    const v = (await res.json()).data.value;
+    const v = await platformValue(server.url, 'loginFreeplay');
     return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
   }
   return loginInfo(server.url, role);

@@ -11,14 +11,14 @@ config.before(async () => { h = await startHarness(); });
 config.before.each(async () => { await h.sandbox.reset(); });
 config('merges flags and agent menu into site config and whitelabel', async () => {
   await control(h, 'config', { flags: { MAILCEN: false }, agentMenu: { '/m/redRain': true }, dividendsEnabled: false });
-  const site = (await h.call('siteConfig')).data?.value;
+  const site = (await h.call('siteConfig')).value;
   assert.equal([site.flags.MAILCEN, site.flags.FEEDBACK3, site.agentMenu['/m/redRain'], site.dividendsEnabled], [false, true, true, false]);
-  assert.is((await h.call('whitelabel')).data?.value.flags.MAILCEN, false);
+  assert.is((await h.call('whitelabel')).value.flags.MAILCEN, false);
 });
 config('switches between the dark and light demo brands', async () => {
-  assert.is((await h.call('siteConfig')).data?.value.brand.name, 'Lucky Night');
+  assert.is((await h.call('siteConfig')).value.brand.name, 'Lucky Night');
   await control(h, 'config', { brand: 'light' });
-  assert.is((await h.call('siteConfig')).data?.value.brand.colors.bg, '#f6f7fb');
+  assert.is((await h.call('siteConfig')).value.brand.colors.bg, '#f6f7fb');
 });
 config('refuses unknown flags and out-of-range values', async () => {
   for (const body of [{ flags: { NOPE: true } }, { failRate: 2 }, { latencyMs: -1 }, { brand: 'pink' }, { maintenance: 'yes' }]) {
@@ -31,8 +31,8 @@ config('maintenance: 503 system.maintenance except siteConfig, systemStatus and 
   const r = await h.call('gameList', { gameType: 'RNG' });
   assert.equal([r.status, r.errorCode], [503, 'system.maintenance']);
   const site = await h.call('siteConfig');
-  assert.equal([site.success, site.data?.value.maintenance, site.data?.value.regionRestriction], [true, true, true]);
-  assert.is((await h.call('location')).data?.value.restricted, true);
+  assert.equal([site.success, site.value.maintenance, site.value.regionRestriction], [true, true, true]);
+  assert.is((await h.call('location')).value.restricted, true);
 });
 config('failRate 1 fails API calls with 503 but never siteConfig; latencyMs delays answers', async () => {
   await control(h, 'config', { failRate: 1 });
@@ -64,7 +64,7 @@ persist('survives a new sandbox on the same file; reset restores the seed', asyn
 
   const second = await startHarness(first.stateFile);
   const favs = await second.call('favourites', {}, { token });
-  assert.is(favs.data?.value.content[0].nodeId, 1100, 'same token and favourites after restart');
+  assert.is(favs.value.content[0].nodeId, 1100, 'same token and favourites after restart');
   assert.ok(await second.login('keeper01', 'Keep1234'));
   await second.call('login', { type: 'username', username: 'player01', password: 'Passw0rd1' });
   const res = await second.fetch('/__sandbox/reset', { method: 'POST' });

@@ -1,60 +1,60 @@
-// Payload encryption: engine/api/seal.ts seals, sandbox/crypto.ts opens; any tampering is rejected.
+// The platform's payload encryption: engine/api/platform-crypto.ts encrypts (DES-ECB/PKCS7 + RSA PKCS#1 v1.5 of the
+// reversed key), sandbox/crypto.ts opens it with its own key pair; the DES half matches OpenSSL's des-ecb.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { seal } from '../../engine/api/seal.ts';
-import { fromBase64, toBase64 } from '../../engine/api/base64.ts';
-import { SealError, createKeyPair, open } from '../../sandbox/crypto.ts';
+import { decryptServicePath, desDecrypt, desEncrypt, encryptPayload, parsePublicKey } from '../../engine/api/platform-crypto.ts';
+import { SealError, createKeyPair, openPayload } from '../../sandbox/crypto.ts';
+import { MERCHANT_CODE } from '../../sandbox/data/site.ts';
 import { type Harness, startHarness } from './helpers.ts';
 
 const keys = createKeyPair();
-const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
-const flip = (b64: string, at = 0) => { const b = fromBase64(b64); b[at] = (b[at] ?? 0) ^ 1; return toBase64(b); };
 
-const round = suite('seal + open');
-round('round-trips a JSON value with unicode', () => {
-  const value = { username: 'player01', password: 'Passw0rd1', note: '₱ ñ 中文' };
-  const sealed = seal(value, keys.publicKey);
-  assert.equal(open(lower(sealed.headers), sealed.body, keys), value);
-  assert.not.match(sealed.body, /player01/);
-  assert.is(sealed.headers['X-Enc-Version'], '1');
+const des = suite('DES-ECB / PKCS7');
+des('matches a known OpenSSL des-ecb answer; only the first 8 key bytes count', () => {
+  // printf '{"a":1}' | openssl enc -des-ecb -K 6162636465666768 -a  ->  0ZIr5aGtvNo=
+  assert.is(desEncrypt('{"a":1}', 'abcdefgh12345678'), '0ZIr5aGtvNo=');
+  assert.is(desDecrypt('0ZIr5aGtvNo=', 'abcdefghXXXXXXXX'), '{"a":1}');
 });
-round('is not deterministic (fresh ephemeral key and nonce per call)', () => {
-  const a = seal({ a: 1 }, keys.publicKey);
-  const b = seal({ a: 1 }, keys.publicKey);
-  assert.is.not(a.body, b.body);
-  assert.is.not(a.headers['X-Enc-Key'], b.headers['X-Enc-Key']);
+des('customer-service paths: the key is the last 8 characters', () => {
+  const key = 'k3yK3y99';
+  assert.is(decryptServicePath(desEncrypt('https://chat.example/x?id=1', key) + key), 'https://chat.example/x?id=1');
+});
+des.run();
+
+const round = suite('encryptPayload + openPayload');
+round('the sandbox key opens a payload; the SPKI key parses to its modulus', () => {
+  assert.is(parsePublicKey(keys.publicKey).n, BigInt(`0x${keys.n}`));
+  const value = { username: 'player01', password: 'Passw0rd1', note: '₱ ñ 中文' };
+  const p = encryptPayload(value, keys.publicKey);
+  assert.equal(openPayload(p.encryption, JSON.stringify({ value: p.value }), keys), value);
+  assert.match(p.encryption, /^[0-9a-f]{256}$/);
+  assert.not.match(p.value, /player01/);
+});
+round('Base64 RSA output opens too; fresh key per call', () => {
+  const a = encryptPayload({ a: 1 }, keys.publicKey, 'base64');
+  const b = encryptPayload({ a: 1 }, keys.publicKey, 'base64');
+  assert.is.not(a.encryption, b.encryption);
+  assert.equal(openPayload(a.encryption, JSON.stringify({ value: a.value }), keys), { a: 1 });
+});
+round('another key pair cannot open it; a bare body is refused', () => {
+  const p = encryptPayload({ a: 1 }, keys.publicKey);
+  assert.throws(() => openPayload(p.encryption, JSON.stringify({ value: p.value }), createKeyPair()), (e: unknown) => e instanceof SealError);
+  assert.throws(() => openPayload(p.encryption, p.value, keys), (e: unknown) => e instanceof SealError);
 });
 round.run();
-
-const tamper = suite('open rejects tampering');
-const sealed = seal({ username: 'player01' }, keys.publicKey);
-const headers = lower(sealed.headers);
-const cases: Array<[string, Record<string, string>, string]> = [
-  ['ciphertext bit', headers, flip(sealed.body, 3)],
-  ['tag bit', headers, flip(sealed.body, fromBase64(sealed.body).length - 1)],
-  ['nonce', { ...headers, 'x-enc-nonce': flip(headers['x-enc-nonce'] ?? '') }, sealed.body],
-  ['ephemeral key', { ...headers, 'x-enc-key': toBase64(fromBase64(createKeyPair().publicKey)) }, sealed.body],
-  ['version', { ...headers, 'x-enc-version': '2' }, sealed.body],
-  ['missing nonce', { ...headers, 'x-enc-nonce': '' }, sealed.body],
-  ['truncated body', headers, toBase64(fromBase64(sealed.body).subarray(0, 5))],
-];
-for (const [name, hdrs, body] of cases) tamper(name, () => assert.throws(() => open(hdrs, body, keys), (e: unknown) => e instanceof SealError));
-tamper('another server key cannot open it', () => {
-  assert.throws(() => open(headers, sealed.body, createKeyPair()), (e: unknown) => e instanceof SealError);
-});
-tamper.run();
 
 const wire = suite('over HTTP');
 let h: Harness;
 wire.before(async () => { h = await startHarness(); });
 wire.after(async () => { await h.close(); });
-wire('the sandbox opens a sealed login and refuses a tampered one with payload.decrypt.failed', async () => {
-  const pk = (await h.call('siteConfig')).data?.value.encryption.publicKey;
-  const good = seal({ type: 'username', username: 'player01', password: 'Passw0rd1' }, pk);
-  const ok = await h.fetch('/wps/session/login', { method: 'POST', body: good.body, headers: good.headers });
+wire('the sandbox opens an encrypted login and refuses one without Encryption with request_body_required', async () => {
+  const pk = (await h.call('siteConfig')).value.encryption.publicKey;
+  const p = encryptPayload({ type: 'username', username: 'player01', password: 'Passw0rd1' }, pk);
+  const headers = { Merchant: MERCHANT_CODE, ModuleId: 'COMM3', 'Content-Type': 'application/json' };
+  const ok = await h.fetch('/wps/session/login', { method: 'POST', body: JSON.stringify({ value: p.value }), headers: { ...headers, Encryption: p.encryption } });
   assert.is(((await ok.json()) as any).success, true);
-  const bad = await h.fetch('/wps/session/login', { method: 'POST', body: flip(good.body, 10), headers: good.headers });
-  assert.is(bad.status, 400);
-  assert.is(((await bad.json()) as any).errorCode, 'payload.decrypt.failed');
+  const bare = await h.fetch('/wps/session/login', { method: 'POST', body: JSON.stringify({ value: p.value }), headers });
+  assert.is(bare.status, 400);
+  assert.is(((await bare.json()) as any).errorCode, 'request_body_required');
 });
 wire.run();

@@ -11,10 +11,10 @@ s.after(async () => { await h.close(); });
 
 s('an RNG list filtered by the in-house vendor lists the in-house games; unfiltered it does not', async () => {
   const inhouse = await h.call('gameList', { gameType: 'RNG', vassalage: 'MCG', pageNo: 1, pageSize: 26 });
-  assert.ok(inhouse.data!.value.games.length > 0);
-  assert.ok(inhouse.data!.value.games.every((g: { vassalage: string }) => g.vassalage === 'MCG'));
+  assert.ok(inhouse.value.games.length > 0);
+  assert.ok(inhouse.value.games.every((g: { vassalage: string }) => g.vassalage === 'MCG'));
   const plain = await h.call('gameList', { gameType: 'RNG', pageNo: 1, pageSize: 26 });
-  assert.not.ok(plain.data!.value.games.some((g: { gameType: string }) => g.gameType === 'INHOUSE'));
+  assert.not.ok(plain.value.games.some((g: { gameType: string }) => g.gameType === 'INHOUSE'));
 });
 
 s('the stand-in game page may style itself inline and be framed by the app only', async () => {

@@ -7,10 +7,13 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { checkResponse } from '../../engine/api/validate.ts';
-import { seal } from '../../engine/api/seal.ts';
+import { encryptPayload } from '../../engine/api/platform-crypto.ts';
+import { type Endpoint, platformHeaders } from '../../engine/api/headers.ts';
+import { DEFAULT_PROFILE } from '../../engine/api/platform.ts';
+import { MERCHANT_CODE } from '../../sandbox/data/site.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 
-export interface Envelope { success: boolean; errorCode: string | null; message: string | null; data: { value: any } | null }
+export interface Envelope { success: boolean; errorCode: string | null; message: string | null; value: any }
 export interface Reply extends Envelope { status: number }
 
 export interface Harness {
@@ -46,20 +49,22 @@ export async function startHarness(stateFile = tempStateFile()): Promise<Harness
     base, sandbox, stateFile,
     fetch: (path, init) => fetch(base + path, init),
     async call(name, input = {}, opts = {}) {
-      const e = endpoints.endpoints.find((x) => x.name === name) as (typeof endpoints.endpoints)[number] & { encoding?: string; body?: string };
+      const e = (endpoints.endpoints as Endpoint[]).find((x) => x.name === name);
       if (!e) throw new Error(`no endpoint ${name}`);
-      const headers: Record<string, string> = { 'X-Language': 'EN', 'X-Device': 'MOBILE', 'X-Gateway': '3', ...(opts.token ? { 'X-Token': opts.token } : {}) };
+      // The platform's conventions, as the client sends them (engine/api/headers.ts); a token goes along whenever given.
+      const headers = platformHeaders({ ...e, token: true }, { merchant: MERCHANT_CODE, language: 'EN', token: opts.token ?? null, profile: DEFAULT_PROFILE, device: 'MOBILE' });
       let url = base + e.path;
       let body: string | undefined;
-      if (!e.body) {
+      if (!e.body && !e.encrypt) {
         const q = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
         if ([...q].length) url += `?${q}`;
       } else if (opts.raw !== undefined) body = opts.raw;
-      else if (e.encoding === 'sealed') {
-        publicKey ??= (await h.call('siteConfig')).data?.value.encryption.publicKey;
-        const sealed = seal(input, publicKey ?? '');
-        body = sealed.body;
-        Object.assign(headers, sealed.headers);
+      else if (e.encrypt) {
+        publicKey ??= (await h.call('siteConfig')).value.encryption.publicKey as string;
+        const { value, encryption } = encryptPayload(input, publicKey);
+        body = JSON.stringify({ value });
+        headers.Encryption = encryption;
+        headers['Content-Type'] = 'application/json';
       } else if (e.encoding === 'form') {
         body = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -68,8 +73,10 @@ export async function startHarness(stateFile = tempStateFile()): Promise<Harness
         headers['Content-Type'] = 'application/json';
       }
       const res = await fetch(url, { method: e.method, headers: { ...headers, ...opts.headers }, body });
-      const json = (await res.json()) as Envelope;
-      const problems = checkResponse(name, json);
+      const raw = (await res.json()) as unknown;
+      // /lgw answers bare JSON: wrapped here so every test reads .value.
+      const json = (e.path.startsWith('/lgw/') && res.ok ? { success: true, errorCode: null, message: null, value: raw } : raw) as Envelope;
+      const problems = checkResponse(name, raw);
       if (problems.length) throw new Error(`${name} reply does not match schema/api: ${problems.join('; ')}\n${JSON.stringify(json).slice(0, 500)}`);
       called.add(name);
       return { ...json, status: res.status };
@@ -77,7 +84,7 @@ export async function startHarness(stateFile = tempStateFile()): Promise<Harness
     async login(username, password = 'Passw0rd1') {
       const r = await h.call('login', { type: 'username', username, password, remember: true });
       if (!r.success) throw new Error(`login ${username} failed: ${r.errorCode}`);
-      return r.data?.value.token as string;
+      return r.value.token as string;
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
@@ -88,5 +95,5 @@ export async function startHarness(stateFile = tempStateFile()): Promise<Harness
 export async function control(h: Harness, path: string, body?: unknown): Promise<any> {
   const res = await h.fetch(`/__sandbox/${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   const json = (await res.json()) as Envelope;
-  return json.data?.value;
+  return json.value;
 }

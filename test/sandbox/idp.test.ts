@@ -14,17 +14,17 @@ const idp = async (path: string, body: unknown) => (await h.fetch(`/__sandbox/id
 const smsToken = async (mobileNum: string) => {
   assert.ok((await idp('sms', { mobileNum })).success);
   const { code } = await control(h, `sms?mobileNum=${mobileNum}`);
-  return (await idp('verify', { mobileNum, code })).data.value.idToken as string;
+  return (await idp('verify', { mobileNum, code })).value.idToken as string;
 };
 
 s('site config names the local provider', async () => {
-  assert.equal((await h.call('siteConfig')).data?.value.identityProvider, { kind: 'local', baseUrl: '/__sandbox/idp' });
+  assert.equal((await h.call('siteConfig')).value.identityProvider, { kind: 'local', baseUrl: '/__sandbox/idp' });
 });
 
 s('a verified number logs its member in (type firebase, channel sms); a wrong code or forged token is refused', async () => {
   const token = await smsToken('9171234567');
   const r = await h.call('login', { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: token, firebaseMobileNo: '9171234567', countryDialingCode: '63' });
-  assert.is(r.data?.value.userName, 'player01');
+  assert.is(r.value.userName, 'player01');
   await idp('sms', { mobileNum: '9171234567' });
   assert.is((await idp('verify', { mobileNum: '9171234567', code: '000000x' })).errorCode, 'verification.code.error');
   const forged = await h.call('login', { type: 'firebase', firebaseIdToken: `${token.split('.')[0]}.AAAA` });
@@ -32,18 +32,18 @@ s('a verified number logs its member in (type firebase, channel sms); a wrong co
 });
 
 s('social sign-in returns the token of a linked account', async () => {
-  const { idToken } = (await idp('social', { kind: 'google' })).data.value;
-  assert.is((await h.call('login', { type: 'firebase', firebaseIdToken: idToken })).data?.value.userName, 'player01');
+  const { idToken } = (await idp('social', { kind: 'google' })).value;
+  assert.is((await h.call('login', { type: 'firebase', firebaseIdToken: idToken })).value.userName, 'player01');
 });
 
 s('with smsProvider firebase, registration takes the provider token instead of the code', async () => {
   assert.ok((await h.fetch('/__sandbox/config', { method: 'POST', body: JSON.stringify({ smsProvider: 'firebase' }) })).ok);
-  assert.is((await h.call('registerSettings')).data?.value.smsProvider, 'firebase');
+  assert.is((await h.call('registerSettings')).value.smsProvider, 'firebase');
   const firebaseIdToken = await smsToken('9170002222');
   await h.call('captcha');
   const { answer } = await control(h, 'captcha');
   const r = await h.call('register', { password: 'Secret123', confirmPassword: 'Secret123', type: 0, mobileNum: '9170002222', firebaseChannel: 'sms', firebaseIdToken, captcha: answer });
-  assert.is(r.data?.value.userName, 'm9170002222', r.message ?? '');
+  assert.is(r.value.userName, 'm9170002222', r.message ?? '');
   const other = await smsToken('9170003333');
   await h.call('captcha');
   const again = await h.call('register', { password: 'Secret123', confirmPassword: 'Secret123', type: 0, mobileNum: '9170004444', firebaseIdToken: other, captcha: (await control(h, 'captcha')).answer });

@@ -10,7 +10,7 @@ s.before.each(async () => { await h.sandbox.reset(); });
 s.after(async () => { await h.close(); });
 
 const statusOf = async (token: string, id: number) =>
-  (await h.call('availablePromotions', {}, { token })).data?.value.list.find((p: { id: number }) => p.id === id)?.status;
+  (await h.call('availablePromotions', {}, { token })).value.list.find((p: { id: number }) => p.id === id)?.status;
 
 s('applying moves Join to Applying for that member only, and cannot be repeated', async () => {
   const p = await h.login('player01');
@@ -26,10 +26,10 @@ s('applying moves Join to Applying for that member only, and cannot be repeated'
 
 s('claiming moves Claim to Claimed and lowers the unclaimed count', async () => {
   const p = await h.login('player01');
-  const before = (await h.call('availablePromotions', {}, { token: p })).data?.value.unclaimed;
+  const before = (await h.call('availablePromotions', {}, { token: p })).value.unclaimed;
   assert.is((await h.call('claimPromotion', { promotionId: 101 }, { token: p })).success, true);
   assert.is(await statusOf(p, 101), 'Claimed');
-  assert.is((await h.call('availablePromotions', {}, { token: p })).data?.value.unclaimed, before - 1);
+  assert.is((await h.call('availablePromotions', {}, { token: p })).value.unclaimed, before - 1);
   assert.is((await h.call('claimPromotion', { promotionId: 102 }, { token: p })).errorCode, 'promotion.not.open');
 });
 
@@ -45,7 +45,7 @@ s('input limits, unknown promotions, visitors and trial members are refused', as
   assert.is((await h.call('applyPromotion', { promotionId: 102, images: four }, { token: p })).status, 400);
   assert.is((await h.call('applyPromotion', { promotionId: 999 }, { token: p })).errorCode, 'promotion.not.found');
   assert.is((await h.call('applyPromotion', { promotionId: 102 })).status, 401);
-  const trial = (await h.call('loginFreeplay')).data?.value.token;
+  const trial = (await h.call('loginFreeplay')).value.token;
   assert.is((await h.call('claimPromotion', { promotionId: 101 }, { token: trial })).errorCode, 'trial.reject');
 });
 

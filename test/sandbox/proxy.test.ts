@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProxy } from '../../sandbox/proxy.ts';
 import { startHarness } from './helpers.ts';
+import { headersFor, platformFetch } from '../helpers/platform.ts';
 
 test('createProxy forwards API calls to the target and reports unreachable targets as 502', async () => {
   const upstream = await startHarness();
@@ -14,13 +15,13 @@ test('createProxy forwards API calls to the target and reports unreachable targe
   });
   await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
-  const list = (await (await fetch(`${base}/wps/game/list?gameType=LIVE&pageNo=2`)).json()) as any;
-  assert.is(list.data.value.pageNum, 2);
-  const post = await fetch(`${base}/wps/relay/GCSGAME_getRankList`, { method: 'POST', body: JSON.stringify({ gameCategory: 'ALL', limitNum: 3 }), headers: { 'Content-Type': 'application/json' } });
-  assert.is(((await post.json()) as any).data.value.list.length, 3);
+  const list = (await (await platformFetch(base, 'gameList', { gameType: 'LIVE', pageNo: 2 })).json()) as any;
+  assert.is(list.value.pageNum, 2);
+  const post = await platformFetch(base, 'addFavourite', { nodeId: 1, vendor: 'x' }, 'stale-token');
+  assert.equal([post.status, ((await post.json()) as any).errorCode], [401, 'login.not.session'], 'a POST body and its headers reach the target');
   assert.is(await (await fetch(`${base}/m/home`)).text(), 'front');
   await upstream.close();
-  const dead = await fetch(`${base}/wps/system/siteConfig`);
+  const dead = await fetch(`${base}/wps/system/siteConfig`, { headers: headersFor('siteConfig') });
   assert.is(dead.status, 502);
   await new Promise((r) => front.close(r));
 });

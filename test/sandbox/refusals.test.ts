@@ -13,11 +13,11 @@ const games = suite('games');
 setup(games);
 games('paging reaches totalPages; filters narrow the list; bad input is refused', async () => {
   const last = await h.call('gameList', { gameType: 'RNG', pageNo: 5 });
-  assert.equal([last.data?.value.pageNum, last.data?.value.games.length], [5, 110 - 4 * 26]);
+  assert.equal([last.value.pageNum, last.value.games.length], [5, 110 - 4 * 26]);
   const jl = await h.call('gameList', { gameType: 'FISH', vassalage: 'JL' });
-  assert.ok(jl.data?.value.games.every((g: any) => g.vassalage === 'JL' && g.gameType === 'FISH'));
+  assert.ok(jl.value.games.every((g: any) => g.vassalage === 'JL' && g.gameType === 'FISH'));
   const newOnes = await h.call('gameList', { gameType: 'RNG', gameClassify: 'NEW' });
-  assert.ok(newOnes.data?.value.games.every((g: any) => g.isNew));
+  assert.ok(newOnes.value.games.every((g: any) => g.isNew));
   const bad = await h.call('gameList', { gameType: 'RNG', pageNo: 'two' });
   assert.equal([bad.status, bad.errorCode], [400, 'validation.failed']);
   assert.is((await h.call('gameList', {})).status, 400, 'gameType is required');
@@ -28,11 +28,11 @@ games('favourites and recent games are per member and need a session', async () 
   const p = await h.login('player01');
   const a = await h.login('agent01');
   await h.call('addFavourite', { nodeId: 1001, vendor: 'JL' }, { token: p });
-  assert.is((await h.call('favourites', {}, { token: p })).data?.value.content.length, 2, 'adding twice is skipped');
-  assert.is((await h.call('favourites', {}, { token: a })).data?.value.content.length, 0);
+  assert.is((await h.call('favourites', {}, { token: p })).value.content.length, 2, 'adding twice is skipped');
+  assert.is((await h.call('favourites', {}, { token: a })).value.content.length, 0);
   assert.is((await h.call('addFavourite', { nodeId: 5, vendor: 'JL' }, { token: p })).errorCode, 'game.not.found');
-  await h.call('launchGame', { nodeId: 1100 }, { token: p });
-  assert.is((await h.call('recentGames', {}, { token: p })).data?.value.list[0].nodeId, 1100);
+  await h.call('launchGame', { nodeId: 1100, launchMode: 'GLS' }, { token: p });
+  assert.is((await h.call('recentGames', {}, { token: p })).value.list[0].nodeId, 1100);
 });
 games.run();
 
@@ -43,8 +43,8 @@ agent('members (type 0) are refused; agent41 skips contracts', async () => {
   assert.is((await h.call('teamKpi', {}, { token: p })).errorCode, 'permission.denied');
   assert.is((await h.call('salaryContract', {}, { token: p })).errorCode, 'permission.denied');
   const a41 = await h.login('agent41');
-  assert.is((await h.call('salaryContract', {}, { token: a41 })).data?.value.dailysalreqtype, 0);
-  assert.is((await h.call('teamKpi', {}, { token: a41 })).data?.value.footer.teamOnlineCount, 1);
+  assert.is((await h.call('salaryContract', {}, { token: a41 })).value.dailysalreqtype, 0);
+  assert.is((await h.call('teamKpi', {}, { token: a41 })).value.footer.teamOnlineCount, 1);
 });
 agent.run();
 
@@ -57,15 +57,15 @@ money('deposits within limits credit the wallet; withdrawals need balance and a 
   assert.is((await h.call('withdraw', { amount: 1e9, bankAccountId: 'ba-1' }, { token: p })).errorCode, 'balance.insufficient');
   assert.is((await h.call('withdraw', { amount: 1, bankAccountId: 'ba-3' }, { token: p })).status, 400);
   await h.call('deposit', { channelId: 'maya', amount: 1000 }, { token: p });
-  assert.is((await h.call('wallet', {}, { token: p })).data?.value.sumBalance, 2523.75);
+  assert.is((await h.call('wallet', {}, { token: p })).value.sumBalance, 2523.75);
   const rows = await h.call('records', { types: 'DEPOSIT' }, { token: p });
-  assert.is(rows.data?.value.list[0].remark, 'Maya');
+  assert.is(rows.value.list[0].remark, 'Maya');
 });
 money('agent rows (types A) are for agents; upline transfer needs an upline', async () => {
   const p = await h.login('player01');
   assert.is((await h.call('records', { types: 'A' }, { token: p })).errorCode, 'permission.denied');
   const a = await h.login('agent01');
-  assert.ok((await h.call('records', { types: 'A' }, { token: a })).data?.value.list.every((r: any) => r.types === 'A'));
+  assert.ok((await h.call('records', { types: 'A' }, { token: a })).value.list.every((r: any) => r.types === 'A'));
   assert.is((await h.call('transferUpline', { amount: 1 }, { token: a })).errorCode, 'permission.denied');
 });
 money('only pending sub-orders can be cancelled, once', async () => {
@@ -83,18 +83,18 @@ setup(inbox);
 inbox('reading the inbox lowers the unread count; notices follow the audience', async () => {
   const p = await h.login('player01');
   await h.call('messageList', { pageNum: 1, pageSize: 10 }, { token: p });
-  assert.is((await h.call('unreadCount', {}, { token: p })).data?.value, 4);
+  assert.is((await h.call('unreadCount', {}, { token: p })).value, 4);
   const member = await h.call('notices', { types: 'PU,A', groupName: 'm_home' }, { token: p });
-  assert.ok(member.data?.value.popup.every((x: any) => x.execution !== 'B'));
-  assert.is(member.data?.value.agent.length, 0, 'agent notices only for agents');
-  assert.is(member.data?.value.footer.unreadCount, 4);
+  assert.ok(member.value.popup.every((x: any) => x.execution !== 'B'));
+  assert.is(member.value.agent.length, 0, 'agent notices only for agents');
+  assert.is(member.value.footer.unreadCount, 4);
   const a = await h.login('agent01');
-  assert.is((await h.call('notices', { types: 'A', groupName: 'm_home' }, { token: a })).data?.value.agent.length, 2);
-  const ty = await h.call('notices', { types: 'B', groupName: 'm_home' }, { headers: { 'X-Language': 'TY' } });
-  assert.ok(ty.data?.value.banners.every((b: any) => b.groupName === 'm_home_TY'));
+  assert.is((await h.call('notices', { types: 'A', groupName: 'm_home' }, { token: a })).value.agent.length, 2);
+  const ty = await h.call('notices', { types: 'B', groupName: 'm_home' }, { headers: { Language: 'TY' } });
+  assert.ok(ty.value.banners.every((b: any) => b.groupName === 'm_home_TY'));
   const promos = await h.call('notices', { types: 'P' });
-  assert.ok(promos.data?.value.promotion.some((x: any) => x.noExpiry === 1 && x.endDate === null));
-  assert.ok(promos.data?.value.promotion.some((x: any) => x.content.includes('<script>')), 'hostile markup is seeded on purpose');
+  assert.ok(promos.value.promotion.some((x: any) => x.noExpiry === 1 && x.endDate === null));
+  assert.ok(promos.value.promotion.some((x: any) => x.content.includes('<script>')), 'hostile markup is seeded on purpose');
   assert.is((await h.call('feedback', { content: 'short' }, { token: p })).errorCode, 'validation.failed');
 });
 inbox.after(async () => { await h.close(); });

@@ -1,5 +1,6 @@
 // Login (sealed), captcha after a failure, SMS login, free play, logout, renew and the session check.
 import { suite } from 'uvu';
+import { headersFor } from '../helpers/platform.ts';
 import * as assert from 'uvu/assert';
 import { type Harness, control, startHarness } from './helpers.ts';
 
@@ -14,13 +15,13 @@ setup(login);
 login('accepts player01 and returns the session value', async () => {
   const r = await h.call('login', { type: 'username', username: 'player01', password: 'Passw0rd1' });
   assert.is(r.success, true);
-  assert.equal(Object.keys(r.data?.value).sort(), ['customerType', 'firstTimeLogin', 'merchantCode', 'token', 'userName']);
+  assert.equal(Object.keys(r.value).sort(), ['customerType', 'firstTimeLogin', 'merchantCode', 'token', 'userName']);
 });
 login('a wrong password asks for a captcha, which is then required and checked', async () => {
   const bad = await h.call('login', { type: 'username', username: 'player01', password: 'nope' });
-  assert.equal([bad.success, bad.errorCode, bad.data?.value], [false, 'login.failed', { captcha: true }]);
+  assert.equal([bad.success, bad.errorCode, bad.value], [false, 'login.failed', { captcha: true }]);
   const noCaptcha = await h.call('login', { type: 'username', username: 'player01', password: 'Passw0rd1' });
-  assert.equal([noCaptcha.errorCode, noCaptcha.data?.value.captcha], ['captcha.required', true]);
+  assert.equal([noCaptcha.errorCode, noCaptcha.value.captcha], ['captcha.required', true]);
   await h.call('captcha');
   const wrong = await h.call('login', { type: 'username', username: 'player01', password: 'Passw0rd1', captcha: '99999' });
   assert.is(wrong.errorCode, 'captcha.error');
@@ -34,15 +35,15 @@ login('a wrong password asks for a captcha, which is then required and checked',
 login('refuses unknown users and plain (unsealed) bodies', async () => {
   const r = await h.call('login', { type: 'username', username: 'ghost', password: 'x' });
   assert.is(r.errorCode, 'login.failed');
-  const plain = await h.fetch('/wps/session/login', { method: 'POST', body: '{"type":"username"}', headers: { 'Content-Type': 'application/json' } });
+  const plain = await h.fetch('/wps/session/login', { method: 'POST', body: '{"type":"username"}', headers: { ...headersFor('login'), 'Content-Type': 'application/json' } });
   assert.is(plain.status, 400);
-  assert.is(((await plain.json()) as any).errorCode, 'payload.encryption.required');
+  assert.is(((await plain.json()) as any).errorCode, 'request_body_required');
 });
 login('logs in by mobile number and SMS code (the code works once)', async () => {
   await h.call('smsNoLogin', { mobileNum: '9171234567' });
   const { code } = await control(h, 'sms?mobileNum=9171234567');
   const ok = await h.call('login', { type: 'sms', mobileNum: '9171234567', verificationCode: code, countryDialingCode: '63' });
-  assert.is(ok.data?.value.userName, 'player01');
+  assert.is(ok.value.userName, 'player01');
   const again = await h.call('login', { type: 'sms', mobileNum: '9171234567', verificationCode: code });
   assert.is(again.errorCode, 'verification.code.error');
 });
@@ -52,9 +53,9 @@ const trial = suite('loginFreeplay');
 setup(trial);
 trial('creates a trial member with the trial merchant code and no firstTimeLogin', async () => {
   const r = await h.call('loginFreeplay');
-  assert.equal([r.data?.value.customerType, r.data?.value.merchantCode, r.data?.value.trial], [4, 'DEMO_TRIAL', 1]);
-  const token = r.data?.value.token;
-  assert.is((await h.call('unreadCount', {}, { token })).data?.value, 0);
+  assert.equal([r.value.customerType, r.value.merchantCode, r.value.trial], [4, 'DEMO_TRIAL', 1]);
+  const token = r.value.token;
+  assert.is((await h.call('unreadCount', {}, { token })).value, 0);
   const refused = await h.call('depositChannels', {}, { token });
   assert.equal([refused.success, refused.errorCode], [false, 'trial.reject']);
   assert.is(refused.message, 'Please login an actual account to use this function');
@@ -63,16 +64,16 @@ trial.run();
 
 const sessions = suite('logout, renew and the session check');
 setup(sessions);
-sessions('member calls without a token answer 401 session.expired', async () => {
+sessions('member calls without a token answer 401 login.not.session', async () => {
   const r = await h.call('memberInfo');
-  assert.equal([r.status, r.errorCode], [401, 'session.expired']);
+  assert.equal([r.status, r.errorCode], [401, 'login.not.session']);
   const bogus = await h.call('wallet', {}, { token: 'not-a-token' });
   assert.is(bogus.status, 401);
 });
 sessions('logout ends the session; renew extends it', async () => {
   const token = await h.login('player01');
   const renewed = await h.call('renew', {}, { token });
-  assert.ok(Date.parse(renewed.data?.value.expiresAt) > Date.now());
+  assert.ok(Date.parse(renewed.value.expiresAt) > Date.now());
   assert.is((await h.call('logout', {}, { token })).success, true);
   assert.is((await h.call('memberInfo', {}, { token })).status, 401);
 });

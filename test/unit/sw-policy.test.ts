@@ -31,8 +31,9 @@ test('a call with a token, in a header or in the query, is never touched', () =>
 });
 
 test('token-free POST reads marked offlineRead are kept; every other POST passes', () => {
-  const reads = postReadsOf(endpoints.endpoints);
-  assert.equal(reads, ['/wps/relay/GCSGAME_getRankList']);
+  // The platform's contract has no POST reads (its winner board is a GET); the rule still holds for one marked so.
+  assert.equal(postReadsOf(endpoints.endpoints), []);
+  const reads = postReadsOf([{ method: 'POST', path: '/wps/relay/GCSGAME_getRankList', auth: 'none', offlineRead: true }]);
   assert.is(strategyFor(req('/wps/relay/GCSGAME_getRankList', { method: 'POST' }), reads), 'public-api');
   assert.is(strategyFor(req('/wps/relay/GCSGAME_getRankList', { method: 'POST', headers: ['x-token'] }), reads), 'pass');
   assert.is(strategyFor(req('/wps/session/login', { method: 'POST' }), reads), 'pass');
@@ -47,10 +48,11 @@ test('writes, other origins, the sandbox controls and the kill switch pass', () 
 });
 
 test('every member endpoint would carry a token, so none can reach the public cache without one', () => {
-  // The client adds X-Token exactly when auth is not "none" (engine/api/client.ts); with it, the policy passes.
+  // The client adds Authorization to every call whose entry sends the token (engine/api/headers.ts); with it, the policy passes.
   const member = endpoints.endpoints.filter((e) => e.auth !== 'none' && e.method === 'GET');
   assert.ok(member.length > 10);
-  for (const e of member) assert.is(strategyFor(req(e.path.replace(/\{[^}]+\}/g, '1'), { headers: ['x-token'] })), 'pass', e.name);
+  assert.ok(member.every((e) => e.token), 'every member call sends the token');
+  for (const e of member) assert.is(strategyFor(req(e.path.replace(/\{[^}]+\}/g, '1'), { headers: ['authorization'] })), 'pass', e.name);
 });
 
 test('public answers are kept per language', () => {

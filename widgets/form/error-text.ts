@@ -1,6 +1,5 @@
-// The text to show for a failed call: the platform's own (localized) refusal message, or the catalogue message of
-// the typed error (offline, timeout, validation, ...).
-import { ApiError, ServerError, ValidationError } from '../../engine/api/errors/index.ts';
+// The errorCode of a failed call, and its text for the player (engine/api/errors messageOf, the one place).
+import { ServerError, ValidationError, messageOf } from '../../engine/api/errors/index.ts';
 
 /** The errorCode of a refusal, or null. */
 export function errorCodeOf(err: unknown): string | null {
@@ -8,8 +7,4 @@ export function errorCodeOf(err: unknown): string | null {
 }
 
 /** A player-facing message for any error a call can throw. */
-export function errorText(err: unknown, t: (key: string) => string): string {
-  if (err instanceof ServerError && err.status < 500 && err.message && err.errorCode) return err.message;
-  if (err instanceof ApiError) return t(err.labelKey) || t('unknown_error');
-  return t('unknown_error');
-}
+export const errorText = (err: unknown, t: (key: string) => string): string => messageOf(err, t);

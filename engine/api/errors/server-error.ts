@@ -1,4 +1,5 @@
-// The platform answered success=false (or a 5xx): carries its errorCode, message and any data.value.
+// The platform refused the call: its envelope with success=false (and usually a non-2xx status), or a bare 5xx.
+// Carries its errorCode, message and any value.
 import { ApiError, ERROR_LABELS } from './api-error.ts';
 
 export class ServerError extends ApiError {
@@ -10,11 +11,13 @@ export class ServerError extends ApiError {
     readonly errorCode: string | null,
     message: string | null,
     readonly status: number,
-    /** data.value of the refusal, e.g. { captcha: true } after a failed login. */
+    /** value of the refusal, e.g. { captcha: true } after a failed login. */
     readonly value: unknown = null,
+    /** Whether the platform gave a message of its own to show. */
+    readonly hasMessage = !!message,
   ) {
     super(message ?? errorCode ?? `HTTP ${status}`);
     this.retryable = status >= 500;
-    this.labelKey = status >= 500 ? ERROR_LABELS.loadFailed : ERROR_LABELS.unknown;
+    this.labelKey = status >= 500 ? ERROR_LABELS.platformError : ERROR_LABELS.unknown;
   }
 }

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { configureClient, request } from '../../../engine/api/client.ts';
 import { api, refreshMemberInfo } from '../../../engine/api/calls.ts';
 import { loadSiteConfig } from '../../../engine/api/startup.ts';
-import { MaintenanceError, NetworkError, ServerError, SessionExpiredError, TimeoutError, ValidationError } from '../../../engine/api/errors/index.ts';
+import { MaintenanceError, NetworkError, ServerError, SessionExpiredError, TimeoutError, UnreachableError, ValidationError } from '../../../engine/api/errors/index.ts';
 import { infoFromLogin, session, signIn, signOut } from '../../../engine/session/store.ts';
 import { type Harness, control, startHarness } from '../../sandbox/helpers.ts';
 
@@ -23,7 +23,7 @@ const reply = (res: ServerResponse, status: number, body: unknown, headers: Reco
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
-const ok = (value: unknown) => ({ success: true, errorCode: null, message: null, data: { value } });
+const ok = (value: unknown) => ({ success: true, value, errorCode: null, message: null });
 const rejects = async (p: Promise<unknown>, type: Function) => {
   try { await p; } catch (e) { assert.instance(e, type); return e as any; }
   assert.unreachable('expected a rejection');
@@ -31,9 +31,9 @@ const rejects = async (p: Promise<unknown>, type: Function) => {
 
 let h: Harness;
 const sandboxed = suite('against the sandbox');
-sandboxed.before(async () => { h = await startHarness(); configureClient({ baseUrl: h.base, timeoutMs: 5000 }); });
+sandboxed.before(async () => { h = await startHarness(); configureClient({ baseUrl: h.base, timeoutMs: 5000, merchant: 'DEMO' }); });
 sandboxed.before.each(async () => { await h.sandbox.reset(); signOut(); configureClient({ baseUrl: h.base }); });
-sandboxed('sealed login, then member calls carry the token', async () => {
+sandboxed('encrypted login, then member calls carry the token', async () => {
   await loadSiteConfig();
   configureClient({ baseUrl: h.base });
   signIn(infoFromLogin(await api.login({ type: 'username', username: 'player01', password: 'Passw0rd1' })));
@@ -50,14 +50,21 @@ sandboxed('typed errors: session expired, validation, maintenance, 503 on a POST
   signIn({ token: 'stale', merchantCode: 'DEMO', userName: 'x', type: 0 });
   await rejects(api.wallet(), SessionExpiredError);
   signOut();
+  signOut();
   const v = await rejects(api.smsNoLogin({ mobileNum: 'abc' }), ValidationError);
   assert.is(v.fields.mobileNum, 'mobile_number_not_valid');
   await control(h, 'config', { maintenance: true });
   const m = await rejects(api.hotGames({}), MaintenanceError);
   assert.is(m.labelKey, 'system_upgrading');
-  await control(h, 'config', { maintenance: false, failRate: 1 });
-  const s = await rejects(api.winnerBoard({ gameCategory: 'ALL', limitNum: 20 }), ServerError);
-  assert.equal([s.status, s.labelKey, s.retryable], [503, 'load_failed', true]);
+  await control(h, 'config', { maintenance: false });
+  const s = await rejects(api.addFavourite({ nodeId: 1, vendor: 'x' }), SessionExpiredError);
+  assert.is(s.labelKey, 'session_logged_out');
+  await loadSiteConfig();
+  configureClient({ baseUrl: h.base });
+  signIn(infoFromLogin(await api.login({ type: 'username', username: 'player01', password: 'Passw0rd1' })));
+  await control(h, 'config', { failRate: 1 });
+  const busy = await rejects(api.addFavourite({ nodeId: 1, vendor: 'x' }), ServerError);
+  assert.equal([busy.status, busy.labelKey, busy.retryable, busy.message], [503, 'platform_error', true, 'System busy']);
 });
 sandboxed('member info is cached and force-refreshable', async () => {
   const token = await h.login('player01');
@@ -78,7 +85,8 @@ wire('sends the platform headers, never the token in the URL', async () => {
   signIn({ token: 'tok123', merchantCode: 'DEMO', userName: 'p', type: 0 });
   await request('wallet', undefined);
   const req = s.seen[0];
-  assert.equal([req?.headers['x-token'], req?.headers['x-merchant'], req?.headers['x-language'], req?.headers['x-device'], req?.headers['x-gateway']], ['tok123', 'DEMO', 'TY', 'MOBILE', '3']);
+  assert.equal([req?.headers.authorization, req?.headers.merchant, req?.headers.language, req?.headers.moduleid, req?.headers.device], ['tok123', 'DEMO', 'TY', 'COMM3', 'MOBILE']);
+  assert.is(req?.headersDistinct.merchant?.length, 1, 'Merchant exactly once');
   assert.not.match(req?.url ?? '', /tok123/);
   signOut();
   configureClient({ language: 'EN' });
@@ -90,7 +98,7 @@ wire('the token goes only to calls that use it, so token-free reads can be share
   signIn({ token: 'tok123', merchantCode: 'DEMO', userName: 'p', type: 0 });
   await request('miniNotice', undefined);
   await request('wallet', undefined);
-  assert.equal(s.seen.map((r) => r.headers['x-token']), [undefined, 'tok123']);
+  assert.equal(s.seen.map((r) => r.headers.authorization), [undefined, 'tok123']);
   signOut();
   await s.close();
 });
@@ -107,7 +115,7 @@ wire('offline: a failed read waits for the network and carries on; a failed chan
     configureClient({ baseUrl: s.base });
     let done = false;
     const read = request('miniNotice', undefined).then((v) => { done = true; return v; });
-    const change = await rejects(request('winnerBoard', { gameCategory: 'ALL', limitNum: 1 }), NetworkError);
+    const change = await rejects(request('addFavourite', { nodeId: 1, vendor: 'x' }), NetworkError);
     assert.is(change.labelKey, 'network_offline');
     await new Promise((r) => setTimeout(r, 1500));
     assert.not.ok(done, 'the read is still waiting for the network');
@@ -124,22 +132,22 @@ wire('offline: a failed read waits for the network and carries on; a failed chan
 });
 wire('retries GETs on 503 and recovers; POSTs are not retried', async () => {
   let hits = 0;
-  const s = await scripted((_req, res) => (++hits < 3 ? reply(res, 503, { success: false, errorCode: 'x', message: null, data: null }) : reply(res, 200, ok({ contentLobby: 'x' }))));
+  const s = await scripted((_req, res) => (++hits < 3 ? reply(res, 503, { success: false, value: null, errorCode: 'x', message: null }) : reply(res, 200, ok({ contentLobby: 'x' }))));
   configureClient({ baseUrl: s.base });
   assert.is(await request('miniNotice', undefined).then(() => hits), 3);
   hits = 0;
-  await rejects(request('winnerBoard', { gameCategory: 'ALL', limitNum: 1 }), ServerError);
+  await rejects(request('addFavourite', { nodeId: 1, vendor: 'x' }), ServerError);
   assert.is(hits, 1);
   await s.close();
 });
-wire('timeouts and unreachable servers become TimeoutError and NetworkError', async () => {
+wire('timeouts and refused connections become TimeoutError and UnreachableError (online, so not "offline")', async () => {
   const s = await scripted((_req, res) => setTimeout(() => reply(res, 200, ok(1)), 400));
   configureClient({ baseUrl: s.base, timeoutMs: 100 });
-  await rejects(request('winnerBoard', { gameCategory: 'ALL', limitNum: 1 }), TimeoutError);
+  await rejects(request('addFavourite', { nodeId: 1, vendor: 'x' }), TimeoutError);
   await s.close();
   configureClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 5000 });
-  const n = await rejects(request('winnerBoard', { gameCategory: 'ALL', limitNum: 1 }), NetworkError);
-  assert.is(n.labelKey, 'network_offline');
+  const n = await rejects(request('addFavourite', { nodeId: 1, vendor: 'x' }), UnreachableError);
+  assert.is(n.labelKey, 'platform_unreachable');
 });
 wire('the unread count is throttled to one request per 250 ms', async () => {
   let hits = 0;
@@ -163,7 +171,7 @@ wire('dev builds log schema mismatches with the path', async () => {
   await request('wallet', undefined);
   await new Promise((r) => setTimeout(r, 200));
   console.warn = warn;
-  assert.ok(logged.some((m) => m.includes('/wps/member/wallet') && m.includes('sumBalance')), logged.join('\n'));
+  assert.ok(logged.some((m) => m.includes('/wps/v2/wallets/balance') && m.includes('sumBalance')), logged.join('\n'));
   assert.is(session.info, null);
   await s.close();
 });

@@ -11,9 +11,9 @@ fresh('types.gen.ts and schemas.gen.json match schema/api (run node schema/api/g
   assert.is(readFileSync('engine/api/types.gen.ts', 'utf8'), await typesSource());
   assert.is(readFileSync('engine/api/schemas.gen.json', 'utf8'), JSON.stringify(bundle(), null, 1) + '\n');
 });
-fresh('every endpoint names a unique name and method+path, under /wps or /lgw', () => {
+fresh('every endpoint names a unique name and method+path+modID, under /wps or /lgw', () => {
   const names = endpoints.endpoints.map((e) => e.name);
-  const routes = endpoints.endpoints.map((e) => `${e.method} ${e.path}`);
+  const routes = endpoints.endpoints.map((e) => `${e.method} ${e.path} ${(e as { modID?: string }).modID ?? ''}`);
   assert.is(new Set(names).size, names.length);
   assert.is(new Set(routes).size, routes.length);
   assert.ok(endpoints.endpoints.every((e) => /^\/(wps|lgw)\//.test(e.path)));
@@ -21,15 +21,15 @@ fresh('every endpoint names a unique name and method+path, under /wps or /lgw', 
 fresh.run();
 
 const check = suite('checkResponse and checkInput');
-const env = (value: unknown) => ({ success: true, errorCode: null, message: null, data: { value } });
+const env = (value: unknown) => ({ success: true, value, errorCode: null, message: null });
 check('accepts a valid value and reports a wrong one with its path', () => {
   assert.equal(checkResponse('wallet', env({ sumBalance: 1 })), []);
-  assert.equal(checkResponse('wallet', env({ sumBalance: '1' })), ['data.value/sumBalance must be number']);
+  assert.equal(checkResponse('wallet', env({ sumBalance: '1' })), ['value/sumBalance must be number']);
   assert.ok(checkResponse('wallet', env({ sumBalance: 1, extra: 1 })).length > 0);
-  assert.ok(checkResponse('wallet', { success: true }).length > 0, 'envelope fields are required');
+  assert.ok(checkResponse('wallet', { ok: true, data: { value: 1 } }).length > 0, 'the envelope is {success, value, errorCode, message}');
 });
 check('checks refusal values against errorValue', () => {
-  const refusal = { success: false, errorCode: 'login.failed', message: 'x', data: { value: { captcha: 'yes' } } };
+  const refusal = { success: false, errorCode: 'login.failed', message: 'x', value: { captcha: 'yes' } };
   assert.ok(checkResponse('login', refusal).length > 0);
 });
 check('coerces query strings and rejects wrong inputs', () => {

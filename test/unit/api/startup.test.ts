@@ -27,7 +27,7 @@ versions.run();
 let h: Harness;
 const load = suite('loadSiteConfig and loadStartup');
 load.before(async () => { h = await startHarness(); });
-load.before.each(async () => { await h.sandbox.reset(); configureClient({ baseUrl: h.base }); });
+load.before.each(async () => { await h.sandbox.reset(); configureClient({ baseUrl: h.base, merchant: 'DEMO' }); });
 load('loads the config and decrypts the customer-service links', async () => {
   const config = await loadSiteConfig();
   assert.is(config.merchantCode, 'DEMO');

@@ -39,7 +39,7 @@ test('a platform that never answers gets a 504 in the platform envelope, naming 
     const res = await fetch(`${app.base}/wps/system/status`);
     assert.is(res.status, 504);
     const text = await res.text();
-    assert.equal(JSON.parse(text).errorCode, 'platform.timeout');
+    assert.equal(JSON.parse(text).errorCode, 'proxy.timeout');
     assert.not.match(text, '127.0.0.1');
     assert.not.match(text, String(platform.port));
     await until(() => platform.open() === 0, 'the upstream request is closed');
@@ -74,7 +74,7 @@ test('an unreachable platform is a 502 that names no address; an oversized body 
     const res = await fetch(`${app.base}/wps/session/login`, { method: 'POST', body: '{}' });
     assert.is(res.status, 502);
     const text = await res.text();
-    assert.is(JSON.parse(text).errorCode, 'platform.unreachable');
+    assert.is(JSON.parse(text).errorCode, 'proxy.error');
     assert.not.match(text, String(port));
     assert.not.match(text, 'ECONNREFUSED');
     const big = await fetch(`${app.base}/wps/session/login`, { method: 'POST', body: 'x'.repeat(5000) });

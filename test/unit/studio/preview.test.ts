@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { post, startStudioServer, type StudioServer } from './fixture.ts';
+import { MERCHANT_CODE } from '../../../sandbox/data/site.ts';
 
 const s = suite('studio: preview hooks');
 let server: StudioServer;
@@ -13,7 +14,8 @@ s.before(async () => { server = await startStudioServer(); });
 s.after(() => server.close());
 
 const get = async (path: string, cookie?: string) => {
-  const res = await fetch(server.url + path, { headers: cookie ? { Cookie: cookie } : {} });
+  // API paths carry the platform's Merchant header, as the app sends it.
+  const res = await fetch(server.url + path, { headers: { Merchant: MERCHANT_CODE, ...(cookie ? { Cookie: cookie } : {}) } });
   return { status: res.status, body: await res.json().catch(() => null) as any };
 };
 
@@ -37,11 +39,11 @@ s('the site config carries the preview flags and language, the rest unchanged', 
   const { body } = await post(server, '/studio/api/preview', { flags: { REFERRAL: false, MISSION: true }, language: 'TH' });
   const patched = (await get('/wps/system/siteConfig', `studio-preview=${body.id}`)).body;
   assert.is(patched.success, true);
-  assert.is(patched.data.value.flags.REFERRAL, false);
-  assert.is(patched.data.value.flags.MISSION, true);
-  assert.ok(patched.data.value.languages.supported.includes('TH'));
-  assert.equal(patched.data.value.encryption, plain.data.value.encryption);
-  assert.equal((await get('/wps/system/siteConfig')).body.data.value.flags, plain.data.value.flags);
+  assert.is(patched.value.flags.REFERRAL, false);
+  assert.is(patched.value.flags.MISSION, true);
+  assert.ok(patched.value.languages.supported.includes('TH'));
+  assert.equal(patched.value.encryption, plain.value.encryption);
+  assert.equal((await get('/wps/system/siteConfig')).body.value.flags, plain.value.flags);
 });
 
 s('a language without a catalogue gets an empty one in the preview only', async () => {

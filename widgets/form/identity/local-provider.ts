@@ -5,9 +5,9 @@ import { registerIdentityProvider, type IdentityProvider, type ProviderConfig } 
 
 async function post<T>(base: string, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const json = await res.json().catch(() => null) as { success?: boolean; errorCode?: string; message?: string; data?: { value?: T } } | null;
+  const json = await res.json().catch(() => null) as { success?: boolean; errorCode?: string; message?: string; value?: T } | null;
   if (!res.ok || !json?.success) throw new ServerError(json?.errorCode ?? 'idp.failed', json?.message ?? null, res.ok ? 200 : res.status);
-  return json.data?.value as T;
+  return json.value as T;
 }
 
 /** A provider talking to the sandbox's stand-in endpoints under config.baseUrl (default /__sandbox/idp). */
