@@ -24,6 +24,8 @@ export interface ClientContext {
   /** The platform's RSA public key (base64 SPKI) for encrypted calls. */
   publicKey: string;
   profile: PlatformProfile;
+  /** The player is signing out: no further call may carry the token, which the platform is about to end. */
+  signingOut?: boolean;
 }
 
 const page = pagePlatform();
@@ -115,6 +117,8 @@ export async function buildInit(endpoint: Endpoint, input: unknown, options: Req
 export async function request<N extends EndpointName>(name: N, input: ApiInputs[N], options: RequestOptions = {}): Promise<ApiValues[N]> {
   const endpoint = ENDPOINTS.get(name);
   if (!endpoint) throw new Error(`unknown endpoint ${name}`);
+  // While signing out, a call with the token would only meet a 401 from the ended session: it is dropped as an abort.
+  if (context.signingOut && endpoint.token && name !== 'logout') throw new DOMException('signing out', 'AbortError');
   // Token-free reads the server already put into the page (engine/api/boot-data.ts) need no round trip.
   if (endpoint.method === 'GET' && (!endpoint.token || !session.info)) {
     const booted = takeBootValue(name, input);

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, open, loginInfo, type TestServer } from './harness.ts';
+import { platformValue } from '../helpers/platform.ts';
 
 const OUT = 'test-results/sheets';
 const SIZES = [{ width: 375, height: 812 }, { width: 320, height: 640 }] as const;
@@ -21,8 +22,7 @@ s.after(async () => { await browser?.close(); await server?.close(); });
 async function sessionFor(who: Who) {
   if (who === 'visitor') return null;
   if (who === 'trial') {
-    const res = await fetch(`${server.url}/wps/session/login/freeplay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    const v = (await res.json()).data.value;
+    const v = await platformValue(server.url, 'loginFreeplay');
     return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
   }
   return loginInfo(server.url, who);

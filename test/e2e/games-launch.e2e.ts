@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, signIn, interceptRequests, type TestServer } from './harness.ts';
+import { entry } from '../helpers/platform.ts';
 
 const s = suite('games and launch');
 let server: TestServer;
@@ -29,7 +30,7 @@ s('the game list is titled per game type', async () => {
 
 s('slots filter drawer: game type All or New, and Submit lists the new games only', async () => {
   const seen: URLSearchParams[] = [];
-  const onRequest = (r: HTTPRequest) => { const u = new URL(r.url()); if (u.pathname === '/wps/game/list') seen.push(u.searchParams); };
+  const onRequest = (r: HTTPRequest) => { const u = new URL(r.url()); if (u.pathname === entry('gameList').path) seen.push(u.searchParams); };
   page.on('request', onRequest);
   await open(page, server.url, '/m/gameList?gameType=RNG');
   await page.click(aria('Filter'));
@@ -53,9 +54,9 @@ s('a RECENT category from the platform shows as a named pill (and lists slots)',
   const p = (await phonePage(browser)).page;
   await interceptRequests(p);
   p.on('request', async (r) => {
-    if (new URL(r.url()).pathname !== '/wps/game/vendors') { void r.continue(); return; }
-    const body = await (await fetch(r.url())).json();
-    body.data.value.sorting.splice(2, 0, { gameCategory: 'RECENT', vendorNames: [] });
+    if (new URL(r.url()).pathname !== entry('gameVendors').path) { void r.continue(); return; }
+    const body = await (await fetch(r.url(), { headers: r.headers() })).json();
+    body.value.sorting.splice(2, 0, { gameCategory: 'RECENT', vendorNames: [] });
     void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   });
   await p.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });

@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, open, loginInfo, type TestServer } from './harness.ts';
+import { entry, platformValue } from '../helpers/platform.ts';
 
 type Who = 'visitor' | 'player01' | 'trial' | 'agent01';
 const SIZES = [{ width: 375, height: 812 }, { width: 320, height: 640 }] as const;
@@ -20,8 +21,7 @@ const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role
 async function sessionFor(who: Who) {
   if (who === 'visitor') return null;
   if (who === 'trial') {
-    const res = await fetch(`${server.url}/wps/session/login/freeplay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    const v = (await res.json()).data.value;
+    const v = await platformValue(server.url, 'loginFreeplay');
     return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
   }
   return loginInfo(server.url, who);
@@ -55,23 +55,23 @@ const sheetStill = (page: Page) => page.waitForFunction(() => {
 
 s('player01: home asks for the inbox unread count, and the header menu shows it on Message center', async () => {
   const { page, requests, info } = await phoneAs('player01', '/m/home');
-  const expected = (await (await fetch(`${server.url}/wps/member/message/unreadCount`, { headers: { 'X-Token': info!.token as string } })).json()).data.value;
+  const expected = await platformValue(server.url, 'unreadCount', {}, info!.token as string);
   assert.ok(expected > 0, 'the sandbox member has unread messages');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/message/unreadCount')));
+  await page.waitForFunction((path) => performance.getEntriesByType('resource').some((e) => e.name.includes(path)), {}, entry('unreadCount').path);
   await page.click(aria('Menu'));
   await sheetStill(page);
   // The row reads "Message center" and the count (spoken as "N unread").
   await page.waitForFunction((n) => [...document.querySelectorAll('[role="dialog"] a')].some((a) =>
     (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim() === `Message center ${n}`), {}, expected);
   assert.ok(await page.$(`::-p-aria([name="Message center ${expected} unread"][role="link"])`), 'the count is spoken');
-  assert.is(requests.filter((p) => p.endsWith('/message/unreadCount')).length, 1, 'asked once on load');
+  assert.is(requests.filter((p) => p.endsWith(entry('unreadCount').path)).length, 1, 'asked once on load');
   await page.close();
 });
 
 s('a trial member has no inbox count: home does not ask for it', async () => {
   const { page, requests } = await phoneAs('trial', '/m/home');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/member/wallet')));
-  assert.equal(requests.filter((p) => p.endsWith('/message/unreadCount')), []);
+  await page.waitForFunction((path) => performance.getEntriesByType('resource').some((e) => e.name.includes(path)), {}, entry('wallet').path);
+  assert.equal(requests.filter((p) => p.endsWith(entry('unreadCount').path)), []);
   await page.close();
 });
 

@@ -136,12 +136,12 @@ s('login: switching the language there revalidates the typed fields in the new l
 s('the game list reloads in the new language when it is changed there', async () => {
   const { page, errors } = await quietPage();
   const lists: string[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === '/wps/game/list') lists.push(`${u.searchParams.get('language')}/${r.headers()['x-language']}`); });
+  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === entry('gameList').path) lists.push(`${u.searchParams.get('language')}/${r.headers()['language']}`); });
   await open(page, server.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector('main [data-game-tile]');
   assert.ok(lists.length > 0 && lists.every((l): boolean => l === 'EN/EN'), lists.join(','));
   lists.length = 0;
-  const reload = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/game/list', { timeout: 5000 }).catch(() => null);
+  const reload = page.waitForRequest((r) => new URL(r.url()).pathname === entry('gameList').path, { timeout: 5000 }).catch(() => null);
   await choose(page, 'TY');
   assert.ok(await reload, 'the list is requested again');
   await page.waitForFunction(() => document.querySelectorAll('main [data-game-tile]').length > 0 && !document.querySelector('main [aria-busy="true"]'));
@@ -157,10 +157,10 @@ s('counts use the language\'s plural rules: "Joined 1 day", and Arabic\'s forms'
   // player01 registered a day and a half ago.
   page.on('request', async (r) => {
     if (r.isInterceptResolutionHandled()) return;
-    if (new URL(r.url()).pathname !== '/wps/member/info') { void r.continue(); return; }
+    if (new URL(r.url()).pathname !== entry('memberInfo').path) { void r.continue(); return; }
     const res = await fetch(r.url(), { headers: r.headers() });
     const json = await res.json();
-    json.data.value.regDate = new Date(Date.now() - 36 * 3600_000).toISOString();
+    json.value.regDate = new Date(Date.now() - 36 * 3600_000).toISOString();
     void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(json) });
   });
   await signIn(page, server.url, 'player01', '/m/mine');

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, interceptRequests, settled, signIn, type TestServer } from './harness.ts';
+import { entry } from '../helpers/platform.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -36,7 +37,7 @@ async function stubPlatform(page: Page, paths: string[], edit: (path: string, qu
     if (!paths.includes(url.pathname) || req.method() !== 'GET') { void req.continue(); return; }
     const res = await fetch(req.url(), { headers: req.headers() });
     const body = await res.json();
-    if (body?.data?.value) edit(url.pathname, url.searchParams, body.data.value);
+    if (body?.value) edit(url.pathname, url.searchParams, body.value);
     await req.respond({ status: res.status, contentType: 'application/json', body: JSON.stringify(body) });
   });
   return offsite;
@@ -45,8 +46,8 @@ async function stubPlatform(page: Page, paths: string[], edit: (path: string, qu
 s('platform banners linking to //host or /\\host are plain images; a /path banner still opens', async () => {
   const { page, errors } = await phonePage(browser);
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
-  const offsite = await stubPlatform(page, ['/wps/notice'], (path, query, value) => {
-    if (path !== '/wps/notice' || query.get('types') !== 'B') return;
+  const offsite = await stubPlatform(page, [entry('notices').path], (path, query, value) => {
+    if (path !== entry('notices').path || query.get('types') !== 'B') return;
     const home = value.banners.filter((b: { groupName: string }) => b.groupName === 'm_home_EN');
     ['//attacker.example/phish', '/\\attacker.example', '/m/activity'].forEach((link, i) => { if (home[i]) home[i].link = link; });
   });
@@ -117,8 +118,8 @@ s('an invite link template with {session.token}: the file is refused and the sha
 s('a brand colour that is really url(https://attacker.example/...) is never fetched; the default colour shows', async () => {
   const { page, errors } = await phonePage(browser);
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
-  const offsite = await stubPlatform(page, ['/wps/system/siteConfig'], (path, _query, value) => {
-    if (path !== '/wps/system/siteConfig') return;
+  const offsite = await stubPlatform(page, [entry('siteConfig').path], (path, _query, value) => {
+    if (path !== entry('siteConfig').path) return;
     value.brand.colors.brand = 'url(https://attacker.example/brand.png)';
     value.brand.colors.bg = 'url(https://attacker.example/bg.png)';
     value.mobileTemplate.app_desc_font_color = 'url(https://attacker.example/desc.png)';

@@ -20,7 +20,7 @@ const source = join(work, 'source');
 
 /** A copy of the source with a change in every widget, so every widget chunk of the next build has a new name. */
 function changedSource(): void {
-  for (const part of ['engine', 'widgets', 'schema', 'static', 'screens', 'scripts', 'studio', 'build.mjs', 'package.json', 'tsconfig.json']) {
+  for (const part of ['engine', 'widgets', 'schema', 'static', 'screens', 'scripts', 'studio', 'sandbox', 'server', 'build.mjs', 'package.json', 'tsconfig.json']) {
     cpSync(part, join(source, part), { recursive: true });
   }
   symlinkSync(join(process.cwd(), 'node_modules'), join(source, 'node_modules'), 'dir');

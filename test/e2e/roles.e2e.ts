@@ -8,6 +8,9 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, phonePage, open, signIn, sandboxConfig, interceptRequests, startServer, type TestServer } from './harness.ts';
 import { byRole, fill, onPath, press, seeText, shot, storedSession } from './accounts-helpers.ts';
+import { entry } from '../helpers/platform.ts';
+
+const CONTRACT_PATHS = ['salaryContract', 'dividendContract', 'hourlyContract'].map((name) => entry(name).path);
 
 const s = suite('roles');
 let server: TestServer;
@@ -101,17 +104,17 @@ s('a type-0 member is checked for pending contracts on home and prompted', async
   page.on('request', (r) => {
     if (r.isInterceptResolutionHandled()) return;
     const path = new URL(r.url()).pathname;
-    if (path.startsWith('/wps/agent/contract/')) checked.push(path);
+    if (CONTRACT_PATHS.includes(path)) checked.push(path);
     // player01 (type 0) has a pending daily-salary contract on this platform.
-    if (path === '/wps/agent/contract/salary') {
-      void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, errorCode: null, message: null, data: { value: { dailysalreqtype: 1 } } }) });
+    if (path === entry('salaryContract').path) {
+      void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, value: { dailysalreqtype: 1 }, errorCode: null, message: null }) });
     } else void r.continue();
   });
   await signIn(page, server.url, 'player01', '/m/home');
   assert.is((await storedSession(page)).type, 0);
   await page.waitForSelector('[role=alertdialog]', { timeout: 8000 });
   assert.match(await page.$eval('[role=alertdialog]', (d) => (d as HTMLElement).innerText), /daily salary/i);
-  assert.ok(checked.includes('/wps/agent/contract/salary'));
+  assert.ok(checked.includes(entry('salaryContract').path));
   await page.close();
 });
 

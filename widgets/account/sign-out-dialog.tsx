@@ -2,6 +2,7 @@
 // in_sure_logout, in_more_cancel, in_increase_submit), 'Please wait...' while the session ends, then what the
 // spec lists is cleared and `reload` is loaded afresh.
 import { api } from '../../engine/api/calls.ts';
+import { configureClient } from '../../engine/api/client.ts';
 import { LOGOUT_LOADING_MS } from '../../engine/constants.ts';
 import { signOut } from '../../engine/session/store.ts';
 import { Button } from '../ui/button.tsx';
@@ -12,6 +13,7 @@ import { holdPassword } from '../form/held-password.ts';
 /** Ends the session (locally even when the platform cannot be reached) and loads `reload` afresh. */
 export async function endSession(t: (key: string) => string, reload = '/m/home'): Promise<void> {
   toast.show({ text: t('in_please_wait'), kind: 'loading', durationMs: LOGOUT_LOADING_MS });
+  configureClient({ signingOut: true });
   await api.logout().catch((err) => console.warn('[sign-out] logout call failed', err));
   signOut();
   holdPassword(null);
