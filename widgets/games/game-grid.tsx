@@ -15,6 +15,7 @@ import { GameTile } from './game-tile.tsx';
 import type { FeedState } from './paging.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import { VirtualGrid } from './virtual-grid.tsx';
+import { SessionExpiredError } from '../../engine/api/errors/index.ts';
 
 interface Props {
   state: FeedState;
@@ -42,7 +43,8 @@ export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onM
     const was = favourites.ids.includes(game.nodeId);
     toggleFavourite(game).then(
       (r) => { if (r === 'login') { toast(t('not_logged_in')); navigate('/m/login'); } },
-      () => toast(t('games_fav_failed')),
+      // An ended session has its own notice (and sends the player to sign in): no second message over it.
+      (err) => { if (!(err instanceof SessionExpiredError)) toast(t('games_fav_failed')); },
     );
     if (was && session.info) onUnfavourite?.(game.nodeId);
   }, [navigate, t, toast, onUnfavourite]);
