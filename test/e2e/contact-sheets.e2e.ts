@@ -6,8 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, open, loginInfo, type TestServer } from './harness.ts';
-import { platformValue } from '../helpers/platform.ts';
+import { startServer, launchBrowser, openAs, roleSession, type TestServer } from './harness.ts';
 
 const OUT = 'test-results/sheets';
 const SIZES = [{ width: 375, height: 812 }, { width: 320, height: 640 }] as const;
@@ -19,14 +18,7 @@ let browser: Browser;
 s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync(`${OUT}/parts`, { recursive: true }); });
 s.after(async () => { await browser?.close(); await server?.close(); });
 
-async function sessionFor(who: Who) {
-  if (who === 'visitor') return null;
-  if (who === 'trial') {
-    const v = await platformValue(server.url, 'loginFreeplay');
-    return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
-  }
-  return loginInfo(server.url, who);
-}
+const sessionFor = (who: Who) => roleSession(server.url, who);
 
 interface Shot { caption: string; png: string }
 
@@ -35,14 +27,7 @@ async function shots(who: Who, route: string, size: (typeof SIZES)[number], opts
   const page = await browser.newPage();
   await page.setViewport({ ...size, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const info = await sessionFor(who);
-  await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate((i, bar) => {
-    localStorage.clear();
-    sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
-    if (!bar) localStorage.setItem('downloadBarHidden', '1');
-    if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
-  }, info, opts.bar ?? true);
-  await open(page, server.url, route);
+  await openAs(page, server.url, info, route, { bar: opts.bar });
   await page.evaluate(() => document.fonts.ready);
   await waitImages(page);
   const out: Shot[] = [];

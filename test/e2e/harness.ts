@@ -130,3 +130,27 @@ export async function sandboxConfig(base: string, body: Record<string, unknown>)
   const res = await fetch(`${base}/__sandbox/config`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   if (!res.ok) throw new Error(`sandbox config failed: HTTP ${res.status}`);
 }
+
+/** The session a role stores (MC_SESSION_INFO): none for a visitor, a fresh free-play account for a trial member. */
+export async function roleSession(base: string, role: string): Promise<({ token: string } & Record<string, unknown>) | null> {
+  if (role === 'visitor') return null;
+  if (role === 'trial') {
+    const { platformValue } = await import('../helpers/platform.ts');
+    const v = await platformValue(base, 'loginFreeplay');
+    return { token: String(v.token), merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
+  }
+  return loginInfo(base, role);
+}
+
+/** Opens `route` with `info` stored as the session (none: a visitor), home's announcement already seen and the
+ * download bar shown or dismissed. */
+export async function openAs(page: Page, base: string, info: Record<string, unknown> | null, route: string, opts: { bar?: boolean } = {}): Promise<void> {
+  await page.goto(`${base}/m/404`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate((i, bar) => {
+    localStorage.clear();
+    sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
+    if (!bar) localStorage.setItem('downloadBarHidden', '1');
+    if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
+  }, info, opts.bar ?? true);
+  await open(page, base, route);
+}

@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, open, loginInfo, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, openAs, loginInfo, roleSession, type TestServer } from './harness.ts';
 import { entry, platformValue } from '../helpers/platform.ts';
 
 type Who = 'visitor' | 'player01' | 'trial' | 'agent01';
@@ -18,14 +18,7 @@ s.after(async () => { await browser?.close(); await server?.close(); });
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 
-async function sessionFor(who: Who) {
-  if (who === 'visitor') return null;
-  if (who === 'trial') {
-    const v = await platformValue(server.url, 'loginFreeplay');
-    return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
-  }
-  return loginInfo(server.url, who);
-}
+const sessionFor = (who: Who) => roleSession(server.url, who);
 
 /** A phone page signed in as `who` (announcement popup already seen this session), on `route`. */
 async function phoneAs(who: Who, route: string, opts: { size?: (typeof SIZES)[number]; bar?: boolean; session?: Record<string, unknown> } = {}) {
@@ -36,14 +29,7 @@ async function phoneAs(who: Who, route: string, opts: { size?: (typeof SIZES)[nu
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   const info = opts.session ?? await sessionFor(who);
-  await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate((i, bar) => {
-    localStorage.clear();
-    sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
-    if (!bar) localStorage.setItem('downloadBarHidden', '1');
-    if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
-  }, info, opts.bar ?? true);
-  await open(page, server.url, route);
+  await openAs(page, server.url, info, route, { bar: opts.bar });
   return { page, errors, requests, info };
 }
 

@@ -6,11 +6,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, loginInfo, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, roleSession, type TestServer } from './harness.ts';
 import { axeViolations } from './axe.ts';
 import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
-import { platformValue } from '../helpers/platform.ts';
 
 const OUT = 'test-results/smoke';
 const HOME = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
@@ -28,14 +27,7 @@ s.after(async () => {
   await server?.close();
 });
 
-async function sessionFor(role: (typeof ROLES)[number]) {
-  if (role === 'visitor') return null;
-  if (role === 'trial') {
-    const v = await platformValue(server.url, 'loginFreeplay');
-    return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
-  }
-  return loginInfo(server.url, role);
-}
+const sessionFor = (role: (typeof ROLES)[number]) => roleSession(server.url, role);
 
 async function check(page: Page, errors: string[], role: string, route: string) {
   errors.length = 0;
