@@ -15,7 +15,7 @@ import { pageCache } from './page-cache.ts';
 import { healthHandler } from './health.ts';
 import { handleCspReport } from './csp-report.ts';
 import { logRequest, type LogSink } from './request-log.ts';
-import { platformGet } from './platform.ts';
+import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
 
 export interface ServerOptions {
   root: string;
@@ -84,7 +84,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
   const health = healthHandler({
     hasBuild: () => builds.now() !== null,
     draining: () => draining,
-    platform: opts.api ? async (req) => (await platformGet(req, '/wps/system/siteConfig', { signal: AbortSignal.timeout(1500) })) !== null : undefined,
+    platform: opts.api ? async (req) => (await platformGet(req, SITE_CONFIG_PATH, { signal: AbortSignal.timeout(1500) })) !== null : undefined,
   });
   const notBuilt = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Retry-After', '5');

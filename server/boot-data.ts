@@ -10,12 +10,10 @@
 // Every page also gets the operator's platform settings (merchant code, public key, profile) as
 // <script type="application/json" id="platform"> (engine/api/platform.ts), which its first call already needs.
 import type { IncomingMessage } from 'node:http';
-import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
 import { readManifest } from './screens.ts';
-import { platformGet } from './platform.ts';
+import { endpointOf, platformGet } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
 
-const entry = (name: string) => endpoints.endpoints.find((e) => e.name === name) as { path: string; modID?: string };
 
 interface ScreenNode { type?: string; props?: Record<string, unknown>; children?: ScreenNode[] }
 interface Screen { routes?: string[]; widgets?: ScreenNode[] }
@@ -66,7 +64,7 @@ export function bootData(screensDir: string, opts: { calls?: boolean } = {}) {
 /** The boot data block and image preloads; '' when the platform does not answer in time. */
 async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<string> {
   const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
-  const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, entry(name).path + query, { signal, cookies: true, moduleId: entry(name).modID, language });
+  const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, endpointOf(name).path + query, { signal, cookies: true, moduleId: endpointOf(name).modID, language });
   try {
     const [config, home] = await Promise.all([get<SiteConfigLike>('siteConfig'), homeBanner(screensDir)]);
     if (!config) return '';

@@ -1,25 +1,10 @@
 // POST /csp-report: browsers report Content-Security-Policy violations here (report-uri and the Reporting
 // API's report-to). Each report is logged as one JSON line, cut to a safe size; the answer is always 204.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from './studio-http.ts';
 
 /** The most a report body may be; a larger one is cut off and ignored. */
 const MAX_BYTES = 16 * 1024;
-
-/** Reads at most `limit` bytes of a request body; null when the body is larger or the client goes away. */
-export function readSmallBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) { resolve(null); req.resume(); return; }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(null));
-    req.on('aborted', () => resolve(null));
-  });
-}
 
 /** The fields of a report worth keeping (both the legacy and the Reporting API shapes). */
 function summary(body: string): Record<string, unknown> | null {
@@ -45,7 +30,7 @@ function summary(body: string): Record<string, unknown> | null {
 
 /** Handles POST /csp-report; `log` receives one entry per accepted report. */
 export async function handleCspReport(req: IncomingMessage, res: ServerResponse, log: (entry: Record<string, unknown>) => void): Promise<void> {
-  const body = await readSmallBody(req, MAX_BYTES);
+  const body = await readBody(req, MAX_BYTES).catch(() => null);
   const entry = body === null ? null : summary(body);
   if (entry) log({ kind: 'csp-report', ...entry });
   res.writeHead(204, { 'Cache-Control': 'no-store' }).end();

@@ -2,7 +2,18 @@
 // the answer is exactly what a page would get, studio preview switches included when the page's cookies go along.
 // Requests carry the platform's headers (Merchant once, Language, ModuleId when given).
 import type { IncomingMessage } from 'node:http';
+import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
 import { platformSettings } from './platform-config.ts';
+
+/** One call of the endpoint table (its path and module id), by name. */
+export const endpointOf = (name: string): { path: string; modID?: string } => {
+  const found = endpoints.endpoints.find((e) => e.name === name);
+  if (!found) throw new Error(`no endpoint ${name} in schema/api/endpoints.json`);
+  return found as { path: string; modID?: string };
+};
+
+/** Where the server reads site config (manifest, boot data, readiness, studio preview). */
+export const SITE_CONFIG_PATH = endpointOf('siteConfig').path;
 
 /** GET `path` on this server as the request `req` arrived; the value of a successful envelope (or /lgw's bare
  * JSON), else null (never throws). */

@@ -5,7 +5,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Credentials } from './studio-users.ts';
 import { cookies, header, readBody } from './studio-http.ts';
-import { SESSION_COOKIE, clientKey, createOnceLinks, createSessions, isHttps, sessionCookie } from './studio-sessions.ts';
+import { SESSION_COOKIE, clientKey, createOnceLinks, createSessions, sessionCookie } from './studio-sessions.ts';
+import { isHttps } from './headers.ts';
 import { CLIENT_LIMITS, GLOBAL_LIMITS, createThrottle } from './studio-throttle.ts';
 import { tokenPage } from './studio-token-page.ts';
 import { sendCompressed } from './send.ts';

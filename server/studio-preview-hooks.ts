@@ -3,6 +3,7 @@
 // catalogue yet gets an empty one (so the app falls back to EN labels instead of failing to start).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readManifest } from './screens.ts';
+import { SITE_CONFIG_PATH } from './platform.ts';
 import { capture } from './studio-capture.ts';
 import { cookies, sendJson } from './studio-http.ts';
 import { PREVIEW_COOKIES, type Previews } from './studio-previews.ts';
@@ -23,7 +24,7 @@ export async function previewHook(req: IncomingMessage, res: ServerResponse, url
     sendJson(res, 200, { files: merged });
     return true;
   }
-  if (path === '/wps/system/siteConfig' && ctx.api) {
+  if (path === SITE_CONFIG_PATH && ctx.api) {
     const preview = previews.get(jar()[PREVIEW_COOKIES.siteConfig]);
     if (!preview || (!preview.flags && !preview.language)) return false;
     const answer = await capture(ctx.api, req, url);

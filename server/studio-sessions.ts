@@ -1,7 +1,6 @@
 // Studio sessions, kept on the server: the cookie holds a random id, never a token. Also the one-time
 // sign-in link (as notebook servers print one): a random code that opens one session and is then spent.
 import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { randomBytes } from 'node:crypto';
 import { sameSecret } from './studio-secrets.ts';
 import { header } from './studio-http.ts';
@@ -32,12 +31,6 @@ export function createSessions(opts: { now?: () => number; max?: number } = {}) 
     },
     end(id: string | undefined): void { if (id) live.delete(id); },
   };
-}
-
-/** True when the request came over https: its own TLS socket, or a trusted proxy's X-Forwarded-Proto. */
-export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
-  if ((req.socket as TLSSocket).encrypted) return true;
-  return trustProxy && (header(req, 'x-forwarded-proto') ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
 }
 
 /** Who is guessing, for the throttle: the peer address, or the address a trusted proxy appended last. */

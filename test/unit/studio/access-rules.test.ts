@@ -7,7 +7,8 @@ import type { IncomingMessage } from 'node:http';
 import { PASSWORD_RULE, hashSecret, newToken, parseHash, sameSecret, verifySecret, weakness } from '../../../server/studio-secrets.ts';
 import { credentialsFromEnv, parseUsers, tokenCredentials } from '../../../server/studio-users.ts';
 import { createThrottle } from '../../../server/studio-throttle.ts';
-import { clientKey, createSessions, isHttps, sessionCookie } from '../../../server/studio-sessions.ts';
+import { clientKey, createSessions, sessionCookie } from '../../../server/studio-sessions.ts';
+import { isHttps } from '../../../server/headers.ts';
 import { studioFromEnv } from '../../../server/studio.ts';
 
 const strength = suite('weakness');
