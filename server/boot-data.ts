@@ -1,6 +1,6 @@
 // What the server puts into a page so its first screenful needs no platform round trip (issue 10: the largest
 // paint on home is the first banner, which otherwise waits for JS, then site config, then the banner call):
-// - site config, and on home the banner call for the platform's default language, as
+// - site config (the platform's status and the operator's profile), and on home the banner call for the platform's default language, as
 //   <script type="application/json" id="boot-data"> (read once by engine/api/boot-data.ts);
 // - preloads of the images the first screenful shows: the brand logo in the header (the largest paint of pages
 //   such as login) and home's first banner, so they download while the JS does.
@@ -66,15 +66,19 @@ async function bootCalls(req: IncomingMessage, path: string, screensDir: string)
   const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
   const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, endpointOf(name).path + query, { signal, cookies: true, moduleId: endpointOf(name).modID, language });
   try {
-    const [config, home] = await Promise.all([get<SiteConfigLike>('siteConfig'), homeBanner(screensDir)]);
-    if (!config) return '';
-    const calls: Array<{ name: string; input: unknown; value: unknown }> = [{ name: 'siteConfig', input: null, value: config }];
+    const [status, config, home] = await Promise.all([get<unknown>('systemStatus'), get<SiteConfigLike>('siteConfig'), homeBanner(screensDir)]);
+    if (!status && !config) return '';
+    // The client builds its site config from both (engine/api/startup.ts): the platform's status and the operator's
+    // profile, which a real platform may not answer (then the page asks for it and starts with the defaults).
+    const calls: Array<{ name: string; input: unknown; value: unknown }> = [];
+    if (status) calls.push({ name: 'systemStatus', input: null, value: status });
+    if (config) calls.push({ name: 'siteConfig', input: null, value: config });
     const image = (url: unknown, priority: 'high' | 'auto') => (typeof url === 'string' && /^(\/(?!\/)|https:\/\/)/.test(url)
       ? `<link rel="preload" as="image" href="${attr(url)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>` : '');
     const isHome = home && (path === '/' || path === '/m' || path === '/m/' || path === home.route);
     // The logo is the largest paint of most pages; on home the banner is, and comes first.
-    let preload = image(config.brand?.logoUrl, isHome ? 'auto' : 'high');
-    if (isHome && config.merchantCode) {
+    let preload = image(config?.brand?.logoUrl, isHome ? 'auto' : 'high');
+    if (isHome && config?.merchantCode) {
       const language = config.languages?.default ?? 'EN';
       const input = { platform: 'M', merchantCode: config.merchantCode, language, types: 'B', groupName: '' };
       const notices = await get<{ banners?: unknown }>('notices', `?${new URLSearchParams(input)}`, language);

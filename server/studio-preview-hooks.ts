@@ -1,9 +1,25 @@
 // What the preview frame sees differently: while its cookies name a live preview, the screen manifest
-// carries the draft, the site config carries the preview's flags and language, and a language without a
+// carries the draft, status carries the preview's flags, site config its language, and a language without a
 // catalogue yet gets an empty one (so the app falls back to EN labels instead of failing to start).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readManifest } from './screens.ts';
-import { SITE_CONFIG_PATH } from './platform.ts';
+import { SITE_CONFIG_PATH, endpointOf } from './platform.ts';
+
+const STATUS_PATH = endpointOf('systemStatus').path;
+
+interface TreeNode { modId?: unknown; enabled?: unknown; childrenNodes?: TreeNode[] }
+
+/** The white-label tree with the preview's flags switched: nodes it names change, flags it lacks are added. */
+export function withFlags(tree: unknown, flags: Record<string, boolean>): TreeNode[] {
+  const left = new Map(Object.entries(flags));
+  const walk = (nodes: unknown): TreeNode[] => (Array.isArray(nodes) ? nodes as TreeNode[] : []).map((n) => {
+    const on = typeof n?.modId === 'string' ? left.get(n.modId) : undefined;
+    if (on !== undefined) left.delete(n.modId as string);
+    return { ...n, ...(on !== undefined ? { enabled: on ? '1' : '0' } : {}), childrenNodes: walk(n?.childrenNodes) };
+  });
+  const out = walk(tree);
+  return [...out, ...[...left].map(([modId, on]) => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] }))];
+}
 import { capture } from './studio-capture.ts';
 import { cookies, sendJson } from './studio-http.ts';
 import { PREVIEW_COOKIES, type Previews } from './studio-previews.ts';
@@ -24,7 +40,7 @@ export async function previewHook(req: IncomingMessage, res: ServerResponse, url
     sendJson(res, 200, { files: merged });
     return true;
   }
-  if (path === SITE_CONFIG_PATH && ctx.api) {
+  if ((path === SITE_CONFIG_PATH || path === STATUS_PATH) && ctx.api) {
     const preview = previews.get(jar()[PREVIEW_COOKIES.siteConfig]);
     if (!preview || (!preview.flags && !preview.language)) return false;
     const answer = await capture(ctx.api, req, url);
@@ -34,7 +50,8 @@ export async function previewHook(req: IncomingMessage, res: ServerResponse, url
       const json = JSON.parse(answer.body.toString('utf8'));
       const value = json?.value;
       if (value && typeof value === 'object') {
-        if (preview.flags) value.flags = { ...value.flags, ...preview.flags };
+        // The flags are the platform's white-label tree in status (PLATFORM-API.md §6.13).
+        if (preview.flags && path === STATUS_PATH) value.info = { ...value.info, whitelabel: withFlags(value.info?.whitelabel, preview.flags) };
         const langs = value.languages;
         if (preview.language && langs && Array.isArray(langs.supported) && !langs.supported.includes(preview.language)) {
           langs.supported = [...langs.supported, preview.language];

@@ -7,7 +7,7 @@ export interface ServiceLink { name: string; type: string; url: string }
 
 /** The decrypted customer-service links; entries that fail to decrypt are dropped. */
 export function serviceLinks(config: Pick<SiteConfig, 'customerService'>): ServiceLink[] {
-  return config.customerService.entries.flatMap((entry) => {
+  return (config.customerService?.entries ?? []).flatMap((entry) => {
     try {
       return [{ name: entry.name, type: entry.type, url: decryptServicePath(entry.path) }];
     } catch {

@@ -3,16 +3,22 @@ import type { Location, MobileTemplate, SiteConfig } from './types.gen.ts';
 import { api } from './calls.ts';
 import { configureClient, context } from './client.ts';
 import { MaintenanceError } from './errors/index.ts';
+import { fromStatus } from './site-status.ts';
 
 /** 0 normal app, 1 maintenance screen, 2 region-restricted screen. */
 export type StartupState = 0 | 1 | 2;
 
-/** Loads site config and points the client at it (API origin; the merchant and public key when the operator's
- * configuration in the page did not already give them). */
+/** Loads site config: the platform's status (switches, white-label flags, CDNs, customer service, links) over the
+ * operator's own facts from the siteConfig call, which a real platform may not answer (then the defaults stand).
+ * Points the client at it (API origin; the merchant and public key when the page's operator settings did not). */
 export async function loadSiteConfig(): Promise<SiteConfig> {
   // Offline with nothing cached, the app starts with defaults rather than waiting for the network.
-  const config = await api.siteConfig(undefined, { failOffline: true });
-  configureClient({ baseUrl: config.paths.api, merchant: context.merchant || config.merchantCode, publicKey: context.publicKey || config.encryption.publicKey });
+  const [status, profile] = await Promise.allSettled([api.systemStatus(undefined, { failOffline: true }), api.siteConfig(undefined, { failOffline: true })]);
+  if (status.status === 'rejected' && (profile.status === 'rejected' || status.reason instanceof MaintenanceError)) throw status.reason;
+  const own: Partial<SiteConfig> = profile.status === 'fulfilled' ? profile.value : {};
+  const config = { ...own, ...(status.status === 'fulfilled' ? fromStatus(status.value) : {}) } as SiteConfig;
+  const merchant = context.merchant || config.merchantCode, publicKey = context.publicKey || config.encryption?.publicKey;
+  configureClient({ baseUrl: config.paths?.api ?? '', ...(merchant ? { merchant } : {}), ...(publicKey ? { publicKey } : {}) });
   return config;
 }
 

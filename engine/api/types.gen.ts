@@ -139,6 +139,13 @@ export type VnLottery = {
   specialPrize: string;
   firstPrize: string;
 }[];
+/**
+ * GET /wps/system/whitelabel: the same tree status gives under info.whitelabel.
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "Whitelabel".
+ */
+export type Whitelabel = WhitelabelNode[];
 
 export interface ApiSchemaBundle {}
 /**
@@ -341,6 +348,17 @@ export interface Lottery {
   drawIntervalMinutes?: number;
 }
 /**
+ * One node of the platform's white-label tree (PLATFORM-API.md §5, §6.13): the modID is the flag's name, enabled is "1" or "0".
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "WhitelabelNode".
+ */
+export interface WhitelabelNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes?: WhitelabelNode[];
+}
+/**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "DepositOrder".
  */
@@ -381,6 +399,37 @@ export interface GameList {
   totalPages: number;
 }
 /**
+ * GET /wps/relay/GCSGAME_newGameVendor as the platform answers it (PLATFORM-API.md §5, §6.6-§6.7): vendor cards in lanes under value.data.lanes, one lane per server category. ESPORTS and COCKFIGHT are not server categories: the client builds them from the SPORTS cards (widgets/games/vendors.ts) into its GameVendors model.
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "GameVendorLanes".
+ */
+export interface GameVendorLanes {
+  data: {
+    lanes: {
+      title: string;
+      cards: {
+        vassalage: string;
+        displayName?: string;
+        gameType?: string;
+        /**
+         * The large icon (the platform's spelling).
+         */
+        lagerIcon?: string;
+        gameCode?: string;
+        isGame?: boolean;
+      }[];
+      gameClassify?: {
+        key?: string;
+        displayName?: string;
+        gameCount?: number;
+      }[];
+    }[];
+  };
+}
+/**
+ * The client's vendor index built from the platform's lanes (game-vendor-lanes.json) by widgets/games/vendors.ts: categories in order, and each category's vendors.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "GameVendors".
  */
@@ -1275,6 +1324,8 @@ export interface Session {
   trial?: 0 | 1;
 }
 /**
+ * The client's site config: the operator's own facts from the siteConfig call (an assumed endpoint: brand, currency, languages, template, agent menu) merged with what the platform's /wps/system/status gives (engine/api/site-status.ts): the switches, the white-label flags, CDNs, customer service, download links, domains.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "SiteConfig".
  */
@@ -1289,31 +1340,10 @@ export interface SiteConfig {
     supported: string[];
   };
   /**
-   * White-label switches: registration/login methods (SPEC 3), member menu (SPEC 2) and promo switches.
+   * The white-label tree flattened to {modId: enabled}; a flag the platform does not name is off.
    */
-  flags: {
-    USERNAMEREG3: boolean;
-    MOBILENUMREG3: boolean;
-    REGMOBVERF3: boolean;
-    MOBILENUMPASSREG3: boolean;
-    FACEBOOKLOGIN3: boolean;
-    GOOGLELOGIN3: boolean;
-    MOBILEVERCODELOGIN3: boolean;
-    DIRECTREG3: boolean;
-    DEPRECM3: boolean;
-    WITHREC3: boolean;
-    TRANSREC3: boolean;
-    TRANSBETREPMEM3: boolean;
-    PERSREP: boolean;
-    AGETRANSFERUP3: boolean;
-    REWCEN3: boolean;
-    MANPLAYREB3: boolean;
-    PLYRBT: boolean;
-    MAILCEN: boolean;
-    FEEDBACK3: boolean;
-    showVipBenefit: boolean;
-    REFERRAL: boolean;
-    MISSION: boolean;
+  flags?: {
+    [k: string]: boolean;
   };
   /**
    * Agent home menu route -> shown
@@ -1351,24 +1381,24 @@ export interface SiteConfig {
     }[];
   };
   mobileTemplate: MobileTemplate;
-  maintenance: boolean;
-  regionRestriction: boolean;
+  maintenance?: boolean;
+  regionRestriction?: boolean;
   encryption: {
     version: 1;
     /**
-     * base64 X25519 public key
+     * The platform's RSA public key (base64 SPKI or PEM) for encrypted calls; the operator's PLATFORM_PUBLIC_KEY wins.
      */
     publicKey: string;
   };
-  imageCDNs: {
+  imageCDNs?: {
     bases: string[];
     default: string;
   };
-  resources: {
+  resources?: {
     icons: string;
     banners: string;
   };
-  mainDomain: string;
+  mainDomain?: string;
   paths: {
     /**
      * API prefix URL; empty = same origin
@@ -1376,14 +1406,14 @@ export interface SiteConfig {
     api: string;
     assets: string;
   };
-  domainRoute: {
+  domainRoute?: {
     domainName: string;
     rootDomainName: string;
   }[];
   /**
    * Customer-service links as the platform's status info gives them: each path is DES-ECB Base64 followed by its own key (the last 8 characters).
    */
-  customerService: {
+  customerService?: {
     entries: {
       name: string;
       /**
@@ -1396,8 +1426,8 @@ export interface SiteConfig {
       path: string;
     }[];
   };
-  downloadLinks: DownloadLink[];
-  register: {
+  downloadLinks?: DownloadLink[];
+  register?: {
     usernameEnabled: boolean;
     mobileEnabled: boolean;
     mobileVerification: boolean;
@@ -1410,6 +1440,16 @@ export interface SiteConfig {
     baseUrl?: string;
     [k: string]: unknown;
   };
+  launchGameCDNs?: string[];
+  location?: {
+    ip?: string;
+  };
+  analytics?: {
+    gtagId?: string;
+  };
+  registerRules?: {
+    [k: string]: {};
+  };
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -1419,13 +1459,49 @@ export interface Sms {
   expiredMinutes: number;
 }
 /**
+ * GET /wps/system/status (COMM3) as the platform answers it (PLATFORM-API.md §4, §5): the app-gating switches and, under info, the site facts the client builds its site config from (engine/api/site-status.ts). Unknown keys are allowed: the platform sends more than the client reads.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "SystemStatus".
  */
 export interface SystemStatus {
   maintenance: boolean;
   regionRestriction: boolean;
-  serverTime: string;
+  serverTime?: string;
+  location?: {
+    ip?: string;
+  };
+  info?: {
+    whitelabel?: WhitelabelNode[];
+    /**
+     * Register field rules keyed by field name, as register settings gives them.
+     */
+    register?: {
+      [k: string]: {};
+    };
+    imageCDNs?: string[];
+    launchGameCDNs?: string[];
+    /**
+     * Each path is DES-ECB Base64 followed by its own key (the last 8 characters).
+     */
+    customerService?: {
+      csType: string;
+      path: string;
+    }[];
+    resources?: {
+      resourceType: string;
+      url: string;
+      labelNameEn?: string;
+    }[];
+    mainDomain?: string;
+    domainRoute?: {
+      domainName: string;
+      rootDomainName: string;
+    }[];
+    analytics?: {
+      gtagId?: string;
+    };
+  };
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -1465,46 +1541,6 @@ export interface VnNumero {
  */
 export interface Wallet {
   sumBalance: number;
-}
-/**
- * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
- * via the `definition` "Whitelabel".
- */
-export interface Whitelabel {
-  /**
-   * White-label switches: registration/login methods (SPEC 3), member menu (SPEC 2) and promo switches.
-   */
-  flags: {
-    USERNAMEREG3: boolean;
-    MOBILENUMREG3: boolean;
-    REGMOBVERF3: boolean;
-    MOBILENUMPASSREG3: boolean;
-    FACEBOOKLOGIN3: boolean;
-    GOOGLELOGIN3: boolean;
-    MOBILEVERCODELOGIN3: boolean;
-    DIRECTREG3: boolean;
-    DEPRECM3: boolean;
-    WITHREC3: boolean;
-    TRANSREC3: boolean;
-    TRANSBETREPMEM3: boolean;
-    PERSREP: boolean;
-    AGETRANSFERUP3: boolean;
-    REWCEN3: boolean;
-    MANPLAYREB3: boolean;
-    PLYRBT: boolean;
-    MAILCEN: boolean;
-    FEEDBACK3: boolean;
-    showVipBenefit: boolean;
-    REFERRAL: boolean;
-    MISSION: boolean;
-  };
-  /**
-   * Agent home menu route -> shown
-   */
-  agentMenu: {
-    [k: string]: boolean;
-  };
-  dividendsEnabled: boolean;
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -1566,7 +1602,7 @@ export interface ApiValues {
   removeFavourite: Ok;
   recentGames: RecentGames;
   gameTypes: GameTypes;
-  gameVendors: GameVendors;
+  gameVendors: GameVendorLanes;
   launchGame: LaunchGame;
   winnerBoard: WinnerBoard;
   lotteryList: LotteryList;

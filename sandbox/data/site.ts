@@ -1,7 +1,7 @@
 // Seed of the white-label configuration: flags, agent menu, the two demo brands and the mobile template.
 import type { SiteConfig } from '../../engine/api/types.gen.ts';
 
-export type Flags = SiteConfig['flags'];
+export type Flags = Record<string, boolean>;
 export type Brand = SiteConfig['brand'];
 
 export const MERCHANT_CODE = 'DEMO';

@@ -16,10 +16,10 @@ const invalid = (problems: string[]) => new Refusal('validation.failed', problem
 const USER_MISSING = 'Sorry, the user does not exist or is disabled.';
 
 const settingsOf = (state: State) => ({
-  methods: { username: state.settings.flags.USERNAMEREG3, mobileNum: state.settings.flags.MOBILENUMREG3 },
+  methods: { username: state.settings.flags.USERNAMEREG3 === true, mobileNum: state.settings.flags.MOBILENUMREG3 === true },
   captchaEnabled: true,
   smsProvider: state.settings.smsProvider ?? ('platform' as const),
-  mobileVerification: state.settings.flags.REGMOBVERF3,
+  mobileVerification: state.settings.flags.REGMOBVERF3 === true,
   defaultDialingCode: '63',
   fields: REGISTER_FIELDS,
 });

@@ -3,17 +3,20 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { type Harness, control, startHarness } from './helpers.ts';
+import { flattenWhitelabel } from '../../engine/api/site-status.ts';
 
 let h: Harness;
 
 const config = suite('POST /__sandbox/config');
 config.before(async () => { h = await startHarness(); });
 config.before.each(async () => { await h.sandbox.reset(); });
-config('merges flags and agent menu into site config and whitelabel', async () => {
+config('merges flags into the white-label tree of status and whitelabel, the agent menu into site config', async () => {
   await control(h, 'config', { flags: { MAILCEN: false }, agentMenu: { '/m/redRain': true }, dividendsEnabled: false });
+  const flags = flattenWhitelabel((await h.call('systemStatus')).value.info.whitelabel);
+  assert.equal([flags.MAILCEN, flags.FEEDBACK3, flags.PERSPNL3], [false, true, true], 'a parent module and its flags');
   const site = (await h.call('siteConfig')).value;
-  assert.equal([site.flags.MAILCEN, site.flags.FEEDBACK3, site.agentMenu['/m/redRain'], site.dividendsEnabled], [false, true, true, false]);
-  assert.is((await h.call('whitelabel')).value.flags.MAILCEN, false);
+  assert.equal([site.flags, site.agentMenu['/m/redRain'], site.dividendsEnabled], [undefined, true, false]);
+  assert.is(flattenWhitelabel((await h.call('whitelabel')).value).MAILCEN, false);
 });
 config('switches between the dark and light demo brands', async () => {
   assert.is((await h.call('siteConfig')).value.brand.name, 'Lucky Night');
@@ -30,8 +33,9 @@ config('maintenance: 503 system.maintenance except siteConfig, systemStatus and 
   await control(h, 'config', { maintenance: true, regionRestriction: true });
   const r = await h.call('gameList', { gameType: 'RNG' });
   assert.equal([r.status, r.errorCode], [503, 'system.maintenance']);
-  const site = await h.call('siteConfig');
-  assert.equal([site.success, site.value.maintenance, site.value.regionRestriction], [true, true, true]);
+  assert.is((await h.call('siteConfig')).success, true);
+  const status = await h.call('systemStatus');
+  assert.equal([status.success, status.value.maintenance, status.value.regionRestriction], [true, true, true]);
   assert.is((await h.call('location')).value.restricted, true);
 });
 config('failRate 1 fails API calls with 503 but never siteConfig; latencyMs delays answers', async () => {

@@ -43,22 +43,34 @@ test('home gets site config, the banner call and preloads; other pages site conf
   let banner = '/sandbox-assets/banners/home_EN_1.svg';
   const p = await platform((url, cookie) => (url.startsWith('/wps/system/siteConfig')
     ? ok({ merchantCode: 'DEMO', languages: { default: 'EN' }, brand: { logoUrl: '/logo.svg' }, preview: cookie ?? null })
-    : ok({ banners: [{ groupName: 'm_home_EN', url: banner }] })));
+    : url.startsWith('/wps/system/status') ? ok({ maintenance: false, regionRestriction: false })
+      : ok({ banners: [{ groupName: 'm_home_EN', url: banner }] })));
   const boot = bootData(join(process.cwd(), 'screens'));
   const home = afterPlatform(await boot(p.req(), '/m/home'));
   assert.ok(home.startsWith(`<link rel="preload" as="image" href="${banner}" fetchpriority="high"><link rel="preload" as="image" href="/logo.svg">`), home);
-  assert.equal(read(home).calls.map((c) => [c.name, c.input]), [['siteConfig', null], ['notices', { platform: 'M', merchantCode: 'DEMO', language: 'EN', types: 'B', groupName: '' }]]);
+  assert.equal(read(home).calls.map((c) => [c.name, c.input]), [['systemStatus', null], ['siteConfig', null], ['notices', { platform: 'M', merchantCode: 'DEMO', language: 'EN', types: 'B', groupName: '' }]]);
   const login = await boot(p.req('studio-preview=abc'), '/m/login');
   assert.ok(login.includes('href="/logo.svg" fetchpriority="high"'));
-  assert.equal(read(login).calls.map((c) => c.name), ['siteConfig']);
-  assert.is(read(login).calls[0]!.value.preview, 'studio-preview=abc', 'the page cookies go along');
+  assert.equal(read(login).calls.map((c) => c.name), ['systemStatus', 'siteConfig']);
+  assert.is(read(login).calls[1]!.value.preview, 'studio-preview=abc', 'the page cookies go along');
   banner = 'javascript:alert(1)';
   assert.not.match(await boot(p.req(), '/m/home'), /href="javascript:/, 'only same-origin paths and https URLs are preloaded');
   banner = '/x.svg"><script>alert(1)</script>';
   const hostile = await boot(p.req(), '/');
   assert.not.match(hostile, /"><script>|<\/script><script/);
-  assert.is(read(hostile).calls[1]!.value.banners[0].url, banner, 'data survives, escaped');
+  assert.is(read(hostile).calls[2]!.value.banners[0].url, banner, 'data survives, escaped');
   await p.close();
+});
+
+test('a platform without the operator profile (a real one): status alone goes into the page', async () => {
+  const p = await platform((url) => (url.startsWith('/wps/system/status') ? ok({ maintenance: false, regionRestriction: false }) : { success: false, errorCode: 'not.found' }));
+  try {
+    const head = afterPlatform(await bootData(join(process.cwd(), 'screens'))(p.req(), '/m/login'));
+    assert.equal(read(head).calls.map((c) => c.name), ['systemStatus']);
+    assert.not.match(head, /rel="preload"/, 'no logo to preload');
+  } finally {
+    await p.close();
+  }
 });
 
 test('a platform that fails or is too slow adds nothing', async () => {

@@ -42,5 +42,23 @@ load('reports maintenance and region restriction from the sandbox switches', asy
   configureClient({ baseUrl: h.base });
   assert.is((await loadStartup()).state, 1);
 });
+load('a platform without the operator profile call: the flags, links and switches still come from status', async () => {
+  // A real platform answers status but has no siteConfig (an assumed endpoint): it refuses it with a 404.
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return url.includes('/wps/system/siteConfig') ? new Response('{"success":false,"errorCode":"not.found"}', { status: 404 }) : real(input, init);
+  }) as typeof fetch;
+  try {
+    await control(h, 'config', { flags: { MAILCEN: false } });
+    configureClient({ baseUrl: h.base, merchant: 'DEMO' });
+    const config = await loadSiteConfig();
+    assert.equal([config.brand, config.merchantCode, config.flags?.MAILCEN, config.flags?.USERNAMEREG3, config.maintenance], [undefined, undefined, false, true, false]);
+    assert.equal(serviceLinks(config).map((l) => l.name), ['Live chat', 'Telegram']);
+    assert.ok(config.downloadLinks?.some((l) => l.resourceType === 'Android'));
+  } finally {
+    globalThis.fetch = real;
+  }
+});
 load.after(async () => { await h.close(); });
 load.run();

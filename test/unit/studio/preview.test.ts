@@ -3,6 +3,7 @@
 // the preview ends, the normal handlers answer.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { flattenWhitelabel } from '../../../engine/api/site-status.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { post, startStudioServer, type StudioServer } from './fixture.ts';
@@ -34,16 +35,18 @@ s('the manifest carries the draft only for the cookie of a live preview', async 
   assert.is(sourceOf((await get('/screens/manifest.json', `studio-draft=${body.id}`)).body), saved);
 });
 
-s('the site config carries the preview flags and language, the rest unchanged', async () => {
+s('status carries the preview flags (its white-label tree), site config the language, the rest unchanged', async () => {
   const plain = (await get('/wps/system/siteConfig')).body;
-  const { body } = await post(server, '/studio/api/preview', { flags: { REFERRAL: false, MISSION: true }, language: 'TH' });
+  const plainStatus = (await get('/wps/system/status')).body;
+  const { body } = await post(server, '/studio/api/preview', { flags: { REFERRAL: false, MISSION: true, NEWFLAG3: true }, language: 'TH' });
   const patched = (await get('/wps/system/siteConfig', `studio-preview=${body.id}`)).body;
   assert.is(patched.success, true);
-  assert.is(patched.value.flags.REFERRAL, false);
-  assert.is(patched.value.flags.MISSION, true);
   assert.ok(patched.value.languages.supported.includes('TH'));
   assert.equal(patched.value.encryption, plain.value.encryption);
-  assert.equal((await get('/wps/system/siteConfig')).body.value.flags, plain.value.flags);
+  const status = (await get('/wps/system/status', `studio-preview=${body.id}`)).body;
+  const flags = flattenWhitelabel(status.value.info.whitelabel);
+  assert.equal([flags.REFERRAL, flags.MISSION, flags.NEWFLAG3, flags.MAILCEN], [false, true, true, true], 'named flags switched or added, the others kept');
+  assert.equal(flattenWhitelabel((await get('/wps/system/status')).body.value.info.whitelabel), flattenWhitelabel(plainStatus.value.info.whitelabel), 'other pages: unchanged');
 });
 
 s('a language without a catalogue gets an empty one in the preview only', async () => {
