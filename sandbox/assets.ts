@@ -29,6 +29,8 @@ const ROUTES: Array<[RegExp, Maker]> = [
     const g = gameByNode(Number(m[1]));
     return g ? ['svg', tile(g.gameName, vendorColor(g.vassalage), 200, 200, g.vassalage)] : null;
   }],
+  // The platform's image-host pattern for small vendor icons (PLATFORM-API.md §2), drawn as SVG.
+  [/^TCG_PROD_IMAGES\/VENDOR_ICON_SMALL\/([A-Z0-9_]+)-(?:DEFAULT|ACTIVE)\.png$/, (m) => ['svg', tile(m[1] ?? '', vendorColor(m[1] ?? ''), 120, 60)]],
   [/^icons\/vendor\/([A-Z0-9_]+)(-large)?\.svg$/, (m) => ['svg', m[2] ? tile(m[1] ?? '', vendorColor(m[1] ?? ''), 320, 160) : tile(m[1] ?? '', vendorColor(m[1] ?? ''), 120, 60)]],
   [/^banners\/([a-z]+)_([A-Z]{2})_(\d+)\.svg$/, (m) => ['svg', tile(`${m[1] === 'home' ? 'Big Wins' : 'Promo'} #${m[3]}`, color(`${m[1]}${m[3]}`), 750, 300, `Language ${m[2]}`)]],
   [/^promos\/(\d+)-(\d+)\.svg$/, (m) => ['svg', tile(`Promotion ${m[1]}`, color(m[1] ?? ''), 690, 260, m[2] === '1' ? 'cover' : `image ${m[2]}`)]],

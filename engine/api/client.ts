@@ -109,7 +109,11 @@ export async function buildInit(endpoint: Endpoint, input: unknown, options: Req
   } else if (endpoint.body) {
     headers['Content-Type'] = 'application/json;charset=UTF-8';
     init.body = JSON.stringify(payload ?? {});
-  } else if (endpoint.query) url.search = new URLSearchParams(params(payload)).toString();
+  } else if (endpoint.query) {
+    const query = params(payload);
+    if (endpoint.tokenQuery && headers.Authorization) query.token = headers.Authorization;
+    url.search = new URLSearchParams(query).toString();
+  }
   return { url: url.href, init };
 }
 

@@ -17,6 +17,8 @@ export interface Endpoint {
   query?: string;
   body?: string;
   encoding?: string;
+  /** The session token also travels as the `token` query parameter (the favourites list, PLATFORM-API.md §6.12). */
+  tokenQuery?: boolean;
   value: string;
   errorValue?: string;
   sandbox?: boolean;

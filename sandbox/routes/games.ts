@@ -5,7 +5,10 @@ import { memberOf, page } from '../context.ts';
 import type { Member } from '../data/accounts.ts';
 import { WINNERS } from '../data/content.ts';
 import { GAMES, HOT_NODE_IDS, gameByNode } from '../data/games.ts';
-import { VENDORS, VENDOR_SEEDS, vendorItem } from '../data/vendors.ts';
+import { VENDORS, VENDOR_SEEDS } from '../data/vendors.ts';
+
+/** Categories the platform does not have: their vendors come in the SPORTS lane. */
+const SPORTS_SPLIT: Record<string, true> = { ESPORTS: true, COCKFIGHT: true };
 import { Refusal } from '../http.ts';
 
 export const CATEGORIES: GameType[] = ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'ELOTT', 'LOTT'];
@@ -76,15 +79,18 @@ export const gameHandlers = {
   },
   gameTypes: () => CATEGORIES.map((gameType, sort) => ({ gameType, name: gameType, sort })),
   allVassalage: () => [...VENDORS],
-  gameVendors: () => {
-    const mapping: Record<string, ReturnType<typeof vendorItem>[]> = {};
-    const sorting = CATEGORIES.filter((c) => c !== 'HOT').map((gameCategory) => {
-      const seeds = VENDOR_SEEDS.filter((v) => v.types.includes(gameCategory));
-      mapping[gameCategory] = seeds.map((v) => vendorItem(v, `${v.name} ${gameCategory}`));
-      return { gameCategory, vendorNames: seeds.map((v) => ({ vassalage: v.code, accountTypeName: `${v.name} ${gameCategory}` })) };
-    });
-    return { sorting, mapping };
-  },
+  // As the platform: lanes of vendor cards per server category. ESPORTS and COCKFIGHT vendors sit in the SPORTS
+  // lane; the client splits them out (PLATFORM-API.md §6.7).
+  gameVendors: () => ({
+    data: {
+      lanes: CATEGORIES.filter((c) => c !== 'HOT' && !(c in SPORTS_SPLIT)).map((title) => ({
+        title,
+        cards: VENDOR_SEEDS.filter((v) => v.types.some((t) => t === title || (title === 'SPORTS' && t in SPORTS_SPLIT)))
+          .map((v) => ({ vassalage: v.code, displayName: v.name, gameType: title, lagerIcon: `/sandbox-assets/icons/vendor/${v.code}-large.svg`, gameCode: v.code, isGame: false })),
+        gameClassify: [],
+      })),
+    },
+  }),
   launchGame: async (ctx) => {
     // As the platform: no launchMode is a 500 '#727 system busy'.
     if (!(ctx.input as { launchMode?: string }).launchMode) throw new Refusal('#727', 'system busy', 500);

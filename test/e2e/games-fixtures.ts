@@ -21,8 +21,8 @@ export function bigListResponder(r: HTTPRequest, pages: number): Promise<void> {
 /** Answers the vendor list with `count` RNG vendors. */
 export function vendorsWith(r: HTTPRequest, count: number): Promise<void> {
   const codes = ['JL', 'PG', 'PP', 'FC', 'KY', 'EVO', 'MCG', 'SABA', 'TF'].slice(0, count);
-  const vendors = codes.map((c) => ({ vassalage: c, name: `Vendor ${c}`, mobileSmallIcon: `/sandbox-assets/icons/vendor/${c}.svg`, mobileLargeIcon: `/sandbox-assets/icons/vendor/${c}-large.svg` }));
-  return r.respond(envelope({ sorting: [{ gameCategory: 'RNG', vendorNames: codes.map((c) => ({ vassalage: c, accountTypeName: c })) }], mapping: { RNG: vendors } }));
+  const cards = codes.map((c) => ({ vassalage: c, displayName: `Vendor ${c}`, gameType: 'RNG', lagerIcon: `/sandbox-assets/icons/vendor/${c}-large.svg`, gameCode: c, isGame: false }));
+  return r.respond(envelope({ data: { lanes: [{ title: 'RNG', cards, gameClassify: [] }] } }));
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

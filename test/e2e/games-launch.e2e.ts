@@ -56,7 +56,7 @@ s('a RECENT category from the platform shows as a named pill (and lists slots)',
   p.on('request', async (r) => {
     if (new URL(r.url()).pathname !== entry('gameVendors').path) { void r.continue(); return; }
     const body = await (await fetch(r.url(), { headers: r.headers() })).json();
-    body.value.sorting.splice(2, 0, { gameCategory: 'RECENT', vendorNames: [] });
+    body.value.data.lanes.splice(2, 0, { title: 'RECENT', cards: [] });
     void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   });
   await p.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });

@@ -19,8 +19,7 @@ const asked: string[] = [];
 const game = (nodeId: number, gameType: string) => ({ nodeId, gameName: `${gameType} ${nodeId}`, vassalage: 'JL', gameType, iconUrl: '/i.svg', mobileSmallIcon: '/i.svg', showIcon: true });
 s.before(() => {
   calls.gameVendors = async () => ({
-    sorting: ['SPORTS', 'RNG', 'LOTT'].map((gameCategory) => ({ gameCategory, vendorNames: [] })),
-    mapping: { LOTT: [{ vassalage: 'TCG_LOTTO_VN', name: 'TCG Lotto', mobileSmallIcon: '/v.svg', mobileLargeIcon: '/v.svg' }] },
+    data: { lanes: [{ title: 'SPORTS', cards: [] }, { title: 'RNG', cards: [] }, { title: 'LOTT', cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto', lagerIcon: '/v.svg' }] }] },
   });
   calls.hotGames = async () => { asked.push('hot'); return { list: [game(1, 'RNG'), game(2, 'LIVE')] }; };
   calls.gameList = async (q) => { asked.push(`list:${q.gameType}`); return { games: [game(10, q.gameType), game(11, q.gameType)], pageNum: 1, totalPages: 3 }; };
