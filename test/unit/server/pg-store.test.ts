@@ -1,13 +1,16 @@
 // The PostgreSQL store against a real server started here (test/helpers/postgres.ts): the ScreenStore
 // contract on an empty database per case, then what only the database does: a publish announced to every
-// store, migrations that run once, and a database that goes away and comes back.
+// store, migrations that run once, a database that goes away and comes back, and npm run screens:import.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import pg from 'pg';
-import { readdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createPgStore, type PgStore } from '../../../server/screen-store/pg-store.ts';
-import { OUTSIDE } from '../../../server/screen-store/file-store.ts';
+import { createFileStore, OUTSIDE } from '../../../server/screen-store/file-store.ts';
 import type { ScreenFile } from '../../../server/screen-store/store.ts';
 import { StudioRefusal } from '../../../server/studio-http.ts';
 import { startPostgres, type TestPostgres } from '../../helpers/postgres.ts';
@@ -28,17 +31,23 @@ async function freshDatabase(): Promise<string> {
   return url;
 }
 
-/** The shipped screens as version 1 of each, published (what npm run screens:import does for a fresh history). */
-async function seed(store: PgStore): Promise<void> {
-  for (const file of readdirSync(join(process.cwd(), 'screens')).filter((f) => f.endsWith('.json'))) {
-    const source = shipped(file);
-    await store.importHistory(file, [{ version: 1, file, author: OUTSIDE, at: new Date().toISOString(), message: 'Imported', added: 1, removed: 0, source }], 1);
-  }
+/** The shipped screens as version 1 of each, published (what npm run screens:import does for a fresh history), in one statement. */
+async function seed(store: PgStore, connectionString: string): Promise<void> {
+  await store.list(); // makes the tables
+  const files = readdirSync(join(process.cwd(), 'screens')).filter((f) => f.endsWith('.json'));
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  await client.query(`WITH v AS (
+      INSERT INTO screen_versions (file, version, author, at, message, added, removed, source)
+      SELECT f, 1, $2, now(), 'Imported', 1, 0, s FROM unnest($1::text[], $3::text[]) AS t(f, s) RETURNING file)
+    INSERT INTO screen_published (file, version, author, at) SELECT file, 1, $2, now() FROM v`, [files, OUTSIDE, files.map(shipped)]);
+  await client.end();
 }
 
 storeContract('createPgStore', async () => {
-  const store = createPgStore({ connectionString: await freshDatabase(), log: quiet });
-  await seed(store);
+  const connectionString = await freshDatabase();
+  const store = createPgStore({ connectionString, log: quiet });
+  await seed(store, connectionString);
   return { store, done: () => store.close() };
 });
 
@@ -57,7 +66,7 @@ const server = () => {
 s.before.each(async () => {
   url = await freshDatabase();
   const store = createPgStore({ connectionString: url, log: quiet });
-  await seed(store);
+  await seed(store, url);
   await store.close();
 });
 s.after.each(async () => { await Promise.all(open.splice(0).map((st) => st.close())); });
@@ -102,6 +111,34 @@ s('while the database is down calls are refused with a 503; when it returns, lis
   await until(async () => { await a.store.save(FILE, retryOff, { author: 'alice', message: '' }); return true; }, 'the database answers again');
   await a.store.publish(FILE, { author: 'alice' });
   await until(() => b.served() === retryOff, 'b hears of the publish after reconnecting');
+});
+
+s('screens:import copies every version with its author and the published one; a second run changes nothing', async () => {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('TRUNCATE screen_published, screen_versions');
+  await admin.end();
+  const tmp = mkdtempSync(join(tmpdir(), 'import-'));
+  try {
+    const screensDir = join(tmp, 'screens');
+    cpSync(join(process.cwd(), 'screens'), screensDir, { recursive: true });
+    const files = createFileStore({ screensDir, historyDir: join(tmp, 'history') });
+    await files.save(FILE, retryOff, { author: 'alice', message: 'retry off' });
+    await files.publish(FILE, { author: 'alice' });
+    await files.save(FILE, shipped(FILE), { author: 'bob', message: 'a draft' });
+    writeFileSync(join(screensDir, 'help.json'), shipped('help.json').replace('"help_center"', '"help_center" '));
+    const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/screens-import.ts', '--screens', screensDir, '--history', join(tmp, 'history')], { env: { ...process.env, DATABASE_URL: url } });
+    assert.match((await run()).stdout, new RegExp(`${FILE}: 3 version\\(s\\), published 2`));
+    const db = server();
+    assert.equal((await db.store.history(FILE)).map((v) => [v.version, v.author, v.message, v.published]), [[3, 'bob', 'a draft', undefined], [2, 'alice', 'retry off', true], [1, OUTSIDE, 'As it was before the first studio save', undefined]]);
+    assert.is(await db.store.read(FILE), shipped(FILE), 'the draft is the latest version');
+    await until(() => db.served() === retryOff, 'the published version is served');
+    assert.match(db.served('help.json')!, /"help_center" /, 'a hand edit is published as found');
+    assert.match((await run()).stdout, /0 screen\(s\) copied/);
+    assert.is((await db.store.history(FILE)).length, 3);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 });
 
 s.run();
