@@ -66,8 +66,10 @@ export function createPgStore(opts: PgStoreOptions): PgStore {
       return out;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => {});
-      client.release(err instanceof SaveConflict || err instanceof PublishRefused ? undefined : (err as Error));
-      if (err instanceof SaveConflict || err instanceof PublishRefused || err instanceof StudioRefusal) throw err;
+      // A refusal of ours leaves the connection fine; a database error may not have.
+      const ours = err instanceof SaveConflict || err instanceof PublishRefused || err instanceof StudioRefusal;
+      client.release(ours ? undefined : (err as Error));
+      if (ours) throw err;
       log(`a screen database call failed (${(err as Error).message})`);
       throw new StudioRefusal(503, 'The screen database failed: nothing was changed. Try again in a moment.');
     }
