@@ -34,18 +34,20 @@ export function listenForPublishes(opts: ListenOptions): { close(): Promise<void
   };
 
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString: opts.connectionString, connectionTimeoutMillis: 2000, keepAlive: true, application_name: 'screens-listen' });
-    client = c;
-    c.on('error', (err) => { if (client === c) retry(`the screen database connection failed (${err.message})`); });
-    c.on('end', () => { if (client === c) retry('the screen database connection closed'); });
-    c.on('notification', (n) => { if (n.channel === CHANNEL && n.payload) opts.onPublish(n.payload); });
+    let c: pg.Client | undefined;
     try {
+      c = new pg.Client({ connectionString: opts.connectionString, connectionTimeoutMillis: 2000, keepAlive: true, application_name: 'screens-listen' });
+      const self = c;
+      client = c;
+      c.on('error', (err) => { if (client === self) retry(`the screen database connection failed (${err.message})`); });
+      c.on('end', () => { if (client === self) retry('the screen database connection closed'); });
+      c.on('notification', (n) => { if (n.channel === CHANNEL && n.payload) opts.onPublish(n.payload); });
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
       await opts.onConnect(c);
       if (client === c) delay = first;
     } catch (err) {
-      if (client === c) retry(`cannot reach the screen database (${(err as Error).message})`);
+      if (client === c || !c) retry(`cannot reach the screen database (${(err as Error).message})`);
     }
   }
 
