@@ -23,7 +23,7 @@ interface Instance { port: number; proc: ChildProcess; out: () => string }
 async function startInstance(url: string, tmp: string, name: string): Promise<Instance> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, SKIP_BUILD: '1', SANDBOX_STATE: join(tmp, `${name}.json`), STUDIO_LINK: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, SKIP_BUILD: '1', SANDBOX_STATE: join(tmp, `${name}.json`), SCREENS_CACHE: join(tmp, `${name}-screens.json`), STUDIO_LINK: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,16 +1,19 @@
 // The PostgreSQL store against a real server started here (test/helpers/postgres.ts): the ScreenStore
 // contract on an empty database per case, then what only the database does: a publish announced to every
-// store, migrations that run once, a database that goes away and comes back, and npm run screens:import.
+// store, migrations that run once, a database that goes away and comes back, npm run screens:import, and
+// npm start's store (from-env.ts) keeping the last published set for a restart without the database.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import pg from 'pg';
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPgStore, type PgStore } from '../../../server/screen-store/pg-store.ts';
 import { createFileStore, OUTSIDE } from '../../../server/screen-store/file-store.ts';
+import { screenStoreFromEnv } from '../../../server/screen-store/from-env.ts';
+import { readManifest } from '../../../server/screens.ts';
 import type { ScreenFile } from '../../../server/screen-store/store.ts';
 import { StudioRefusal } from '../../../server/studio-http.ts';
 import { startPostgres, type TestPostgres } from '../../helpers/postgres.ts';
@@ -136,6 +139,33 @@ s('screens:import copies every version with its author and the published one; a 
     assert.match(db.served('help.json')!, /"help_center" /, 'a hand edit is published as found');
     assert.match((await run()).stdout, /0 screen\(s\) copied/);
     assert.is((await db.store.history(FILE)).length, 3);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+s('npm start serves the database\'s set and keeps it; restarted without the database, it serves the kept set', async () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'from-env-'));
+  const screensDir = join(tmp, 'screens');
+  cpSync(join(process.cwd(), 'screens'), screensDir, { recursive: true });
+  const env = { DATABASE_URL: url, SCREENS_CACHE: join(tmp, 'kept.json') };
+  const served = async () => (await readManifest(screensDir)).files.find((f) => f.file === FILE)?.source;
+  try {
+    const a = server();
+    await a.store.save(FILE, retryOff, { author: 'alice', message: '' });
+    await a.store.publish(FILE, { author: 'alice' });
+    const first = screenStoreFromEnv(env, screensDir, quiet)!;
+    open.push(first);
+    await until(async () => await served() === retryOff, 'the database\'s published set is served');
+    await until(() => existsSync(env.SCREENS_CACHE) && readFileSync(env.SCREENS_CACHE, 'utf8').includes('"retry\\": false'), 'and kept in SCREENS_CACHE');
+    await first.close();
+    open.pop();
+    // A new process: another folder (nothing served from memory yet) holding the shipped text, no database.
+    const again = join(tmp, 'screens-again');
+    cpSync(join(process.cwd(), 'screens'), again, { recursive: true });
+    const restarted = screenStoreFromEnv({ ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, again, quiet)!;
+    open.push(restarted);
+    assert.is((await readManifest(again)).files.find((f) => f.file === FILE)?.source, retryOff);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
