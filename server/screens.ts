@@ -2,6 +2,8 @@
 // the next page load without a rebuild) and each file on its own for editors and the studio.
 // The files are read once and kept in memory until the folder changes (a file watch, and the folder's
 // modification time for saves that replace a file by renaming), so a page load reads no screen file.
+// With a database (server/screen-store/pg-store.ts) the published set is pinned instead: servePublished
+// replaces the folder's files each time a publish is announced, and a page load reads no database either.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { watch, statSync, type FSWatcher } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -10,7 +12,7 @@ import { sendCompressed } from './send.ts';
 
 export interface ScreenManifest { files: Array<{ file: string; source: string }> }
 
-interface Kept { version: number; manifest: Promise<ScreenManifest>; json?: Buffer; mtime: number; watcher: FSWatcher | null; fresh: boolean }
+interface Kept { version: number; manifest: Promise<ScreenManifest>; json?: Buffer; mtime: number; watcher: FSWatcher | null; fresh: boolean; pinned?: true }
 const kept = new Map<string, Kept>();
 let versions = 0;
 
@@ -38,11 +40,17 @@ function keep(dir: string): Kept {
 
 function current(dir: string): Kept {
   const entry = kept.get(dir);
-  if (entry && entry.fresh && entry.mtime === mtimeOf(dir)) return entry;
+  if (entry && (entry.pinned || (entry.fresh && entry.mtime === mtimeOf(dir)))) return entry;
   entry?.watcher?.close();
   const next = keep(dir);
   kept.set(dir, next);
   return next;
+}
+
+/** Serves `files` for `dir` from now on instead of the folder's files (the published set a database announced). */
+export function servePublished(dir: string, files: ScreenManifest['files']): void {
+  kept.get(dir)?.watcher?.close();
+  kept.set(dir, { version: ++versions, manifest: Promise.resolve({ files }), mtime: -1, watcher: null, fresh: true, pinned: true });
 }
 
 /** Every screen file; a file that cannot be read is left out (the engine falls back to the shipped copy). */

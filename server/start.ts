@@ -1,7 +1,8 @@
 // `npm start`: builds when dist/ is missing or stale, then serves the app and the platform API.
 // HOST and PORT choose where (default 127.0.0.1:8080); SANDBOX=0 and API_PROXY choose the API.
 // TRUST_PROXY=1 trusts X-Forwarded-Proto; PUBLIC_SOURCEMAPS=1 serves source maps; LOG=off silences the
-// JSON request log; LIVE_DIST=1 (npm run dev) reads dist/ from disk on every request.
+// JSON request log; LIVE_DIST=1 (npm run dev) reads dist/ from disk on every request. DATABASE_URL keeps
+// the screens in PostgreSQL (server/screen-store/pg-store.ts) instead of screens/ and its history folder.
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { distIsStale } from './stale.ts';
 import { printSignInLink, studioFromEnv } from './studio.ts';
 import { swSwitchFromEnv } from './install.ts';
 import { stdoutSink } from './request-log.ts';
+import { screenStoreFromEnv } from './screen-store/from-env.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -26,11 +28,15 @@ if (process.env.SKIP_BUILD !== '1' && distIsStale(root)) {
   execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);
+const screensDir = join(root, 'screens');
+// Until the database answers (or while it has nothing published yet) the files in screens/ are served.
+const store = screenStoreFromEnv(process.env, screensDir, (message) => log({ kind: 'screens', message }));
 const server = createAppServer({
   root,
+  screensDir,
   distDir: process.env.DIST_DIR || undefined,
   api: api.handler,
-  studio: studioFromEnv(process.env, host, root),
+  studio: studioFromEnv(process.env, host, root, store),
   staffTools: process.env.STUDIO !== '0',
   sw: swSwitchFromEnv(process.env),
   liveDist: process.env.LIVE_DIST === '1',
@@ -39,7 +45,7 @@ const server = createAppServer({
   log,
 });
 server.listen(port, host, () => {
-  console.log(`[start] serving http://${host}:${port}/m/home with ${api.describe}`);
+  console.log(`[start] serving http://${host}:${port}/m/home with ${api.describe}${store ? ', screens from the database' : ''}`);
   printSignInLink(`http://${host}:${port}`);
 });
 

@@ -1,12 +1,13 @@
-// The studio's endpoints under /studio/api/: meta, file, history, version, check, preview, end, save and
-// restore. Each answers JSON; refusals say what is wrong in plain words.
+// The studio's endpoints under /studio/api/: meta, file, history, version, check, preview, end, save,
+// publish and restore. Each answers JSON; refusals say what is wrong in plain words. A save with
+// "draft": true only records a version (the preview shows it, players do not); otherwise it also publishes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkDraft } from './studio-check.ts';
 import { screenPath } from './studio-files.ts';
 import { StudioRefusal, readBody, readJsonBody, sendJson } from './studio-http.ts';
 import { knownRoutes, studioMeta } from './studio-meta.ts';
 import type { Previews } from './studio-previews.ts';
-import { SaveConflict, type ScreenStore } from './screen-store/store.ts';
+import { PublishRefused, SaveConflict, type ScreenStore } from './screen-store/store.ts';
 
 export interface ApiContext { screensDir: string; store: ScreenStore; previews: Previews; /** The signed-in user. */ user: string }
 
@@ -66,15 +67,31 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   if (name === 'preview') return sendJson(res, 200, { id: ctx.previews.put(body.id, previewChange(body, dir)) });
   if (name === 'save') return sendJson(res, 200, await save(body, ctx));
   if (name === 'restore') return sendJson(res, 200, await restore(body, ctx));
+  if (name === 'publish') {
+    const file = text(body.file, 'The file name');
+    screenPath(dir, file);
+    return sendJson(res, 200, { published: file, version: await publish(file, ctx, typeof body.version === 'number' ? body.version : undefined) });
+  }
   throw new StudioRefusal(404, 'No such studio call.');
 }
 
-/** Saves a file as a new version after the same validation as check:screens; refuses invalid text and stale edits. */
+/** Publishes a version (default the latest), refused with the problems check:screens finds. */
+async function publish(file: string, ctx: ApiContext, version?: number) {
+  try {
+    return await ctx.store.publish(file, { author: ctx.user, version });
+  } catch (err) {
+    if (!(err instanceof PublishRefused)) throw err;
+    throw new StudioRefusal(422, err.message, { problems: err.problems, elsewhere: err.elsewhere });
+  }
+}
+
+/** Saves a file as a new version (a draft, or published after the same validation as check:screens); refuses invalid text and stale edits. */
 async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom?: number) {
   const file = text(body.file, 'The file name');
   const source = text(body.source, 'The text to save');
   screenPath(ctx.screensDir, file);
-  const { problems, elsewhere } = await checkDraft(ctx.screensDir, file, source);
+  const draft = body.draft === true;
+  const { problems, elsewhere } = draft ? { problems: [], elsewhere: [] } : await checkDraft(ctx.screensDir, file, source);
   if (problems.length || elsewhere.length) {
     const count = problems.length + elsewhere.length;
     throw new StudioRefusal(422, `Not saved: ${count} problem${count === 1 ? '' : 's'} to fix first.`, { problems, elsewhere });
@@ -82,7 +99,7 @@ async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom
   const message = typeof body.message === 'string' ? body.message.trim() : '';
   try {
     const version = await ctx.store.save(file, source, { author: ctx.user, message, base: typeof body.base === 'string' ? body.base : undefined, restoredFrom });
-    return { saved: file, version };
+    return { saved: file, version: draft ? version : await publish(file, ctx, version.version) };
   } catch (err) {
     if (!(err instanceof SaveConflict)) throw err;
     throw new StudioRefusal(409, `Not saved: ${err.message} Your edit is still here: compare it with theirs, then save again.`, { current: err.current, latest: err.latest });
@@ -96,5 +113,5 @@ async function restore(body: Record<string, unknown>, ctx: ApiContext) {
   const old = await ctx.store.version(file, Number(body.version));
   if (!old) throw new StudioRefusal(404, `screens/${file} has no version ${String(body.version)}.`);
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : `Restored version ${old.version}`;
-  return save({ file, source: old.source, base: body.base, message }, ctx, old.version);
+  return save({ file, source: old.source, base: body.base, message, draft: body.draft }, ctx, old.version);
 }

@@ -1,31 +1,15 @@
-// The studio's validation is check:screens itself: the edited text replaces its file among the saved
+// The studio's validation is check:screens itself: the edited text replaces its file among the published
 // ones, and every problem comes back with file, line, column, pointer, expected, found and hint.
-import { checkScreens } from '../scripts/check-screens.ts';
-import { readCatalogue } from '../scripts/catalogue.mjs';
 import { readManifest } from './screens.ts';
+import { checkChange } from './screen-store/publish-check.ts';
 import type { Problem } from '../engine/screens/describe.ts';
 
 export type { Problem };
 
-/** The saved files with `file` replaced (or added) by `source`. */
-export async function withDraft(dir: string, file: string, source: string): Promise<Array<{ file: string; source: string }>> {
-  const { files } = await readManifest(dir);
-  const others = files.filter((f) => f.file !== file);
-  return [...others, { file, source }].sort((a, b) => a.file.localeCompare(b.file));
-}
-
-const key = (p: Problem) => `${p.file}|${p.pointer}|${p.message}`;
-
 /**
- * Checks a draft against the saved files. `problems` are the edited file's own; `elsewhere` are problems in
- * other files that the edit causes (not present before it, e.g. a link to a route the edit removed).
+ * Checks a draft against the published files. `problems` are the edited file's own; `elsewhere` are problems
+ * in other files that the edit causes (not present before it, e.g. a link to a route the edit removed).
  */
 export async function checkDraft(dir: string, file: string, source: string): Promise<{ problems: Problem[]; elsewhere: Problem[] }> {
-  const labels = readCatalogue('EN');
-  const after = checkScreens(await withDraft(dir, file, source), labels);
-  const problems = after.filter((p) => p.file === file);
-  const others = after.filter((p) => p.file !== file);
-  if (!others.length) return { problems, elsewhere: [] };
-  const before = new Set(checkScreens((await readManifest(dir)).files, labels).map(key));
-  return { problems, elsewhere: others.filter((p) => !before.has(key(p))) };
+  return checkChange((await readManifest(dir)).files, file, source);
 }

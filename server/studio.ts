@@ -28,6 +28,8 @@ export interface StudioOptions extends AccessOptions {
   root: string;
   /** The screen history folder; default screen-history/ beside the screens folder (STUDIO_HISTORY). */
   historyDir?: string;
+  /** The screen store (PostgreSQL with DATABASE_URL); default the file store over the screens folder. */
+  store?: ScreenStore;
 }
 
 const ASSET = /^\/studio\/([\w-]+\.(?:js|css)(?:\.map)?)$/;
@@ -42,6 +44,7 @@ export function createStudio(opts: StudioOptions): Studio {
   const access = createAccess(opts);
   const stores = new Map<string, ScreenStore>();
   const storeFor = (screensDir: string) => {
+    if (opts.store) return opts.store;
     if (!stores.has(screensDir)) stores.set(screensDir, createFileStore({ screensDir, historyDir: opts.historyDir ?? join(screensDir, '..', 'screen-history') }));
     return stores.get(screensDir)!;
   };
@@ -101,7 +104,7 @@ let linkOrigin = '';
  * with a console message when weak or unreadable); without them, one-time links (STUDIO_LINK=0 turns
  * them off, STUDIO_LINK=1 keeps them beside credentials). TRUST_PROXY=1 believes X-Forwarded-Proto/-For.
  */
-export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: string): Studio | undefined {
+export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: string, store?: ScreenStore): Studio | undefined {
   fromEnv = undefined;
   if (env.STUDIO === '0') return undefined;
   let credentials: ReturnType<typeof credentialsFromEnv>;
@@ -120,6 +123,7 @@ export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: strin
     links,
     localUser: localUser(),
     historyDir: env.STUDIO_HISTORY || undefined,
+    store,
     trustProxy: env.TRUST_PROXY === '1',
     announce: (path) => { if (linkOrigin) console.log(`[studio] next one-time sign-in link: ${linkOrigin}${path}`); },
   });

@@ -1,16 +1,19 @@
-// The embedded screen store: the files in screens/ are what players get, and every save is also a version
-// in a history folder (<history>/<screen>/000001.json: who, when, message, line counts, the text). Saves
-// are atomic (temp file + rename in the same folder, so a file watcher sees one whole change) and one at a
-// time per screen; a save from a stale base is refused as a conflict, never written over someone's edit.
+// The embedded screen store: the files in screens/ are what players get (the published versions), and every
+// save is a version in a history folder (<history>/<screen>/000001.json: who, when, message, line counts, the
+// text), with <history>/<screen>/published.json naming the version that is in screens/. A save is a draft
+// until it is published. Writes are atomic (temp file + rename in the same folder, so a file watcher sees one
+// whole change) and one at a time per screen; a save from a stale base is refused as a conflict.
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diffLines, diffStats } from '../../studio/diff.ts';
 import { listScreens, readScreen, screenPath } from '../studio-files.ts';
-import { SaveConflict, type SaveOptions, type ScreenStore, type Version, type VersionWithSource } from './store.ts';
+import { refuseIfProblems } from './publish-check.ts';
+import { PublishRefused, SaveConflict, type SaveOptions, type ScreenFile, type ScreenStore, type Version, type VersionWithSource } from './store.ts';
 
 /** Who a version found on disk (edited outside the studio, or there before the first save) is credited to. */
 export const OUTSIDE = 'outside the studio';
 const MESSAGE_MAX = 200;
+const POINTER = 'published.json';
 /** A version's file name: 000001.json (sorts in order). */
 const versionName = (n: number) => `${String(n).padStart(6, '0')}.json`;
 
@@ -21,17 +24,38 @@ export async function writeAtomic(full: string, text: string): Promise<void> {
   await rename(temp, full);
 }
 
+/** The next version after `previous`, with its line counts. */
+export function nextVersion(file: string, previous: Version & { source: string } | undefined, source: string, meta: SaveOptions, at: Date): VersionWithSource {
+  const { added, removed } = previous ? diffStats(diffLines(previous.source, source)) : { added: source.trimEnd().split('\n').length, removed: 0 };
+  return {
+    version: (previous?.version ?? 0) + 1, file, author: meta.author, at: at.toISOString(),
+    message: meta.message.slice(0, MESSAGE_MAX), added, removed, ...(meta.restoredFrom ? { restoredFrom: meta.restoredFrom } : {}), source,
+  };
+}
+
+const strip = ({ source: _s, published: _p, ...v }: VersionWithSource): Version => v;
+const asPublished = (v: VersionWithSource): Version => ({ ...strip(v), published: true });
+
+/** What the store knows of one screen: the text in screens/, the versions, which one is published. */
+interface Look { current: string | null; all: VersionWithSource[]; published?: VersionWithSource; outside: boolean }
+
+/** The embedded store, plus what `npm run screens:import` reads to move the history elsewhere. */
+export interface FileStore extends ScreenStore {
+  /** Every version oldest first (the text in screens/ last when it was edited by hand) and the published one. */
+  exportHistory(file: string): Promise<{ versions: VersionWithSource[]; published: number | null }>;
+}
+
 /** A screen store over `screensDir` with its history in `historyDir`. */
-export function createFileStore(opts: { screensDir: string; historyDir: string; now?: () => Date }): ScreenStore {
+export function createFileStore(opts: { screensDir: string; historyDir: string; now?: () => Date }): FileStore {
   const now = opts.now ?? (() => new Date());
   const folder = (file: string) => join(opts.historyDir, file.replace(/\.json$/, ''));
   const locks = new Map<string, Promise<unknown>>();
-  /** Runs `task` after every earlier task on the same screen (one save at a time per file). */
-  const serial = <T>(file: string, task: () => Promise<T>): Promise<T> => {
-    const run = (locks.get(file) ?? Promise.resolve()).then(task, task);
+  /** Runs `task` after every earlier task with the same key (one write at a time per screen). */
+  const serial = <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const run = (locks.get(key) ?? Promise.resolve()).then(task, task);
     const settled = run.catch(() => {});
-    locks.set(file, settled);
-    void settled.then(() => { if (locks.get(file) === settled) locks.delete(file); });
+    locks.set(key, settled);
+    void settled.then(() => { if (locks.get(key) === settled) locks.delete(key); });
     return run;
   };
 
@@ -46,42 +70,86 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
     return out;
   }
 
-  async function record(file: string, previous: VersionWithSource | undefined, source: string, meta: { author: string; message: string; restoredFrom?: number }): Promise<VersionWithSource> {
-    const { added, removed } = previous ? diffStats(diffLines(previous.source, source)) : { added: source.trimEnd().split('\n').length, removed: 0 };
-    const version: VersionWithSource = {
-      version: (previous?.version ?? 0) + 1, file, author: meta.author, at: now().toISOString(),
-      message: meta.message.slice(0, MESSAGE_MAX), added, removed, ...(meta.restoredFrom ? { restoredFrom: meta.restoredFrom } : {}), source,
-    };
+  async function look(file: string): Promise<Look> {
+    const current = await readScreen(opts.screensDir, file);
+    const all = await versions(file);
+    let pointer: number | null = null;
+    try { pointer = Number(JSON.parse(await readFile(join(folder(file), POINTER), 'utf8')).version) || null; } catch { /* none yet */ }
+    let published = pointer === null ? undefined : all.find((v) => v.version === pointer);
+    // A history from before drafts (every save went to screens/): the latest version is the published one.
+    if (pointer === null && current !== null && all.at(-1)?.source === current) published = all.at(-1);
+    return { current, all, published, outside: current !== null && published?.source !== current };
+  }
+
+  async function record(file: string, version: VersionWithSource): Promise<VersionWithSource> {
     await mkdir(folder(file), { recursive: true });
     await writeAtomic(join(folder(file), versionName(version.version)), JSON.stringify(version));
     return version;
   }
 
-  const strip = ({ source: _s, ...v }: VersionWithSource): Version => v;
+  const point = (file: string, v: Version, author: string) =>
+    writeAtomic(join(folder(file), POINTER), JSON.stringify({ version: v.version, author, at: now().toISOString() }));
+
+  /** Text in screens/ that no version holds (there before the first save, or edited by hand) becomes the published version. */
+  async function settle(file: string): Promise<Look> {
+    const l = await look(file);
+    if (!l.outside) return l;
+    const found = nextVersion(file, l.all.at(-1), l.current!, { author: OUTSIDE, message: l.all.length ? 'Changed outside the studio' : 'As it was before the first studio save' }, now());
+    await record(file, found);
+    await point(file, found, OUTSIDE);
+    return { ...l, all: [...l.all, found], published: found, outside: false };
+  }
+
+  async function publishedSet(): Promise<ScreenFile[]> {
+    const files = await Promise.all((await listScreens(opts.screensDir)).map(async (file) => ({ file, source: await readScreen(opts.screensDir, file) })));
+    return files.filter((f): f is ScreenFile => f.source !== null);
+  }
 
   return {
-    list: () => listScreens(opts.screensDir),
-    read: (file) => readScreen(opts.screensDir, file),
-    history: async (file) => (await versions(file)).map(strip).reverse(),
+    async list() {
+      let drafted: string[] = [];
+      try { drafted = (await readdir(opts.historyDir)).map((d) => `${d}.json`); } catch { /* no history yet */ }
+      const named = await Promise.all(drafted.map(async (f) => { try { return (await versions(f)).length ? f : null; } catch { return null; } }));
+      return [...new Set([...await listScreens(opts.screensDir), ...named.filter((f): f is string => f !== null)])].sort();
+    },
+    async read(file) {
+      const l = await look(file);
+      return l.outside ? l.current : l.all.at(-1)?.source ?? l.current;
+    },
+    async history(file) {
+      const l = await look(file);
+      return l.all.map((v) => (!l.outside && v.version === l.published?.version ? asPublished(v) : strip(v))).reverse();
+    },
     async version(file, n) {
       screenPath(opts.screensDir, file);
       if (!Number.isSafeInteger(n) || n < 1) return null;
       try { return JSON.parse(await readFile(join(folder(file), versionName(n)), 'utf8')) as VersionWithSource; } catch { return null; }
     },
     save: (file, source, o: SaveOptions) => serial(file, async () => {
-      const full = screenPath(opts.screensDir, file);
-      const current = await readScreen(opts.screensDir, file);
-      const all = await versions(file);
-      let latest = all.at(-1);
-      // What is on disk but not in the history (there before the first save, or edited by hand) becomes a version first.
-      if (current !== null && latest?.source !== current) {
-        latest = await record(file, latest, current, { author: OUTSIDE, message: latest ? 'Changed outside the studio' : 'As it was before the first studio save' });
-      }
-      if (o.base !== undefined && current !== null && o.base !== current) throw new SaveConflict(file, current, strip(latest!));
-      if (current !== null && current === source) return strip(latest!);
-      const version = await record(file, latest, source, o);
-      await writeAtomic(full, source);
-      return strip(version);
+      const l = await settle(file);
+      const latest = l.all.at(-1);
+      if (o.base !== undefined && latest && o.base !== latest.source) throw new SaveConflict(file, latest.source, strip(latest));
+      if (latest?.source === source) return latest.version === l.published?.version ? asPublished(latest) : strip(latest);
+      return strip(await record(file, nextVersion(file, latest, source, o, now())));
     }),
+    // One publish at a time (each is checked against all the others), and never during a save of the same screen.
+    publish: (file, o) => serial('\0publish', () => serial(file, async () => {
+      const full = screenPath(opts.screensDir, file);
+      const l = await settle(file);
+      const target = o.version === undefined ? l.all.at(-1) : l.all.find((v) => v.version === o.version);
+      if (!target) throw new PublishRefused(file, o.version === undefined ? `screens/${file} has nothing saved to publish.` : `screens/${file} has no version ${o.version}.`);
+      if (target.version === l.published?.version) return asPublished(target);
+      refuseIfProblems(await publishedSet(), file, target.source);
+      await writeAtomic(full, target.source);
+      await point(file, target, o.author);
+      return asPublished(target);
+    })),
+    publishedSet,
+    async exportHistory(file) {
+      const l = await look(file);
+      if (!l.outside) return { versions: l.all, published: l.published?.version ?? null };
+      const found = nextVersion(file, l.all.at(-1), l.current!, { author: OUTSIDE, message: l.all.length ? 'Changed outside the studio' : 'As it was before the first studio save' }, now());
+      return { versions: [...l.all, found], published: found.version };
+    },
   };
 }

@@ -1,5 +1,6 @@
 // The studio's server handler: paths outside screens/ refused, saves validated like check:screens and
-// kept as versions (author, message, conflicts, restore), the check call's pointer problems, and the CSRF header (who may sign in: access.test.ts).
+// kept as versions (author, message, conflicts, restore), drafts players do not get until published, the check
+// call's pointer problems, and the CSRF header (who may sign in: access.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -32,7 +33,7 @@ files('a valid save writes the file and records both versions with their author 
   const res = await post(server, '/studio/api/save', { file: 'home.json', source: after, base: before, message: 'Login title' });
   assert.is(res.status, 200, JSON.stringify(res.body));
   assert.is(home(), after);
-  assert.equal(readdirSync(join(server.historyDir, 'home')), ['000001.json', '000002.json']);
+  assert.equal(readdirSync(join(server.historyDir, 'home')), ['000001.json', '000002.json', 'published.json']);
   const { body } = await get(server, '/studio/api/history?name=home.json');
   assert.equal(body.versions.map((v: any) => [v.version, v.author, v.message, v.added, v.removed]), [
     [2, 'tester', 'Login title', 1, 1],
@@ -40,6 +41,30 @@ files('a valid save writes the file and records both versions with their author 
   ]);
   assert.is((await get(server, '/studio/api/version?name=home.json&v=1')).body.source, before);
   assert.is(res.body.version.version, 2);
+});
+
+files('a draft save leaves what players get; publish makes it theirs, and is refused with the problems', async () => {
+  const before = home();
+  const after = `${JSON.stringify({ ...JSON.parse(before), footer: false }, null, 2)}\n`;
+  const draft = await post(server, '/studio/api/save', { file: 'home.json', source: after, base: before, message: 'draft', draft: true });
+  assert.is(draft.status, 200, JSON.stringify(draft.body));
+  assert.is(draft.body.version.published, undefined);
+  assert.is(home(), before);
+  assert.equal((await get(server, '/screens/home.json')).body, JSON.parse(before));
+  assert.is((await get(server, '/studio/api/file?name=home.json')).body.source, after, 'the studio reads the draft');
+  const published = await post(server, '/studio/api/publish', { file: 'home.json' });
+  assert.is(published.status, 200, JSON.stringify(published.body));
+  assert.equal([published.body.version.version, published.body.version.published], [draft.body.version.version, true]);
+  assert.is(home(), after);
+  const bad = await post(server, '/studio/api/save', { file: 'home.json', source: withType(after, 'headng'), base: after, draft: true });
+  assert.is(bad.status, 200, 'a draft is not checked');
+  const refused = await post(server, '/studio/api/publish', { file: 'home.json' });
+  assert.is(refused.status, 422);
+  assert.match(refused.body.error, /Not published: 1 problem/);
+  assert.is(refused.body.problems[0].pointer, '/widgets/0/type');
+  assert.is(home(), after);
+  // The next tests start from the text on disk: make it the latest version again.
+  assert.is((await post(server, '/studio/api/save', { file: 'home.json', source: after, base: withType(after, 'headng'), draft: true })).status, 200);
 });
 
 files('invalid JSON and files with problems are refused, and the file stays as it was', async () => {

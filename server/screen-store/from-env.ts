@@ -1,0 +1,45 @@
+// Which screen store `npm start` uses: DATABASE_URL selects PostgreSQL, whose published set this server
+// then serves from memory (server/screens.ts), refreshed on every announced publish; without it, the files.
+// The last published set is also kept in a file (SCREENS_CACHE), so a server restarted while the database
+// is away serves it instead of the screens/ of its checkout.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { servePublished } from '../screens.ts';
+import { screenPath } from '../studio-files.ts';
+import { writeAtomic } from './file-store.ts';
+import { createPgStore, type PgStore } from './pg-store.ts';
+import type { ScreenFile } from './store.ts';
+
+/** The kept set, or null when there is none or it is not a list of screen files (screenPath throws on a bad name). */
+function readCache(path: string, screensDir: string): ScreenFile[] | null {
+  try {
+    const files: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    const ok = Array.isArray(files) && files.length > 0 && files.every((f) => { screenPath(screensDir, f?.file); return typeof f.source === 'string'; });
+    return ok ? files as ScreenFile[] : null;
+  } catch { return null; }
+}
+
+/** The PostgreSQL store when DATABASE_URL is set (it connects in the background, never throws); else undefined. */
+export function screenStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, log: (message: string) => void): PgStore | undefined {
+  const url = env.DATABASE_URL;
+  if (!url) return undefined;
+  const cache = env.SCREENS_CACHE || join(screensDir, '..', '.screens-published.json');
+  const kept = readCache(cache, screensDir);
+  if (kept) {
+    servePublished(screensDir, kept);
+    log(`serving the ${kept.length} published screens kept in ${cache} until the database answers`);
+  }
+  let announced = false;
+  let writing = Promise.resolve();
+  return createPgStore({
+    connectionString: url,
+    log,
+    onPublished: (files) => {
+      servePublished(screensDir, files);
+      if (!announced) log(`serving the ${files.length} published screens from the database`);
+      announced = true;
+      // One write at a time, in order, so the file ends with the latest set.
+      writing = writing.then(() => writeAtomic(cache, JSON.stringify(files))).catch((err) => log(`could not keep the published screens in ${cache} (${(err as Error).message})`));
+    },
+  });
+}

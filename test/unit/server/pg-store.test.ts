@@ -1,0 +1,174 @@
+// The PostgreSQL store against a real server started here (test/helpers/postgres.ts): the ScreenStore
+// contract on an empty database per case, then what only the database does: a publish announced to every
+// store, migrations that run once, a database that goes away and comes back, npm run screens:import, and
+// npm start's store (from-env.ts) keeping the last published set for a restart without the database.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import pg from 'pg';
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createPgStore, type PgStore } from '../../../server/screen-store/pg-store.ts';
+import { createFileStore, OUTSIDE } from '../../../server/screen-store/file-store.ts';
+import { screenStoreFromEnv } from '../../../server/screen-store/from-env.ts';
+import { readManifest } from '../../../server/screens.ts';
+import type { ScreenFile } from '../../../server/screen-store/store.ts';
+import { StudioRefusal } from '../../../server/studio-http.ts';
+import { startPostgres, type TestPostgres } from '../../helpers/postgres.ts';
+import { until } from '../../helpers/until.ts';
+import { shipped, storeContract } from '../studio/store-contract.ts';
+
+let db: Promise<TestPostgres> | null = null;
+const quiet = () => {};
+
+/** The test server's database, emptied (no tables: the store makes them again); its URL. */
+async function freshDatabase(): Promise<string> {
+  db ??= startPostgres();
+  const { url } = await db;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('DROP TABLE IF EXISTS screen_published, screen_versions, screen_migrations');
+  await admin.end();
+  return url;
+}
+
+/** The shipped screens as version 1 of each, published (what npm run screens:import does for a fresh history), in one statement. */
+async function seed(store: PgStore, connectionString: string): Promise<void> {
+  await store.list(); // makes the tables
+  const files = readdirSync(join(process.cwd(), 'screens')).filter((f) => f.endsWith('.json'));
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  await client.query(`WITH v AS (
+      INSERT INTO screen_versions (file, version, author, at, message, added, removed, source)
+      SELECT f, 1, $2, now(), 'Imported', 1, 0, s FROM unnest($1::text[], $3::text[]) AS t(f, s) RETURNING file)
+    INSERT INTO screen_published (file, version, author, at) SELECT file, 1, $2, now() FROM v`, [files, OUTSIDE, files.map(shipped)]);
+  await client.end();
+}
+
+storeContract('createPgStore', async () => {
+  const connectionString = await freshDatabase();
+  const store = createPgStore({ connectionString, log: quiet });
+  await seed(store, connectionString);
+  return { store, done: () => store.close() };
+});
+
+const s = suite('createPgStore with a database');
+const FILE = 'maintenance.json';
+const retryOff = shipped(FILE).replace('"retry": true', '"retry": false');
+let url = '';
+const open: PgStore[] = [];
+/** A store that keeps the last published set it was handed, as a server does. */
+const server = () => {
+  const seen: { files: ScreenFile[] } = { files: [] };
+  const store = createPgStore({ connectionString: url, log: quiet, retry: { first: 50, max: 200 }, onPublished: (files) => { seen.files = files; } });
+  open.push(store);
+  return { store, served: (file = FILE) => seen.files.find((f) => f.file === file)?.source };
+};
+s.before.each(async () => {
+  url = await freshDatabase();
+  const store = createPgStore({ connectionString: url, log: quiet });
+  await seed(store, url);
+  await store.close();
+});
+s.after.each(async () => { await Promise.all(open.splice(0).map((st) => st.close())); });
+s.after(async () => { await (await db)?.remove(); });
+
+s('a publish through one store reaches every listening store within 2 s', async () => {
+  const a = server();
+  const b = server();
+  await until(() => b.served() === shipped(FILE), 'b loads the published set on start');
+  await a.store.save(FILE, retryOff, { author: 'alice', message: '' });
+  assert.is(b.served(), shipped(FILE), 'a draft is not announced');
+  await a.store.publish(FILE, { author: 'alice' });
+  const took = await until(() => b.served() === retryOff && a.served() === retryOff, 'both stores hand on the published text', 2000);
+  assert.ok(took < 2000);
+});
+
+s('migrations run once: a second store on the same database starts on the same data', async () => {
+  const a = server();
+  const b = server();
+  assert.equal(await a.store.list(), await b.store.list());
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('SELECT id FROM screen_migrations');
+  await client.end();
+  assert.equal(rows, [{ id: 1 }]);
+});
+
+s('while the database is down calls are refused with a 503; when it returns, listeners reconnect and reload', async () => {
+  const a = server();
+  const b = server();
+  await until(() => b.served() === shipped(FILE), 'b loads the published set');
+  const pgServer = (await db)!;
+  await pgServer.stop();
+  try {
+    const err = await a.store.read(FILE).catch((e) => e);
+    assert.instance(err, StudioRefusal);
+    assert.is(err.status, 503);
+    assert.is(b.served(), shipped(FILE), 'the last published set is kept');
+  } finally {
+    await pgServer.start();
+  }
+  await until(async () => { await a.store.save(FILE, retryOff, { author: 'alice', message: '' }); return true; }, 'the database answers again');
+  await a.store.publish(FILE, { author: 'alice' });
+  await until(() => b.served() === retryOff, 'b hears of the publish after reconnecting');
+});
+
+s('screens:import copies every version with its author and the published one; a second run changes nothing', async () => {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('TRUNCATE screen_published, screen_versions');
+  await admin.end();
+  const tmp = mkdtempSync(join(tmpdir(), 'import-'));
+  try {
+    const screensDir = join(tmp, 'screens');
+    cpSync(join(process.cwd(), 'screens'), screensDir, { recursive: true });
+    const files = createFileStore({ screensDir, historyDir: join(tmp, 'history') });
+    await files.save(FILE, retryOff, { author: 'alice', message: 'retry off' });
+    await files.publish(FILE, { author: 'alice' });
+    await files.save(FILE, shipped(FILE), { author: 'bob', message: 'a draft' });
+    writeFileSync(join(screensDir, 'help.json'), shipped('help.json').replace('"help_center"', '"help_center" '));
+    const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/screens-import.ts', '--screens', screensDir, '--history', join(tmp, 'history')], { env: { ...process.env, DATABASE_URL: url } });
+    assert.match((await run()).stdout, new RegExp(`${FILE}: 3 version\\(s\\), published 2`));
+    const db = server();
+    assert.equal((await db.store.history(FILE)).map((v) => [v.version, v.author, v.message, v.published]), [[3, 'bob', 'a draft', undefined], [2, 'alice', 'retry off', true], [1, OUTSIDE, 'As it was before the first studio save', undefined]]);
+    assert.is(await db.store.read(FILE), shipped(FILE), 'the draft is the latest version');
+    await until(() => db.served() === retryOff, 'the published version is served');
+    assert.match(db.served('help.json')!, /"help_center" /, 'a hand edit is published as found');
+    assert.match((await run()).stdout, /0 screen\(s\) copied/);
+    assert.is((await db.store.history(FILE)).length, 3);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+s('npm start serves the database\'s set and keeps it; restarted without the database, it serves the kept set', async () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'from-env-'));
+  const screensDir = join(tmp, 'screens');
+  cpSync(join(process.cwd(), 'screens'), screensDir, { recursive: true });
+  const env = { DATABASE_URL: url, SCREENS_CACHE: join(tmp, 'kept.json') };
+  const served = async () => (await readManifest(screensDir)).files.find((f) => f.file === FILE)?.source;
+  try {
+    const a = server();
+    await a.store.save(FILE, retryOff, { author: 'alice', message: '' });
+    await a.store.publish(FILE, { author: 'alice' });
+    const first = screenStoreFromEnv(env, screensDir, quiet)!;
+    open.push(first);
+    await until(async () => await served() === retryOff, 'the database\'s published set is served');
+    await until(() => existsSync(env.SCREENS_CACHE) && readFileSync(env.SCREENS_CACHE, 'utf8').includes('"retry\\": false'), 'and kept in SCREENS_CACHE');
+    await first.close();
+    open.pop();
+    // A new process: another folder (nothing served from memory yet) holding the shipped text, no database.
+    const again = join(tmp, 'screens-again');
+    cpSync(join(process.cwd(), 'screens'), again, { recursive: true });
+    const restarted = screenStoreFromEnv({ ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, again, quiet)!;
+    open.push(restarted);
+    assert.is((await readManifest(again)).files.find((f) => f.file === FILE)?.source, retryOff);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+s.run();
