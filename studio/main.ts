@@ -13,6 +13,7 @@ import { renderProblems } from './problems-view.ts';
 import { reviewChange } from './save-dialog.ts';
 import { merge3 } from './merge.ts';
 import { showHistory } from './history-view.ts';
+import { deleteDialog, deletedDialog, duplicateDialog, newScreenDialog } from './screen-dialogs.ts';
 import { fitFrame, routesOf } from './frame-fit.ts';
 import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 import './studio.css';
@@ -71,8 +72,9 @@ async function start() {
   };
 
   const files = renderFiles(byId('files'), meta.files, (f) => void open(f));
-  async function open(name: string) {
-    if (file && dirty() && !confirm(`Discard your unsaved changes to ${file}?`)) return;
+  /** Opens a screen file (asking first when the open one has unsaved changes); true once it shows. */
+  async function open(name: string): Promise<boolean> {
+    if (file && dirty() && !confirm(`Discard your unsaved changes to ${file}?`)) return false;
     try {
       const loaded = await loadFile(name);
       file = name;
@@ -85,7 +87,8 @@ async function start() {
       fillRoutes(base, true);
       preview.reload(routeSelect.value || '/m/home');
       status(`Opened screens/${name}`);
-    } catch (err) { status((err as Error).message, 'error'); }
+      return true;
+    } catch (err) { status((err as Error).message, 'error'); return false; }
   }
 
   /** Shows a text as the saved one (after a save, restore or conflict); the editor keeps `text` unless told. */
@@ -165,6 +168,22 @@ async function start() {
   byId('reload').addEventListener('click', () => preview.reload());
   byId('save').addEventListener('click', () => void save());
   byId('history').addEventListener('click', () => void openHistory());
+  /** A screen made (new, copy, restored): listed, and opened (which asks first about unsaved changes). */
+  const made = async (name: string, how: string) => {
+    files.add(name);
+    if (await open(name)) status(`${how} screens/${name}.`, 'ok');
+    else status(`${how} screens/${name}: it is in the list of files.`, 'ok');
+  };
+  byId('new-screen').addEventListener('click', async () => { const name = await newScreenDialog(meta); if (name) await made(name, 'Created'); });
+  byId('duplicate').addEventListener('click', async () => { const name = await duplicateDialog(file); if (name) await made(name, `Copied ${file} to`); });
+  byId('deleted-screens').addEventListener('click', () => deletedDialog((name) => void made(name, 'Restored')).catch((err) => status((err as Error).message, 'error')));
+  byId('delete').addEventListener('click', async () => {
+    const gone = file;
+    if (!(await deleteDialog(gone, base, dirty()))) return;
+    files.drop(gone);
+    file = '';
+    if (await open(files.has('home.json') ? 'home.json' : meta.files.find((f) => files.has(f))!)) status(`Deleted screens/${gone}: "Deleted screens…" brings it back.`, 'ok');
+  });
   byId('user').textContent = `Signed in as ${meta.user}`;
   byId('sign-out').addEventListener('click', async () => {
     if (dirty() && !confirm(`Sign out and lose your unsaved changes to ${file}?`)) return;
