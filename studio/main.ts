@@ -15,6 +15,7 @@ import { merge3 } from './merge.ts';
 import { showHistory } from './history-view.ts';
 import { deleteDialog, deletedDialog, duplicateDialog, newScreenDialog } from './screen-dialogs.ts';
 import { fitFrame, routesOf } from './frame-fit.ts';
+import { routeForRole } from './role-route.ts';
 import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 import './studio.css';
 
@@ -156,9 +157,17 @@ async function start() {
     flags: Object.fromEntries(meta.flags.map((f) => [f, platform.flags[f] === true])),
     onChange: async (s, what) => {
       try {
-        if (what === 'account') { status(`Signing the preview in: ${s.account.label}…`); await preview.signIn(s.account); }
+        if (what === 'account') {
+          status(`Signing the preview in: ${s.account.label}…`);
+          await preview.signIn(s.account);
+          // The edited screen again (not wherever the last role was sent), or where the app sends this role.
+          const to = routeForRole(editor.text(), routeSelect.value || '/m/home', s.account, s.flags);
+          preview.reload(to.route);
+          status(to.refused ? `As ${s.account.label}, ${to.refused} is refused: the preview shows ${to.route}, where the app sends them.` : `Preview updated: ${s.account.label} on ${to.route}.`);
+          return;
+        }
         if (what === 'language') preview.setLanguage(s.language);
-        if (what !== 'account') await preview.update(what === 'flags' ? { flags: s.flags } : { language: s.language });
+        await preview.update(what === 'flags' ? { flags: s.flags } : { language: s.language });
         preview.reload();
         status(what === 'language' && !meta.catalogues.includes(s.language) ? `${s.language} has no label catalogue yet: the preview shows EN labels.` : 'Preview updated.');
       } catch (err) { status(`The preview could not switch: ${(err as Error).message}`, 'error'); }
