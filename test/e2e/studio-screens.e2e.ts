@@ -1,6 +1,7 @@
 // Making and unmaking screens in the studio, as staff would: a new menu page from its template (the preview
 // shows it, the player gets it), a report on an endpoint, a duplicate, a delete refused while another
 // screen links to it (naming that screen), a delete, and the deleted screen restored from the history.
+// Unsaved changes: switching files or closing the tab asks first, and staying keeps the edit.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, open, phonePage } from './harness.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
-import { byRole, fill, openStudio, press, reloaded, statusShows } from './studio-helpers.ts';
+import { byRole, endOfLine, fill, openStudio, press, reloaded, statusShows } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('studio: new, duplicate, delete, restore');
@@ -105,6 +106,33 @@ s('duplicate, delete refused while linked, delete, and restore from the deleted 
   await page.waitForSelector('#history-dialog[open] .version');
   const versions = await page.$$eval('.versions .version', (rows) => rows.map((r) => r.textContent ?? ''));
   assert.match(versions[0]!, /Version 2 · tester .*Restored after tester deleted it/);
+  await page.close();
+});
+
+s('unsaved changes: switching files and closing the tab ask first; staying keeps the edit', async () => {
+  const { page } = await openStudio(browser, server);
+  await endOfLine(page, 3);
+  await page.keyboard.type(' ');
+  await page.waitForFunction(() => document.querySelector('#file-name')?.textContent === 'home.json (unsaved changes)');
+  const edited = await page.$eval('.cm-content', (el) => el.textContent);
+  const answer = (accept: boolean) => new Promise<string>((done) => page.once('dialog', (d) => { done(`${d.type()}: ${d.message()}`); void (accept ? d.accept() : d.dismiss()); }));
+
+  let asked = answer(false);
+  await press(page, 'login');
+  assert.is(await asked, 'confirm: Discard your unsaved changes to home.json?');
+  assert.is(await page.$eval('#file-name', (el) => el.textContent), 'home.json (unsaved changes)', 'staying keeps the file');
+  assert.is(await page.$eval('.cm-content', (el) => el.textContent), edited, 'and the edit');
+
+  asked = answer(false);
+  await page.close({ runBeforeUnload: true });
+  assert.match(await asked, /^beforeunload/);
+  assert.not.ok(page.isClosed(), 'staying keeps the tab open');
+
+  asked = answer(true);
+  await press(page, 'login');
+  assert.match(await asked, /^confirm/);
+  await statusShows(page, /^Opened screens\/login\.json/);
+  assert.is(await page.$eval('#file-name', (el) => el.textContent), 'login.json');
   await page.close();
 });
 
