@@ -6,6 +6,7 @@ import { screenPath } from './studio-files.ts';
 import { StudioRefusal } from './studio-http.ts';
 import { fromTemplate, screenText } from './studio-templates.ts';
 import type { ApiContext } from './studio-api.ts';
+import { SaveConflict } from './screen-store/store.ts';
 
 type Save = (body: Record<string, unknown>, ctx: ApiContext, restoredFrom?: number) => Promise<{ saved: string; version: unknown }>;
 
@@ -62,7 +63,12 @@ export async function deleteScreen(body: Record<string, unknown>, ctx: ApiContex
     const names = linking.length === 1 ? linking[0] : `${linking.slice(0, -1).join(', ')} and ${linking.at(-1)}`;
     throw new StudioRefusal(409, `Not deleted: ${names} ${linking.length === 1 ? 'links' : 'link'} to screens/${file}. Remove those links first.`, { linking, problems });
   }
-  await ctx.trash.remove(file, { author: ctx.user, base: typeof body.base === 'string' ? body.base : undefined });
+  try {
+    await ctx.trash.remove(file, { author: ctx.user, base: typeof body.base === 'string' ? body.base : undefined });
+  } catch (err) {
+    if (!(err instanceof SaveConflict)) throw err;
+    throw new StudioRefusal(409, `Not deleted: ${err.message} Open it again to see their change first.`, { current: err.current, latest: err.latest });
+  }
   return { deleted: file };
 }
 

@@ -45,6 +45,10 @@ s('delete is refused while other screens link to it, naming them; unlinked, it g
   assert.ok(existsSync(join(server.screensDir, 'settings.json')));
 
   const saved = readFileSync(join(server.screensDir, 'settings-copy.json'), 'utf8');
+  const stale = await post(server, '/studio/api/delete', { file: 'settings-copy.json', base: '{}' });
+  assert.is(stale.status, 409, 'a delete from a stale view is refused like a save');
+  assert.match(stale.body.error, /^Not deleted: screens\/settings-copy\.json was saved by tester/);
+  assert.ok(existsSync(join(server.screensDir, 'settings-copy.json')));
   const gone = await post(server, '/studio/api/delete', { file: 'settings-copy.json', base: saved });
   assert.is(gone.status, 200, JSON.stringify(gone.body));
   assert.not.ok(existsSync(join(server.screensDir, 'settings-copy.json')));
