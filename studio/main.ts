@@ -1,6 +1,7 @@
 // The studio page: pick a screen file, edit it with completion and inline problems, watch the real app
 // re-render it in a phone-sized frame as each kind of user, review the diff, save (each save a version),
-// browse the history and restore. Closing the tab with unsaved changes asks first.
+// browse the history and restore; make screens from templates, duplicate, delete and restore deleted ones.
+// Closing the tab or opening another file with unsaved changes asks first.
 import { ACCOUNTS } from './accounts.ts';
 import { StudioError, checkFile, loadFile, loadHistory, loadMeta, loadVersion, restoreVersion, saveFile, signOut, type Problem, type Version } from './api.ts';
 import { renderControls } from './controls.ts';
