@@ -5,6 +5,7 @@ import { proxy } from 'valtio/vanilla';
 import { emit, EVENTS } from './events.ts';
 import { DEFAULT_LANGUAGE } from './constants.ts';
 import { languageFacts } from './languages.ts';
+import { previewRequest } from './preview-id.ts';
 
 const STORAGE_KEY = 'language';
 const i18n = rosetta<Record<string, string>>();
@@ -16,7 +17,8 @@ export const languageState = proxy({ code: DEFAULT_LANGUAGE, supported: [DEFAULT
 /** Where catalogues are fetched from; tests may replace it. */
 export const catalogue = {
   fetch: async (code: string): Promise<Record<string, string>> => {
-    const res = await fetch(`/i18n/${code.toLowerCase()}.json`);
+    const r = previewRequest(`/i18n/${code.toLowerCase()}.json`);
+    const res = await fetch(r.url, { headers: r.headers });
     if (!res.ok) throw new Error(`catalogue ${code}: HTTP ${res.status}`);
     return res.json();
   },

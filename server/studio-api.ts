@@ -1,15 +1,19 @@
-// The studio's endpoints under /studio/api/: meta, file, history, version, check, preview, end, save,
-// publish and restore. Each answers JSON; refusals say what is wrong in plain words. A save with
-// "draft": true only records a version (the preview shows it, players do not); otherwise it also publishes.
+// The studio's endpoints under /studio/api/: meta, file, history, version, deleted, check, preview, end, save,
+// publish, restore, and create, duplicate, delete and undelete (server/studio-screen-ops.ts). Each answers JSON;
+// refusals say what is wrong in plain words. A save with "draft": true only records a version (the preview shows
+// it, players do not); otherwise it also publishes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkDraft } from './studio-check.ts';
 import { screenPath } from './studio-files.ts';
 import { StudioRefusal, readBody, readJsonBody, sendJson } from './studio-http.ts';
 import { knownRoutes, studioMeta } from './studio-meta.ts';
 import type { Previews } from './studio-previews.ts';
+import { createScreen, deleteScreen, duplicateScreen, undeleteScreen } from './studio-screen-ops.ts';
+import { callNames, templateList } from './studio-templates.ts';
+import type { Trash } from './studio-trash.ts';
 import { PublishRefused, SaveConflict, type ScreenStore } from './screen-store/store.ts';
 
-export interface ApiContext { screensDir: string; store: ScreenStore; previews: Previews; /** The signed-in user. */ user: string }
+export interface ApiContext { screensDir: string; store: ScreenStore; trash: Trash; previews: Previews; /** The signed-in user. */ user: string }
 
 const text = (v: unknown, what: string): string => {
   if (typeof v !== 'string') throw new StudioRefusal(400, `${what} is missing.`);
@@ -33,7 +37,10 @@ function previewChange(body: Record<string, unknown>, dir: string) {
 export async function studioApi(req: IncomingMessage, res: ServerResponse, name: string, url: URL, ctx: ApiContext): Promise<void> {
   const dir = ctx.screensDir;
   const method = req.method ?? 'GET';
-  if (method === 'GET' && name === 'meta') return sendJson(res, 200, { ...studioMeta(), files: await ctx.store.list(), routes: await knownRoutes(dir), user: ctx.user });
+  if (method === 'GET' && name === 'meta') {
+    return sendJson(res, 200, { ...studioMeta(), files: await ctx.store.list(), routes: await knownRoutes(dir), user: ctx.user, templates: templateList(), calls: callNames() });
+  }
+  if (method === 'GET' && name === 'deleted') return sendJson(res, 200, { deleted: await ctx.trash.list() });
   if (method === 'GET' && name === 'file') {
     const file = url.searchParams.get('name');
     const source = await ctx.store.read(file as string);
@@ -72,6 +79,10 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
     screenPath(dir, file);
     return sendJson(res, 200, { published: file, version: await publish(file, ctx, typeof body.version === 'number' ? body.version : undefined) });
   }
+  if (name === 'create') return sendJson(res, 200, await createScreen(body, ctx, save));
+  if (name === 'duplicate') return sendJson(res, 200, await duplicateScreen(body, ctx, save));
+  if (name === 'delete') return sendJson(res, 200, await deleteScreen(body, ctx));
+  if (name === 'undelete') return sendJson(res, 200, await undeleteScreen(body, ctx, save));
   throw new StudioRefusal(404, 'No such studio call.');
 }
 

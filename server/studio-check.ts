@@ -1,5 +1,7 @@
 // The studio's validation is check:screens itself: the edited text replaces its file among the published
 // ones, and every problem comes back with file, line, column, pointer, expected, found and hint.
+import { checkScreens } from '../scripts/check-screens.ts';
+import { readCatalogue } from '../scripts/catalogue.mjs';
 import { readManifest } from './screens.ts';
 import { checkChange } from './screen-store/publish-check.ts';
 import type { Problem } from '../engine/screens/describe.ts';
@@ -12,4 +14,16 @@ export type { Problem };
  */
 export async function checkDraft(dir: string, file: string, source: string): Promise<{ problems: Problem[]; elsewhere: Problem[] }> {
   return checkChange((await readManifest(dir)).files, file, source);
+}
+
+const key = (p: Problem) => `${p.file}|${p.pointer}|${p.message}`;
+
+/** The problems deleting `file` would cause in the other published files (e.g. their links to its routes). */
+export async function checkRemoval(dir: string, file: string): Promise<Problem[]> {
+  const labels = readCatalogue('EN');
+  const { files } = await readManifest(dir);
+  const after = checkScreens(files.filter((f) => f.file !== file), labels);
+  if (!after.length) return [];
+  const before = new Set(checkScreens(files, labels).map(key));
+  return after.filter((p) => !before.has(key(p)));
 }

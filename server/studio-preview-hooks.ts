@@ -1,9 +1,18 @@
-// What the preview frame sees differently: while its cookies name a live preview, the screen manifest
-// carries the draft, status carries the preview's flags, site config its language, and a language without a
-// catalogue yet gets an empty one (so the app falls back to EN labels instead of failing to start).
+// What the preview frame sees differently: while its requests name a live preview (the X-Studio-Preview
+// header, which only the app inside the studio's frame sends: engine/preview-id.ts), the screen manifest
+// carries the draft, status carries the preview's flags (in its white-label tree), site config its language,
+// and a language without a catalogue yet gets an empty one (so the app falls back to EN labels instead of failing to start).
+// Nothing else names a preview (no cookie), so the studio's other tabs and players get the published screens.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readManifest } from './screens.ts';
 import { SITE_CONFIG_PATH, endpointOf } from './platform.ts';
+import { capture } from './studio-capture.ts';
+import { header, sendJson } from './studio-http.ts';
+import type { Previews } from './studio-previews.ts';
+import { PREVIEW_HEADER } from '../engine/preview-id.ts';
+import { languages } from '../scripts/catalogue.mjs';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
 const STATUS_PATH = endpointOf('systemStatus').path;
 
@@ -20,20 +29,14 @@ export function withFlags(tree: unknown, flags: Record<string, boolean>): TreeNo
   const out = walk(tree);
   return [...out, ...[...left].map(([modId, on]) => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] }))];
 }
-import { capture } from './studio-capture.ts';
-import { cookies, sendJson } from './studio-http.ts';
-import { PREVIEW_COOKIES, type Previews } from './studio-previews.ts';
-import { languages } from '../scripts/catalogue.mjs';
-
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
 /** Answers the preview's requests; resolves false for everything else (the normal handlers answer). */
 export async function previewHook(req: IncomingMessage, res: ServerResponse, url: URL, previews: Previews, ctx: { screensDir: string; api?: Handler }): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = url.pathname;
-  const jar = () => cookies(req);
+  const preview = () => previews.get(header(req, PREVIEW_HEADER));
   if (path === '/screens/manifest.json') {
-    const draft = previews.get(jar()[PREVIEW_COOKIES.draft])?.draft;
+    const draft = preview()?.draft;
     if (!draft) return false;
     const { files } = await readManifest(ctx.screensDir);
     const merged = [...files.filter((f) => f.file !== draft.file), draft].sort((a, b) => a.file.localeCompare(b.file));
@@ -41,8 +44,8 @@ export async function previewHook(req: IncomingMessage, res: ServerResponse, url
     return true;
   }
   if ((path === SITE_CONFIG_PATH || path === STATUS_PATH) && ctx.api) {
-    const preview = previews.get(jar()[PREVIEW_COOKIES.siteConfig]);
-    if (!preview || (!preview.flags && !preview.language)) return false;
+    const switches = preview();
+    if (!switches || (!switches.flags && !switches.language)) return false;
     const answer = await capture(ctx.api, req, url);
     if (!answer) return false;
     let body: Buffer | string = answer.body;
@@ -51,10 +54,10 @@ export async function previewHook(req: IncomingMessage, res: ServerResponse, url
       const value = json?.value;
       if (value && typeof value === 'object') {
         // The flags are the platform's white-label tree in status (PLATFORM-API.md §6.13).
-        if (preview.flags && path === STATUS_PATH) value.info = { ...value.info, whitelabel: withFlags(value.info?.whitelabel, preview.flags) };
+        if (switches.flags && path === STATUS_PATH) value.info = { ...value.info, whitelabel: withFlags(value.info?.whitelabel, switches.flags) };
         const langs = value.languages;
-        if (preview.language && langs && Array.isArray(langs.supported) && !langs.supported.includes(preview.language)) {
-          langs.supported = [...langs.supported, preview.language];
+        if (switches.language && langs && Array.isArray(langs.supported) && !langs.supported.includes(switches.language)) {
+          langs.supported = [...langs.supported, switches.language];
         }
       }
       body = JSON.stringify(json);
@@ -64,7 +67,7 @@ export async function previewHook(req: IncomingMessage, res: ServerResponse, url
     return true;
   }
   const lang = /^\/i18n\/([a-z]{2,3})\.json$/.exec(path)?.[1];
-  if (lang && previews.get(jar()[PREVIEW_COOKIES.i18n]) && !languages().includes(lang.toUpperCase())) {
+  if (lang && preview() && !languages().includes(lang.toUpperCase())) {
     sendJson(res, 200, {});
     return true;
   }

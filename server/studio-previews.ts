@@ -1,5 +1,5 @@
-// Live previews: each open studio page has one, named by a random id that its cookies carry into the
-// preview frame. A preview holds the draft being edited and the flag and language switches.
+// Live previews: each open studio page has one, named by a random id that only its preview frame sends
+// (engine/preview-id.ts). A preview holds the draft being edited and the flag and language switches.
 import { randomBytes } from 'node:crypto';
 
 /** What the preview frame should see instead of the saved screens and the platform's settings. */
@@ -13,9 +13,6 @@ export interface Preview {
 const TTL_MS = 6 * 60 * 60 * 1000;
 const MAX = 100;
 const ID = /^[A-Za-z0-9_-]{22}$/;
-
-/** The cookie names, one per path the preview changes (each cookie only travels to its own path). */
-export const PREVIEW_COOKIES = { draft: 'studio-draft', siteConfig: 'studio-preview', i18n: 'studio-i18n' } as const;
 
 /** An in-memory store of previews; old ones expire, and the oldest goes when there are too many. */
 export function createPreviews(now: () => number = Date.now) {

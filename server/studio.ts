@@ -14,6 +14,7 @@ import { previewHook } from './studio-preview-hooks.ts';
 import { createPreviews } from './studio-previews.ts';
 import { createFileStore } from './screen-store/file-store.ts';
 import type { ScreenStore } from './screen-store/store.ts';
+import { noTrash, createFileTrash, type Trash } from './studio-trash.ts';
 import { sendCompressed } from './send.ts';
 import { CSP } from './headers.ts';
 
@@ -42,10 +43,17 @@ export type Studio = StudioHandler & { linkPath(): string | undefined };
 export function createStudio(opts: StudioOptions): Studio {
   const previews = createPreviews();
   const access = createAccess(opts);
-  const stores = new Map<string, ScreenStore>();
+  const stores = new Map<string, { store: ScreenStore; trash: Trash }>();
   const storeFor = (screensDir: string) => {
-    if (opts.store) return opts.store;
-    if (!stores.has(screensDir)) stores.set(screensDir, createFileStore({ screensDir, historyDir: opts.historyDir ?? join(screensDir, '..', 'screen-history') }));
+    if (!stores.has(screensDir)) {
+      // A store from outside (PostgreSQL) keeps its versions elsewhere; deleting screens there is not built yet.
+      if (opts.store) stores.set(screensDir, { store: opts.store, trash: noTrash });
+      else {
+        const historyDir = opts.historyDir ?? join(screensDir, '..', 'screen-history');
+        const store = createFileStore({ screensDir, historyDir });
+        stores.set(screensDir, { store, trash: createFileTrash({ screensDir, historyDir, store }) });
+      }
+    }
     return stores.get(screensDir)!;
   };
   const handler: StudioHandler = async (req, res, url, ctx) => {
@@ -69,7 +77,7 @@ export function createStudio(opts: StudioOptions): Studio {
     try {
       if (!user) throw new StudioRefusal(401, 'Sign in to use the studio: reload the page.');
       if (req.method === 'POST' && name !== 'end' && header(req, CSRF_HEADER) !== '1') throw new StudioRefusal(403, `Studio calls that change something must send the ${CSRF_HEADER} header.`);
-      await studioApi(req, res, name, url, { screensDir: ctx.screensDir, store: storeFor(ctx.screensDir), previews, user });
+      await studioApi(req, res, name, url, { screensDir: ctx.screensDir, ...storeFor(ctx.screensDir), previews, user });
     } catch (err) {
       if (!(err instanceof StudioRefusal)) throw err;
       sendJson(res, err.status, { error: err.message, ...err.extra });

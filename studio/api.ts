@@ -6,7 +6,14 @@ import type { Bundle } from './schema-walk.ts';
 export interface Problem { file: string; pointer: string; message: string; expected?: string; found?: string; hint?: string; line?: number; column?: number }
 
 /** What the page loads once. */
-export interface Meta { schemas: Bundle; labels: Record<string, string>; flags: string[]; catalogues: string[]; files: string[]; routes: string[]; user: string }
+export interface Meta {
+  schemas: Bundle; labels: Record<string, string>; flags: string[]; catalogues: string[]; files: string[]; routes: string[]; user: string;
+  /** The new-screen templates, and the platform call names a report may read. */
+  templates: Array<{ name: string; label: string }>; calls: string[];
+}
+
+/** A deleted screen that can be restored from its last version. */
+export interface Deleted { file: string; author: string; at: string; lastVersion: number }
 
 /** One saved version of a screen, as the server's screen store keeps it. */
 export interface Version { version: number; file: string; author: string; at: string; message: string; added: number; removed: number; restoredFrom?: number }
@@ -41,6 +48,16 @@ export const loadHistory = (file: string) => call<{ file: string; versions: Vers
 export const loadVersion = (file: string, version: number) => call<Version & { source: string }>(`version?name=${encodeURIComponent(file)}&v=${version}`);
 /** Makes an old version current again (as a new version); `base` is the text the studio shows now. */
 export const restoreVersion = (file: string, version: number, base: string) => call<{ saved: string; version: Version }>('restore', { file, version, base });
+/** Creates a screen from a template; `file` may leave out .json. */
+export const createScreen = (body: { template: string; file: string; route: string; title: string; call?: string }) => call<{ saved: string; version: Version }>('create', body);
+/** Copies `from` under a new file name and route. */
+export const duplicateScreen = (body: { from: string; file: string; route: string }) => call<{ saved: string; version: Version }>('duplicate', body);
+/** Deletes a screen (refused while others link to it); `base` is the text the studio shows. */
+export const deleteScreen = (file: string, base: string) => call<{ deleted: string }>('delete', { file, base });
+/** The deleted screens, most recently deleted first. */
+export const loadDeleted = () => call<{ deleted: Deleted[] }>('deleted');
+/** Brings a deleted screen back from its last version. */
+export const undeleteScreen = (file: string) => call<{ saved: string; version: Version }>('undelete', { file });
 /** Ends this browser's studio session. */
 export const signOut = () => fetch('/studio/logout', { method: 'POST', credentials: 'same-origin', headers: { 'X-Studio': '1' } });
 /** Ends the preview as the page closes (a beacon survives the unload). */

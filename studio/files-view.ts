@@ -2,8 +2,9 @@
 // tab stop and the arrow keys move through it.
 import { h } from './dom.ts';
 
-/** Renders the file list into `root`; `onPick` is called with a file name. Returns a way to mark the open file. */
-export function renderFiles(root: HTMLElement, files: string[], onPick: (file: string) => void) {
+/** Renders the file list into `root`; `onPick` is called with a file name. Returns ways to mark the open file and to add or drop one. */
+export function renderFiles(root: HTMLElement, initial: string[], onPick: (file: string) => void) {
+  let files = [...initial];
   const list = h('ul', { className: 'file-list', 'aria-label': 'Screen files' });
   const filter = h('input', { type: 'search', id: 'file-filter', placeholder: 'Filter', autocomplete: 'off', oninput: () => draw() });
   let current = '';
@@ -25,5 +26,10 @@ export function renderFiles(root: HTMLElement, files: string[], onPick: (file: s
   });
   root.replaceChildren(h('label', { for: 'file-filter', className: 'visually-hidden' }, 'Filter screen files'), filter, list);
   draw();
-  return { mark(file: string) { current = file; draw(); } };
+  return {
+    mark(file: string) { current = file; draw(); },
+    add(file: string) { if (!files.includes(file)) files = [...files, file].sort(); draw(); },
+    drop(file: string) { files = files.filter((f) => f !== file); draw(); },
+    has: (file: string) => files.includes(file),
+  };
 }

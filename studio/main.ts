@@ -1,6 +1,7 @@
 // The studio page: pick a screen file, edit it with completion and inline problems, watch the real app
 // re-render it in a phone-sized frame as each kind of user, review the diff, save (each save a version),
-// browse the history and restore. Closing the tab with unsaved changes asks first.
+// browse the history and restore; make screens from templates, duplicate, delete and restore deleted ones.
+// Closing the tab or opening another file with unsaved changes asks first.
 import { ACCOUNTS } from './accounts.ts';
 import { StudioError, checkFile, loadFile, loadHistory, loadMeta, loadVersion, restoreVersion, saveFile, signOut, type Problem, type Version } from './api.ts';
 import { renderControls } from './controls.ts';
@@ -13,7 +14,9 @@ import { renderProblems } from './problems-view.ts';
 import { reviewChange } from './save-dialog.ts';
 import { merge3 } from './merge.ts';
 import { showHistory } from './history-view.ts';
+import { deleteDialog, deletedDialog, duplicateDialog, newScreenDialog } from './screen-dialogs.ts';
 import { fitFrame, routesOf } from './frame-fit.ts';
+import { routeForRole } from './role-route.ts';
 import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 import './studio.css';
 
@@ -71,8 +74,9 @@ async function start() {
   };
 
   const files = renderFiles(byId('files'), meta.files, (f) => void open(f));
-  async function open(name: string) {
-    if (file && dirty() && !confirm(`Discard your unsaved changes to ${file}?`)) return;
+  /** Opens a screen file (asking first when the open one has unsaved changes); true once it shows. */
+  async function open(name: string): Promise<boolean> {
+    if (file && dirty() && !confirm(`Discard your unsaved changes to ${file}?`)) return false;
     try {
       const loaded = await loadFile(name);
       file = name;
@@ -85,7 +89,8 @@ async function start() {
       fillRoutes(base, true);
       preview.reload(routeSelect.value || '/m/home');
       status(`Opened screens/${name}`);
-    } catch (err) { status((err as Error).message, 'error'); }
+      return true;
+    } catch (err) { status((err as Error).message, 'error'); return false; }
   }
 
   /** Shows a text as the saved one (after a save, restore or conflict); the editor keeps `text` unless told. */
@@ -153,9 +158,17 @@ async function start() {
     flags: Object.fromEntries(meta.flags.map((f) => [f, platform.flags[f] === true])),
     onChange: async (s, what) => {
       try {
-        if (what === 'account') { status(`Signing the preview in: ${s.account.label}…`); await preview.signIn(s.account); }
+        if (what === 'account') {
+          status(`Signing the preview in: ${s.account.label}…`);
+          await preview.signIn(s.account);
+          // The edited screen again (not wherever the last role was sent), or where the app sends this role.
+          const to = routeForRole(editor.text(), routeSelect.value || '/m/home', s.account, s.flags);
+          preview.reload(to.route);
+          status(to.refused ? `As ${s.account.label}, ${to.refused} is refused: the preview shows ${to.route}, where the app sends them.` : `Preview updated: ${s.account.label} on ${to.route}.`);
+          return;
+        }
         if (what === 'language') preview.setLanguage(s.language);
-        if (what !== 'account') await preview.update(what === 'flags' ? { flags: s.flags } : { language: s.language });
+        await preview.update(what === 'flags' ? { flags: s.flags } : { language: s.language });
         preview.reload();
         status(what === 'language' && !meta.catalogues.includes(s.language) ? `${s.language} has no label catalogue yet: the preview shows EN labels.` : 'Preview updated.');
       } catch (err) { status(`The preview could not switch: ${(err as Error).message}`, 'error'); }
@@ -165,6 +178,22 @@ async function start() {
   byId('reload').addEventListener('click', () => preview.reload());
   byId('save').addEventListener('click', () => void save());
   byId('history').addEventListener('click', () => void openHistory());
+  /** A screen made (new, copy, restored): listed, and opened (which asks first about unsaved changes). */
+  const made = async (name: string, how: string) => {
+    files.add(name);
+    if (await open(name)) status(`${how} screens/${name}.`, 'ok');
+    else status(`${how} screens/${name}: it is in the list of files.`, 'ok');
+  };
+  byId('new-screen').addEventListener('click', async () => { const name = await newScreenDialog(meta); if (name) await made(name, 'Created'); });
+  byId('duplicate').addEventListener('click', async () => { const name = await duplicateDialog(file); if (name) await made(name, `Copied ${file} to`); });
+  byId('deleted-screens').addEventListener('click', () => deletedDialog((name) => void made(name, 'Restored')).catch((err) => status((err as Error).message, 'error')));
+  byId('delete').addEventListener('click', async () => {
+    const gone = file;
+    if (!(await deleteDialog(gone, base, dirty()))) return;
+    files.drop(gone);
+    file = '';
+    if (await open(files.has('home.json') ? 'home.json' : meta.files.find((f) => files.has(f))!)) status(`Deleted screens/${gone}: "Deleted screens…" brings it back.`, 'ok');
+  });
   byId('user').textContent = `Signed in as ${meta.user}`;
   byId('sign-out').addEventListener('click', async () => {
     if (dirty() && !confirm(`Sign out and lose your unsaved changes to ${file}?`)) return;

@@ -1,11 +1,12 @@
-// The live preview: the real app in a 375x812 frame from the same origin. Its cookies (one per path)
-// name this page's preview on the server, which then answers the frame's screen manifest with the draft
-// and its site config with the chosen flags and language; the signed-in account and the language go into
-// the shared localStorage. Everything is put back when the studio page closes.
+// The live preview: the real app in a 375x812 frame from the same origin. This tab's sessionStorage
+// (shared with the frame, not with other tabs) names this page's preview; the app in the frame sends that
+// name (engine/preview-id.ts) and the server answers its screen manifest with the draft and its site
+// config with the chosen flags and language. The signed-in account and the language go into the shared
+// localStorage, put back when the studio page closes.
 import { SESSION_KEY, signInAs, type Account } from './accounts.ts';
 import { endPreview, putPreview } from './api.ts';
+import { PREVIEW_KEY } from '../engine/preview-id.ts';
 
-const COOKIES = [['studio-draft', '/screens/'], ['studio-preview', '/wps/system/siteConfig'], ['studio-i18n', '/i18n/']] as const;
 const KEYS = [SESSION_KEY, 'trialUser', 'language'];
 
 /** The switches the preview shows the screen with. */
@@ -17,10 +18,8 @@ export function createPreview(frame: HTMLIFrameElement) {
   let route = '/m/home';
   const sessions = new Map<string, Record<string, unknown>>();
   const before = Object.fromEntries(KEYS.map((k) => [k, localStorage.getItem(k)]));
-  const setCookies = (value: string, maxAge?: number) => {
-    for (const [name, path] of COOKIES) document.cookie = `${name}=${value}; Path=${path}; SameSite=Strict${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`;
-  };
-  setCookies('', 0);
+  const name = () => { if (id) sessionStorage.setItem(PREVIEW_KEY, id); else sessionStorage.removeItem(PREVIEW_KEY); };
+  name();
 
   const currentRoute = () => {
     try {
@@ -31,14 +30,16 @@ export function createPreview(frame: HTMLIFrameElement) {
   };
 
   return {
-    /** Sends the draft and switches to the server and points the frame's cookies at them. */
+    /** Sends the draft and switches to the server and names the preview for the frame. */
     async update(change: { file?: string; source?: string; flags?: Record<string, boolean>; language?: string }): Promise<void> {
       id = (await putPreview({ id, ...change })).id;
-      setCookies(id);
+      name();
     },
     /** Signs the preview in as `account` (visitor signs out). */
     async signIn(account: Account): Promise<void> {
+      // The app's session state goes (a new account starts afresh); the preview's name stays.
       sessionStorage.clear();
+      name();
       if (account.role === 'visitor') { localStorage.removeItem(SESSION_KEY); localStorage.removeItem('trialUser'); return; }
       let info = sessions.get(account.id);
       if (!info) { info = await signInAs(account); sessions.set(account.id, info); }
@@ -51,15 +52,16 @@ export function createPreview(frame: HTMLIFrameElement) {
     /** Reloads the frame, on `to` when given, else where the frame is now. */
     reload(to?: string): void {
       route = to ?? currentRoute();
+      name();
       const url = new URL(route, window.location.origin).href;
       if (frame.contentWindow && frame.src) frame.contentWindow.location.replace(url);
       else frame.src = url;
     },
     /** The route the frame shows. */
     route: currentRoute,
-    /** Ends the preview: cookies cleared, the server told, localStorage as it was before the studio opened. */
+    /** Ends the preview: the server told, localStorage as it was before the studio opened. */
     end(): void {
-      setCookies('', 0);
+      sessionStorage.removeItem(PREVIEW_KEY);
       if (id) endPreview(id);
       for (const [k, v] of Object.entries(before)) { if (v === null) localStorage.removeItem(k); else localStorage.setItem(k, v); }
     },

@@ -1,5 +1,8 @@
 // A list (or grid) of menu rows; each row is a link or runs actions, and shows only when its gate passes.
+// With `guest`, one list serves visitors too: a visitor sees the rows a sign-in could open, each running
+// the guest actions (the login prompt) instead of its own.
 import type { MenuProps } from '../generated/types.ts';
+import type { Gate } from '../engine/schema-types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { safePath } from '../engine/links.ts';
@@ -10,8 +13,12 @@ type Item = MenuProps['items'][number];
 
 export default function Menu({ config }: WidgetProps<MenuProps>) {
   const { t, run, allowed, lookup } = useEngine();
+  const guest = config.guest && allowed({ roles: ['visitor'] }) ? config.guest : undefined;
+  // A visitor's row: its role is what signing in gives, so only the rest of its gate counts; a row that
+  // depends on who the member is (type, state) cannot be judged before sign-in and stays hidden.
+  const guestMay = (gate: Gate | undefined) => !gate?.memberTypes && !gate?.truthy && allowed(gate && { ...gate, roles: undefined });
   // A row whose only target fails the link policy is left out (staff are told why).
-  const items = config.items.filter((item) => allowed(item.gate) && (item.actions || safePath(item.to, 'menu')));
+  const items = config.items.filter((item) => (guest ? guestMay(item.gate) : allowed(item.gate)) && (item.actions || safePath(item.to, 'menu')));
   if (items.length === 0) return null;
   const row = (item: Item) => {
     const count = item.badge ? Number(lookup(item.badge) ?? 0) : 0;
@@ -23,8 +30,8 @@ export default function Menu({ config }: WidgetProps<MenuProps>) {
         {config.layout !== 'grid' && <span className="w-menu-chevron"><Icon name="chevron" size={18} /></span>}
       </>
     );
-    const onClick = (e: React.MouseEvent) => { e.preventDefault(); run(item.actions ?? [{ do: 'navigate', to: item.to! }]); };
-    return item.to && !item.actions
+    const onClick = (e: React.MouseEvent) => { e.preventDefault(); run(guest ?? item.actions ?? [{ do: 'navigate', to: item.to! }]); };
+    return item.to && !item.actions && !guest
       ? <a className="w-menu-row" href={item.to} onClick={onClick}>{body}</a>
       : <button type="button" className="w-menu-row" onClick={onClick}>{body}</button>;
   };

@@ -11,6 +11,7 @@ import { takeBootValue, usedBootAnswers } from './boot-data.ts';
 import { type Endpoint, platformHeaders } from './headers.ts';
 import { type PlatformProfile, pagePlatform } from './platform.ts';
 import { deviceId } from './device-id.ts';
+import { previewHeaders } from '../preview-id.ts';
 import { endExpiredSession } from '../session/expiry.ts';
 
 export type { Endpoint };
@@ -85,6 +86,8 @@ export async function buildInit(endpoint: Endpoint, input: unknown, options: Req
     device: isStandalone() ? 'OTHERS' : 'MOBILE',
     userAgent: globalThis.navigator?.userAgent,
   });
+  // Site config is what the studio preview changes (flags, languages): only that call names the preview.
+  if (endpoint.name === 'siteConfig') Object.assign(headers, previewHeaders());
   const init: Parameters<typeof http>[1] & { headers: Record<string, string> } = { method: endpoint.method, timeout: context.timeoutMs, signal: options.signal, headers };
   let payload = input;
   if (DEVICE_ID_CALLS.has(endpoint.name)) payload = { ...(input as object), loginDeviceId: deviceId() };

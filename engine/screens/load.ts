@@ -6,6 +6,7 @@ import { verified as builtVerified } from '../../generated/verified.ts';
 import type { AppDef, ScreenDef } from '../schema-types.ts';
 import type { Problem } from './describe.ts';
 import { fingerprint } from './fingerprint.js';
+import { previewRequest } from '../preview-id.ts';
 
 /** The manifest the server (or the build) publishes: every screen file's raw text. */
 export interface Manifest { files: Array<{ file: string; source: string }> }
@@ -31,12 +32,12 @@ export interface LoadSources {
 }
 
 export const defaultSources: LoadSources = {
-  manifest: () => fetchJson('/screens/manifest.json'),
+  manifest: () => { const r = previewRequest('/screens/manifest.json'); return fetchJson(r.url, r.headers); },
   shipped: () => fetchJson('/screens.shipped.json'),
 };
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'same-origin' });
+async function fetchJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, { credentials: 'same-origin', headers });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return res.json() as Promise<T>;
 }

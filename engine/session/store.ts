@@ -5,6 +5,7 @@ import type { MemberInfo, Session } from '../api/types.gen.ts';
 import { forgetCached } from '../api/cache.ts';
 import { NON_AGENT_TYPES, TRIAL_MEMBER_TYPE } from '../constants.ts';
 import { local, readJson, sessionStore } from './storage.ts';
+import { PREVIEW_KEY } from '../preview-id.ts';
 
 export type { MemberInfo };
 
@@ -60,7 +61,11 @@ export function signOut(): void {
   storage?.setItem(AUTO_LOGIN_KEY, '0');
   forgetCached('memberInfo');
   forgetCached('bankAccounts');
-  sessionStore()?.clear();
+  const tab = sessionStore();
+  const preview = tab?.getItem(PREVIEW_KEY);
+  tab?.clear();
+  // Inside the studio's preview frame the tab's preview name stays, or a sign-out would show the published screens.
+  if (preview) tab?.setItem(PREVIEW_KEY, preview);
 }
 
 /** visitor without a session, trial for free-play members (type 4), member otherwise (agents included). */

@@ -1,7 +1,7 @@
 // The screen studio, end to end: sign in with the one-time link, introduce an error (the inline message
 // shows its pointer), fix it, switch the preview to an agent and to TY, add a widget (the preview shows
-// it), review the diff, save with a message, and see the change on the real route. Closing the studio
-// clears its cookies. Then the history: compare, restore the previous version, the player sees it gone;
+// it), review the diff, save with a message, and see the change on the real route. No preview cookie is
+// set. Then the history: compare, restore the previous version, the player sees it gone;
 // signing out shows the sign-in page.
 // Two staff signed in by name save from the same base: the second sees a conflict and loses nothing;
 // edits on different lines merge.
@@ -9,9 +9,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, open, phonePage } from './harness.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
+import { endOfLine, lineOf, reloaded, statusShows, statusText } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('screen studio');
@@ -21,33 +22,7 @@ s.before(async () => { server = await startStudioServer(); browser = await launc
 s.after(async () => { await browser?.close(); await server?.close(); });
 
 const KEY = 'user_agreement';
-const lineOf = (source: string, pattern: RegExp) => source.split('\n').findIndex((l) => pattern.test(l)) + 1;
-
-/** Puts the editor's cursor at the end of line `n` (keyboard only, as a person would). */
-async function endOfLine(page: Page, n: number): Promise<void> {
-  await page.click('.cm-content');
-  await page.keyboard.press('Escape');
-  await page.keyboard.down('Control'); await page.keyboard.press('Home'); await page.keyboard.up('Control');
-  for (let i = 1; i < n; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('End');
-}
-
-/** Runs `action` and waits until the preview frame has loaded again and settled. */
-async function reloaded(frame: Frame, action: () => Promise<unknown>): Promise<void> {
-  await frame.evaluate(() => { (window as unknown as { stale: boolean }).stale = true; });
-  await action();
-  await frame.waitForFunction(() => !(window as unknown as { stale?: boolean }).stale && !!document.querySelector('main[aria-busy="false"]'), { timeout: 15_000 });
-}
-
 const problemsText = (page: Page) => page.$eval('#problems', (el) => el.textContent ?? '');
-const statusText = (page: Page) => page.$eval('#status', (el) => el.textContent ?? '');
-
-/** Waits until the studio's status line matches `re`; on timeout says what it showed instead. */
-async function statusShows(page: Page, re: RegExp, timeout = 30_000): Promise<void> {
-  try {
-    await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('#status')?.textContent ?? ''), { timeout }, re.source);
-  } catch { throw new Error(`the status never matched ${re}; it shows "${await statusText(page).catch(() => '?')}"`); }
-}
 
 s('edit with an error and its fix, preview as agent in TY, review, save, see it on the real route', async () => {
   const page = await browser.newPage();
@@ -111,12 +86,8 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
   assert.match(readFileSync(join(server.screensDir, 'home.json'), 'utf8'), new RegExp(`"text": "${KEY}"`));
   assert.equal(errors, []);
 
-  // Closing the studio clears the preview cookies.
-  const studioCookies = async () => (await browser.cookies()).filter((c) => c.name.startsWith('studio-') && c.name !== 'studio-session').map((c) => `${c.name} ${c.path}`).sort();
-  assert.equal(await studioCookies(), ['studio-draft /screens/', 'studio-i18n /i18n/', 'studio-preview /wps/system/siteConfig']);
-  await page.goto('about:blank');
-  for (let i = 0; i < 40 && (await studioCookies()).length; i++) await new Promise((r) => setTimeout(r, 50));
-  assert.equal(await studioCookies(), []);
+  // The preview is named by this tab alone: no cookie carries it to other tabs.
+  assert.equal((await browser.cookies()).filter((c) => c.name.startsWith('studio-') && c.name !== 'studio-session').map((c) => c.name), []);
   await page.close();
 
   // The real route, as a player: the new heading is there.

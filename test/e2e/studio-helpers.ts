@@ -1,0 +1,63 @@
+// What the studio's browser tests share: opening the studio signed in, finding controls by role and name,
+// typing in the editor from the keyboard, and waiting for the status line or the preview to settle.
+import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core';
+import type { StudioServer } from '../unit/studio/fixture.ts';
+
+/** The line number (1-based) of the first line matching `pattern`. */
+export const lineOf = (source: string, pattern: RegExp) => source.split('\n').findIndex((l) => pattern.test(l)) + 1;
+
+/** Puts the editor's cursor at the end of line `n` (keyboard only, as a person would). */
+export async function endOfLine(page: Page, n: number): Promise<void> {
+  await page.click('.cm-content');
+  await page.keyboard.press('Escape');
+  await page.keyboard.down('Control'); await page.keyboard.press('Home'); await page.keyboard.up('Control');
+  for (let i = 1; i < n; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+}
+
+/** Runs `action` and waits until the preview frame has loaded again and settled. */
+export async function reloaded(frame: Frame, action: () => Promise<unknown>): Promise<void> {
+  await frame.evaluate(() => { (window as unknown as { stale: boolean }).stale = true; });
+  await action();
+  await frame.waitForFunction(() => !(window as unknown as { stale?: boolean }).stale && !!document.querySelector('main[aria-busy="false"]'), { timeout: 15_000 });
+}
+
+/** The studio's status line. */
+export const statusText = (page: Page) => page.$eval('#status', (el) => el.textContent ?? '');
+
+/** Waits until the studio's status line matches `re`; on timeout says what it showed instead. */
+export async function statusShows(page: Page, re: RegExp, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('#status')?.textContent ?? ''), { timeout }, re.source);
+  } catch { throw new Error(`the status never matched ${re}; it shows "${await statusText(page).catch(() => '?')}"`); }
+}
+
+/** The element with this role and accessible name (waits for it). */
+export async function byRole(page: Page | Frame, role: string, name: string, timeout = 10_000): Promise<ElementHandle<Element>> {
+  const found = await page.waitForSelector(`::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`, { timeout });
+  return found!;
+}
+
+/** Clicks the button with this accessible name. */
+export const press = async (page: Page | Frame, name: string) => (await byRole(page, 'button', name)).click();
+
+/** Replaces the text of the textbox labelled `name`. */
+export async function fill(page: Page, name: string, value: string): Promise<void> {
+  const box = await byRole(page, 'textbox', name);
+  await box.click({ count: 3 });
+  await page.keyboard.press('Backspace');
+  await box.type(value);
+}
+
+/** Opens the studio in a new desktop-sized tab of `browser`, signed in with the one-time link, on `file`. */
+export async function openStudio(browser: Browser, server: StudioServer, file = 'home.json'): Promise<{ page: Page; frame: Frame; errors: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push((err as Error).message));
+  await page.goto(`${server.url}${server.studio.linkPath()}#${file}`, { waitUntil: 'domcontentloaded' });
+  await statusShows(page, new RegExp(`^Opened screens/${file.replace('.', '\\.')}`));
+  const frame = (await (await page.waitForSelector('#frame'))!.contentFrame())!;
+  await frame.waitForSelector('main[aria-busy="false"]', { timeout: 15_000 });
+  return { page, frame, errors };
+}
