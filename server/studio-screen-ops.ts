@@ -80,7 +80,8 @@ export async function undeleteScreen(body: Record<string, unknown>, ctx: ApiCont
   if (!found) throw new StudioRefusal(404, `screens/${file} is not a deleted screen.`);
   const last = await ctx.store.version(file, found.lastVersion);
   if (!last) throw new StudioRefusal(404, `screens/${file} has no version ${found.lastVersion}.`);
-  const saved = await save({ file, source: last.source, base: '', message: `Restored after ${found.author} deleted it` }, ctx, last.version);
+  // The store still holds the deleted screen's versions, so the restore is made over its latest text.
+  const saved = await save({ file, source: last.source, base: (await ctx.store.read(file)) ?? '', message: `Restored after ${found.author} deleted it` }, ctx, last.version);
   await ctx.trash.restored(file);
   return saved;
 }

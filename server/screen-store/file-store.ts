@@ -3,7 +3,7 @@
 // text), with <history>/<screen>/published.json naming the version that is in screens/. A save is a draft
 // until it is published. Writes are atomic (temp file + rename in the same folder, so a file watcher sees one
 // whole change) and one at a time per screen; a save from a stale base is refused as a conflict.
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diffLines, diffStats } from '../../studio/diff.ts';
 import { listScreens, readScreen, screenPath } from '../studio-files.ts';
@@ -109,7 +109,9 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
     async list() {
       let drafted: string[] = [];
       try { drafted = (await readdir(opts.historyDir)).map((d) => `${d}.json`); } catch { /* no history yet */ }
-      const named = await Promise.all(drafted.map(async (f) => { try { return (await versions(f)).length ? f : null; } catch { return null; } }));
+      // A history folder with a deletion note (server/studio-trash.ts) is a deleted screen, not a draft.
+      const deleted = (f: string) => stat(join(opts.historyDir, f.replace(/\.json$/, ''), 'deleted.json')).then(() => true, () => false);
+      const named = await Promise.all(drafted.map(async (f) => { try { return (await versions(f)).length && !(await deleted(f)) ? f : null; } catch { return null; } }));
       return [...new Set([...await listScreens(opts.screensDir), ...named.filter((f): f is string => f !== null)])].sort();
     },
     async read(file) {
@@ -138,7 +140,8 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
       const l = await settle(file);
       const target = o.version === undefined ? l.all.at(-1) : l.all.find((v) => v.version === o.version);
       if (!target) throw new PublishRefused(file, o.version === undefined ? `screens/${file} has nothing saved to publish.` : `screens/${file} has no version ${o.version}.`);
-      if (target.version === l.published?.version) return asPublished(target);
+      // Already live, unless its file has gone from screens/ (a deleted screen being restored).
+      if (target.version === l.published?.version && l.current !== null) return asPublished(target);
       refuseIfProblems(await publishedSet(), file, target.source);
       await writeAtomic(full, target.source);
       await point(file, target, o.author);
