@@ -131,7 +131,8 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
       const l = await settle(file);
       const latest = l.all.at(-1);
       if (o.base !== undefined && latest && o.base !== latest.source) throw new SaveConflict(file, latest.source, strip(latest));
-      if (latest?.source === source) return latest.version === l.published?.version ? asPublished(latest) : strip(latest);
+      // The same text again only records it, unless it is a restore (a restore is always a version of its own).
+      if (latest?.source === source && o.restoredFrom === undefined) return latest.version === l.published?.version ? asPublished(latest) : strip(latest);
       return strip(await record(file, nextVersion(file, latest, source, o, now())));
     }),
     // One publish at a time (each is checked against all the others), and never during a save of the same screen.

@@ -121,7 +121,8 @@ export function createPgStore(opts: PgStoreOptions): PgStore {
       await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCKS.save, named(file)]);
       const last = await latest(c, file);
       if (o.base !== undefined && last && o.base !== last.source) throw new SaveConflict(file, last.source, strip(last));
-      if (last?.source === source) return (await publishedOf(c, file)) === last.version ? { ...strip(last), published: true } : strip(last);
+      // The same text again only records it, unless it is a restore (a restore is always a version of its own).
+      if (last?.source === source && o.restoredFrom === undefined) return (await publishedOf(c, file)) === last.version ? { ...strip(last), published: true } : strip(last);
       const v = nextVersion(file, last, source, o, now());
       await c.query(`INSERT INTO screen_versions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [file, v.version, v.author, v.at, v.message, v.added, v.removed, v.restoredFrom ?? null, v.source]);
       return strip(v);
