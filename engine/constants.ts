@@ -53,29 +53,21 @@ export const JACKPOT_DECIMALS = 2;
 export const PROMO_COUNTER_START = [1.2e9, 1.3e9] as const;
 export const PROMO_COUNTER_STEP = [10_000, 50_000] as const;
 export const PROMO_COUNTER_INTERVALS_S = [3, 4, 5] as const;
-export const BALANCE_DECIMALS = 2;
 /** Member types. */
 export const NON_AGENT_TYPES = [0, 4, 40] as const;
 export const CONTRACT_CHECK_SKIP_TYPES = [4, 40, 41, 42] as const;
-export const UPLINE_EXCLUDED_TYPE = 2;
 export const TRIAL_MEMBER_TYPE = 4;
 /** Platform. */
 export const CLIENT_TYPE = 2;
 export const PLATFORM = 'html5';
 export const HOT_GAMES_IS_PLATFORM = 2;
-export const HELP_DEVICE = 'MOBILE';
-export const GATEWAY = { MOBILE: 3, WEB: 1 } as const;
 /** Shell. */
-export const PAGE_FADE_MS = 300;
 export const SWIPE_BACK_THRESHOLD_PX = 100;
 export const DIALOG_MASK_GUARD_MS = 300;
 export const PRESS_DELAY_MS = 130;
 export const LONG_PRESS_MS = 370;
 export const MOUSE_LOCK_AFTER_TOUCH_MS = 300;
 export const STICKY_HEADER_THRESHOLD_PX = 100;
-export const TALL_IPHONE_MIN_HEIGHT = 812;
-export const TALL_IPHONE_FOOTER = '1.7rem';
-export const UPDATE_WINDOW_MS = 60_000;
 export const MIN_IOS_FOR_APP = 12.4;
 export const MAX_IOS_FOR_HOME_SCREEN_TIPS = 12.1;
 export const COPYRIGHT_YEARS = '2019-2025';
@@ -85,9 +77,7 @@ export const ACTIVITY_COMMENT_MAX = 140;
 export const ACTIVITY_IMAGE_MAX = 3;
 export const ACTIVITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ACTIVITY_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const MIN_AGE = 18;
 /** Footer bubbles (fixed display text). */
-export const DEPOSIT_BUBBLE_AMOUNT = '258';
 export const INVITE_BUBBLE_TEXT = '222';
 export const DOWNLOAD_BONUS_PESO = 58;
 /** UI kit choices the spec leaves open (not in SPEC section 9). */

@@ -19,4 +19,4 @@ export function emit(event: string, value?: unknown): void {
 }
 
 /** Event names used across the app. */
-export const EVENTS = { language: 'language-change', route: 'route-change' } as const;
+export const EVENTS = { language: 'language-change' } as const;

@@ -1,5 +1,5 @@
 // Start-up (SPEC 4): load site info and location, configure the client, and decide which screen the app opens.
-import type { Location, MobileTemplate, SiteConfig } from './types.gen.ts';
+import type { SiteConfig } from './types.gen.ts';
 import { api } from './calls.ts';
 import { configureClient, context } from './client.ts';
 import { MaintenanceError } from './errors/index.ts';
@@ -26,23 +26,4 @@ export async function loadSiteConfig(): Promise<SiteConfig> {
 export function startupState(config: Pick<SiteConfig, 'maintenance' | 'regionRestriction'>): StartupState {
   if (config.maintenance) return 1;
   return config.regionRestriction ? 2 : 0;
-}
-
-/** Member-center template: 'new' when mem_cen is 1. */
-export const templateVersion = (t: MobileTemplate): 'base' | 'new' => (t.mem_cen === '1' ? 'new' : 'base');
-
-/** Deposit-detail version: 'new' when dep_func is 1. */
-export const depositVersion = (t: MobileTemplate): 'base' | 'new' => (t.dep_func === '1' ? 'new' : 'base');
-
-/** Site config and location together; a maintenance answer from either gives state 1 without a config. */
-export async function loadStartup(): Promise<{ state: StartupState; config: SiteConfig | null; location: Location | null }> {
-  try {
-    const config = await loadSiteConfig();
-    const location = await api.location().catch(() => null);
-    const restricted = config.regionRestriction || location?.restricted === true;
-    return { state: startupState({ maintenance: config.maintenance, regionRestriction: restricted }), config, location };
-  } catch (e) {
-    if (e instanceof MaintenanceError) return { state: 1, config: null, location: null };
-    throw e;
-  }
 }

@@ -68,12 +68,6 @@ export function signOut(): void {
   if (preview) tab?.setItem(PREVIEW_KEY, preview);
 }
 
-/** visitor without a session, trial for free-play members (type 4), member otherwise (agents included). */
-export function role(info: SessionInfo | null = session.info): 'visitor' | 'trial' | 'member' {
-  if (!info) return 'visitor';
-  return info.type === TRIAL_MEMBER_TYPE ? 'trial' : 'member';
-}
-
 /** Agents are members whose type is not 0, 4 or 40. */
 export function isAgent(info: SessionInfo | null = session.info): boolean {
   return !!info && !(NON_AGENT_TYPES as readonly number[]).includes(info.type);

@@ -2,7 +2,7 @@
 import './setup.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SESSION_KEY, infoFromLogin, isAgent, role, session, signIn, signOut } from '../../../engine/session/store.ts';
+import { SESSION_KEY, infoFromLogin, isAgent, session, signIn, signOut } from '../../../engine/session/store.ts';
 import { cacheKey, cached } from '../../../engine/api/cache.ts';
 
 const member = { token: 't1', merchantCode: 'DEMO', userName: 'player01', type: 0, firstTimeLogin: false };
@@ -39,11 +39,8 @@ outTest('clears token, trial user, member info, session storage, auto-login and 
 });
 outTest.run();
 
-const roleTest = suite('role and isAgent');
-roleTest('visitor, trial, member; agents are types other than 0, 4, 40', () => {
-  assert.is(role(null), 'visitor');
-  assert.is(role({ ...member, type: 4 }), 'trial');
-  assert.is(role({ ...member, type: 1 }), 'member');
+const roleTest = suite('isAgent');
+roleTest('agents are types other than 0, 4, 40', () => {
   assert.equal([0, 4, 40, 1, 2, 41, 42].map((type) => isAgent({ ...member, type })), [false, false, false, true, true, true, true]);
   assert.is(isAgent(null), false);
 });

@@ -1,9 +1,9 @@
-// engine/api/startup.ts and service-links.ts: start-up state, template versions, site config loading.
+// engine/api/startup.ts and service-links.ts: start-up state and site config loading.
 import './setup.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { configureClient } from '../../../engine/api/client.ts';
-import { depositVersion, loadSiteConfig, loadStartup, startupState, templateVersion } from '../../../engine/api/startup.ts';
+import { loadSiteConfig, startupState } from '../../../engine/api/startup.ts';
 import { serviceLinks } from '../../../engine/api/service-links.ts';
 import { type Harness, control, startHarness } from '../../sandbox/helpers.ts';
 
@@ -16,16 +16,8 @@ state('maintenance 1, region restriction 2, both 1, neither 0', () => {
 });
 state.run();
 
-const versions = suite('templateVersion and depositVersion');
-versions('new when mem_cen / dep_func is 1', () => {
-  const t = { app_background: '', app_desc: '', app_desc_font_color: '', mem_cen: '1', dep_func: '0' } as const;
-  assert.equal([templateVersion(t), depositVersion(t)], ['new', 'base']);
-  assert.equal([templateVersion({ ...t, mem_cen: '0' }), depositVersion({ ...t, dep_func: '1' })], ['base', 'new']);
-});
-versions.run();
-
 let h: Harness;
-const load = suite('loadSiteConfig and loadStartup');
+const load = suite('loadSiteConfig');
 load.before(async () => { h = await startHarness(); });
 load.before.each(async () => { await h.sandbox.reset(); configureClient({ baseUrl: h.base, merchant: 'DEMO' }); });
 load('loads the config and decrypts the customer-service links', async () => {
@@ -34,13 +26,12 @@ load('loads the config and decrypts the customer-service links', async () => {
   assert.not.match(JSON.stringify(config.customerService), /chat\.example\.com/);
   assert.equal(serviceLinks(config).map((l) => l.url), ['https://chat.example.com/demo', 'https://t.me/demo_support']);
 });
-load('reports maintenance and region restriction from the sandbox switches', async () => {
+load('reports maintenance and region restriction from the sandbox switches (status)', async () => {
   await control(h, 'config', { regionRestriction: true });
-  configureClient({ baseUrl: h.base });
-  assert.is((await loadStartup()).state, 2);
+  assert.is(startupState(await loadSiteConfig()), 2);
   await control(h, 'config', { maintenance: true });
-  configureClient({ baseUrl: h.base });
-  assert.is((await loadStartup()).state, 1);
+  configureClient({ baseUrl: h.base }); // the profile's API base ('' = same origin) replaced it
+  assert.is(startupState(await loadSiteConfig()), 1);
 });
 load('a platform without the operator profile call: the flags, links and switches still come from status', async () => {
   // A real platform answers status but has no siteConfig (an assumed endpoint): it refuses it with a 404.
