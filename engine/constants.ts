@@ -11,7 +11,6 @@ export const VENDOR_CAROUSEL_SPACING_PX = 20;
 /** Prompt dialog input focus delay. */
 export const PROMPT_FOCUS_DELAY_MS = 500;
 /** Inbox unread-count throttle. */
-export const UNREAD_THROTTLE_MS = 250;
 /** Language-change debounces. */
 export const LANG_DEBOUNCE_GAME_LIST_MS = 200;
 export const LANG_DEBOUNCE_LOGIN_MS = 200;

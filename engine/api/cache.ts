@@ -3,12 +3,6 @@
 import type { EndpointName } from './types.gen.ts';
 import { readJson, sessionStore } from '../session/storage.ts';
 
-/** The calls whose results are cached (SPEC 4 "Caching", plus the bank list that sign-out clears). */
-export const CACHED_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'memberInfo', 'notices', 'gameTypes', 'lotteryList', 'allVassalage', 'hotGames', 'registerValidation', 'lotteryCenter',
-  'bankAccounts',
-]);
-
 const PREFIX = 'mc.cache.';
 const memory = new Map<string, Promise<unknown>>();
 

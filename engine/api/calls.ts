@@ -1,8 +1,9 @@
 // One typed function per endpoint of schema/api/endpoints.json, as `api.<name>(input)`. Encrypted calls are built by
-// the client (engine/api/client.ts), SPEC 4's datasets are cached, the unread count is throttled.
-import { TRIAL_MEMBER_TYPE, UNREAD_THROTTLE_MS } from '../constants.ts';
+// the client (engine/api/client.ts); the table's policies apply here: `cache` (SPEC 4's datasets, kept for the tab)
+// and `throttleMs` (calls close together share one request).
+import { TRIAL_MEMBER_TYPE } from '../constants.ts';
 import { session } from '../session/store.ts';
-import { CACHED_CALLS, cacheKey, cached } from './cache.ts';
+import { cacheKey, cached } from './cache.ts';
 import { ENDPOINTS, context, request } from './client.ts';
 import type { ApiInputs, ApiValues, EndpointName } from './types.gen.ts';
 
@@ -20,19 +21,22 @@ export type Call<N extends EndpointName> = [ApiInputs[N]] extends [void]
 
 export type Api = { [N in EndpointName]: Call<N> };
 
-let unread: { at: number; promise: Promise<number> } | null = null;
+const throttled = new Map<string, { at: number; promise: Promise<unknown> }>();
 
 async function call<N extends EndpointName>(name: N, input: ApiInputs[N], options: CallOptions = {}): Promise<ApiValues[N]> {
-  if (name === 'unreadCount') {
+  const policy = ENDPOINTS.get(name);
+  if (policy?.throttleMs) {
     const now = Date.now();
-    if (!unread || now - unread.at >= UNREAD_THROTTLE_MS) {
-      unread = { at: now, promise: request('unreadCount', undefined, { signal: options.signal }) };
-      unread.promise.catch(() => { unread = null; });
-    }
-    return unread.promise as Promise<ApiValues[N]>;
+    const key = `${name}|${JSON.stringify(input ?? null)}`;
+    const last = throttled.get(key);
+    if (last && now - last.at < policy.throttleMs) return last.promise as Promise<ApiValues[N]>;
+    const entry = { at: now, promise: request(name, input, { signal: options.signal }) };
+    throttled.set(key, entry);
+    entry.promise.catch(() => { if (throttled.get(key) === entry) throttled.delete(key); });
+    return entry.promise as Promise<ApiValues[N]>;
   }
   if (name === 'launchGame') return launchGame(input as ApiInputs['launchGame'], options) as Promise<ApiValues[N]>;
-  if (CACHED_CALLS.has(name)) {
+  if (policy?.cache === 'session') {
     const scope = `${session.info?.userName ?? '-'}|${context.language}`;
     return cached(cacheKey(name, scope, input), () => request(name, input, { signal: options.signal }), options.force);
   }

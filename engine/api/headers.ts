@@ -19,6 +19,10 @@ export interface Endpoint {
   encoding?: string;
   /** The session token also travels as the `token` query parameter (the favourites list, PLATFORM-API.md §6.12). */
   tokenQuery?: boolean;
+  /** Kept for the tab's life (memory and sessionStorage), per user, language and input (SPEC 4 "Caching"). */
+  cache?: 'session';
+  /** Calls within this many milliseconds share one request (the unread badge asked by several widgets). */
+  throttleMs?: number;
   value: string;
   errorValue?: string;
   sandbox?: boolean;
