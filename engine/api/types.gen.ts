@@ -710,6 +710,23 @@ export interface Records {
   totalPages: number;
 }
 /**
+ * GET /wps/system/setting/register with ModuleId COMM3, as the platform answers it (PLATFORM-API.md §5, §6.8): one rule per register field. acceptedPattern "*" means anything; patternId picks the platform's message (0-19). The client reads it as its named rules (widgets/form/server-rules.ts).
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "RegisterRuleMap".
+ */
+export interface RegisterRuleMap {
+  [k: string]: {
+    enabled?: boolean;
+    required?: boolean;
+    acceptedPattern?: string;
+    patternId?: number;
+    minLength?: number;
+    maxLength?: number;
+    type?: string;
+  };
+}
+/**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "RegisterSettings".
  */
@@ -747,7 +764,7 @@ export interface RegisterSettings {
   }[];
 }
 /**
- * Named field rules; message is a label key.
+ * The client's named field rules (bounds, pattern, the label key shown when broken), read from the platform's rule map (register-rules.json) plus the login fields' own.
  *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "RegisterValidation".
@@ -1582,7 +1599,7 @@ export interface ApiValues {
   logout: Ok;
   smsNoLogin: Sms;
   registerSettings: RegisterSettings;
-  registerValidation: RegisterValidation;
+  registerValidation: RegisterRuleMap;
   register: Session;
   affiliateCheck: Ok;
   changePassword: Ok;

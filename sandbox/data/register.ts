@@ -1,5 +1,5 @@
 // Registration settings and the shared field rules; the sandbox validates registrations against these same rules.
-import type { RegisterSettings, RegisterValidation } from '../../engine/api/types.gen.ts';
+import type { RegisterRuleMap, RegisterSettings, RegisterValidation } from '../../engine/api/types.gen.ts';
 
 export const REGISTER_FIELDS: RegisterSettings['fields'] = [
   { name: 'username', enabled: true, required: true },
@@ -54,4 +54,19 @@ export function checkRule(name: string, value: string): string | null {
   const tooLong = rule.max !== undefined && [...value].length > rule.max;
   const badPattern = rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value);
   return tooShort || tooLong || badPattern ? rule.message : null;
+}
+
+/** The rules as the platform answers them (ModuleId COMM3): one per register field, with "*" for no pattern. */
+export function ruleMap(): RegisterRuleMap {
+  const map: RegisterRuleMap = {};
+  for (const field of REGISTER_FIELDS) {
+    const rule = RULES[field.name];
+    if (field.name === 'confirmPassword' || field.name === 'verificationCode') continue;
+    map[field.name] = {
+      enabled: field.enabled, required: field.required, acceptedPattern: rule?.pattern ?? '*',
+      ...(rule?.min !== undefined ? { minLength: rule.min } : {}), ...(rule?.max !== undefined ? { maxLength: rule.max } : {}),
+    };
+  }
+  map.captcha = { enabled: true, required: true, acceptedPattern: '^\\d+$' };
+  return map;
 }

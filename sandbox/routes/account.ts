@@ -5,7 +5,7 @@ import { memberOf } from '../context.ts';
 import { takeCaptcha } from '../captcha.ts';
 import { checkSms, memberByMobile, memberByName, startSession } from '../codes.ts';
 import { MERCHANT_CODE } from '../data/site.ts';
-import { REGISTER_FIELDS, RULES, checkRule } from '../data/register.ts';
+import { REGISTER_FIELDS, RULES, checkRule, ruleMap } from '../data/register.ts';
 import { Refusal } from '../http.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
 import { verifyIdToken } from '../idp.ts';
@@ -45,7 +45,7 @@ function fieldProblems(body: ApiInputs['register'], byMobile: boolean): string[]
 
 export const accountHandlers = {
   registerSettings: ({ state }) => settingsOf(state),
-  registerValidation: () => RULES,
+  registerValidation: () => ruleMap(),
   register: async ({ input, state, store }) => {
     const settings = settingsOf(state);
     const byMobile = !input.username && !!input.mobileNum;

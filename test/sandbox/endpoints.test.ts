@@ -42,7 +42,7 @@ const FIXTURES: Record<Exclude<EndpointName, keyof typeof platformOnlyHandlers>,
   smsResetPassword: { input: { mobileNo: '9171234567', countryDialingCode: '63' } },
   verifyCode: { input: async (h) => ({ mobileNum: '9170000002', verificationCode: await sms(h, '9170000002') }) },
   registerSettings: { check: (v) => assert.ok(v.fields.length > 10) },
-  registerValidation: { check: (v) => assert.ok(v.loginUsername) },
+  registerValidation: { check: (v) => assert.equal([v.username.minLength, v.username.maxLength, v.captcha.required, 'loginUsername' in v], [6, 16, true, false]) },
   register: {
     input: async (h) => ({
       username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', type: 0, registerMethod: 'H5',

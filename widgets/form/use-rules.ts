@@ -1,9 +1,10 @@
-// The server's named field rules (registerValidation, cached by the API layer per language), reloaded on a
-// language change. Without them, fields fall back to their inline bounds.
+// The server's named field rules (registerValidation: the platform's rule map, read by server-rules.ts; cached by
+// the API layer per language), reloaded on a language change. Without them, fields fall back to their inline bounds.
 import { useEffect, useState } from 'react';
 import { api } from '../../engine/api/calls.ts';
 import { EVENTS, on } from '../../engine/events.ts';
 import type { Rules } from './rules.ts';
+import { rulesFrom } from './server-rules.ts';
 
 /** Named rules, {} until loaded (or when `needed` is false, or loading failed). */
 export function useServerRules(needed: boolean): Rules {
@@ -12,7 +13,7 @@ export function useServerRules(needed: boolean): Rules {
     if (!needed) return;
     let live = true;
     const load = () => api.registerValidation()
-      .then((value) => { if (live && value && typeof value === 'object') setRules(value); })
+      .then((value) => { if (live) setRules(rulesFrom(value)); })
       .catch((err) => console.error('[form] field rules unavailable', err));
     void load();
     const off = on(EVENTS.language, () => { void load(); });

@@ -5,7 +5,7 @@ import { setupDom, teardownDom } from '../../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
-import { RULES } from '../../../sandbox/data/register.ts';
+import { ruleMap } from '../../../sandbox/data/register.ts';
 import { ServerError } from '../../../engine/api/errors/index.ts';
 import { emit, EVENTS } from '../../../engine/events.ts';
 import { LANG_DEBOUNCE_LOGIN_MS } from '../../../engine/constants.ts';
@@ -22,7 +22,7 @@ s.before.each(() => {
   fake = installFakeClock();
   captchas = 0;
   localStorage.clear();
-  fakeApi('registerValidation', async () => RULES);
+  fakeApi('registerValidation', async () => ruleMap());
   fakeApi('captcha', async () => `data:image/svg+xml;base64,${btoa(`<svg n="${++captchas}"/>`)}`);
   fakeApi('login', async () => { throw new ServerError('login.failed', 'Incorrect username or password', 200, { captcha: true }); });
 });
