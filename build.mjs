@@ -41,8 +41,12 @@ const cssEmpty = (skip) => ({ name: 'css-empty', setup(b) { b.onLoad({ filter: /
 const leanEndpoints = { name: 'lean-endpoints', setup(b) {
   b.onLoad({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) => {
     const { endpoints } = JSON.parse(readFileSync(args.path, 'utf8'));
-    // What the client reads at run time (engine/api/client.ts, headers.ts): the platform's modID, token and encrypt flags too.
-    const keep = endpoints.map(({ name, method, path, modID, token, encrypt, auth, encoding, query, body }) => ({ name, method, path, ...(modID ? { modID } : {}), ...(token ? { token } : {}), ...(encrypt ? { encrypt } : {}), ...(auth !== 'none' ? { auth } : {}), ...(encoding ? { encoding } : {}), ...(query ? { query: 1 } : {}), ...(body ? { body: 1 } : {}) }));
+    // Everything the client reads at run time (engine/api/client.ts, headers.ts, calls.ts: method, path, modID,
+    // token, encrypt, auth, encoding, tokenQuery, cache, throttleMs...); only what documents the table is left out,
+    // so a new policy field reaches the client without touching this. query and body are only tested for presence.
+    const DOCS = new Set(['note', 'confidence', 'contract', 'value', 'errorValue', 'sandbox']);
+    const keep = endpoints.map((e) => Object.fromEntries(Object.entries(e).filter(([k, v]) => !DOCS.has(k) && v !== false && !(k === 'auth' && v === 'none'))
+      .map(([k, v]) => [k, k === 'query' || k === 'body' ? 1 : v])));
     return { contents: JSON.stringify({ endpoints: keep }), loader: 'json' };
   });
 } };
