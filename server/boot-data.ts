@@ -17,7 +17,7 @@ import { platformSettings } from './platform-config.ts';
 
 interface ScreenNode { type?: string; props?: Record<string, unknown>; children?: ScreenNode[] }
 interface Screen { routes?: string[]; widgets?: ScreenNode[] }
-interface SiteConfigLike { merchantCode?: string; languages?: { default?: string }; brand?: { logoUrl?: string } }
+export interface SiteConfigLike { merchantCode?: string; languages?: { default?: string }; brand?: { logoUrl?: string } }
 
 /** The longest a page waits for its boot data. */
 export const BOOT_TIMEOUT_MS = 500;
@@ -48,26 +48,37 @@ export function firstBanner(banners: unknown, group: string, language: string, f
 }
 
 /** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What one page request gets: the <head> additions, and site config when the platform answered in time (the
+ * server render uses it). */
+export interface BootPage { head: string; config: SiteConfigLike | null }
 
 /** Builds the <head> additions for one page request: the platform settings, plus the boot data when the platform
  * answers in time (`calls: false`: no platform to ask). */
 export function bootData(screensDir: string, opts: { calls?: boolean } = {}) {
-  return async (req: IncomingMessage, path: string): Promise<string> => {
+  const page = bootPage(screensDir, opts);
+  return async (req: IncomingMessage, path: string): Promise<string> => (await page(req, path)).head;
+}
+
+/** bootData, with the site config it fetched. */
+export function bootPage(screensDir: string, opts: { calls?: boolean } = {}) {
+  return async (req: IncomingMessage, path: string): Promise<BootPage> => {
     const platform = `<script type="application/json" id="platform">${scriptJson(platformSettings())}</script>`;
     // Without a platform behind this server (SANDBOX=0, /wps routed elsewhere) there is nothing to ask.
-    return platform + (opts.calls === false ? '' : await bootCalls(req, path, screensDir));
+    const calls = opts.calls === false ? { head: '', config: null } : await bootCalls(req, path, screensDir);
+    return { head: platform + calls.head, config: calls.config };
   };
 }
 
-/** The boot data block and image preloads; '' when the platform does not answer in time. */
-async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<string> {
+/** The boot data block and image preloads; nothing when the platform does not answer in time. */
+async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<BootPage> {
   const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
   const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, endpointOf(name).path + query, { signal, cookies: true, moduleId: endpointOf(name).modID, language });
   try {
     const [config, home] = await Promise.all([get<SiteConfigLike>('siteConfig'), homeBanner(screensDir)]);
-    if (!config) return '';
+    if (!config) return { head: '', config: null };
     const calls: Array<{ name: string; input: unknown; value: unknown }> = [{ name: 'siteConfig', input: null, value: config }];
     const image = (url: unknown, priority: 'high' | 'auto') => (typeof url === 'string' && /^(\/(?!\/)|https:\/\/)/.test(url)
       ? `<link rel="preload" as="image" href="${attr(url)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>` : '');
@@ -83,8 +94,8 @@ async function bootCalls(req: IncomingMessage, path: string, screensDir: string)
         preload = image(firstBanner(notices.banners, home.group, language), 'high') + preload;
       }
     }
-    return `${preload}<script type="application/json" id="boot-data">${scriptJson({ calls })}</script>`;
+    return { head: `${preload}<script type="application/json" id="boot-data">${scriptJson({ calls })}</script>`, config };
   } catch {
-    return '';
+    return { head: '', config: null };
   }
 }

@@ -26,6 +26,7 @@ import { useSwipeBack } from './swipe-back.ts';
 import { NetworkNotice } from './network-notice.tsx';
 import { titleKey } from '../screens/title.ts';
 import type { EngineServices } from './use-engine.ts';
+import { useHydrating } from './hydration.ts';
 
 const NOT_FOUND_ID = 'not-found';
 /** Staff's list of screen-file problems: its code loads only when there are some. */
@@ -104,11 +105,14 @@ export function App({ set }: { set: ScreenSet }) {
   }), [navigate, set]);
 
   const refused = resolved ? refusal(resolved.screen.access, gateCtx, resolved.params) : null;
+  // On the server and while hydrating, the view is the visitor's (the server never sees a session): a screen the
+  // visitor may not open shows its frame (held), and whether to leave it is decided once the player is known.
+  const hydrating = useHydrating();
   useEffect(() => {
-    if (!refused) return;
+    if (!refused || hydrating) return;
     if (refused.message) toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });
     navigate(refused.redirect, { replace: true });
-  }, [refused, navigate]);
+  }, [refused, navigate, hydrating]);
 
   const title = resolved ? t(titleKey(resolved.screen, resolved.params ?? {}, gateCtx.lookup)) : '';
   const brandName = String(snap.siteConfig?.brand?.name ?? '');
@@ -124,8 +128,8 @@ export function App({ set }: { set: ScreenSet }) {
   return (
     <>
       <a className="skip-link" href="#main">{t('skip_to_content')}</a>
-      {!refused && (
-        <Page key={path + search} set={set} appDef={set.app} screen={resolved.screen} path={path} services={services}
+      {(!refused || hydrating) && (
+        <Page key={path + search} held={!!refused} set={set} appDef={set.app} screen={resolved.screen} path={path} services={services}
           fade={!swiping.current && !firstRender.current} brandName={brandName} logoUrl={snap.siteConfig?.brand?.logoUrl}
           currencySymbol={snap.siteConfig?.currency?.symbol ?? ''}
           onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
