@@ -46,13 +46,17 @@ export function App({ set }: { set: ScreenSet }) {
   const forced = snap.startup === 1 ? set.app.maintenance : snap.startup === 2 ? set.app.regionRestricted : null;
   const resolved = (forced ? resolve(table, forced) : resolve(table, path, search)) ?? (notFound ? { screen: notFound, params: {} } : null);
 
+  // On the server and while hydrating, the view is the visitor's in a plain browser (the server never sees a
+  // session or how the page runs): a screen the visitor may not open shows its frame (held), and whether to leave
+  // it is decided once the player is known.
+  const hydrating = useHydrating();
   const gateCtx: GateContext = useMemo(() => ({
     memberType: sess.info ? Number(sess.info.type) : null,
     flags: snap.flags,
-    standalone: isStandalone(snap.installMode),
+    standalone: !hydrating && isStandalone(snap.installMode),
     agentMenu: (snap.siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu,
     lookup: (p: string) => readStatePath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
-  }), [sess, snap]);
+  }), [sess, snap, hydrating]);
 
   const t = useCallback((key: string, params?: Record<string, unknown> | unknown[], count?: number) => translate(key, params, count), [lang.code, lang.ready]);
 
@@ -105,9 +109,6 @@ export function App({ set }: { set: ScreenSet }) {
   }), [navigate, set]);
 
   const refused = resolved ? refusal(resolved.screen.access, gateCtx, resolved.params) : null;
-  // On the server and while hydrating, the view is the visitor's (the server never sees a session): a screen the
-  // visitor may not open shows its frame (held), and whether to leave it is decided once the player is known.
-  const hydrating = useHydrating();
   useEffect(() => {
     if (!refused || hydrating) return;
     if (refused.message) toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });

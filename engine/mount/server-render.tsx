@@ -12,6 +12,7 @@ import { buildRouteTable, resolve } from '../routes.ts';
 import { applySiteConfig } from '../boot.ts';
 import { catalogue, languageState, setLanguage, t } from '../i18n.ts';
 import { configureClient } from '../api/client.ts';
+import { clearCache } from '../api/cache.ts';
 import { titleKey } from '../screens/title.ts';
 import { app } from '../state.ts';
 import type { PlatformSettings } from '../api/platform.ts';
@@ -58,6 +59,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
   if (kept?.version !== input.version) kept = { version: input.version, set: loadScreens({ manifest: input.manifest, shipped: input.shipped }) };
   const set = await kept.set.catch((err) => { kept = null; throw err; });
   catalogue.fetch = input.catalogue;
+  // The API client's cache is the browser's (a tab's lifetime); on the server every page asks afresh.
+  clearCache();
   configureClient({ baseUrl: input.origin, merchant: input.platform.merchant || input.siteConfig.merchantCode, publicKey: input.platform.publicKey || input.siteConfig.encryption?.publicKey, profile: input.platform.profile });
   applySiteConfig(input.siteConfig);
   const language = await setLanguage(DEFAULT_LANGUAGE);
