@@ -50,6 +50,17 @@ export interface RenderOutput {
   types: string[];
 }
 
+/** Whether a value is plain JSON data: it reads the same after JSON.parse(JSON.stringify(value)). */
+function isJson(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) return value.every((v) => isJson(v, depth + 1));
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  return Object.values(value).every((v) => v === undefined || isJson(v, depth + 1));
+}
+
 let kept: { version: string; set: Promise<ScreenSet> } | null = null;
 const MAX_PASSES = 3;
 
@@ -83,7 +94,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
     const left = input.deadline - Date.now();
     if (!waiting.length || left <= 0) break;
     await Promise.race([
-      Promise.allSettled(waiting.map(([id, p]) => p.then((v) => { collector.done.set(id, v); }))),
+      // Only what survives the trip into the page as JSON (no Map, Set, Date or class) is rendered with.
+      Promise.allSettled(waiting.map(([id, p]) => p.then((v) => { if (isJson(v)) collector.done.set(id, v); }))),
       new Promise((done) => setTimeout(done, left)),
     ]);
     const before = collector.loads.size;

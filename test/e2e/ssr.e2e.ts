@@ -141,7 +141,10 @@ s("a signed-in player's data never reaches a response a shared cache could keep"
     if (/no-store|private/.test(cc) || res.status() >= 300 || res.request().method() !== 'GET') return;
     const type = res.headers()['content-type'] ?? '';
     if (!/html|json|javascript|text/.test(type)) return;
-    const body = await res.text().catch(() => '');
+    // The body as the browser got it; a body the page has let go of (it navigated on) is asked for again with the
+    // same request headers, which is what a shared cache would have stored.
+    const again = () => fetch(res.url(), { headers: res.request().headers() }).then((r) => r.text());
+    const body = await Promise.race([res.text(), new Promise<string>((done) => setTimeout(done, 2000, ''))]).catch(() => '') || await again();
     for (const secret of secrets) if (body.includes(secret)) leaks.push(`${res.url()} (Cache-Control: ${cc || 'none'}) holds ${secret === info.token ? 'the token' : 'the user name'}`);
   };
   page.on('response', (res) => { pending.push(check(res)); });
