@@ -91,7 +91,9 @@ export function createAppServer(opts: ServerOptions): AppServer {
     // The platform settings always; the boot data when the platform answered in time (only then is the page kept).
     const { head, config } = await boot(req, path);
     const shareable = head.includes('id="boot-data"');
-    const rendered = ssr && config ? await ssr(build, req, path, search, config, head) : null;
+    // A studio preview (its own platform switches, in a frame that asks the network itself) gets the client-only page.
+    const preview = /(^|;\s*)studio-/.test(String(req.headers.cookie ?? ''));
+    const rendered = ssr && config && !preview ? await ssr(build, req, path, search, config, head) : null;
     return { body: rendered ?? Buffer.from(build.index.toString('utf8').replace('</head>', `${head}\n</head>`)), shareable };
   }, () => `${builds.now()?.id}:${screensVersion(screensDir)}`);
   const health = healthHandler({

@@ -1,7 +1,8 @@
 // `npm start`: builds when dist/ is missing or stale, then serves the app and the platform API.
 // HOST and PORT choose where (default 127.0.0.1:8080); SANDBOX=0 and API_PROXY choose the API.
-// TRUST_PROXY=1 trusts X-Forwarded-Proto; PUBLIC_SOURCEMAPS=1 serves source maps; SSR=0 serves pages without the server render; LOG=off silences the
-// JSON request log; LIVE_DIST=1 (npm run dev) reads dist/ from disk on every request.
+// TRUST_PROXY=1 trusts X-Forwarded-Proto; PUBLIC_SOURCEMAPS=1 serves source maps; LOG=off silences the
+// JSON request log; LIVE_DIST=1 (npm run dev) reads dist/ from disk on every request; SSR=0 serves app pages
+// without the server render.
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

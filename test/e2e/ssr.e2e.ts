@@ -101,6 +101,7 @@ s('the first screenful of home, login and the game list is in the HTML', async (
   assert.ok(tiles.length >= 9, `the first page's tiles (${tiles.length})`);
   const fish = await served('/m/gameList?gameType=FISH');
   assert.is(fish.h1, 'Fishing', 'a page per query: the title follows gameType');
+  assert.is((await fetch(`${server.url}/server/render.mjs`)).status, 404, 'the server bundle is not served');
 });
 
 s('a route change after hydration stays in the page', async () => {
