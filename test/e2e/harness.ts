@@ -107,6 +107,8 @@ export async function loginInfo(base: string, username: string, password = 'Pass
 export async function signIn(page: Page, base: string, username: string, route = '/m/home'): Promise<void> {
   const info = await loginInfo(base, username);
   await page.goto(`${base}/m/404`, { waitUntil: 'domcontentloaded' });
+  // Settled, so its own requests (the server-rendered page preloads its chunks) are not cut off by what follows.
+  await settled(page);
   await page.evaluate((i) => { localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); }, info);
   await open(page, base, route);
 }
@@ -147,6 +149,8 @@ export async function roleSession(base: string, role: string): Promise<({ token:
  * download bar shown or dismissed. */
 export async function openAs(page: Page, base: string, info: Record<string, unknown> | null, route: string, opts: { bar?: boolean } = {}): Promise<void> {
   await page.goto(`${base}/m/404`, { waitUntil: 'domcontentloaded' });
+  // Settled, so its own requests (the server-rendered page preloads its chunks) are not cut off by what follows.
+  await settled(page);
   await page.evaluate((i, bar) => {
     localStorage.clear();
     sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
