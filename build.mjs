@@ -210,11 +210,26 @@ async function buildGallery() {
   writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Component gallery</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.cssBundle ? `<link rel="stylesheet" href="${rel(out.cssBundle)}">` : ''}<script type="module" src="${rel(Object.keys(result.metafile.outputs).find((f) => result.metafile.outputs[f] === out))}"></script></head><body><div id="root"></div></body></html>`);
 }
 
+/**
+ * The server render (issue 21): the same engine and widgets for Node, one file (server/render.mjs in the build's
+ * folder, never served: server/app.ts), loaded by server/ssr.ts. No CSS: the page links the client's stylesheets.
+ */
+async function buildServerRender() {
+  await esbuild.build({
+    ...options, entryPoints: { render: 'engine/mount/server-render.tsx' }, outdir: join(outdir, 'server'), platform: 'node',
+    target: 'node20', splitting: false, minify: false, sourcemap: false, metafile: false, entryNames: '[name]', outExtension: { '.js': '.mjs' },
+    // React's Node renderer is CommonJS and requires Node's built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: [cssEmpty(() => true), ...(dev ? [] : [leanEndpoints]), noSyncStoreShim], logLevel: 'warning', legalComments: 'none',
+  });
+}
+
 async function finish(result) {
   writeHtml(result.metafile, await buildWidgetCss());
   writeStatic();
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   await buildServiceWorker({ outdir, dev, options });
+  await buildServerRender();
   if (!dev) precompress(outdir);
 }
 

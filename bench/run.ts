@@ -23,7 +23,7 @@ execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
 const extras = await buildExtras(root);
 
 async function serve(distDir: string, api?: Awaited<ReturnType<typeof apiFromEnv>>['handler']) {
-  const server = createAppServer({ root, distDir, api });
+  const server = createAppServer({ root, distDir, api, ssr: process.env.SSR !== '0' });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

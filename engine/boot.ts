@@ -4,15 +4,21 @@ import { app } from './state.ts';
 import { setSupported } from './i18n.ts';
 import { applyTheme } from '../widgets/ui/theme.ts';
 import { loadSiteConfig, startupState } from './api/startup.ts';
+import type { SiteConfig } from './api/types.gen.ts';
+
+/** Puts site config where the app reads it (the server render does this too, with the config it fetched). */
+export function applySiteConfig(config: SiteConfig): void {
+  app.siteConfig = config as unknown as typeof app.siteConfig;
+  app.flags = { ...(config.flags ?? {}) };
+  app.startup = startupState(config);
+  setSupported(config.languages?.supported ?? ['EN']);
+}
 
 /** Loads site config and applies what the shell needs from it. Never throws. */
 export async function boot(): Promise<void> {
   try {
     const config = await loadSiteConfig();
-    app.siteConfig = config as unknown as typeof app.siteConfig;
-    app.flags = { ...(config.flags ?? {}) };
-    app.startup = startupState(config);
-    setSupported(config.languages?.supported ?? ['EN']);
+    applySiteConfig(config);
     if (config.brand) applyTheme(config.brand as never, config.mobileTemplate as never);
   } catch (err) {
     console.error('[engine] site config unavailable; starting with defaults', err);

@@ -7,6 +7,8 @@ import 'react';
 import 'react-dom/client';
 import 'wouter';
 import './mount/app.tsx';
+import './mount/root.tsx';
+import './mount/hydrate.ts';
 import './screens/load.ts';
 import './screens/format-problem.ts';
 import './state.ts';

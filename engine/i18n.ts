@@ -60,8 +60,10 @@ export async function setLanguage(requested: string, opts: { persist?: boolean }
   i18n.locale(code);
   // The page says the language's BCP 47 tag (TY is Filipino, not Tahitian); the platform code stays for the API.
   const facts = languageFacts(code);
-  document.documentElement.lang = facts.tag;
-  document.documentElement.dir = facts.dir;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = facts.tag;
+    document.documentElement.dir = facts.dir;
+  }
   if (opts.persist) { try { localStorage.setItem(STORAGE_KEY, code); } catch { /* private mode */ } }
   const changed = languageState.code !== code;
   languageState.code = code;

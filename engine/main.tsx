@@ -1,17 +1,16 @@
 // Entry point: starts the fetches the first paint needs in parallel, then mounts the app.
 // Any failure here ends in a readable message with a retry, never a blank page.
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { App } from './mount/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './mount/root.tsx';
+import { readyToHydrate } from './mount/hydrate.ts';
 import { loadScreens } from './screens/load.ts';
 import { warmRoute } from './mount/prepare-page.ts';
 import { formatProblem } from './screens/format-problem.ts';
 import { app, detectInstall, isStandalone, isTallIphone } from './state.ts';
-import { preload, setLanguage, storedLanguage } from './i18n.ts';
+import { languageState, preload, setLanguage, storedLanguage } from './i18n.ts';
 import { boot } from './boot.ts';
 import { on, EVENTS } from './events.ts';
 import { configureClient } from './api/client.ts';
-import { Toaster } from '../widgets/ui/toaster.tsx';
 import '../widgets/ui/ui.css';
 import './mount/shell.css';
 import { whenSettled } from './mount/settled.ts';
@@ -28,12 +27,9 @@ async function start() {
   for (const p of set.problems) console.error(`[screens] ${formatProblem(p)}`);
   app.problems.push(...set.problems);
   const root = document.getElementById('root')!;
-  createRoot(root).render(
-    <Router>
-      <App set={set} />
-      <Toaster />
-    </Router>,
-  );
+  // A page the server rendered (issue 21) is hydrated: the same tree, with the data the server rendered with.
+  if (await readyToHydrate(root, set, languageState.code)) hydrateRoot(root, <AppRoot set={set} />);
+  else createRoot(root).render(<AppRoot set={set} />);
   // The service worker (offline shell, updates within the 60 s window) registers once the first screenful is painted.
   if (process.env.NODE_ENV === 'production') void whenSettled().then(() => import('./install/register.ts')).then((m) => m.registerServiceWorker());
 }

@@ -9,7 +9,8 @@ import { CSP_REPORT_PATH, securityHeaders } from './headers.ts';
 import { handleScreens, screensVersion } from './screens.ts';
 import { sendCompressed, sendText } from './send.ts';
 import { installHandler, type SwSwitch } from './install.ts';
-import { bootData } from './boot-data.ts';
+import { bootPage } from './boot-data.ts';
+import { serverRenderer } from './ssr.ts';
 import { buildSource } from './builds.ts';
 import { pageCache } from './page-cache.ts';
 import { healthHandler } from './health.ts';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   publicSourceMaps?: boolean;
   /** One JSON entry per request and per incident (server/request-log.ts); none by default. */
   log?: LogSink;
+  /** Render app pages' first screenful on the server (issue 21; SSR=0 turns it off); default on. */
+  ssr?: boolean;
 }
 
 /** The server, with a graceful stop: refuse new work, finish what is in flight, then close. */
@@ -61,9 +64,12 @@ export function requestPath(target: string | undefined): { url: URL; path: strin
   }
 }
 
+/** Whether a Cookie header holds more than the app's device id (which is not a session and reaches no page). */
+const ownCookies = (cookie: string) => cookie.split(';').some((c) => c.trim() && !c.trim().startsWith('SHELL_deviceId='));
+
 const PLATFORM_PATH = /^\/(wps|lgw|__sandbox)(\/|$)/;
 const READ_METHODS = new Set(['GET', 'HEAD']);
-const NOT_PUBLIC = /(\.map|^\/meta\.json)$/;
+const NOT_PUBLIC = /(\.map|^\/meta\.json|^\/server\/.*)$/;
 
 /** Builds the server. */
 export function createAppServer(opts: ServerOptions): AppServer {
@@ -72,14 +78,23 @@ export function createAppServer(opts: ServerOptions): AppServer {
   const log = opts.log ?? (() => {});
   const builds = buildSource(dist, { live: opts.liveDist });
   const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
-  const boot = bootData(screensDir, { calls: opts.api !== undefined });
+  const boot = bootPage(screensDir, { calls: opts.api !== undefined });
+  const ssr = opts.ssr === false ? null : serverRenderer(screensDir, (error) => log({ kind: 'error', method: 'SSR', path: '', error }));
   let draining = false;
-  const pages = pageCache(async (req, path) => {
+  // Pages are kept by path and query (the server render depends on both). Nothing in a page is per player: the
+  // server never sees a session (it lives in the browser's storage), renders the visitor's view, and asks the
+  // platform without the page's cookies for what it renders (README "What may be cached").
+  const pages = pageCache(async (req, target) => {
     const build = builds.now();
     if (!build) throw new Error('no build');
+    const [path = '', search = ''] = target.split('?');
     // The platform settings always; the boot data when the platform answered in time (only then is the page kept).
-    const head = await boot(req, path);
-    return { body: Buffer.from(build.index.toString('utf8').replace('</head>', `${head}\n</head>`)), shareable: head.includes('id="boot-data"') };
+    const { head, config } = await boot(req, path);
+    const shareable = head.includes('id="boot-data"');
+    // A studio preview (its own platform switches, in a frame that asks the network itself) gets the client-only page.
+    const preview = /(^|;\s*)studio-/.test(String(req.headers.cookie ?? ''));
+    const rendered = ssr && config && !preview ? await ssr(build, req, path, search, config, head) : null;
+    return { body: rendered ?? Buffer.from(build.index.toString('utf8').replace('</head>', `${head}\n</head>`)), shareable };
   }, () => `${builds.now()?.id}:${screensVersion(screensDir)}`);
   const health = healthHandler({
     hasBuild: () => builds.now() !== null,
@@ -121,8 +136,11 @@ export function createAppServer(opts: ServerOptions): AppServer {
     }
     if (isAppRoute(path)) {
       if (!builds.now()) return notBuilt(req, res);
-      res.setHeader('Cache-Control', 'no-cache');
-      return sendCompressed(req, res, 200, 'text/html; charset=utf-8', await pages.get(req, path));
+      // A request that carries cookies (a studio preview's switches, a platform's own cookies) may get a page made
+      // for it: private, so no shared cache keeps it; every other page is the same for everyone.
+      res.setHeader('Cache-Control', req.headers.cookie && ownCookies(req.headers.cookie) ? 'private, no-cache' : 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding, Cookie');
+      return sendCompressed(req, res, 200, 'text/html; charset=utf-8', await pages.get(req, path + url.search));
     }
     if (NOT_PUBLIC.test(path) && !opts.publicSourceMaps) return sendText(req, res, 404, 'Not found.');
     builds.serve(req, res, path, () => sendText(req, res, 404, 'Not found.'));

@@ -13,11 +13,12 @@ import type { IncomingMessage } from 'node:http';
 import { readManifest } from './screens.ts';
 import { endpointOf, platformGet } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
+import { fromStatus } from '../engine/api/site-status.ts';
+import type { SiteConfig, SystemStatus } from '../engine/api/types.gen.ts';
 
 
 interface ScreenNode { type?: string; props?: Record<string, unknown>; children?: ScreenNode[] }
 interface Screen { routes?: string[]; widgets?: ScreenNode[] }
-interface SiteConfigLike { merchantCode?: string; languages?: { default?: string }; brand?: { logoUrl?: string } }
 
 /** The longest a page waits for its boot data. */
 export const BOOT_TIMEOUT_MS = 500;
@@ -48,31 +49,44 @@ export function firstBanner(banners: unknown, group: string, language: string, f
 }
 
 /** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What one page request gets: the <head> additions, and site config when the platform answered in time (the
+ * server render uses it). */
+export interface BootPage { head: string; config: Partial<SiteConfig> | null }
 
 /** Builds the <head> additions for one page request: the platform settings, plus the boot data when the platform
  * answers in time (`calls: false`: no platform to ask). */
 export function bootData(screensDir: string, opts: { calls?: boolean } = {}) {
-  return async (req: IncomingMessage, path: string): Promise<string> => {
+  const page = bootPage(screensDir, opts);
+  return async (req: IncomingMessage, path: string): Promise<string> => (await page(req, path)).head;
+}
+
+/** bootData, with the site config it fetched. */
+export function bootPage(screensDir: string, opts: { calls?: boolean } = {}) {
+  return async (req: IncomingMessage, path: string): Promise<BootPage> => {
     const platform = `<script type="application/json" id="platform">${scriptJson(platformSettings())}</script>`;
     // Without a platform behind this server (SANDBOX=0, /wps routed elsewhere) there is nothing to ask.
-    return platform + (opts.calls === false ? '' : await bootCalls(req, path, screensDir));
+    const calls = opts.calls === false ? { head: '', config: null } : await bootCalls(req, path, screensDir);
+    return { head: platform + calls.head, config: calls.config };
   };
 }
 
-/** The boot data block and image preloads; '' when the platform does not answer in time. */
-async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<string> {
+/** The boot data block and image preloads; nothing when the platform does not answer in time. */
+async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<BootPage> {
   const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
   const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, endpointOf(name).path + query, { signal, cookies: true, moduleId: endpointOf(name).modID, language });
   try {
-    const [status, config, home] = await Promise.all([get<unknown>('systemStatus'), get<SiteConfigLike>('siteConfig'), homeBanner(screensDir)]);
-    if (!status && !config) return '';
+    const [status, config, home] = await Promise.all([get<SystemStatus>('systemStatus'), get<Partial<SiteConfig>>('siteConfig'), homeBanner(screensDir)]);
+    if (!status && !config) return { head: '', config: null };
     // The client builds its site config from both (engine/api/startup.ts): the platform's status and the operator's
     // profile, which a real platform may not answer (then the page asks for it and starts with the defaults).
+    // The server render gets the same merged config, so its gates see the same flags.
     const calls: Array<{ name: string; input: unknown; value: unknown }> = [];
     if (status) calls.push({ name: 'systemStatus', input: null, value: status });
     if (config) calls.push({ name: 'siteConfig', input: null, value: config });
+    const merged: Partial<SiteConfig> = { ...config, ...(status ? fromStatus(status) : {}) };
     const image = (url: unknown, priority: 'high' | 'auto') => (typeof url === 'string' && /^(\/(?!\/)|https:\/\/)/.test(url)
       ? `<link rel="preload" as="image" href="${attr(url)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>` : '');
     const isHome = home && (path === '/' || path === '/m' || path === '/m/' || path === home.route);
@@ -87,8 +101,8 @@ async function bootCalls(req: IncomingMessage, path: string, screensDir: string)
         preload = image(firstBanner(notices.banners, home.group, language), 'high') + preload;
       }
     }
-    return `${preload}<script type="application/json" id="boot-data">${scriptJson({ calls })}</script>`;
+    return { head: `${preload}<script type="application/json" id="boot-data">${scriptJson({ calls })}</script>`, config: merged };
   } catch {
-    return '';
+    return { head: '', config: null };
   }
 }

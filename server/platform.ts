@@ -15,11 +15,16 @@ export const endpointOf = (name: string): { path: string; modID?: string } => {
 /** Where the server reads site config (manifest, boot data, readiness, studio preview). */
 export const SITE_CONFIG_PATH = endpointOf('siteConfig').path;
 
+/** This server's own origin as the request arrived (loopback calls to the platform it fronts). */
+export function selfOrigin(req: IncomingMessage): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+}
+
 /** GET `path` on this server as the request `req` arrived; the value of a successful envelope (or /lgw's bare
  * JSON), else null (never throws). */
 export async function platformGet<T>(req: IncomingMessage, path: string, opts: { signal: AbortSignal; cookies?: boolean; moduleId?: string; language?: string }): Promise<T | null> {
-  const address = req.socket.localAddress ?? '127.0.0.1';
-  const base = `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+  const base = selfOrigin(req);
   const headers: Record<string, string> = { Merchant: platformSettings().merchant, Language: (opts.language ?? 'EN').toUpperCase() };
   if (opts.moduleId) headers.ModuleId = opts.moduleId;
   if (opts.cookies && req.headers.cookie) headers.cookie = req.headers.cookie;

@@ -19,7 +19,7 @@ export function sendCompressed(req: IncomingMessage, res: ServerResponse, status
   const raw = typeof body === 'string' ? Buffer.from(body) : body;
   const accept = String(req.headers['accept-encoding'] ?? '');
   res.setHeader('Content-Type', type);
-  res.setHeader('Vary', 'Accept-Encoding');
+  if (!res.hasHeader('Vary')) res.setHeader('Vary', 'Accept-Encoding');
   let out = raw;
   if (raw.length > 1024 && /\bbr\b/.test(accept)) {
     out = encode(raw, 'br', keep);

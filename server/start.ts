@@ -1,8 +1,9 @@
 // `npm start`: builds when dist/ is missing or stale, then serves the app and the platform API.
 // HOST and PORT choose where (default 127.0.0.1:8080); SANDBOX=0 and API_PROXY choose the API.
 // TRUST_PROXY=1 trusts X-Forwarded-Proto; PUBLIC_SOURCEMAPS=1 serves source maps; LOG=off silences the
-// JSON request log; LIVE_DIST=1 (npm run dev) reads dist/ from disk on every request. DATABASE_URL keeps
-// the screens in PostgreSQL (server/screen-store/pg-store.ts) instead of screens/ and its history folder.
+// JSON request log; LIVE_DIST=1 (npm run dev) reads dist/ from disk on every request; SSR=0 serves app pages
+// without the server render. DATABASE_URL keeps the screens in PostgreSQL (server/screen-store/pg-store.ts)
+// instead of screens/ and its history folder.
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,7 @@ const server = createAppServer({
   liveDist: process.env.LIVE_DIST === '1',
   trustProxy: process.env.TRUST_PROXY === '1',
   publicSourceMaps: process.env.PUBLIC_SOURCEMAPS === '1',
+  ssr: process.env.SSR !== '0',
   log,
 });
 server.listen(port, host, () => {

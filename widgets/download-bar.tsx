@@ -8,7 +8,8 @@ import { DOWNLOAD_BONUS_PESO } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { contrastRatio } from './ui/contrast.ts';
 import { appLinks, showDownloadBar } from './home/download-rules.ts';
-import { barClosed, closeBar, currentDevice } from './home/device.ts';
+import { barClosed, closeBar, currentDevice, unknownDevice } from './home/device.ts';
+import { useHydrating } from '../engine/mount/hydration.ts';
 import { showInstallPrompt } from './home/install-prompt.ts';
 import { configDownloadLinks, linkUrl, loadDownloadLinks } from './home/links.ts';
 import { useLoad } from './home/use-load.ts';
@@ -21,7 +22,10 @@ const readableOnBar = (color: string | undefined): string | undefined =>
 
 export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   const { t, lookup, popup, navigate } = useEngine();
-  const [closed, setClosed] = useState(barClosed);
+  // The server cannot know this browser (its device, a closed bar): until hydrated, the bar is as the server drew it.
+  const hydrating = useHydrating();
+  const [closedHere, setClosed] = useState(barClosed);
+  const closed = !hydrating && closedHere;
   // Installing the web app from the browser's own prompt hides the bar for good (SPEC 4 "Download bar").
   useEffect(() => {
     const installed = () => { closeBar(); setClosed(true); };
@@ -32,7 +36,7 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   const state = useLoad(loadDownloadLinks, 'links', !fromConfig);
   const links = fromConfig ?? (state.status === 'ready' ? state.data : null);
   if (!links || closed) return null;
-  const device = currentDevice(config.inAppMarker ?? 'MCApp');
+  const device = hydrating ? unknownDevice(config.inAppMarker ?? 'MCApp') : currentDevice(config.inAppMarker ?? 'MCApp');
   if (!showDownloadBar(device, appLinks(links), { closed, homeScreenOption: config.homeScreenOption ?? false })) return null;
   const template = (lookup('app.siteConfig.mobileTemplate') ?? {}) as { app_desc?: string; app_desc_font_color?: string };
   const desc = template.app_desc?.trim() || t(config.description ?? 'home_app_desc');

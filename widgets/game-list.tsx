@@ -1,10 +1,11 @@
 // The game list of one game type (SPEC 2 Game list, SPEC 4): toolbar, vendor carousel, filter drawer and the
 // infinite grid. Tab state all/hot/recent/fav; choosing a vendor goes back to the all list of that vendor.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
+import { useFirstData } from '../engine/mount/hydration.ts';
 import { api } from '../engine/api/calls.ts';
 import { session } from '../engine/session/store.ts';
 import type { GameVendors } from '../engine/api/types.gen.ts';
@@ -16,7 +17,7 @@ import { GameToolbar } from './games/game-toolbar.tsx';
 import { defaultFilters, loadPage, type Filters, type Tab } from './games/sources.ts';
 import { useGameFeed } from './games/use-game-feed.ts';
 import { VendorCarousel } from './games/vendor-carousel.tsx';
-import { loadGameVendors, vendorsOf } from './games/vendors.ts';
+import { fetchGameVendors, loadGameVendors, vendorsOf } from './games/vendors.ts';
 import './game-list.css';
 
 /** SPEC 4: classify defaults to ALL, and RNG lists also offer NEW. */
@@ -29,14 +30,19 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
   const gameType = (config.gameType ?? params.gameType ?? 'RNG').toUpperCase();
   const [tab, setTab] = useState<Tab>('all');
   const [filters, setFilters] = useState<Filters>(() => defaultFilters(gameType, params.vassalage ? params.vassalage.split(',') : []));
-  const [vendorData, setVendorData] = useState<GameVendors | null>(null);
+  // The vendor row is part of the first screenful: on a server-rendered page it comes with the HTML.
+  const wantVendors = config.vendorCarousel !== false || config.filter !== false;
+  const firstVendors = useFirstData(fetchGameVendors, wantVendors);
+  const [vendorData, setVendorData] = useState<GameVendors | null>(firstVendors?.data ?? null);
+  const vendorsServed = useRef(firstVendors !== null && !firstVendors.reload);
   const [categories, setCategories] = useState<string[]>([]);
   const [drawer, setDrawer] = useState(false);
   const feed = useGameFeed(tab, filters, loadPage);
 
   useEffect(() => {
     let live = true;
-    if (config.vendorCarousel !== false || config.filter !== false) loadGameVendors().then((d) => live && setVendorData(d), () => {});
+    if (wantVendors && !vendorsServed.current) loadGameVendors().then((d) => live && setVendorData(d), () => {});
+    vendorsServed.current = false;
     if (config.filter !== false) {
       api.gameTypes({ typeId: 1 }).then((list) => {
         if (!live || !Array.isArray(list)) return;

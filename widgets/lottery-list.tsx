@@ -1,6 +1,7 @@
 // Lottery lists (SPEC 2 lottery screens): by prize mode with tabs, popular lotteries, or the lottery centre menu.
 // Each lottery launches through /m/launchGame with playType=trad, prize_mode, code and pageBack=home.
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useFirstData } from '../engine/mount/hydration.ts';
 import type { LotteryListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
@@ -22,23 +23,30 @@ const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter((r): r is Row
 export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
   const { t, navigate } = useEngine();
   const source = config.source ?? 'prizeModes';
-  const [center, setCenter] = useState<LotteryCenter | null>(null);
+  const fetchRows = async (prizeMode: 'LOTT' | 'ELOTT', onCenter?: (c: LotteryCenter | null) => void): Promise<{ center: LotteryCenter | null; rows: Row[] }> => {
+    const c = await api.lotteryCenter().catch(() => null);
+    onCenter?.(c);
+    const rows = source === 'popular' ? rowsOf(await api.popularLotteries())
+      : source === 'menu' ? rowsOf(c?.menu)
+      : rowsOf(await api.lotteryList({ prizeMode }));
+    if (source === 'menu' && !c) throw new Error('no lottery centre');
+    return { center: c, rows };
+  };
+  // A server-rendered page starts with the list the server rendered (asked again only for a signed-in player).
+  const first = useFirstData(() => fetchRows('LOTT'));
+  const [center, setCenter] = useState<LotteryCenter | null>(first?.data.center ?? null);
   const [mode, setMode] = useState<'LOTT' | 'ELOTT'>('LOTT');
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<Load>(first ? { status: 'ready', ...first.data } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const served = useRef(first !== null && !first.reload);
 
   useEffect(() => {
+    if (served.current) { served.current = false; return; }
     let live = true;
     setLoad({ status: 'loading' });
-    (async () => {
-      const c = await api.lotteryCenter().catch(() => null);
-      if (live) setCenter(c);
-      const rows = source === 'popular' ? rowsOf(await api.popularLotteries())
-        : source === 'menu' ? rowsOf(c?.menu)
-        : rowsOf(await api.lotteryList({ prizeMode: mode }));
-      if (source === 'menu' && !c) throw new Error('no lottery centre');
-      if (live) setLoad({ status: 'ready', center: c, rows });
-    })().catch(() => { if (live) setLoad({ status: 'failed' }); });
+    fetchRows(mode, (c) => { if (live) setCenter(c); }).then((r) => {
+      if (live) setLoad({ status: 'ready', ...r });
+    }).catch(() => { if (live) setLoad({ status: 'failed' }); });
     return () => { live = false; };
   }, [source, mode, attempt]);
 

@@ -29,7 +29,7 @@ export type StatusConfig = Required<Pick<SiteConfig, 'maintenance' | 'regionRest
   & Partial<Pick<SiteConfig, 'imageCDNs' | 'launchGameCDNs' | 'mainDomain' | 'domainRoute' | 'location' | 'analytics' | 'registerRules'>>;
 
 /** Reads a status answer as site config; keys the platform leaves out are left out (the profile's stay). */
-export function fromStatus(status: SystemStatus, pick: (list: string[]) => string | undefined = randomOf): StatusConfig {
+export function fromStatus(status: SystemStatus, pick: (list: string[]) => string | undefined = firstOf): StatusConfig {
   const info = status.info ?? {};
   const flags = flattenWhitelabel(info.whitelabel);
   const out: StatusConfig = {
@@ -46,7 +46,8 @@ export function fromStatus(status: SystemStatus, pick: (list: string[]) => strin
   };
   const cdns = (list: unknown) => (Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string' && u !== '') : []);
   const images = cdns(info.imageCDNs);
-  // One image host per page life, picked at random as the platform's client does.
+  // One image host per page. The platform's client picks one at random; here the server render and the page must
+  // agree on every image URL (hydration), so it is the first of the platform's list.
   if (images.length) out.imageCDNs = { bases: images, default: pick(images) ?? images[0]! };
   const launch = cdns(info.launchGameCDNs);
   if (launch.length) out.launchGameCDNs = launch;
@@ -58,4 +59,4 @@ export function fromStatus(status: SystemStatus, pick: (list: string[]) => strin
   return out;
 }
 
-const randomOf = (list: string[]) => list[Math.floor(Math.random() * list.length)];
+const firstOf = (list: string[]) => list[0];

@@ -26,6 +26,7 @@ import { useSwipeBack } from './swipe-back.ts';
 import { NetworkNotice } from './network-notice.tsx';
 import { titleKey } from '../screens/title.ts';
 import type { EngineServices } from './use-engine.ts';
+import { useHydrating } from './hydration.ts';
 
 const NOT_FOUND_ID = 'not-found';
 /** Staff's list of screen-file problems: its code loads only when there are some. */
@@ -45,13 +46,17 @@ export function App({ set }: { set: ScreenSet }) {
   const forced = snap.startup === 1 ? set.app.maintenance : snap.startup === 2 ? set.app.regionRestricted : null;
   const resolved = (forced ? resolve(table, forced) : resolve(table, path, search)) ?? (notFound ? { screen: notFound, params: {} } : null);
 
+  // On the server and while hydrating, the view is the visitor's in a plain browser (the server never sees a
+  // session or how the page runs): a screen the visitor may not open shows its frame (held), and whether to leave
+  // it is decided once the player is known.
+  const hydrating = useHydrating();
   const gateCtx: GateContext = useMemo(() => ({
     memberType: sess.info ? Number(sess.info.type) : null,
     flags: snap.flags,
-    standalone: isStandalone(snap.installMode),
+    standalone: !hydrating && isStandalone(snap.installMode),
     agentMenu: (snap.siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu,
     lookup: (p: string) => readStatePath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
-  }), [sess, snap]);
+  }), [sess, snap, hydrating]);
 
   const t = useCallback((key: string, params?: Record<string, unknown> | unknown[], count?: number) => translate(key, params, count), [lang.code, lang.ready]);
 
@@ -105,10 +110,10 @@ export function App({ set }: { set: ScreenSet }) {
 
   const refused = resolved ? refusal(resolved.screen.access, gateCtx, resolved.params) : null;
   useEffect(() => {
-    if (!refused) return;
+    if (!refused || hydrating) return;
     if (refused.message) toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });
     navigate(refused.redirect, { replace: true });
-  }, [refused, navigate]);
+  }, [refused, navigate, hydrating]);
 
   const title = resolved ? t(titleKey(resolved.screen, resolved.params ?? {}, gateCtx.lookup)) : '';
   const brandName = String(snap.siteConfig?.brand?.name ?? '');
@@ -124,8 +129,8 @@ export function App({ set }: { set: ScreenSet }) {
   return (
     <>
       <a className="skip-link" href="#main">{t('skip_to_content')}</a>
-      {!refused && (
-        <Page key={path + search} set={set} appDef={set.app} screen={resolved.screen} path={path} services={services}
+      {(!refused || hydrating) && (
+        <Page key={path + search} held={!!refused} set={set} appDef={set.app} screen={resolved.screen} path={path} services={services}
           fade={!swiping.current && !firstRender.current} brandName={brandName} logoUrl={snap.siteConfig?.brand?.logoUrl}
           currencySymbol={snap.siteConfig?.currency?.symbol ?? ''}
           onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}

@@ -47,16 +47,19 @@ interface Props {
   onProblems(problems: Prepared['problems']): void;
   /** Prepares the screen at a path ahead of a tap (see prefetch.ts); resolves when done. */
   prefetch(to: string): Promise<unknown>;
+  /** Show only the frame (header, skeleton, footer): the screen is not for the visitor the server rendered for. */
+  held?: boolean;
 }
 
 /** Renders a screen once its widgets are ready (deferred ones after its first screenful); header and footer show at once. */
-export function Page({ set, appDef, screen, path, services, fade, brandName, logoUrl, currencySymbol, onBack, onFooter, onProblems, prefetch }: Props) {
+export function Page({ set, appDef, screen, path, services, fade, brandName, logoUrl, currencySymbol, onBack, onFooter, onProblems, prefetch, held = false }: Props) {
   // A screen prepared ahead (prefetch) or before mounts at once; otherwise the skeleton shows meanwhile.
-  const [prepared, setPrepared] = useState<Prepared | null>(() => preparedNow(screen));
+  const [prepared, setPrepared] = useState<Prepared | null>(() => (held ? null : preparedNow(screen)));
   const [failed, setFailed] = useState(false);
   const { t } = services;
 
   useEffect(() => {
+    if (held) return;
     let live = true;
     setFailed(false);
     const now = preparedNow(screen);
@@ -67,7 +70,7 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
       .then((p) => { if (!live) return; prefetchData(p, services); setPrepared(p); })
       .catch((err) => { console.error('[engine] screen failed to prepare', err); if (live) setFailed(true); });
     return () => { live = false; };
-  }, [screen, set]);
+  }, [screen, set, held]);
 
   // A mark for tools (the benchmark): the screen's first screenful is mounted.
   useEffect(() => { if (prepared) performance.mark?.('screen-ready', { detail: screen.id }); }, [prepared]);

@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, signIn, signOut, sandboxConfig, loginInfo, interceptRequests, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, settled, signIn, signOut, sandboxConfig, loginInfo, interceptRequests, type TestServer } from './harness.ts';
 import { bigListResponder, measureLongList, vendorsWith } from './games-fixtures.ts';
 import { entry, platformValue } from '../helpers/platform.ts';
 
@@ -56,7 +56,9 @@ s('paging asks for 26 per page and stops at totalPages', async () => {
   const pages = seen.map((q) => Number(q.get('pageNo')));
   assert.ok(seen.every((q) => q.get('pageSize') === '26'));
   const last = Math.max(...pages);
-  assert.equal(pages, Array.from({ length: last }, (_, i) => i + 1), 'pages 1..last in order, each once');
+  // Page 1 comes with the server-rendered HTML (unless the server's data budget ran out): the page asks from page 2.
+  const from = pages.includes(1) ? 1 : 2;
+  assert.equal(pages, Array.from({ length: last - from + 1 }, (_, i) => i + from), 'pages in order, each once');
   const reply = (n: number) => platformValue(server.url, 'gameList', { gameType: 'RNG', pageNo: n, pageSize: 26 });
   const { totalPages } = await reply(1);
   assert.is(last, totalPages, 'no request past totalPages');
@@ -74,7 +76,10 @@ s('the vendor carousel has arrows only with more than 5 vendors', async () => {
   await extra.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await interceptRequests(extra);
   extra.on('request', (r) => void (new URL(r.url()).pathname === entry('gameVendors').path ? vendorsWith(r, 7) : r.continue()));
-  await open(extra, server.url, '/m/gameList?gameType=RNG');
+  // The server renders the sandbox's vendors into the page; in the app (a route change) the page asks for them.
+  await open(extra, server.url, '/m/home');
+  await extra.evaluate(() => history.pushState(null, '', '/m/gameList?gameType=RNG'));
+  await settled(extra);
   await extra.waitForSelector('::-p-aria(Next providers)');
   assert.ok(await extra.$('::-p-aria(Previous providers)'));
   await extra.click('::-p-aria(Next providers)');

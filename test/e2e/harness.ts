@@ -23,7 +23,8 @@ export interface TestServer { url: string; screensDir: string; close(): Promise<
 
 /**
  * Starts the app server on a free loopback port (or `at.port`) with a private copy of screens/ and sandbox
- * state; `at.distDir` serves another build (the service worker tests switch builds on one origin).
+ * state; `at.distDir` serves another build (the service worker tests switch builds on one origin); `SSR: '0'` in
+ * `env` serves the client-only pages (no server render).
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: string; port?: number } = {}): Promise<TestServer> {
   const distDir = at.distDir ?? (process.env.DIST_DIR || join(root, 'dist'));
@@ -32,7 +33,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: s
   const screensDir = join(tmp, 'screens');
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
   const api = await apiFromEnv({ ...env }, join(tmp, 'state.json'));
-  const server = createAppServer({ root, distDir, screensDir, api: api.handler, sw: swSwitchFromEnv(env) });
+  const server = createAppServer({ root, distDir, screensDir, api: api.handler, sw: swSwitchFromEnv(env), ssr: env.SSR !== '0' });
   await new Promise<void>((done) => server.listen(at.port ?? 0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
@@ -106,6 +107,8 @@ export async function loginInfo(base: string, username: string, password = 'Pass
 export async function signIn(page: Page, base: string, username: string, route = '/m/home'): Promise<void> {
   const info = await loginInfo(base, username);
   await page.goto(`${base}/m/404`, { waitUntil: 'domcontentloaded' });
+  // Settled, so its own requests (the server-rendered page preloads its chunks) are not cut off by what follows.
+  await settled(page);
   await page.evaluate((i) => { localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); }, info);
   await open(page, base, route);
 }
@@ -146,6 +149,8 @@ export async function roleSession(base: string, role: string): Promise<({ token:
  * download bar shown or dismissed. */
 export async function openAs(page: Page, base: string, info: Record<string, unknown> | null, route: string, opts: { bar?: boolean } = {}): Promise<void> {
   await page.goto(`${base}/m/404`, { waitUntil: 'domcontentloaded' });
+  // Settled, so its own requests (the server-rendered page preloads its chunks) are not cut off by what follows.
+  await settled(page);
   await page.evaluate((i, bar) => {
     localStorage.clear();
     sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));

@@ -139,7 +139,8 @@ s('the game list reloads in the new language when it is changed there', async ()
   page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === entry('gameList').path) lists.push(`${u.searchParams.get('language')}/${r.headers()['language']}`); });
   await open(page, server.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector('main [data-game-tile]');
-  assert.ok(lists.length > 0 && lists.every((l): boolean => l === 'EN/EN'), lists.join(','));
+  // The first page may have come with the server-rendered HTML (in EN); any list the page asked for is in EN.
+  assert.ok(lists.every((l): boolean => l === 'EN/EN'), lists.join(','));
   lists.length = 0;
   const reload = page.waitForRequest((r) => new URL(r.url()).pathname === entry('gameList').path, { timeout: 5000 }).catch(() => null);
   await choose(page, 'TY');

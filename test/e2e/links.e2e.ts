@@ -12,7 +12,9 @@ import { entry } from '../helpers/platform.ts';
 let server: TestServer;
 let browser: Browser;
 const s = suite('links, secrets and colours');
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
+// The platform's answers are edited in the browser (stubPlatform), so pages are the client-only ones that ask for
+// them; the server render passes the same link policy (engine/links.ts) and is covered by test/e2e/ssr.e2e.ts.
+s.before(async () => { server = await startServer({ SSR: '0' }); browser = await launchBrowser(); });
 s.after(async () => { await browser?.close(); await server?.close(); });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/links-${name}.png` as `${string}.png` }).catch(() => {});

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, roleSession, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, roleSession, settled, type TestServer } from './harness.ts';
 import { axeViolations } from './axe.ts';
 import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
@@ -71,6 +71,7 @@ for (const role of ROLES) {
     await page.setBypassCSP(true);
     const info = await sessionFor(role);
     await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
+    await settled(page);
     await page.evaluate((i) => { localStorage.clear(); if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); }, info);
     const failures: string[] = [];
     // Tokens never travel in URLs and never reach the console.

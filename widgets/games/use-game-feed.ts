@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { on, EVENTS } from '../../engine/events.ts';
 import { LANG_DEBOUNCE_GAME_LIST_MS } from '../../engine/constants.ts';
 import { clock } from '../ui/clock.ts';
+import { useFirstData } from '../../engine/mount/hydration.ts';
 import { applyFailure, applyPage, dropGame, emptyFeed, nextPage, type FeedState, type Page } from './paging.ts';
 import type { Filters, Tab } from './sources.ts';
 
@@ -12,7 +13,10 @@ export type PageLoader = (tab: Tab, filters: Filters, pageNo: number, signal?: A
 
 /** The feed, plus loadMore (next page), reload (page 1) and drop (remove one tile now). */
 export function useGameFeed(tab: Tab, filters: Filters, loader: PageLoader, enabled = true) {
-  const [state, setState] = useState<FeedState>(emptyFeed);
+  // A server-rendered page starts with the first page the server rendered (asked again only for a signed-in player).
+  const first = useFirstData(() => loader(tab, filters, 1), enabled);
+  const [state, setState] = useState<FeedState>(() => (first ? applyPage(emptyFeed(), first.data, 1, tab !== 'hot') : emptyFeed()));
+  const served = useRef(first !== null && !first.reload);
   const stateRef = useRef(state);
   stateRef.current = state;
   const inflight = useRef<AbortController | null>(null);
@@ -31,6 +35,7 @@ export function useGameFeed(tab: Tab, filters: Filters, loader: PageLoader, enab
 
   useEffect(() => {
     if (!enabled) return;
+    if (served.current) { served.current = false; return; }
     load(1);
     return () => inflight.current?.abort();
   }, [load, enabled]);

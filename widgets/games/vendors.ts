@@ -49,12 +49,15 @@ export function fromLanes(answer: GameVendorLanes | null | undefined, imageBase 
   };
 }
 
+/** The vendor index, fresh from the platform (the server render asks this way: nothing kept between pages). */
+export const fetchGameVendors = (): Promise<GameVendors> =>
+  api.gameVendors().then((lanes) => fromLanes(lanes, (app.siteConfig as { imageCDNs?: { default?: string } } | null)?.imageCDNs?.default ?? ''));
+
 let pending: Promise<GameVendors> | null = null;
 
-/** The vendor index; a failed load is retried on the next call. */
+/** The vendor index, loaded once per page life; a failed load is retried on the next call. */
 export function loadGameVendors(): Promise<GameVendors> {
-  pending ??= api.gameVendors().then((lanes) => fromLanes(lanes, (app.siteConfig as { imageCDNs?: { default?: string } } | null)?.imageCDNs?.default ?? ''))
-    .catch((e: unknown) => { pending = null; throw e; });
+  pending ??= fetchGameVendors().catch((e: unknown) => { pending = null; throw e; });
   return pending;
 }
 

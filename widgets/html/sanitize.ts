@@ -66,6 +66,12 @@ const run = (p: Purifier, html: string) => p.sanitize(stripHandlers(html), {
 
 const escapeText = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The text of HTML only, escaped: what a server render shows (it has no DOM to sanitise with), and the hydrating
+ * render too, so both agree. */
+export function textOfHtml(html: unknown): string {
+  return typeof html === 'string' ? escapeText(html) : '';
+}
+
 /** The HTML with everything that could run code, load off-site or leave the app removed (plain text without a usable DOM). */
 export function sanitizeHtml(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';

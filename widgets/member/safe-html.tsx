@@ -1,10 +1,13 @@
 // Server HTML rendered after sanitising (widgets/html/sanitize.ts); the only place member widgets set inner HTML.
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../html/sanitize.ts';
+import { sanitizeHtml, textOfHtml } from '../html/sanitize.ts';
+import { useHydrating } from '../../engine/mount/hydration.ts';
 import './safe-html.css';
 
 /** A block of sanitised rich text. */
 export function SafeHtml({ html, className }: { html: unknown; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // A server render has no DOM to sanitise with: it shows the text, and so does the hydrating render; then the HTML.
+  const hydrating = useHydrating();
+  const clean = useMemo(() => (hydrating ? textOfHtml(html) : sanitizeHtml(html)), [html, hydrating]);
   return <div className={['m-rich', className].filter(Boolean).join(' ')} data-server-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,6 +1,7 @@
 // Counter hooks and components: the home jackpot (rolls upward every JACKPOT_TICK_MS) and the promotions-footer
 // decorative counter (adds 10000-50000 every 3, 4 or 5 s). Both take a random source so tests are deterministic.
 import { useEffect, useState } from 'react';
+import { useFirstValue } from '../../engine/mount/hydration.ts';
 import { JACKPOT_DECIMALS, JACKPOT_TICK_MS } from '../../engine/constants.ts';
 import { clock } from './clock.ts';
 import { formatAmount, jackpotNext, jackpotStart, promoDelayMs, promoStart, promoStep, type Random } from './counters.ts';
@@ -19,14 +20,15 @@ function useTicker(step: () => void, delayOf: () => number): void {
 
 /** The jackpot value: starts in range, grows every JACKPOT_TICK_MS. */
 export function useJackpot(random: Random = Math.random): number {
-  const [value, setValue] = useState(() => jackpotStart(random));
+  // The starting figure is random: the server's, on a server-rendered page, so hydration matches.
+  const [value, setValue] = useState(useFirstValue(() => jackpotStart(random)));
   useTicker(() => setValue((v) => jackpotNext(v, random)), () => JACKPOT_TICK_MS);
   return value;
 }
 
 /** The promo counter value: starts between 1.2e9 and 1.3e9, adds a step every 3, 4 or 5 s. */
 export function usePromoCounter(random: Random = Math.random): number {
-  const [value, setValue] = useState(() => promoStart(random));
+  const [value, setValue] = useState(useFirstValue(() => promoStart(random)));
   useTicker(() => setValue((v) => v + promoStep(random)), () => promoDelayMs(random));
   return value;
 }

@@ -1,0 +1,91 @@
+// Server render and hydration (issue 21). The server renders a page twice: the first pass collects the first
+// data each widget asks for (useFirstData), the second renders with what arrived within the budget. The values
+// used go into the page (id="render-data"), keyed by React's useId, and the client's hydrating render reads them,
+// so both renders agree. While hydrating, the client renders the visitor's view (the server never sees a session);
+// once hydrated, the player's view replaces it (endHydration).
+import { useId, useState, useSyncExternalStore } from 'react';
+
+/** The server's collector for one page render. */
+export interface Collector {
+  /** Loads started by the first pass, by component id. */
+  loads: Map<string, Promise<unknown>>;
+  /** Values that arrived in time, by component id. */
+  done: Map<string, unknown>;
+  /** The values the final pass rendered with: what the page carries to the client. */
+  used: Record<string, unknown>;
+}
+
+let collector: Collector | null = null;
+let pageData: Record<string, unknown> | null = null;
+let hydrating = false;
+let restore: (() => void) | null = null;
+let setAside = false;
+const listeners = new Set<() => void>();
+
+/** A new, empty collector. */
+export const newCollector = (): Collector => ({ loads: new Map(), done: new Map(), used: {} });
+
+/** Runs a synchronous server render with `c` collecting (renders are synchronous, so one at a time). */
+export function collecting<T>(c: Collector, render: () => T): T {
+  collector = c;
+  try { return render(); } finally { collector = null; }
+}
+
+/** Client: the page is server-rendered; its render data is read by the hydrating render, and `undo` (the
+ * player's session, set aside so the first render is the visitor's, like the server's) runs when it is done. */
+export function beginHydration(data: Record<string, unknown>, undo: (() => void) | null): void {
+  hydrating = true;
+  pageData = data;
+  restore = undo;
+  setAside = undo !== null;
+}
+
+/** Client: the hydrating render has committed; the player's own view may render now. */
+export function endHydration(): void {
+  if (!hydrating) return;
+  hydrating = false;
+  pageData = null;
+  restore?.();
+  restore = null;
+  for (const l of listeners) l();
+}
+
+const subscribe = (l: () => void) => { listeners.add(l); return () => { listeners.delete(l); }; };
+
+/** True on the server and during the hydrating render; false once the client renders on its own. */
+export const useHydrating = (): boolean => useSyncExternalStore(subscribe, () => hydrating, () => true);
+
+/** A first value from the server; `reload`: it is the visitor's, and a player is signed in, so load again. */
+export interface FirstData<T> { data: T; reload: boolean }
+
+/**
+ * The first value a widget shows, when the server loaded it: on the server (second pass) the value that arrived
+ * within the budget, on the client the value the server rendered with, else null (render the loading state and
+ * load as usual). `load` runs on the server only; `enabled` false asks for nothing.
+ */
+export function useFirstData<T>(load: () => Promise<T>, enabled = true): FirstData<T> | null {
+  const id = useId();
+  const [first] = useState(() => {
+    if (!enabled) return null;
+    if (collector) {
+      if (collector.done.has(id)) { const data = collector.done.get(id) as T; collector.used[id] = data; return { data, reload: false }; }
+      if (!collector.loads.has(id)) collector.loads.set(id, Promise.resolve().then(load));
+      return null;
+    }
+    if (pageData && Object.hasOwn(pageData, id)) { const data = pageData[id] as T; delete pageData[id]; return { data, reload: setAside }; }
+    return null;
+  });
+  return first;
+}
+
+/** A value made once per component, the same on the server and in the hydrating render (a random starting
+ * figure, say): the server's goes into the page; elsewhere `make()` decides. */
+export function useFirstValue<T>(make: () => T): T {
+  const id = useId();
+  const [value] = useState(() => {
+    if (collector) { const v = Object.hasOwn(collector.used, id) ? collector.used[id] as T : make(); collector.used[id] = v; return v; }
+    if (pageData && Object.hasOwn(pageData, id)) { const v = pageData[id] as T; delete pageData[id]; return v; }
+    return make();
+  });
+  return value;
+}

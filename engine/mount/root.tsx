@@ -1,0 +1,20 @@
+// The app's root element, the same on the server and in the browser (hydration needs one tree on both sides):
+// the router (on the server at the request's path), the app and the toaster.
+import { useEffect } from 'react';
+import { Router } from 'wouter';
+import { App } from './app.tsx';
+import { Toaster } from '../../widgets/ui/toaster.tsx';
+import type { ScreenSet } from '../screens/load.ts';
+import { endHydration } from './hydration.ts';
+
+/** The whole app; `ssrPath`/`ssrSearch` only on the server. Its effect runs after every other of the first
+ * commit, and ends a hydration (the player's own view renders next). */
+export function AppRoot({ set, ssrPath, ssrSearch }: { set: ScreenSet; ssrPath?: string; ssrSearch?: string }) {
+  useEffect(() => { endHydration(); }, []);
+  return (
+    <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      <App set={set} />
+      <Toaster />
+    </Router>
+  );
+}

@@ -1,0 +1,39 @@
+// When the server render fails, the page is today's client-only page, never a broken one: a build whose server
+// bundle throws still serves every app route, and the browser renders it afresh with no error.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'puppeteer-core';
+import { startServer, launchBrowser, phonePage, open, type TestServer } from './harness.ts';
+
+const s = suite('ssr fallback');
+let server: TestServer;
+let browser: Browser;
+let dist: string;
+s.before(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'ssr-broken-'));
+  cpSync(realpathSync(process.env.DIST_DIR || 'dist'), dist, { recursive: true });
+  writeFileSync(join(dist, 'server', 'render.mjs'), "export async function renderPage() { throw new Error('broken on purpose'); }\n");
+  server = await startServer({}, { distDir: dist });
+  browser = await launchBrowser();
+});
+s.after(async () => { await browser?.close(); await server?.close(); rmSync(dist, { recursive: true, force: true }); });
+
+s('a render that throws serves the client-only page, which renders', async () => {
+  for (const route of ['/m/home', '/m/login', '/m/gameList?gameType=RNG']) {
+    const res = await fetch(server.url + route);
+    const html = await res.text();
+    assert.is(res.status, 200, route);
+    assert.not.match(html, /data-ssr=/, `${route}: not server-rendered`);
+    assert.match(html, /<div id="root"><div class="boot-shell"/, `${route}: the boot shell`);
+  }
+  const { page, errors } = await phonePage(browser);
+  await open(page, server.url, '/m/login');
+  assert.ok(await page.$('main input[type="password"]'), 'the login form renders in the browser');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s.run();
