@@ -174,7 +174,8 @@ async function start() {
     } catch (err) {
       const body = err instanceof StudioError ? err.body : {};
       if (body.problems) renderProblems(byId('problems'), body.problems, body.elsewhere ?? [], (p) => editor.goTo(p));
-      status(`Not published: ${(err as Error).message}${body.problems ? ' The problems are listed under the editor; the draft is kept.' : ''}`, 'error');
+      const why = (err as Error).message.replace(/^Not published: /, '');
+      status(`Not published: ${why}${body.problems ? ' The problems are listed under the editor; the draft is kept.' : ''}`, 'error');
       return false;
     } finally { void showLive(); }
   }
