@@ -40,11 +40,11 @@ export function reviewChange(file: string, before: string, after: string, opts: 
     message.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); save.click(); } });
     const form = h('form', { method: 'dialog' },
       h('h2', { id: 'save-title' }, opts.conflict ? `${opts.conflict.author} saved ${file} after you opened it` : `Review the change to ${file}`),
-      opts.conflict ? h('p', { className: 'conflict-note', role: 'alert' }, `Below: what each of you changed since you opened it; then what saving yours would do to theirs, where lines marked − are in their version (saved ${when}) and your save would remove them; lines marked + are yours. Your edit is still in the editor, and their version stays in the history either way.`) : null,
-      opts.conflict?.threeWay ? threeWay(opts.conflict.author, opts.conflict.threeWay) : null,
+      opts.conflict ? h('p', { className: 'conflict-note', role: 'alert' }, `Below, what saving yours would do to theirs: lines marked − are in their version (saved ${when}) and your save would remove them; lines marked + are yours. Your edit is still in the editor, and their version stays in the history either way. Further down: what each of you changed since you opened it.`) : null,
       opts.conflict ? h('p', {}, opts.conflict.mergeable ? 'You changed different lines: "Merge both edits" puts their change and yours together in the editor for you to review.' : 'You both changed the same lines, so they cannot be merged for you: keep editing to combine them by hand, or save yours over theirs.') : null,
       h('p', { id: 'save-summary' }, `${changeSummary(diff.added, diff.removed)}${changed ? ' Every save is kept in the history; a draft shows only in your preview until you publish it.' : ''}`),
       diff.element,
+      opts.conflict?.threeWay ? threeWay(opts.conflict.author, opts.conflict.threeWay) : null,
       changed ? h('label', { for: 'save-message' }, 'What changed? (shown in the history)') : null,
       changed ? message : null,
       h('div', { className: 'dialog-actions' }, h('button', { type: 'submit', value: 'cancel' }, 'Keep editing'),
