@@ -16,7 +16,9 @@ export interface Meta {
 export interface Deleted { file: string; author: string; at: string; lastVersion: number }
 
 /** One saved version of a screen, as the server's screen store keeps it. */
-export interface Version { version: number; file: string; author: string; at: string; message: string; added: number; removed: number; restoredFrom?: number }
+export interface Version { version: number; file: string; author: string; at: string; message: string; added: number; removed: number; restoredFrom?: number;
+  /** Set on the version players get now. */
+  published?: true }
 
 /** A refused call: the server's message in plain words, and any problems it listed. */
 export class StudioError extends Error {
@@ -40,8 +42,10 @@ export const loadFile = (name: string) => call<{ file: string; source: string }>
 export const checkFile = (file: string, source: string) => call<{ problems: Problem[]; elsewhere: Problem[] }>('check', { file, source });
 /** Creates or updates this page's preview (draft, flags, language); returns its id. */
 export const putPreview = (body: { id?: string; file?: string; source?: string; flags?: Record<string, boolean>; language?: string }) => call<{ id: string }>('preview', body);
-/** Saves as a new version after the server's own check; `base` is the text the edit started from. */
-export const saveFile = (file: string, source: string, base: string, message: string) => call<{ saved: string; version: Version }>('save', { file, source, base, message });
+/** Saves as a new version; `base` is the text the edit started from. A draft only the preview sees, else checked and published. */
+export const saveFile = (file: string, source: string, base: string, message: string, draft = false) => call<{ saved: string; version: Version }>('save', { file, source, base, message, draft });
+/** Makes a version (default the latest) what players get; refused (422) with the problems check:screens finds. */
+export const publishVersion = (file: string, version?: number) => call<{ published: string; version: Version }>('publish', { file, version });
 /** A screen's versions, newest first. */
 export const loadHistory = (file: string) => call<{ file: string; versions: Version[] }>(`history?name=${encodeURIComponent(file)}`);
 /** One version with its text. */

@@ -1,5 +1,6 @@
 // A screen's history in a dialog: every version (who, when, message, lines changed), a compare view of
-// any two versions, and "Restore" on each older one. Restoring is the caller's job (it saves a new version).
+// any two versions, which version players see ("live"), "Publish" on each version that is not live and
+// "Restore" on each older one. Publishing and restoring are the caller's job (a restore saves a new version).
 import type { Version } from './api.ts';
 import { byId, h } from './dom.ts';
 import { changeSummary, renderDiff } from './diff-view.ts';
@@ -11,6 +12,8 @@ export interface HistoryOptions {
   source(version: number): Promise<string>;
   /** Restores a version; resolves false when it did not happen (the dialog stays open). */
   restore(version: Version): Promise<boolean>;
+  /** Makes a version what players see; resolves false when refused (the dialog stays open). */
+  publish(version: Version): Promise<boolean>;
 }
 
 const when = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -36,10 +39,11 @@ export function showHistory(opts: HistoryOptions): void {
   to.addEventListener('change', () => void compare());
   const rows = versions.map((v, i) => h('li', { className: 'version' },
     h('div', { className: 'version-text' },
-      h('div', {}, h('strong', {}, `Version ${v.version}`), ` · ${v.author} · `, h('time', { datetime: v.at }, when(v.at)), i === 0 ? h('span', { className: 'current-tag' }, 'current') : null),
+      h('div', {}, h('strong', {}, `Version ${v.version}`), ` · ${v.author} · `, h('time', { datetime: v.at }, when(v.at)), i === 0 ? h('span', { className: 'current-tag' }, 'current') : null, v.published ? h('span', { className: 'live-tag' }, 'live: players see this') : null),
       h('div', { className: 'version-message' }, v.message || (v.restoredFrom ? `Restored version ${v.restoredFrom}` : 'No message'), h('span', { className: 'version-stats' }, ` +${v.added} −${v.removed}`))),
     h('div', { className: 'version-actions' },
       h('button', { type: 'button', onclick: () => showChanges(v), 'aria-label': `Show the changes in version ${v.version}` }, 'Show changes'),
+      v.published ? null : h('button', { type: 'button', onclick: async () => { if (await opts.publish(v)) dialog.close(); }, 'aria-label': `Publish version ${v.version}` }, 'Publish'),
       i === 0 ? null : h('button', { type: 'button', onclick: async () => { if (await opts.restore(v)) dialog.close(); }, 'aria-label': `Restore version ${v.version}` }, 'Restore'))));
   const body = versions.length
     ? [h('div', { className: 'compare-row' }, h('label', { for: 'compare-from' }, 'Compare'), from, h('label', { for: 'compare-to' }, 'with'), to), summary, diffBox,

@@ -3,7 +3,7 @@
 // browse the history and restore; make screens from templates, duplicate, delete and restore deleted ones.
 // Closing the tab or opening another file with unsaved changes asks first.
 import { ACCOUNTS } from './accounts.ts';
-import { StudioError, checkFile, loadFile, loadHistory, loadMeta, loadVersion, restoreVersion, saveFile, signOut, type Problem, type Version } from './api.ts';
+import { StudioError, checkFile, loadFile, loadHistory, loadMeta, loadVersion, publishVersion, restoreVersion, saveFile, signOut, type Problem, type Version } from './api.ts';
 import { renderControls } from './controls.ts';
 import { byId, h } from './dom.ts';
 import { createEditor } from './editor.ts';
@@ -14,6 +14,7 @@ import { renderProblems } from './problems-view.ts';
 import { reviewChange } from './save-dialog.ts';
 import { merge3 } from './merge.ts';
 import { showHistory } from './history-view.ts';
+import { liveState } from './live-state.ts';
 import { deleteDialog, deletedDialog, duplicateDialog, newScreenDialog } from './screen-dialogs.ts';
 import { fitFrame, routesOf } from './frame-fit.ts';
 import { routeForRole } from './role-route.ts';
@@ -89,18 +90,26 @@ async function start() {
       fillRoutes(base, true);
       preview.reload(routeSelect.value || '/m/home');
       status(`Opened screens/${name}`);
+      void showLive();
       return true;
     } catch (err) { status((err as Error).message, 'error'); return false; }
   }
+
+  /** Shows what players see of the open file next to its name ("Draft v5 — players see v4"). */
+  const showLive = async () => {
+    const shown = file;
+    const line = await loadHistory(shown).then(({ versions }) => liveState(versions), () => '');
+    if (shown === file) { byId('live').textContent = line; byId<HTMLButtonElement>('publish').disabled = !line.startsWith('Draft'); }
+  };
 
   /** Shows a text as the saved one (after a save, restore or conflict); the editor keeps `text` unless told. */
   const nowSaved = (text: string) => { base = text; showDirty(); };
 
   /** `conflict`: someone saved in between (who, when, and both edits merged, or null when they overlap). */
-  async function save(conflict?: { author: string; at: string; merged: string | null }) {
+  async function save(conflict?: { author: string; at: string; merged: string | null; threeWay?: { base: string; theirs: string; mine: string } }) {
     const text = editor.text();
     if (problems.length) { status('Not saved: fix the problems listed under the editor first.', 'error'); return; }
-    const review = await reviewChange(file, base, text, { message, conflict: conflict && { author: conflict.author, at: conflict.at, mergeable: conflict.merged !== null } });
+    const review = await reviewChange(file, base, text, { message, conflict: conflict && { author: conflict.author, at: conflict.at, mergeable: conflict.merged !== null, threeWay: conflict.threeWay } });
     message = review.message;
     if (review.merge && conflict?.merged) {
       editor.replace(conflict.merged);
@@ -109,19 +118,21 @@ async function start() {
     }
     if (!review.save) { editor.view.focus(); return; }
     try {
-      const { version } = await saveFile(file, text, base, message);
+      const { version } = await saveFile(file, text, base, message, review.draft);
       nowSaved(text);
       message = '';
-      status(`Saved screens/${file} as version ${version.version}.`, 'ok');
+      status(review.draft ? `Saved screens/${file} as draft version ${version.version}: only your preview shows it until you publish.` : `Saved screens/${file} as version ${version.version}: players see it now.`, 'ok');
+      void showLive();
     } catch (err) {
       const body = err instanceof StudioError ? err.body : {};
       if (body.problems) renderProblems(byId('problems'), body.problems, body.elsewhere ?? [], (p) => editor.goTo(p));
       status((err as Error).message, 'error');
       // Someone saved in between: their text becomes the base, the edit stays, and the review shows what saving would change in theirs.
       if (err instanceof StudioError && err.status === 409 && typeof body.current === 'string') {
-        const merged = merge3(base, text, body.current);
+        const started = base;
+        const merged = merge3(started, text, body.current);
         nowSaved(body.current);
-        return save({ author: body.latest?.author ?? 'someone', at: body.latest?.at ?? new Date().toISOString(), merged });
+        return save({ author: body.latest?.author ?? 'someone', at: body.latest?.at ?? new Date().toISOString(), merged, threeWay: { base: started, theirs: body.current, mine: text } });
       }
     }
     editor.view.focus();
@@ -136,6 +147,7 @@ async function start() {
         versions,
         source: (v) => { if (!texts.has(v)) texts.set(v, loadVersion(file, v).then((x) => x.source)); return texts.get(v)!; },
         restore: (v) => restore(v),
+        publish: (v) => publish(v.version),
       });
     } catch (err) { status((err as Error).message, 'error'); }
   }
@@ -147,9 +159,25 @@ async function start() {
       const { source } = await loadFile(file);
       editor.setText(source);
       nowSaved(source);
-      status(`Restored version ${v.version} of screens/${file} as version ${version.version}.`, 'ok');
+      status(`Restored version ${v.version} of screens/${file} as version ${version.version}: players see it now.`, 'ok');
+      void showLive();
       return true;
     } catch (err) { status((err as Error).message, 'error'); return false; }
+  }
+
+  /** Publishes a version (default the latest draft); a refusal lists its problems under the editor and changes nothing. */
+  async function publish(version?: number): Promise<boolean> {
+    try {
+      const { version: live } = await publishVersion(file, version);
+      status(`Published version ${live.version} of screens/${file}: players see it now.${dirty() ? ' Your unsaved changes are not in it.' : ''}`, 'ok');
+      return true;
+    } catch (err) {
+      const body = err instanceof StudioError ? err.body : {};
+      if (body.problems) renderProblems(byId('problems'), body.problems, body.elsewhere ?? [], (p) => editor.goTo(p));
+      const why = (err as Error).message.replace(/^Not published: /, '');
+      status(`Not published: ${why}${body.problems ? ' The problems are listed under the editor; the draft is kept.' : ''}`, 'error');
+      return false;
+    } finally { void showLive(); }
   }
 
   const languages = [...new Set([...platform.supported, ...meta.catalogues, 'EN'])].map((code) => ({ code, hasCatalogue: meta.catalogues.includes(code) }));
@@ -178,6 +206,7 @@ async function start() {
   byId('reload').addEventListener('click', () => preview.reload());
   byId('save').addEventListener('click', () => void save());
   byId('history').addEventListener('click', () => void openHistory());
+  byId('publish').addEventListener('click', () => void publish());
   /** A screen made (new, copy, restored): listed, and opened (which asks first about unsaved changes). */
   const made = async (name: string, how: string) => {
     files.add(name);
