@@ -69,6 +69,8 @@ const ownCookies = (cookie: string) => cookie.split(';').some((c) => c.trim() &&
 
 const PLATFORM_PATH = /^\/(wps|lgw|__sandbox)(\/|$)/;
 const READ_METHODS = new Set(['GET', 'HEAD']);
+/** The page cache's key prefix of framed pages (the studio preview), which get the client-only page. */
+const FRAMED = 'frame:';
 const NOT_PUBLIC = /(\.map|^\/meta\.json|^\/server\/.*)$/;
 
 /** Builds the server. */
@@ -87,13 +89,14 @@ export function createAppServer(opts: ServerOptions): AppServer {
   const pages = pageCache(async (req, target) => {
     const build = builds.now();
     if (!build) throw new Error('no build');
-    const [path = '', search = ''] = target.split('?');
+    // A framed page (the studio's preview: its draft and switches reach only the app in the frame, which asks the
+    // network itself) gets the client-only page, kept apart from the rendered one.
+    const framed = target.startsWith(FRAMED);
+    const [path = '', search = ''] = (framed ? target.slice(FRAMED.length) : target).split('?');
     // The platform settings always; the boot data when the platform answered in time (only then is the page kept).
     const { head, config } = await boot(req, path);
     const shareable = head.includes('id="boot-data"');
-    // A studio preview (its own platform switches, in a frame that asks the network itself) gets the client-only page.
-    const preview = /(^|;\s*)studio-/.test(String(req.headers.cookie ?? ''));
-    const rendered = ssr && config && !preview ? await ssr(build, req, path, search, config, head) : null;
+    const rendered = ssr && config && !framed ? await ssr(build, req, path, search, config, head) : null;
     return { body: rendered ?? Buffer.from(build.index.toString('utf8').replace('</head>', `${head}\n</head>`)), shareable };
   }, () => `${builds.now()?.id}:${screensVersion(screensDir)}`);
   const health = healthHandler({
@@ -139,8 +142,9 @@ export function createAppServer(opts: ServerOptions): AppServer {
       // A request that carries cookies (a studio preview's switches, a platform's own cookies) may get a page made
       // for it: private, so no shared cache keeps it; every other page is the same for everyone.
       res.setHeader('Cache-Control', req.headers.cookie && ownCookies(req.headers.cookie) ? 'private, no-cache' : 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding, Cookie');
-      return sendCompressed(req, res, 200, 'text/html; charset=utf-8', await pages.get(req, path + url.search));
+      res.setHeader('Vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest');
+      const framed = req.headers['sec-fetch-dest'] === 'iframe';
+      return sendCompressed(req, res, 200, 'text/html; charset=utf-8', await pages.get(req, (framed ? FRAMED : '') + path + url.search));
     }
     if (NOT_PUBLIC.test(path) && !opts.publicSourceMaps) return sendText(req, res, 404, 'Not found.');
     builds.serve(req, res, path, () => sendText(req, res, 404, 'Not found.'));
