@@ -78,15 +78,47 @@ export async function freshTab(browser: Browser, url: string): Promise<PhonePage
   return { page, errors };
 }
 
-/** Waits until the screen's widgets are mounted (main is no longer busy). */
-export async function settled(page: Page): Promise<void> {
-  // Mounted, and still mounted with no finite animation (the page fade) running a moment later: what is
-  // checked is what a player sees once the screen has come to rest.
-  const still = () => page.waitForFunction(() => !!document.querySelector('main[aria-busy="false"]') && document.getAnimations().every((a) =>
-    a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), { timeout: 10_000 });
-  await still();
-  await new Promise((r) => setTimeout(r, 150));
-  await still();
+/** Animation frames a screen must hold still (mounted, unchanged, no finite animation) to count as at rest. */
+const REST_FRAMES = 3;
+
+/**
+ * Waits until the screen has come to rest: main is mounted and not busy, no finite animation (the page fade)
+ * runs, and the same main at the same address stays so for REST_FRAMES frames (a redirect or a second render
+ * starts the count again). With `loaded`, nothing inside main is busy either (every widget shows its data,
+ * empty or retry state). What is checked after it is what a player sees.
+ */
+export async function settled(page: Page, opts: { loaded?: boolean } = {}): Promise<void> {
+  await page.waitForFunction((frames, loaded) => {
+    const w = window as unknown as { __rest?: { main: Element; href: string; count: number } };
+    const main = document.querySelector('main[aria-busy="false"]');
+    const still = !!main && (!loaded || !main.querySelector('[aria-busy="true"]')) && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    if (!main || !still) { w.__rest = undefined; return false; }
+    if (w.__rest?.main !== main || w.__rest.href !== location.href) { w.__rest = { main, href: location.href, count: 0 }; return false; }
+    return ++w.__rest.count >= frames;
+  }, { polling: 'raf', timeout: 10_000 }, REST_FRAMES, opts.loaded ?? false);
+}
+
+/** Polls `check` (in the test process) until it holds; fails with `what` after `timeoutMs`. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Live counters (the jackpot, the promotions counter): they tick on their own, so page texts leave them out. */
+export const LIVE_COUNTERS = '.ui-roller';
+
+/** The text `selector` (main by default) shows, less the live counters, read in one go (no tick in between). */
+export function pageText(page: Page, selector = 'main'): Promise<string> {
+  return page.$eval(selector, (root, live) => {
+    const counters = [...root.querySelectorAll<HTMLElement>(live)].map((el) => [el, el.style.display] as const);
+    for (const [el] of counters) el.style.display = 'none';
+    const text = (root as HTMLElement).innerText;
+    for (const [el, display] of counters) el.style.display = display;
+    return text;
+  }, LIVE_COUNTERS);
 }
 
 /** Opens a route and waits for it to settle (following any access redirect). */

@@ -43,7 +43,12 @@ const judge = (htmls: string[]) => page.evaluate(async (list, hosts) => {
     document.body.append(host);
     out.push({ html, bad: w.__violations(host, hosts), kept: host.innerHTML });
   }
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+  // Whatever the markup could start on its own has run: every image has loaded or failed (an onerror would
+  // have fired), then a frame (autofocus, toggle) and a task.
+  await new Promise((done) => {
+    const check = () => ([...document.images].every((i) => i.complete) ? requestAnimationFrame(() => setTimeout(done)) : requestAnimationFrame(check));
+    check();
+  });
   document.body.innerHTML = '';
   return { out, xss: w.__xss };
 }, htmls, HOSTS);
