@@ -2,17 +2,18 @@
 // installability checks pass, a token-bearing answer never reaches a cache, an offline reload still shows the
 // shell, the last-seen home and the offline notice, a second build takes over within the 60 s update window
 // with a notice, and the kill switch removes the worker and its caches.
-// Two builds of the same source (BUILD_LABEL differs) are served one after the other on one origin.
+// Two builds of the same source (the second with a BUILD_LABEL) are served one after the other on one origin.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { startServer, launchBrowser, phonePage, open, settled, pageText, loginInfo, type TestServer } from './harness.ts';
 import { platformValue } from '../helpers/platform.ts';
+import { copySource } from './source-copy.ts';
 
 const s = suite('installable app');
 let browser: Browser;
@@ -32,10 +33,10 @@ async function serve(dir: string, env: NodeJS.ProcessEnv = {}): Promise<string> 
 
 s.before(async () => {
   work = mkdtempSync(join(tmpdir(), 'pwa-'));
-  for (const [name, label] of [['a', 'first'], ['b', 'second']] as const) {
-    builds[name] = join(work, name);
-    execFileSync(process.execPath, ['build.mjs', '--outdir', builds[name]], { env: { ...process.env, BUILD_LABEL: label }, stdio: 'ignore' });
-  }
+  // The first build is the one `npm run test:e2e` just made; the second is made from a copy of the source.
+  builds.a = resolve(process.env.DIST_DIR || 'dist');
+  builds.b = join(work, 'b');
+  execFileSync(process.execPath, ['build.mjs', '--outdir', builds.b], { cwd: copySource(join(work, 'source')), env: { ...process.env, BUILD_LABEL: 'second' }, stdio: 'ignore' });
   browser = await launchBrowser();
   await serve(builds.a);
 });

@@ -21,6 +21,8 @@ s.before(async () => {
   });
   browser = await launchBrowser();
   page = await browser.newPage();
+  // Every image the markup asks for fails at once (no network wait), so an onerror that survived would run.
+  await page.setOfflineMode(true);
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({ content: 'window.__name = (f) => f;' }); // tsx names functions with a helper the page lacks
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });

@@ -1,46 +1,16 @@
-// The shell's layout rules in a real browser, for every route the spec names: header mode, back
-// behaviour, footer visibility, a title, and no errors. Run as a visitor; restricted routes redirect.
+// The shell in a real browser: access redirects with their message, back behaviour, the footer, and the
+// not-found screen. The layout rules for every route the spec names (header, back, footer, title) are checked
+// for every role by the smoke run (smoke-run.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, settled, freshTab, type TestServer } from './harness.ts';
-import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
 
 const s = suite('shell');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
 s.after(async () => { await browser?.close(); await server?.close(); });
-
-const HOME = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
-
-s('every spec route renders with the header and footer the spec gives it', async () => {
-  const { page, errors } = await phonePage(browser);
-  const failures: string[] = [];
-  for (const route of SPEC_ROUTES) {
-    await open(page, server.url, route);
-    const landed = await page.evaluate(() => location.pathname);
-    const layout = await page.evaluate(() => ({
-      header: !!document.querySelector('header'),
-      back: !!document.querySelector('header button[aria-label="Back"]'),
-      footer: !!document.querySelector('nav[aria-label="Main menu"]'),
-      agentFooter: !!document.querySelector('nav[aria-label="Agent menu"]'),
-      h1: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim()).filter(Boolean),
-    }));
-    const expectHidden = HEADER_HIDDEN.includes(landed) || landed === '/m/maintenance';
-    const expectFooter = !NO_FOOTER.includes(landed);
-    const problems: string[] = [];
-    if (layout.header === expectHidden) problems.push(`header ${layout.header ? 'shown' : 'hidden'}`);
-    if (!expectHidden && !HOME.includes(landed) && !layout.back) problems.push('no back button');
-    if (HOME.includes(landed) && layout.back) problems.push('back button on home');
-    if (layout.footer !== expectFooter) problems.push(`footer ${layout.footer ? 'shown' : 'hidden'}`);
-    if (layout.h1.length !== 1) problems.push(`h1 count ${layout.h1.length}`);
-    if (problems.length) failures.push(`${route} (landed ${landed}): ${problems.join(', ')}`);
-  }
-  assert.equal(failures, []);
-  assert.equal(errors, []);
-  await page.close();
-});
 
 s('restricted routes send a visitor to login with the spec message', async () => {
   const { page } = await phonePage(browser);
