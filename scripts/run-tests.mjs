@@ -1,6 +1,7 @@
 // Runs the uvu suites and ends with one "N passed, N failed" line. Unit tests: one process per folder (DOM
 // globals in one folder never leak into another). Browser tests: one process per file (its own server and
-// browser), TEST_JOBS of them at a time (2 by default), the slowest first by the last run's timings.
+// browser), TEST_JOBS of them at a time (2 by default), the slowest first by the last run's timings
+// (test-results/timings.json).
 // Usage: node scripts/run-tests.mjs unit|e2e [folder or file...]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,8 @@ function runsOf() {
 }
 
 const last = existsSync(TIMINGS) ? JSON.parse(readFileSync(TIMINGS, 'utf8')) : {};
-const queue = runsOf().sort((a, b) => (last[b.name] ?? 0) - (last[a.name] ?? 0));
+// Files the last run did not time (new ones, or a fresh clone) go first: they may be the slow ones.
+const queue = runsOf().sort((a, b) => (last[b.name] ?? Infinity) - (last[a.name] ?? Infinity));
 const num = (out, label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(out)?.[1] ?? 0);
 let passed = 0, failed = 0, skipped = 0, code = 0;
 const took = {};
