@@ -80,6 +80,8 @@ export async function freshTab(browser: Browser, url: string): Promise<PhonePage
 
 /** Animation frames a screen must hold still (mounted, unchanged, no finite animation) to count as at rest. */
 const REST_FRAMES = 3;
+/** The longest a screen may take to come to rest: an upper bound for a loaded 2-core machine, not a wait. */
+const SETTLE_TIMEOUT_MS = 30_000;
 
 /**
  * Waits until the screen has come to rest: main is mounted and not busy, no finite animation (the page fade)
@@ -95,7 +97,7 @@ export async function settled(page: Page, opts: { loaded?: boolean } = {}): Prom
     if (!main || !still) { w.__rest = undefined; return false; }
     if (w.__rest?.main !== main || w.__rest.href !== location.href) { w.__rest = { main, href: location.href, count: 0 }; return false; }
     return ++w.__rest.count >= frames;
-  }, { polling: 'raf', timeout: 10_000 }, REST_FRAMES, opts.loaded ?? false);
+  }, { polling: 'raf', timeout: SETTLE_TIMEOUT_MS }, REST_FRAMES, opts.loaded ?? false);
 }
 
 /** Polls `check` (in the test process) until it holds; fails with `what` after `timeoutMs`. */
