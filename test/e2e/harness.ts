@@ -53,14 +53,15 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface PhonePage { page: Page; errors: string[] }
 
-/** A new page at 375x812 (touch, mobile) that records uncaught exceptions, console errors and failed requests. */
+/** A new page at 375x812 (touch, mobile) that records uncaught exceptions, console errors and failed requests (not aborted ones). */
 export async function phonePage(browser: Browser): Promise<PhonePage> {
   const page = await browser.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
-  page.on('requestfailed', (req) => errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
+  // A request cancelled by leaving the page (or by the app's own abort) is not a failure.
+  page.on('requestfailed', (req) => { if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`); });
   return { page, errors };
 }
 
