@@ -88,7 +88,8 @@ const SETTLE_TIMEOUT_MS = 30_000;
  * Waits until the screen has come to rest: main is mounted and not busy, no finite animation (the page fade)
  * runs, and the same main at the same address stays so for REST_FRAMES frames (a redirect or a second render
  * starts the count again). With `loaded`, nothing inside main is busy either (every widget shows its data,
- * empty or retry state). What is checked after it is what a player sees.
+ * empty or retry state); not for pages where a widget may rightly keep loading (offline, a read waits for the
+ * network). What is checked after it is what a player sees.
  */
 export async function settled(page: Page, opts: { loaded?: boolean } = {}): Promise<void> {
   await page.waitForFunction((frames, loaded) => {

@@ -62,7 +62,7 @@ const cacheEntries = (page: Page) => page.evaluate(async () => {
 async function readWholePage(page: Page): Promise<string> {
   for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
     await page.evaluate((to) => scrollTo(0, to), y);
-    await settled(page, { loaded: true });
+    await settled(page);
   }
   return pageText(page);
 }

@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, settled, roleSession, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, roleSession, type TestServer } from './harness.ts';
 import { axeViolations } from './axe.ts';
 import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
@@ -26,8 +26,6 @@ const sessionFor = (role: Role) => roleSession(server.url, role);
 async function check(page: Page, errors: string[], role: string, route: string) {
   errors.length = 0;
   await open(page, server.url, route);
-  // Checked once every widget shows its data, empty or retry state (axe reads colours as they finally are).
-  await settled(page, { loaded: true });
   await page.evaluate(() => document.fonts.ready);
   const landed = await page.evaluate(() => location.pathname);
   const layout = await page.evaluate(() => ({
