@@ -1,15 +1,18 @@
 // `npm run check:screens`: validates every screens/*.json and prints, per problem, the file, line and
 // column, the JSON pointer, what was expected and what was found, with "did you mean" for unknown widget
-// types, flags, properties, routes and label keys. Exit 1 on any problem.
+// types, flags, properties, routes, label keys, call names, popup ids and event names. Exit 1 on any problem.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseJson } from '@humanwhocodes/momoa';
-import { createAjv, BASE, root } from './schema-set.mjs';
+import { createAjv, BASE, root, schemaDir, readJson, widgetTypes } from './schema-set.mjs';
 import { readCatalogue } from './catalogue.mjs';
 import { describe, formatProblem, type Problem } from '../engine/screens/describe.ts';
 import { suggest } from '../engine/screens/suggest.ts';
 import { safetyProblems } from '../engine/screens/check.ts';
+import { nameProblems, type KnownNames } from '../engine/screens/names.ts';
+import { EVENTS } from '../engine/events.ts';
+import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
 
 type Node = { type: string; loc: { start: { line: number; column: number } }; members?: Array<{ name: { value: string }; value: Node }>; elements?: Array<{ value: Node }> };
 
@@ -26,10 +29,18 @@ export function locate(ast: Node, pointer: string): { line: number; column: numb
   return node.loc.start;
 }
 
+/** One compiled schema set per label catalogue (compiling it is most of a check's time). */
+const compiled = new WeakMap<Record<string, string>, ReturnType<typeof createAjv>>();
+function ajvFor(labels: Record<string, string>) {
+  let ajv = compiled.get(labels);
+  if (!ajv) compiled.set(labels, (ajv = createAjv({ deep: true, verbose: true, labelCheck: (v: unknown) => typeof v === 'string' && Object.hasOwn(labels, v) })));
+  return ajv;
+}
+
 /** Checks one set of screen files against the schema, the label catalogue and each other. */
 export function checkScreens(files: Array<{ file: string; source: string }>, labels: Record<string, string>): Problem[] {
   const keys = Object.keys(labels);
-  const ajv = createAjv({ deep: true, verbose: true, labelCheck: (v: unknown) => typeof v === 'string' && Object.hasOwn(labels, v) });
+  const ajv = ajvFor(labels);
   const problems: Problem[] = [];
   const parsed: Array<{ file: string; value: any; ast: Node }> = [];
   for (const { file, source } of files) {
@@ -62,9 +73,23 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
       problems.push({ ...p, ...locate(ast, p.pointer) });
     }
   }
-  // Route targets can only be checked when every file parsed (a broken file's routes are unknown).
+  // Route targets and names used across files can only be checked when every file parsed.
   problems.push(...crossCheck(parsed, parsed.length === files.length));
+  if (parsed.length === files.length) {
+    const byFile = new Map(parsed.map((p) => [p.file, p.ast]));
+    problems.push(...nameProblems(parsed, knownNames()).map((p) => ({ ...p, ...locate(byFile.get(p.file)!, p.pointer) })));
+  }
   return problems;
+}
+
+/** Call names from endpoints.json, popup-owning widgets from their schemas ("x-popup": "owns"), the engine's events. */
+export function knownNames(): KnownNames {
+  const popupOwners = new Map<string, string | undefined>();
+  for (const type of widgetTypes()) {
+    const popup = readJson(join(schemaDir, 'widgets', `${type}.json`)).properties?.popup;
+    if (popup?.['x-popup'] === 'owns') popupOwners.set(type, popup.default);
+  }
+  return { calls: endpoints.endpoints.map((e) => e.name), popupOwners, appEvents: Object.values(EVENTS) };
 }
 
 /** Checks across files: unique ids and routes, known footers, and navigation to routes that exist. */

@@ -70,6 +70,8 @@ export function createAjv({ deep = true, labelCheck, looseFlags = false, lean = 
     schemaType: 'boolean',
     ...(labelCheck ? { validate: function check(_s, data) { return labelCheck(data); }, errors: false } : {}),
   });
+  // Marks the prop holding a popup widget's own id (check:screens: every opened popup must be owned by one).
+  ajv.addKeyword({ keyword: 'x-popup', schemaType: 'string' });
   const types = widgetTypes();
   // lean: drop annotations the browser never reads, so the compiled code does not carry them.
   const add = (schema, key) => { const { $schema, ...rest } = schema; ajv.addSchema(lean ? stripAnnotations(rest) : rest, BASE + key); };

@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import type { Browser, HTTPRequest } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, loginInfo, interceptRequests, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, loginInfo, interceptRequests, settled, type TestServer } from './harness.ts';
 import { HOSTILE_HTML, violations } from '../helpers/html-guarantees.ts';
 
 const XSS = [
@@ -86,9 +86,13 @@ for (const [route, who] of ROUTES) {
       }, info);
       await interceptRequests(page);
       const rng = prng(plan.seed);
+      // API answers in flight (asked, not yet answered): the screen is judged once none is and it is at rest.
+      let started = 0, inflight = 0, drained = () => {};
       page.on('request', async (req: HTTPRequest) => {
         const url = req.url();
         if (!/\/(wps|lgw)\//.test(url) || url.includes('/system/siteConfig')) { void req.continue(); return; }
+        started++;
+        inflight++;
         try {
           const res = await fetch(url, { method: req.method(), headers: req.headers(), body: req.postData() });
           const body = await res.json().catch(() => null);
@@ -96,11 +100,15 @@ for (const [route, who] of ROUTES) {
           // /wps answers the envelope (mutate its value), /lgw bare JSON (mutate all of it).
           const mutated = !body || typeof body !== 'object' ? body : 'success' in body ? { ...body, value: change(body.value) } : change(body);
           await req.respond({ status: res.status, contentType: 'application/json', body: JSON.stringify(mutated) });
-        } catch { await req.abort().catch(() => {}); }
+        } catch { await req.abort().catch(() => {}); } finally { if (--inflight === 0) drained(); }
       });
       await page.goto(server.url + route, { waitUntil: 'domcontentloaded' });
-      await page.waitForSelector('main', { timeout: 15_000 });
-      await new Promise((r) => setTimeout(r, 1500));
+      for (;;) {
+        if (inflight > 0) await new Promise<void>((r) => { drained = r; });
+        const asked = started;
+        await settled(page, { loaded: true });
+        if (inflight === 0 && started === asked) break;
+      }
       const state = await page.evaluate((check) => ({
         dom: (() => {
           const violationsIn = new Function(`return (${check})`)() as (root: ParentNode, hosts: string[]) => string[];

@@ -25,8 +25,6 @@ export function vendorsWith(r: HTTPRequest, count: number): Promise<void> {
   return r.respond(envelope({ data: { lanes: [{ title: 'RNG', cards, gameClassify: [] }] } }));
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Scrolls until `target` tiles are loaded, then returns heap, DOM and frame figures. */
 export async function measureLongList(page: Page, grid: string, target: number) {
   const cdp = await page.createCDPSession();
@@ -41,8 +39,10 @@ export async function measureLongList(page: Page, grid: string, target: number) 
   const start = await metrics();
   const loaded = () => page.$eval(`${grid} li`, (li) => Number(li.getAttribute('aria-setsize')));
   for (let i = 0; i < 200 && (await loaded()) < target; i++) {
+    const before = await loaded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await pause(300);
+    // Each scroll to the end appends the next page (at most one a second, SPEC 9's throttle).
+    await page.waitForFunction((sel, n) => Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) > n, { timeout: 10_000 }, grid, before);
   }
   // Sweep the whole list top to bottom, 400 px a frame, recording frame gaps.
   const frames = await page.evaluate(async () => {

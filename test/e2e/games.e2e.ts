@@ -30,6 +30,8 @@ const setSize = (p: Page) => p.$eval(`${SLOTS} li`, (li) => Number(li.getAttribu
 const tileNames = (p: Page) => p.$$eval(`${SLOTS} li a`, (as) => as.map((a) => a.textContent ?? ''));
 const badges = (p: Page) => p.$$eval(`${SLOTS} li`, (lis) => lis.map((li) => li.querySelector('.g-badge')?.textContent ?? ''));
 const api = (name: string, input: Record<string, unknown>, token: string) => platformValue(server.url, name, input, token);
+/** Resolves when the platform has answered the page's next `name` call. */
+const answered = (p: Page, name: string) => p.waitForResponse((r) => new URL(r.url()).pathname === entry(name).path, { timeout: 10_000 });
 const scrollToEnd = (p: Page) => p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
 s('search narrows the grid', async () => {
@@ -49,8 +51,11 @@ s('paging asks for 26 per page and stops at totalPages', async () => {
   await page.waitForSelector(`${SLOTS} li`);
   const total = await setSize(page);
   for (let i = 0; i < 12 && !(await page.$('::-p-text(You have seen every game.)')); i++) {
+    const loaded = await setSize(page);
     await scrollToEnd(page);
-    await new Promise((r) => setTimeout(r, 600));
+    // The next page has been appended, or the list says it has ended.
+    await page.waitForFunction((sel, n) => Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) > n
+      || document.body.innerText.includes('You have seen every game.'), { timeout: 10_000 }, SLOTS, loaded);
   }
   assert.ok(await page.$('::-p-text(You have seen every game.)'), 'the end of the list is reached');
   const pages = seen.map((q) => Number(q.get('pageNo')));
@@ -121,16 +126,18 @@ s('favourites: a visitor goes to login; player01 adds and removes, kept by the s
   const first = await page.waitForSelector('ul[aria-label="Fishing games"] li');
   const nodeId = Number(new URL(await first!.$eval('a', (a) => a.href)).searchParams.get('nodeId'));
   const name = await first!.$eval('.g-tile__name', (n) => n.textContent);
+  const added = answered(page, 'addFavourite');
   await page.click(`::-p-aria(Add ${name} to favourites)`);
   await page.waitForSelector(`::-p-aria(Remove ${name} from favourites)`);
   const favIds = async () => ((await api('favourites', { pageNo: 1, pageSize: 26 }, info.token)).content as { nodeId: number }[]).map((g) => g.nodeId);
-  for (let i = 0; i < 20 && !(await favIds()).includes(nodeId); i++) await new Promise((r) => setTimeout(r, 100));
+  await added;
   assert.ok((await favIds()).includes(nodeId), 'added on the server');
   await page.click('::-p-aria([name="Favourites"][role="button"])');
   await page.waitForSelector(`::-p-aria(Remove ${name} from favourites)`);
+  const removed = answered(page, 'removeFavourite');
   await page.click(`::-p-aria(Remove ${name} from favourites)`);
   assert.is(await page.$(`::-p-aria(Remove ${name} from favourites)`), null, 'the tile is gone at once');
-  for (let i = 0; i < 20 && (await favIds()).includes(nodeId); i++) await new Promise((r) => setTimeout(r, 100));
+  await removed;
   assert.not.ok((await favIds()).includes(nodeId), 'removed on the server');
 });
 

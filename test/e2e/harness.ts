@@ -54,14 +54,15 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface PhonePage { page: Page; errors: string[] }
 
-/** A new page at 375x812 (touch, mobile) that records uncaught exceptions, console errors and failed requests. */
+/** A new page at 375x812 (touch, mobile) that records uncaught exceptions, console errors and failed requests (not aborted ones). */
 export async function phonePage(browser: Browser): Promise<PhonePage> {
   const page = await browser.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
-  page.on('requestfailed', (req) => errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
+  // A request cancelled by leaving the page (or by the app's own abort) is not a failure.
+  page.on('requestfailed', (req) => { if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`); });
   return { page, errors };
 }
 
@@ -79,15 +80,50 @@ export async function freshTab(browser: Browser, url: string): Promise<PhonePage
   return { page, errors };
 }
 
-/** Waits until the screen's widgets are mounted (main is no longer busy). */
-export async function settled(page: Page): Promise<void> {
-  // Mounted, and still mounted with no finite animation (the page fade) running a moment later: what is
-  // checked is what a player sees once the screen has come to rest.
-  const still = () => page.waitForFunction(() => !!document.querySelector('main[aria-busy="false"]') && document.getAnimations().every((a) =>
-    a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), { timeout: 10_000 });
-  await still();
-  await new Promise((r) => setTimeout(r, 150));
-  await still();
+/** Animation frames a screen must hold still (mounted, unchanged, no finite animation) to count as at rest. */
+const REST_FRAMES = 3;
+/** The longest a screen may take to come to rest: an upper bound for a loaded 2-core machine, not a wait. */
+const SETTLE_TIMEOUT_MS = 30_000;
+
+/**
+ * Waits until the screen has come to rest: main is mounted and not busy, no finite animation (the page fade)
+ * runs, and the same main at the same address stays so for REST_FRAMES frames (a redirect or a second render
+ * starts the count again). With `loaded`, nothing inside main is busy either (every widget shows its data,
+ * empty or retry state); not for pages where a widget may rightly keep loading (offline, a read waits for the
+ * network). What is checked after it is what a player sees.
+ */
+export async function settled(page: Page, opts: { loaded?: boolean } = {}): Promise<void> {
+  await page.waitForFunction((frames, loaded) => {
+    const w = window as unknown as { __rest?: { main: Element; href: string; count: number } };
+    const main = document.querySelector('main[aria-busy="false"]');
+    const still = !!main && (!loaded || !main.querySelector('[aria-busy="true"]')) && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    if (!main || !still) { w.__rest = undefined; return false; }
+    if (w.__rest?.main !== main || w.__rest.href !== location.href) { w.__rest = { main, href: location.href, count: 0 }; return false; }
+    return ++w.__rest.count >= frames;
+  }, { polling: 'raf', timeout: SETTLE_TIMEOUT_MS }, REST_FRAMES, opts.loaded ?? false);
+}
+
+/** Polls `check` (in the test process) until it holds; fails with `what` after `timeoutMs`. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Live counters (the jackpot, the promotions counter): they tick on their own, so page texts leave them out. */
+export const LIVE_COUNTERS = '.ui-roller';
+
+/** The text `selector` (main by default) shows, less the live counters, read in one go (no tick in between). */
+export function pageText(page: Page, selector = 'main'): Promise<string> {
+  return page.$eval(selector, (root, live) => {
+    const counters = [...root.querySelectorAll<HTMLElement>(live)].map((el) => [el, el.style.display] as const);
+    for (const [el] of counters) el.style.display = 'none';
+    const text = (root as HTMLElement).innerText;
+    for (const [el, display] of counters) el.style.display = display;
+    return text;
+  }, LIVE_COUNTERS);
 }
 
 /** Opens a route and waits for it to settle (following any access redirect). */

@@ -18,7 +18,11 @@ s.before(async () => { server = await startServer({ SSR: '0' }); browser = await
 s.after(async () => { await browser?.close(); await server?.close(); });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/links-${name}.png` as `${string}.png` }).catch(() => {});
-const staffProblems = (page: Page) => page.$eval('aside.problems', (el) => el.textContent ?? '').catch(() => '');
+/** Waits until the staff problems banner shows a line matching `re` (the check that fills it runs after the page is up). */
+async function expectStaffProblem(page: Page, re: RegExp): Promise<void> {
+  await page.waitForFunction((src, flags) => new RegExp(src, flags).test(document.querySelector('aside.problems')?.textContent ?? ''), { timeout: 30_000 }, re.source, re.flags).catch(() => {});
+  assert.match(await page.$eval('aside.problems', (el) => el.textContent ?? '').catch(() => ''), re);
+}
 
 /**
  * Serves pages without their boot data (so the app asks the API, where `edit` changes the answers) and records
@@ -59,8 +63,8 @@ s('platform banners linking to //host or /\\host are plain images; a /path banne
   const slides = await page.$$eval('.w-banners-slide', (els) => els.map((el) => !!el.querySelector('button.w-banners-link')));
   assert.equal(slides, [false, false, true], 'only the /m/activity banner is a button');
   await page.waitForFunction(() => (document.querySelector('aside.problems')?.textContent ?? '').includes('banner link'));
-  assert.match(await staffProblems(page), /link refused: "\/\/attacker\.example\/phish" starts with "\/\/"/);
-  assert.match(await staffProblems(page), /link refused: "\/\\\\attacker\.example"/);
+  await expectStaffProblem(page, /link refused: "\/\/attacker\.example\/phish" starts with "\/\/"/);
+  await expectStaffProblem(page, /link refused: "\/\\\\attacker\.example"/);
   await shot(page, 'banners');
   await page.evaluate(() => (document.querySelectorAll('button.w-banners-link')[0] as HTMLButtonElement).click());
   await page.waitForFunction(() => location.pathname === '/m/activity');
@@ -94,7 +98,7 @@ s('a live menu row to //attacker.example/phish: players get the shipped menu, st
     await page.waitForSelector('.w-menu-row');
     assert.is(await page.$$eval('a[href]', (as) => as.filter((a) => /^\/\/|^\/\\|attacker/.test(a.getAttribute('href')!)).length), 0);
     await page.waitForSelector('aside.problems');
-    assert.match(await staffProblems(page), /mine\.json(:\d+:\d+)? \/widgets\/\S+\/to: unsafe app path: it starts with "\/\/"/);
+    await expectStaffProblem(page, /mine\.json(:\d+:\d+)? \/widgets\/\S+\/to: unsafe app path: it starts with "\/\/"/);
     await shot(page, 'menu-staff');
     assert.equal(errors.filter((e) => !e.includes('[screens] mine.json')), [], 'nothing but the refused file is logged');
     await page.close();
@@ -110,7 +114,7 @@ s('an invite link template with {session.token}: the file is refused and the sha
     const link = await page.$eval('#invite-link', (el) => (el as HTMLInputElement).value);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO')!).token as string);
     assert.ok(stored.length > 8 && !link.includes(stored) && !link.includes(encodeURIComponent(stored)), `the share link ${link} holds the token`);
-    assert.match(await staffProblems(page), /invite-friends\.json(:\d+:\d+)? \/widgets\/\S+\/link: "session\.token" reaches the session token/);
+    await expectStaffProblem(page, /invite-friends\.json(:\d+:\d+)? \/widgets\/\S+\/link: "session\.token" reaches the session token/);
     await shot(page, 'invite-staff');
     assert.equal(errors.filter((e) => !e.includes('[screens] invite-friends.json')), [], 'nothing but the refused file is logged');
     await page.close();

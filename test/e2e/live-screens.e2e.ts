@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Browser } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, until, type TestServer } from './harness.ts';
 
 const s = suite('live screens');
 let server: TestServer;
@@ -60,6 +60,8 @@ s('a broken screen file: the page still works, and check:screens names file, lin
   await open(page, server.url, ROUTE);
   assert.match(await mainText(page), /does not exist/, 'the shipped definition is shown');
   assert.ok(await page.$('nav[aria-label="Main menu"]'));
+  // The live file is checked after the page is up (the validators load on demand): wait for its message.
+  await until(() => errors.some((e) => /not-found\.json.*\/widgets\/0\/type/.test(e)), 'the staff error is logged', 10_000).catch(() => {});
   assert.ok(errors.some((e) => /not-found\.json.*\/widgets\/0\/type/.test(e)), `staff error logged: ${errors.join('\n')}`);
   const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', server.screensDir], { encoding: 'utf8' });
   assert.is(check.status, 1);

@@ -1,10 +1,9 @@
 // Member centre, agent home and promotions in a real browser (production build, 375x812), as players use them:
-// guest, player01 with white-label flags switched, trial; agent01 and agent41; promotions with hostile HTML.
+// guest, player01 with white-label flags switched; agent01 and agent41; promotions with hostile HTML.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, signIn, signOut, sandboxConfig, type TestServer } from './harness.ts';
-import { platformValue } from '../helpers/platform.ts';
 
 const s = suite('member screens');
 let server: TestServer;
@@ -64,17 +63,6 @@ s('player01: info panel, badges and the menu follow white-label flags', async ()
   await page.waitForFunction(() => location.pathname === '/m/securityCenter');
   await waitText(page, '917****567');
   assert.equal(errors, []);
-  await page.close();
-});
-
-s('a trial member is refused from mine with free_reject', async () => {
-  const { page } = await phonePage(browser);
-  const v = await platformValue(server.url, 'loginFreeplay');
-  await page.goto(`${server.url}/m/404`);
-  await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType });
-  await open(page, server.url, '/m/mine');
-  assert.is(await path(page), '/m/home');
-  await page.waitForFunction(() => document.body.innerText.includes('Please login an actual account to use this function'), { timeout: 3000 });
   await page.close();
 });
 
@@ -154,8 +142,11 @@ s('hostile promotion HTML: no script runs, no handler survives, links open safel
       if (href) assert.equal([target, rel], ['_blank', 'noopener noreferrer'], `promotion ${id} link ${href}`);
     }
     if (id === 106) await clickText(page, '.pd__content div', 'Click');
+    // Whatever the content could start on its own has happened: its images have loaded or failed (an onerror
+    // would have run), and a task has passed since the click.
+    await page.waitForFunction(() => [...document.querySelectorAll('.pd__content img')].every((i) => (i as HTMLImageElement).complete), { polling: 'raf', timeout: 10_000 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
   }
-  await new Promise((r) => setTimeout(r, 300));
   assert.equal(dialogs, [], 'no alert ran');
   assert.is(await page.evaluate(() => (window as { __pwned?: number }).__pwned), 0, 'the onclick handler did not run');
   assert.equal(errors, []);

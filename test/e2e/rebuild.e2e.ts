@@ -5,11 +5,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, phonePage, settled, startServer, type TestServer } from './harness.ts';
+import { copySource } from './source-copy.ts';
 
 const s = suite('rebuild');
 let browser: Browser;
@@ -20,10 +21,7 @@ const source = join(work, 'source');
 
 /** A copy of the source with a change in every widget, so every widget chunk of the next build has a new name. */
 function changedSource(): void {
-  for (const part of ['engine', 'widgets', 'schema', 'static', 'screens', 'scripts', 'studio', 'sandbox', 'server', 'build.mjs', 'package.json', 'tsconfig.json']) {
-    cpSync(part, join(source, part), { recursive: true });
-  }
-  symlinkSync(join(process.cwd(), 'node_modules'), join(source, 'node_modules'), 'dir');
+  copySource(source);
   for (const file of readdirSync(join(source, 'widgets')).filter((f) => f.endsWith('.tsx'))) {
     appendFileSync(join(source, 'widgets', file), `\n(globalThis as { rebuilt?: string }).rebuilt = ${JSON.stringify(file)};\n`);
   }

@@ -21,6 +21,8 @@ s.before(async () => {
   });
   browser = await launchBrowser();
   page = await browser.newPage();
+  // Every image the markup asks for fails at once (no network wait), so an onerror that survived would run.
+  await page.setOfflineMode(true);
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({ content: 'window.__name = (f) => f;' }); // tsx names functions with a helper the page lacks
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
@@ -43,7 +45,12 @@ const judge = (htmls: string[]) => page.evaluate(async (list, hosts) => {
     document.body.append(host);
     out.push({ html, bad: w.__violations(host, hosts), kept: host.innerHTML });
   }
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+  // Whatever the markup could start on its own has run: every image has loaded or failed (an onerror would
+  // have fired), then a frame (autofocus, toggle) and a task.
+  await new Promise((done) => {
+    const check = () => ([...document.images].every((i) => i.complete) ? requestAnimationFrame(() => setTimeout(done)) : requestAnimationFrame(check));
+    check();
+  });
   document.body.innerHTML = '';
   return { out, xss: w.__xss };
 }, htmls, HOSTS);

@@ -49,9 +49,12 @@ s('a trial member is refused from mine with free_reject', async () => {
   const v = await platformValue(server.url, 'loginFreeplay');
   await page.goto(`${server.url}/m/404`);
   await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType });
+  // The refusal's message stays 2 s: watched from before the page opens (it is caught as soon as it shows),
+  // not looked for afterwards.
+  const message = page.waitForFunction(() => document.body?.innerText.includes('Please login an actual account to use this function'), { polling: 'mutation', timeout: 10_000 });
   await open(page, server.url, '/m/mine');
   assert.is(await page.evaluate(() => location.pathname), '/m/home');
-  await page.waitForFunction(() => document.body.innerText.includes('Please login an actual account to use this function'), { timeout: 3000 });
+  await message;
   await page.close();
 });
 

@@ -19,8 +19,15 @@ s('a busy widget means not yet; the page main being busy does not count', () => 
 s('whenSettled resolves once the busy widget is done', async () => {
   document.body.innerHTML = '<main aria-busy="true"><section aria-busy="true"></section></main>';
   let done = false;
+  // Counts the busy checks, to look once it has checked (and found the widget busy) twice.
+  const query = document.querySelectorAll.bind(document);
+  let checks = 0;
+  let checkedTwice = () => {};
+  const twice = new Promise<void>((r) => { checkedTwice = r; });
+  document.querySelectorAll = ((sel: string) => { if (sel === '[aria-busy="true"]' && ++checks === 2) checkedTwice(); return query(sel); }) as typeof document.querySelectorAll;
   const settled = whenSettled(5000).then(() => { done = true; });
-  await new Promise((r) => setTimeout(r, 120));
+  await twice;
+  document.querySelectorAll = query;
   assert.is(done, false);
   document.querySelector('section')!.removeAttribute('aria-busy');
   await settled;

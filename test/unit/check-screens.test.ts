@@ -88,6 +88,25 @@ for (const to of ['//attacker.example/phish', '/\\attacker.example', '/\t/attack
     assert.ok(lines.some((l) => /\/widgets\/0\/props\/items\/0\/to: unsafe app path: it /.test(l)), lines.join('\n'));
   });
 }
+s('an unknown call name suggests the closest one from endpoints.json', () => {
+  const lines = check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'call', call: 'walet' }] } }] });
+  assert.equal(lines.length, 1, lines.join('\n'));
+  assert.match(lines[0]!, /\/widgets\/0\/props\/actions\/0\/call: unknown call "walet"; expected a call name from schema\/api\/endpoints\.json.* did you mean "wallet"\?$/);
+});
+s('a popup id no popup widget owns (home owns "download", "homeScreenGuide" and "notices")', () => {
+  const lines = check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'openPopup', popup: 'donwload' }] } }] });
+  assert.equal(lines.length, 1, lines.join('\n'));
+  assert.match(lines[0]!, /\/widgets\/0\/props\/actions\/0\/popup: no popup widget has the id "donwload".* did you mean "download"\?$/);
+  assert.equal(check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'openPopup', popup: 'notices' }] } }] }), []);
+});
+s('events: a refreshOn name nothing emits, and an emitted near-miss of a listened name', () => {
+  const list = { type: 'record-list', props: { source: { call: 'records' }, refreshOn: ['wallet.chnged'] } };
+  const emit = { type: 'button', props: { label: 'home', actions: [{ do: 'emit', event: 'wallet.changed' }] } };
+  const missing = check({ ...base, widgets: [list, emit] }).filter((l) => l.includes('event'));
+  assert.equal(missing.length, 2, missing.join('\n'));
+  assert.match(missing[0]!, /\/refreshOn\/0: no emit action sends the event "wallet\.chnged".* did you mean "wallet\.changed"\?$/);
+  assert.match(missing[1]!, /\/actions\/0\/event: no refreshOn list listens to the event "wallet\.changed".* did you mean "wallet\.chnged"\?$/);
+});
 s('a route declared twice', () => {
   const [line] = check({ ...base, routes: ['/m/home'] });
   assert.match(line!, /\/routes\/0: route "\/m\/home" is also declared by home\.json/);

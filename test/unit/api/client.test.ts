@@ -108,7 +108,11 @@ wire('offline: a failed read waits for the network and carries on; a failed chan
   const events = new EventTarget();
   const nav = { onLine: false };
   Object.defineProperty(globalThis, 'navigator', { value: nav, configurable: true });
-  Object.assign(g, { addEventListener: events.addEventListener.bind(events), removeEventListener: events.removeEventListener.bind(events) });
+  // The read is waiting once it listens for the network to come back.
+  let listening = () => {};
+  const waits = new Promise<void>((r) => { listening = r; });
+  const listen = (type: string, fn: EventListenerOrEventListenerObject, o?: AddEventListenerOptions) => { events.addEventListener(type, fn, o); if (type === 'online') listening(); };
+  Object.assign(g, { addEventListener: listen, removeEventListener: events.removeEventListener.bind(events) });
   try {
     let up = false;
     const s = await scripted((_req, res) => (up ? reply(res, 200, ok({ contentLobby: 'x' })) : res.destroy()));
@@ -117,7 +121,8 @@ wire('offline: a failed read waits for the network and carries on; a failed chan
     const read = request('miniNotice', undefined).then((v) => { done = true; return v; });
     const change = await rejects(request('addFavourite', { nodeId: 1, vendor: 'x' }), NetworkError);
     assert.is(change.labelKey, 'network_offline');
-    await new Promise((r) => setTimeout(r, 1500));
+    await waits;
+    await new Promise((r) => setImmediate(r));
     assert.not.ok(done, 'the read is still waiting for the network');
     up = true;
     nav.onLine = true;
@@ -156,8 +161,10 @@ wire('the unread count is throttled to one request per 250 ms', async () => {
   signIn({ token: 't', merchantCode: 'DEMO', userName: 'p', type: 0 });
   const [a, b] = await Promise.all([api.unreadCount(), api.unreadCount()]);
   assert.equal([a, b, hits], [3, 3, 1]);
-  await new Promise((r) => setTimeout(r, 260));
-  await api.unreadCount();
+  // The throttle window passes (Date.now moved on rather than waited for).
+  const now = Date.now;
+  Date.now = () => now() + 260;
+  try { await api.unreadCount(); } finally { Date.now = now; }
   assert.is(hits, 2);
   signOut();
   await s.close();
@@ -169,7 +176,8 @@ wire('dev builds log schema mismatches with the path', async () => {
   const warn = console.warn;
   console.warn = (m: string) => logged.push(m);
   await request('wallet', undefined);
-  await new Promise((r) => setTimeout(r, 200));
+  // The check is loaded on demand (a dev-only import); wait until it has logged.
+  for (let i = 0; i < 400 && !logged.some((m) => m.includes('sumBalance')); i++) await new Promise((r) => setTimeout(r, 5));
   console.warn = warn;
   assert.ok(logged.some((m) => m.includes('/wps/v2/wallets/balance') && m.includes('sumBalance')), logged.join('\n'));
   assert.is(session.info, null);

@@ -1,10 +1,11 @@
-// The smoke run: every route of the spec (route table, member menu, agent routes) as a visitor, player01,
-// a trial member and agent01, at 375x812. Per page: no uncaught exception, console error or failed
-// request; header and footer as the spec says; a title; no raw label key; tap targets of 44 px; no serious or critical axe
-// violation. Writes a screenshot of each and a contact sheet (test-results/smoke/index.html).
+// The smoke run: every route of the spec (route table, member menu, agent routes) as a visitor, player01, a
+// trial member and agent01, at 375x812; two files (smoke-*.e2e.ts) of two roles each, so they can run side by
+// side. Per page: no uncaught exception, console error or failed request; header, back button and footer as
+// the spec says; a title; no raw label key; tap targets of 44 px; no serious or critical axe violation.
+// Writes a screenshot of each and a contact sheet (test-results/smoke/index.html).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, roleSession, settled, type TestServer } from './harness.ts';
 import { axeViolations } from './axe.ts';
@@ -13,21 +14,14 @@ import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const OUT = 'test-results/smoke';
 const HOME = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
-const ROLES = ['visitor', 'player01', 'trial', 'agent01'] as const;
+type Role = 'visitor' | 'player01' | 'trial' | 'agent01';
 const labelKeys = Object.keys(readCatalogue('EN')).filter((k) => k.includes('_'));
-const s = suite('smoke');
 let server: TestServer;
 let browser: Browser;
-const sheet: Array<{ role: string; route: string; landed: string; file: string; problems: string[] }> = [];
+type Row = { role: string; route: string; landed: string; file: string; problems: string[] };
+const sheet: Row[] = [];
 
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync(OUT, { recursive: true }); });
-s.after(async () => {
-  writeFileSync(`${OUT}/index.html`, contactSheet());
-  await browser?.close();
-  await server?.close();
-});
-
-const sessionFor = (role: (typeof ROLES)[number]) => roleSession(server.url, role);
+const sessionFor = (role: Role) => roleSession(server.url, role);
 
 async function check(page: Page, errors: string[], role: string, route: string) {
   errors.length = 0;
@@ -36,6 +30,7 @@ async function check(page: Page, errors: string[], role: string, route: string) 
   const landed = await page.evaluate(() => location.pathname);
   const layout = await page.evaluate(() => ({
     header: !!document.querySelector('header'),
+    back: !!document.querySelector('header button[aria-label="Back"]'),
     footer: !!document.querySelector('nav[aria-label="Main menu"]'),
     h1: [...document.querySelectorAll('h1')].map((h) => (h.textContent ?? '').trim()).filter(Boolean),
     text: document.body.innerText,
@@ -43,6 +38,8 @@ async function check(page: Page, errors: string[], role: string, route: string) 
   const problems: string[] = [...errors];
   const hidden = HEADER_HIDDEN.includes(landed) || landed === '/m/maintenance';
   if (layout.header === hidden) problems.push(`header ${layout.header ? 'shown' : 'hidden'}`);
+  if (!hidden && !HOME.includes(landed) && !layout.back) problems.push('no back button');
+  if (HOME.includes(landed) && layout.back) problems.push('back button on home');
   if (layout.footer === NO_FOOTER.includes(landed) && !(landed === '/m/agent' && !layout.footer)) problems.push(`footer ${layout.footer ? 'shown' : 'hidden'}`);
   if (layout.h1.length !== 1) problems.push(`${layout.h1.length} titles (h1)`);
   const raw = labelKeys.filter((k) => new RegExp(`(^|\\s)${k}(\\s|$)`).test(layout.text));
@@ -60,34 +57,49 @@ async function check(page: Page, errors: string[], role: string, route: string) 
   if (small.length) problems.push(`tap targets under 44px: ${[...new Set(small)].slice(0, 6).join(', ')}`);
   for (const v of await axeViolations(page)) problems.push(`axe ${v.impact} ${v.id}: ${v.help} (${v.targets.join(' | ')})`);
   const file = `${role}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
-  await page.screenshot({ path: `${OUT}/${file}` });
+  await page.screenshot({ path: `${OUT}/${file}`, optimizeForSpeed: true });
   sheet.push({ role, route, landed, file, problems });
   return problems.map((p) => `${role} ${route}: ${p}`);
 }
 
-for (const role of ROLES) {
-  s(`every route as ${role}`, async () => {
-    const { page, errors } = await phonePage(browser);
-    await page.setBypassCSP(true);
-    const info = await sessionFor(role);
-    await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
-    await settled(page);
-    await page.evaluate((i) => { localStorage.clear(); if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); }, info);
-    const failures: string[] = [];
-    // Tokens never travel in URLs and never reach the console.
-    const leaks: string[] = [];
-    if (info) {
-      page.on('request', (req) => { if (req.url().includes(info.token)) leaks.push(`token in URL ${req.url()}`); });
-      page.on('console', (msg) => { if (msg.text().includes(info.token)) leaks.push(`token in console: ${msg.text()}`); });
-    }
-    for (const route of SPEC_ROUTES) failures.push(...await check(page, errors, role, route));
-    assert.equal(failures, []);
-    assert.equal(leaks, []);
-    await page.close();
+/** Runs every route as each of `roles` (one test per role), then adds them to the contact sheet. */
+export function smokeRun(name: string, roles: readonly Role[]): void {
+  const s = suite(name);
+  s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync(OUT, { recursive: true }); });
+  s.after(async () => {
+    // Each file keeps its rows; the sheet shows every file's.
+    writeFileSync(`${OUT}/rows-${roles.join('-')}.json`, JSON.stringify(sheet));
+    const rows = readdirSync(OUT).filter((f) => /^rows-.*\.json$/.test(f)).flatMap((f) => JSON.parse(readFileSync(`${OUT}/${f}`, 'utf8')) as Row[]);
+    writeFileSync(`${OUT}/index.html`, contactSheet(rows));
+    await browser?.close();
+    await server?.close();
   });
+  for (const role of roles) {
+    s(`every route as ${role}`, async () => {
+      const { page, errors } = await phonePage(browser);
+      await page.setBypassCSP(true);
+      const info = await sessionFor(role);
+      await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
+      // The hop's preloaded chunks finish before the next page, or their cut-off requests count as failures.
+      await settled(page);
+      await page.evaluate((i) => { localStorage.clear(); if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); }, info);
+      const failures: string[] = [];
+      // Tokens never travel in URLs and never reach the console.
+      const leaks: string[] = [];
+      if (info) {
+        page.on('request', (req) => { if (req.url().includes(info.token)) leaks.push(`token in URL ${req.url()}`); });
+        page.on('console', (msg) => { if (msg.text().includes(info.token)) leaks.push(`token in console: ${msg.text()}`); });
+      }
+      for (const route of SPEC_ROUTES) failures.push(...await check(page, errors, role, route));
+      assert.equal(failures, []);
+      assert.equal(leaks, []);
+      await page.close();
+    });
+  }
+  s.run();
 }
 
-function contactSheet(): string {
+function contactSheet(sheet: Row[]): string {
   const esc = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const cards = sheet.map((r) => `<figure class="${r.problems.length ? 'bad' : ''}"><img src="${r.file}" width="188" height="406" loading="lazy" alt="">` +
     `<figcaption><b>${esc(r.role)}</b> ${esc(r.route)}${r.landed !== r.route.split('?')[0] ? ` → ${esc(r.landed)}` : ''}${r.problems.map((p) => `<br><span>${esc(p)}</span>`).join('')}</figcaption></figure>`).join('\n');
@@ -96,4 +108,3 @@ function contactSheet(): string {
     `<h1>Smoke run: ${sheet.length} pages, ${sheet.filter((r) => r.problems.length).length} with problems</h1><main>${cards}</main>`;
 }
 
-s.run();
