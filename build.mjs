@@ -25,49 +25,79 @@ execFileSync(process.execPath, ['scripts/gen.mjs'], { stdio: 'inherit' });
 
 /** Every screen file as { file, source }: the manifest format the engine reads. */
 export function screenManifest(dir = join(root, 'screens')) {
-  return { files: readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') })) };
+  return {
+    files: readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') })),
+  };
 }
 
 function widgetTypesOf(screen) {
   const types = new Set();
-  const walk = (nodes) => { for (const n of nodes ?? []) { types.add(n.type); walk(n.children); } };
-  walk(screen.header?.widgets); walk(screen.widgets);
+  const walk = (nodes) => {
+    for (const n of nodes ?? []) {
+      types.add(n.type);
+      walk(n.children);
+    }
+  };
+  walk(screen.header?.widgets);
+  walk(screen.widgets);
   return types;
 }
 
 /** Loads matching stylesheets as empty: keeps CSS out of a build that must not carry it. */
-const cssEmpty = (skip) => ({ name: 'css-empty', setup(b) { b.onLoad({ filter: /\.css$/ }, (args) => (skip(args.path) ? { contents: '', loader: 'css' } : undefined)); } });
+const cssEmpty = (skip) => ({
+  name: 'css-empty',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, (args) => (skip(args.path) ? { contents: '', loader: 'css' } : undefined));
+  },
+});
 /** The browser needs only how to call each endpoint, not the schema references and notes beside it. */
-const leanEndpoints = { name: 'lean-endpoints', setup(b) {
-  b.onLoad({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) => {
-    const { endpoints } = JSON.parse(readFileSync(args.path, 'utf8'));
-    // Everything the client reads at run time (engine/api/client.ts, headers.ts, calls.ts: method, path, modID,
-    // token, encrypt, auth, encoding, tokenQuery, cache, throttleMs...); only what documents the table is left out,
-    // so a new policy field reaches the client without touching this. query and body are only tested for presence.
-    const DOCS = new Set(['note', 'confidence', 'contract', 'value', 'errorValue', 'sandbox']);
-    const keep = endpoints.map((e) => Object.fromEntries(Object.entries(e).filter(([k, v]) => !DOCS.has(k) && v !== false && !(k === 'auth' && v === 'none'))
-      .map(([k, v]) => [k, k === 'query' || k === 'body' ? 1 : v])));
-    return { contents: JSON.stringify({ endpoints: keep }), loader: 'json' };
-  });
-} };
+const leanEndpoints = {
+  name: 'lean-endpoints',
+  setup(b) {
+    b.onLoad({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) => {
+      const { endpoints } = JSON.parse(readFileSync(args.path, 'utf8'));
+      // Everything the client reads at run time (engine/api/client.ts, headers.ts, calls.ts: method, path, modID,
+      // token, encrypt, auth, encoding, tokenQuery, cache, throttleMs...); only what documents the table is left out,
+      // so a new policy field reaches the client without touching this. query and body are only tested for presence.
+      const DOCS = new Set(['note', 'confidence', 'contract', 'value', 'errorValue', 'sandbox']);
+      const keep = endpoints.map((e) =>
+        Object.fromEntries(
+          Object.entries(e)
+            .filter(([k, v]) => !DOCS.has(k) && v !== false && !(k === 'auth' && v === 'none'))
+            .map(([k, v]) => [k, k === 'query' || k === 'body' ? 1 : v]),
+        ),
+      );
+      return { contents: JSON.stringify({ endpoints: keep }), loader: 'json' };
+    });
+  },
+};
 /**
  * Every module of ours also imports engine/core.ts (prepended on the first line, so source maps hold), so
  * every entry, the app's and each lazily loaded chunk alike, reaches all of the core and esbuild keeps it in
  * ONE chunk. Otherwise esbuild makes one chunk per distinct set of entries reaching a module, and the first
  * paint waited on dozens of small requests. core.ts only imports; nothing in it runs.
  */
-const oneCore = { name: 'one-core', setup(b) {
-  const core = join(root, 'engine', 'core.ts');
-  b.onLoad({ filter: /[\\/](engine|widgets|generated)[\\/][^\\]*\.(tsx?|js)$/ }, (args) => {
-    if (args.path === core || args.path.includes('node_modules')) return undefined;
-    const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-    return { contents: `import ${JSON.stringify(core)};${readFileSync(args.path, 'utf8')}`, loader };
-  });
-} };
+const oneCore = {
+  name: 'one-core',
+  setup(b) {
+    const core = join(root, 'engine', 'core.ts');
+    b.onLoad({ filter: /[\\/](engine|widgets|generated)[\\/][^\\]*\.(tsx?|js)$/ }, (args) => {
+      if (args.path === core || args.path.includes('node_modules')) return undefined;
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+      return { contents: `import ${JSON.stringify(core)};${readFileSync(args.path, 'utf8')}`, loader };
+    });
+  },
+};
 /** wouter imports the useSyncExternalStore shim for React < 18; React 19 has it built in (engine/react-sync-store.ts). */
-const noSyncStoreShim = { name: 'no-sync-store-shim', setup(b) {
-  b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: join(root, 'engine', 'react-sync-store.ts') }));
-} };
+const noSyncStoreShim = {
+  name: 'no-sync-store-shim',
+  setup(b) {
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: join(root, 'engine', 'react-sync-store.ts') }));
+  },
+};
 const isWidgetCss = (p) => /[\\/]widgets[\\/](?!ui[\\/])/.test(p);
 const isGlobalCss = (p) => /[\\/](widgets[\\/]ui|engine)[\\/]/.test(p);
 
@@ -78,13 +108,21 @@ const isGlobalCss = (p) => /[\\/](widgets[\\/]ui|engine)[\\/]/.test(p);
 async function buildWidgetCss() {
   const groups = JSON.parse(readFileSync(join(root, 'generated/groups.json'), 'utf8'));
   const entryPoints = [
-    ...readdirSync(join(root, 'generated/widgets')).filter((f) => f.endsWith('.ts')).map((f) => `generated/widgets/${f}`),
+    ...readdirSync(join(root, 'generated/widgets'))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => `generated/widgets/${f}`),
     'generated/groups/home.ts',
     'generated/groups/home-later.ts',
   ];
   const result = await esbuild.build({
-    ...options, entryPoints, outdir: join(outdir, 'assets', 'w'), splitting: false, write: false, sourcemap: false,
-    plugins: [cssEmpty(isGlobalCss)], logLevel: 'error',
+    ...options,
+    entryPoints,
+    outdir: join(outdir, 'assets', 'w'),
+    splitting: false,
+    write: false,
+    sourcemap: false,
+    plugins: [cssEmpty(isGlobalCss)],
+    logLevel: 'error',
   });
   const cssMap = {};
   const url = (p) => '/' + relative(outdir, p).split('\\').join('/');
@@ -95,7 +133,8 @@ async function buildWidgetCss() {
     if (!css || css.contents.length === 0) continue;
     mkdirSync(join(outdir, 'assets', 'w'), { recursive: true });
     writeFileSync(css.path, css.contents);
-    for (const type of m[1] === 'groups' ? groups[m[2]] ?? [] : [m[2]]) if (m[1] === 'groups' || !cssMap[type]) cssMap[type] = url(css.path);
+    for (const type of m[1] === 'groups' ? (groups[m[2]] ?? []) : [m[2]])
+      if (m[1] === 'groups' || !cssMap[type]) cssMap[type] = url(css.path);
     void file;
   }
   return cssMap;
@@ -107,7 +146,10 @@ function writeHtml(meta, cssMap) {
   const [entry, entryOut] = Object.entries(outputs).find(([, o]) => o.entryPoint === 'engine/main.tsx');
   const staticImports = (file, seen = new Set()) => {
     for (const imp of outputs[file]?.imports ?? []) {
-      if (imp.kind === 'import-statement' && !seen.has(imp.path)) { seen.add(imp.path); staticImports(imp.path, seen); }
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
     }
     return seen;
   };
@@ -116,7 +158,8 @@ function writeHtml(meta, cssMap) {
   for (const [file, o] of Object.entries(outputs)) {
     const m = /^generated\/(widgets|groups)\/(.+)\.ts$/.exec(o.entryPoint ?? '');
     if (!m) continue;
-    for (const type of m[1] === 'groups' ? groups[m[2]] ?? [] : [m[2]]) if (m[1] === 'groups' || !widgetChunk[type]) widgetChunk[type] = file;
+    for (const type of m[1] === 'groups' ? (groups[m[2]] ?? []) : [m[2]])
+      if (m[1] === 'groups' || !widgetChunk[type]) widgetChunk[type] = file;
   }
   const manifest = screenManifest();
   const appDef = JSON.parse(manifest.files.find((f) => f.file === 'app.json').source);
@@ -153,13 +196,18 @@ function writeHtml(meta, cssMap) {
     ...[...preload].map((f) => `<link rel="modulepreload" href="${url(f)}">`),
     `<script type="application/json" id="css-map">${JSON.stringify(cssMap)}</script>`,
     `<script type="application/json" id="chunk-deps">${JSON.stringify({ chunks: chunkList, deps: chunkDeps })}</script>`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   const html = readFileSync(join(root, 'static/index.html'), 'utf8').replace('<!--head-->', head);
   writeFileSync(join(outdir, 'index.html'), html);
 }
 
 function writeStatic() {
-  cpSync(join(root, 'static'), outdir, { recursive: true, filter: (src) => !src.endsWith('index.html') && !src.includes(join('static', 'i18n')) });
+  cpSync(join(root, 'static'), outdir, {
+    recursive: true,
+    filter: (src) => !src.endsWith('index.html') && !src.includes(join('static', 'i18n')),
+  });
   mkdirSync(join(outdir, 'i18n'), { recursive: true });
   for (const lang of languages()) writeFileSync(join(outdir, 'i18n', `${lang.toLowerCase()}.json`), JSON.stringify(readCatalogue(lang)));
   const manifest = screenManifest();
@@ -171,7 +219,10 @@ function writeStatic() {
 function precompress(dir) {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
-    if (statSync(file).isDirectory()) { precompress(file); continue; }
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
     if (!/\.(js|css|html|json|svg|txt|webmanifest)$/.test(name)) continue;
     const body = readFileSync(file);
     if (body.length < 512) continue;
@@ -204,10 +255,20 @@ const options = {
 /** The component gallery: its own entry and folder, so nothing of it reaches the player bundle. */
 async function buildGallery() {
   const dir = join(outdir, 'gallery');
-  const result = await esbuild.build({ ...options, plugins: [], entryPoints: ['widgets/ui/gallery-main.tsx'], outdir: dir, splitting: false, entryNames: 'gallery-[hash]' });
+  const result = await esbuild.build({
+    ...options,
+    plugins: [],
+    entryPoints: ['widgets/ui/gallery-main.tsx'],
+    outdir: dir,
+    splitting: false,
+    entryNames: 'gallery-[hash]',
+  });
   const out = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)[1];
   const rel = (p) => '/' + relative(outdir, p).split('\\').join('/');
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Component gallery</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.cssBundle ? `<link rel="stylesheet" href="${rel(out.cssBundle)}">` : ''}<script type="module" src="${rel(Object.keys(result.metafile.outputs).find((f) => result.metafile.outputs[f] === out))}"></script></head><body><div id="root"></div></body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Component gallery</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.cssBundle ? `<link rel="stylesheet" href="${rel(out.cssBundle)}">` : ''}<script type="module" src="${rel(Object.keys(result.metafile.outputs).find((f) => result.metafile.outputs[f] === out))}"></script></head><body><div id="root"></div></body></html>`,
+  );
 }
 
 /**
@@ -216,11 +277,22 @@ async function buildGallery() {
  */
 async function buildServerRender() {
   await esbuild.build({
-    ...options, entryPoints: { render: 'engine/mount/server-render.tsx' }, outdir: join(outdir, 'server'), platform: 'node',
-    target: 'node20', splitting: false, minify: false, sourcemap: false, metafile: false, entryNames: '[name]', outExtension: { '.js': '.mjs' },
+    ...options,
+    entryPoints: { render: 'engine/mount/server-render.tsx' },
+    outdir: join(outdir, 'server'),
+    platform: 'node',
+    target: 'node20',
+    splitting: false,
+    minify: false,
+    sourcemap: false,
+    metafile: false,
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
     // React's Node renderer is CommonJS and requires Node's built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [cssEmpty(() => true), ...(dev ? [] : [leanEndpoints]), noSyncStoreShim], logLevel: 'warning', legalComments: 'none',
+    plugins: [cssEmpty(() => true), ...(dev ? [] : [leanEndpoints]), noSyncStoreShim],
+    logLevel: 'warning',
+    legalComments: 'none',
   });
 }
 
@@ -236,7 +308,20 @@ async function finish(result) {
 if (watch) {
   const ctx = await esbuild.context({
     ...options,
-    plugins: [...options.plugins, { name: 'html', setup(b) { b.onEnd(async (r) => { if (!r.errors.length) { await finish(r); console.log(`[build] rebuilt ${new Date().toLocaleTimeString()}`); } }); } }],
+    plugins: [
+      ...options.plugins,
+      {
+        name: 'html',
+        setup(b) {
+          b.onEnd(async (r) => {
+            if (!r.errors.length) {
+              await finish(r);
+              console.log(`[build] rebuilt ${new Date().toLocaleTimeString()}`);
+            }
+          });
+        },
+      },
+    ],
   });
   await ctx.watch();
   await buildGallery();

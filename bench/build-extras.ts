@@ -5,9 +5,19 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const shared: esbuild.BuildOptions = {
-  bundle: true, splitting: true, format: 'esm', target: ['es2022', 'safari15'], minify: true, sourcemap: false, metafile: true,
-  entryNames: '[name]-[hash]', chunkNames: 'c/[name]-[hash]', jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error', loader: { '.css': 'empty' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022', 'safari15'],
+  minify: true,
+  sourcemap: false,
+  metafile: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'c/[name]-[hash]',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'error',
+  loader: { '.css': 'empty' },
 };
 
 /** Builds one page into `dir` with an index.html that loads it, and returns the folder. */
@@ -16,7 +26,10 @@ async function page(entry: string, dir: string, title: string): Promise<string> 
   mkdirSync(dir, { recursive: true });
   const result = await esbuild.build({ ...shared, entryPoints: [entry], outdir: join(dir, 'assets') });
   const main = Object.entries(result.metafile!.outputs).find(([, o]) => o.entryPoint === entry)![0];
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${title}"><title>${title}</title><link rel="icon" href="data:,"><script type="module" src="/${relative(dir, main)}"></script></head><body><div id="root"></div></body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${title}"><title>${title}</title><link rel="icon" href="data:,"><script type="module" src="/${relative(dir, main)}"></script></head><body><div id="root"></div></body></html>`,
+  );
   return dir;
 }
 

@@ -17,10 +17,21 @@ import { EngineContext, type EngineServices } from '../engine/mount/use-engine.t
 import type { ScreenDef, WidgetNode } from '../engine/schema-types.ts';
 
 const services: EngineServices = {
-  t: (k) => k, language: 'EN', run: () => {}, allowed: () => true, lookup: () => undefined, params: {},
-  navigate: () => {}, toast: () => {}, popup: { isOpen: () => false, set: () => {} }, money: (n) => n.toFixed(2),
+  t: (k) => k,
+  language: 'EN',
+  run: () => {},
+  allowed: () => true,
+  lookup: () => undefined,
+  params: {},
+  navigate: () => {},
+  toast: () => {},
+  popup: { isOpen: () => false, set: () => {} },
+  money: (n) => n.toFixed(2),
 };
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
 const none = async () => new Map<string, unknown>();
 
 async function run() {
@@ -44,12 +55,20 @@ async function run() {
       const t1 = performance.now();
       // As the app mounts: the first screenful in one commit, then the deferred widgets (after the first paint).
       const root = createRoot(container);
-      const tree = (mayMount?: (n: WidgetNode) => boolean) => <EngineContext.Provider value={services}><WidgetTree nodes={prepared.screen.widgets} modules={prepared.modules} broken={prepared.broken} mayMount={mayMount} /></EngineContext.Provider>;
-      flushSync(() => { root.render(tree(() => false)); });
+      const tree = (mayMount?: (n: WidgetNode) => boolean) => (
+        <EngineContext.Provider value={services}>
+          <WidgetTree nodes={prepared.screen.widgets} modules={prepared.modules} broken={prepared.broken} mayMount={mayMount} />
+        </EngineContext.Provider>
+      );
+      flushSync(() => {
+        root.render(tree(() => false));
+      });
       const t2 = performance.now();
       await prepared.later?.(); // deferred widgets' code (warm)
       const t2b = performance.now();
-      flushSync(() => { root.render(tree()); });
+      flushSync(() => {
+        root.render(tree());
+      });
       late.push(performance.now() - t2b);
       root.unmount();
       const t3 = performance.now();
@@ -65,4 +84,6 @@ async function run() {
   (window as unknown as { __benchResult: unknown }).__benchResult = out;
 }
 
-run().catch((err) => { (window as unknown as { __benchResult: unknown }).__benchResult = { error: String(err) }; });
+run().catch((err) => {
+  (window as unknown as { __benchResult: unknown }).__benchResult = { error: String(err) };
+});

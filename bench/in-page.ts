@@ -15,24 +15,36 @@ export async function routeChangeMs(browser: Browser, base: string, from: string
   // Warm the target chunks once, as a player who has used the app would have them cached.
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const ms = await page.evaluate((sel) => new Promise<number>((done) => {
-    const link = document.querySelector<HTMLElement>(sel);
-    if (!link) { done(-1); return; }
-    const start = performance.now();
-    const target = link.getAttribute('href');
-    const poll = () => {
-      const main = document.querySelector('main[aria-busy="false"]');
-      if (location.pathname === target && main) requestAnimationFrame(() => done(performance.now() - start));
-      else requestAnimationFrame(poll);
-    };
-    link.click();
-    requestAnimationFrame(poll);
-  }), linkSelector);
+  const ms = await page.evaluate(
+    (sel) =>
+      new Promise<number>((done) => {
+        const link = document.querySelector<HTMLElement>(sel);
+        if (!link) {
+          done(-1);
+          return;
+        }
+        const start = performance.now();
+        const target = link.getAttribute('href');
+        const poll = () => {
+          const main = document.querySelector('main[aria-busy="false"]');
+          if (location.pathname === target && main) requestAnimationFrame(() => done(performance.now() - start));
+          else requestAnimationFrame(poll);
+        };
+        link.click();
+        requestAnimationFrame(poll);
+      }),
+    linkSelector,
+  );
   await page.close();
   return Math.round(ms);
 }
 
-export interface GridFigures { tiles: number; domNodes: number; jsHeapMB: number; longestFrameMs: number }
+export interface GridFigures {
+  tiles: number;
+  domNodes: number;
+  jsHeapMB: number;
+  longestFrameMs: number;
+}
 
 /** Scrolls a game list to the end (up to `maxTiles`), then reads DOM size, JS heap and the longest frame. */
 export async function gridAfterScroll(page: Page, url: string, tileSelector: string, maxTiles = 1000): Promise<GridFigures> {
@@ -42,14 +54,23 @@ export async function gridAfterScroll(page: Page, url: string, tileSelector: str
   await page.evaluate(() => {
     (window as unknown as { __frames: number[] }).__frames = [];
     let last = performance.now();
-    const tick = (t: number) => { (window as unknown as { __frames: number[] }).__frames.push(t - last); last = t; requestAnimationFrame(tick); };
+    const tick = (t: number) => {
+      (window as unknown as { __frames: number[] }).__frames.push(t - last);
+      last = t;
+      requestAnimationFrame(tick);
+    };
     requestAnimationFrame(tick);
   });
-  let seen = 0, stale = 0;
+  let seen = 0,
+    stale = 0;
   while (seen < maxTiles && stale < 6) {
     await page.evaluate(() => window.scrollBy(0, window.innerHeight * 2));
     await new Promise((r) => setTimeout(r, 350));
-    const count = await page.evaluate((sel) => Number(document.querySelector('[data-tiles-seen]')?.getAttribute('data-tiles-seen') ?? document.querySelectorAll(sel).length), tileSelector);
+    const count = await page.evaluate(
+      (sel) =>
+        Number(document.querySelector('[data-tiles-seen]')?.getAttribute('data-tiles-seen') ?? document.querySelectorAll(sel).length),
+      tileSelector,
+    );
     stale = count > seen ? 0 : stale + 1;
     seen = Math.max(seen, count);
   }

@@ -9,11 +9,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface LoadResult { path: string; connections: number; seconds: number; requests: number; rps: number; p50Ms: number; p99Ms: number; errors: number }
+export interface LoadResult {
+  path: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
 
 /** Keeps `connections` requests in flight on `path` for `seconds`. */
 export async function load(base: string, path: string, connections: number, seconds: number): Promise<LoadResult> {
@@ -21,36 +34,71 @@ export async function load(base: string, path: string, connections: number, seco
   const times: number[] = [];
   let errors = 0;
   const end = Date.now() + seconds * 1000;
-  const one = () => new Promise<void>((resolve) => {
-    const t = process.hrtime.bigint();
-    const req = request(`${base}${path}`, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-      res.resume();
-      res.on('end', () => { if (res.statusCode === 200) times.push(Number(process.hrtime.bigint() - t) / 1e6); else errors++; resolve(); });
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t = process.hrtime.bigint();
+      const req = request(`${base}${path}`, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode === 200) times.push(Number(process.hrtime.bigint() - t) / 1e6);
+          else errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end();
     });
-    req.on('error', () => { errors++; resolve(); });
-    req.end();
-  });
   const started = Date.now();
-  await Promise.all(Array.from({ length: connections }, async () => { while (Date.now() < end) await one(); }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) await one();
+    }),
+  );
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   times.sort((a, b) => a - b);
   const pct = (p: number) => +(times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0).toFixed(1);
-  return { path, connections, seconds: +elapsed.toFixed(1), requests: times.length, rps: Math.round(times.length / elapsed), p50Ms: pct(0.5), p99Ms: pct(0.99), errors };
+  return {
+    path,
+    connections,
+    seconds: +elapsed.toFixed(1),
+    requests: times.length,
+    rps: Math.round(times.length / elapsed),
+    p50Ms: pct(0.5),
+    p99Ms: pct(0.99),
+    errors,
+  };
 }
 
 /** Starts `npm start`'s server on a free port (the build must exist) and loads an app page and a hashed file. */
-export async function serverLoad(root: string, opts: { connections?: number; seconds?: number } = {}): Promise<{ page: LoadResult; file: LoadResult; pageToFile: number }> {
+export async function serverLoad(
+  root: string,
+  opts: { connections?: number; seconds?: number } = {},
+): Promise<{ page: LoadResult; file: LoadResult; pageToFile: number }> {
   const connections = opts.connections ?? Number(process.env.LOAD_CONNECTIONS ?? 100);
   const seconds = opts.seconds ?? Number(process.env.LOAD_SECONDS ?? 8);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', LOG: 'off', STUDIO: '0', SANDBOX_STATE: join(mkdtempSync(join(tmpdir(), 'load-')), 'state.json') },
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      LOG: 'off',
+      STUDIO: '0',
+      SANDBOX_STATE: join(mkdtempSync(join(tmpdir(), 'load-')), 'state.json'),
+    },
   });
   try {
     await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('serving http')) resolve(); });
+      child.stdout!.on('data', (d: Buffer) => {
+        if (d.toString().includes('serving http')) resolve();
+      });
       child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
     const base = `http://127.0.0.1:${port}`;

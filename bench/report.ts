@@ -4,16 +4,27 @@ import { join } from 'node:path';
 import type { LoadResult } from './load.ts';
 
 interface Results {
-  date: string; runs: number; seconds: number;
-  routes: Record<string, RouteWeight>; floor: RouteWeight;
-  lighthouse: Record<string, { performance: number; accessibility: number; bestPractices: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }>;
+  date: string;
+  runs: number;
+  seconds: number;
+  routes: Record<string, RouteWeight>;
+  floor: RouteWeight;
+  lighthouse: Record<
+    string,
+    { performance: number; accessibility: number; bestPractices: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
+  >;
   engineCosts: Record<string, { validateMs: number; mountMs: number; lateMountMs?: number; fullValidateMs?: number }> | { error: string };
   routeChangeMs: number;
   grid: { tiles: number; domNodes: number; jsHeapMB: number; longestFrameMs: number };
   ratios: { homeJsGzipToFloor: number; homeLcpToFloor: number };
   load?: { page: LoadResult; file: LoadResult; pageToFile: number };
 }
-export interface Budget { what: string; limit: string; value: string; pass: boolean }
+export interface Budget {
+  what: string;
+  limit: string;
+  value: string;
+  pass: boolean;
+}
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -39,12 +50,23 @@ export function budgets(r: Results): Budget[] {
     add(`${name}: CLS`, '≤ 0.02', String(lh.cls), lh.cls <= 0.02);
   }
   if (!('error' in r.engineCosts)) {
-    const worst = Object.entries(r.engineCosts).sort((a, b) => (b[1].validateMs + b[1].mountMs) - (a[1].validateMs + a[1].mountMs))[0];
-    if (worst) add(`screen validate + mount, first screenful (worst: ${worst[0]})`, '≤ 5 ms', `${(worst[1].validateMs + worst[1].mountMs).toFixed(2)} ms`, worst[1].validateMs + worst[1].mountMs <= 5);
+    const worst = Object.entries(r.engineCosts).sort((a, b) => b[1].validateMs + b[1].mountMs - (a[1].validateMs + a[1].mountMs))[0];
+    if (worst)
+      add(
+        `screen validate + mount, first screenful (worst: ${worst[0]})`,
+        '≤ 5 ms',
+        `${(worst[1].validateMs + worst[1].mountMs).toFixed(2)} ms`,
+        worst[1].validateMs + worst[1].mountMs <= 5,
+      );
   }
   add('route change, 4x CPU throttling', '≤ 100 ms', `${r.routeChangeMs} ms`, r.routeChangeMs >= 0 && r.routeChangeMs <= 100);
   if (r.load) {
-    add(`server: ${r.load.page.path} at ${r.load.page.connections} connections`, '≥ 1,500 req/s', `${r.load.page.rps} req/s`, r.load.page.rps >= 1500);
+    add(
+      `server: ${r.load.page.path} at ${r.load.page.connections} connections`,
+      '≥ 1,500 req/s',
+      `${r.load.page.rps} req/s`,
+      r.load.page.rps >= 1500,
+    );
     add(`server: ${r.load.page.path} p99 latency`, '< 200 ms', `${r.load.page.p99Ms} ms`, r.load.page.p99Ms < 200);
   }
   add(`DOM nodes after ${r.grid.tiles} game tiles`, '< 3000', String(r.grid.domNodes), r.grid.domNodes < 3000);
@@ -54,31 +76,82 @@ export function budgets(r: Results): Budget[] {
 /** The markdown report (bench/REPORT.md), also printed by npm run bench. */
 export function report(r: Results, checked: Budget[]): string {
   const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
-  const lines = [`# Benchmark`, '', `${r.date}, ${r.runs} Lighthouse runs per page (median), ${r.seconds} s in all. Rerun: \`npm run bench\`.`, '',
-    '## Initial weight per route (JS and CSS fetched before the first screenful is mounted)', '',
-    row(['route', 'JS min', 'JS gzip', 'JS brotli', 'CSS gzip', 'requests before it']), row(['---', '---:', '---:', '---:', '---:', '---:'])];
+  const lines = [
+    `# Benchmark`,
+    '',
+    `${r.date}, ${r.runs} Lighthouse runs per page (median), ${r.seconds} s in all. Rerun: \`npm run bench\`.`,
+    '',
+    '## Initial weight per route (JS and CSS fetched before the first screenful is mounted)',
+    '',
+    row(['route', 'JS min', 'JS gzip', 'JS brotli', 'CSS gzip', 'requests before it']),
+    row(['---', '---:', '---:', '---:', '---:', '---:']),
+  ];
   for (const [name, w] of [...Object.entries(r.routes), ['floor (React hello world)', r.floor] as const]) {
     lines.push(row([name, kb(w.js.raw), kb(w.js.gzip), kb(w.js.brotli), kb(w.css.gzip), w.requestsBeforePaint]));
   }
-  lines.push('', '## Lighthouse (mobile: simulated slow 4G, 4x CPU)', '', row(['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS']), row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
-  for (const [name, lh] of Object.entries(r.lighthouse)) lines.push(row([name, lh.performance, lh.accessibility, lh.bestPractices, `${lh.fcpMs} ms`, `${lh.lcpMs} ms`, `${lh.tbtMs} ms`, lh.cls]));
-  lines.push('', `Home against the floor: initial JS ${r.ratios.homeJsGzipToFloor}x, LCP ${r.ratios.homeLcpToFloor}x.`, '',
-    '## Engine and grid', '', `- Route change (tap to painted frame, 4x CPU throttling): ${r.routeChangeMs} ms.`,
-    `- Game grid after scrolling through ${r.grid.tiles} tiles: ${r.grid.domNodes} DOM nodes, ${r.grid.jsHeapMB} MB JS heap, longest frame ${r.grid.longestFrameMs} ms.`);
+  lines.push(
+    '',
+    '## Lighthouse (mobile: simulated slow 4G, 4x CPU)',
+    '',
+    row(['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+  );
+  for (const [name, lh] of Object.entries(r.lighthouse))
+    lines.push(
+      row([name, lh.performance, lh.accessibility, lh.bestPractices, `${lh.fcpMs} ms`, `${lh.lcpMs} ms`, `${lh.tbtMs} ms`, lh.cls]),
+    );
+  lines.push(
+    '',
+    `Home against the floor: initial JS ${r.ratios.homeJsGzipToFloor}x, LCP ${r.ratios.homeLcpToFloor}x.`,
+    '',
+    '## Engine and grid',
+    '',
+    `- Route change (tap to painted frame, 4x CPU throttling): ${r.routeChangeMs} ms.`,
+    `- Game grid after scrolling through ${r.grid.tiles} tiles: ${r.grid.domNodes} DOM nodes, ${r.grid.jsHeapMB} MB JS heap, longest frame ${r.grid.longestFrameMs} ms.`,
+  );
   if (!('error' in r.engineCosts)) {
     const costs = Object.entries(r.engineCosts).sort((a, b) => b[1].validateMs + b[1].mountMs - a[1].validateMs - a[1].mountMs);
-    lines.push(`- Validate + mount per screen as shipped, up to its first screenful (median of 20): worst ${costs.slice(0, 3).map(([f, c]) => `${f} ${(c.validateMs + c.mountMs).toFixed(2)} ms`).join(', ')}; median screen ${(costs[Math.floor(costs.length / 2)]![1].validateMs + costs[Math.floor(costs.length / 2)]![1].mountMs).toFixed(2)} ms.`);
-    const edited = Object.entries(r.engineCosts).filter(([, c]) => c.fullValidateMs !== undefined).sort((a, b) => b[1].fullValidateMs! - a[1].fullValidateMs!);
-    const late = Object.entries(r.engineCosts).filter(([, c]) => c.lateMountMs).sort((a, b) => b[1].lateMountMs! - a[1].lateMountMs!);
-    if (late.length) lines.push(`- Deferred widgets mounted after the first paint (one per task in the app): ${late.slice(0, 3).map(([f, c]) => `${f} ${c.lateMountMs!.toFixed(2)} ms in all`).join(', ')}.`);
-    if (edited.length) lines.push(`- The same screens edited by an operator (the compiled validators run, widgets prepared): worst ${edited.slice(0, 3).map(([f, c]) => `${f} ${c.fullValidateMs!.toFixed(2)} ms`).join(', ')} before mounting.`);
+    lines.push(
+      `- Validate + mount per screen as shipped, up to its first screenful (median of 20): worst ${costs
+        .slice(0, 3)
+        .map(([f, c]) => `${f} ${(c.validateMs + c.mountMs).toFixed(2)} ms`)
+        .join(
+          ', ',
+        )}; median screen ${(costs[Math.floor(costs.length / 2)]![1].validateMs + costs[Math.floor(costs.length / 2)]![1].mountMs).toFixed(2)} ms.`,
+    );
+    const edited = Object.entries(r.engineCosts)
+      .filter(([, c]) => c.fullValidateMs !== undefined)
+      .sort((a, b) => b[1].fullValidateMs! - a[1].fullValidateMs!);
+    const late = Object.entries(r.engineCosts)
+      .filter(([, c]) => c.lateMountMs)
+      .sort((a, b) => b[1].lateMountMs! - a[1].lateMountMs!);
+    if (late.length)
+      lines.push(
+        `- Deferred widgets mounted after the first paint (one per task in the app): ${late
+          .slice(0, 3)
+          .map(([f, c]) => `${f} ${c.lateMountMs!.toFixed(2)} ms in all`)
+          .join(', ')}.`,
+      );
+    if (edited.length)
+      lines.push(
+        `- The same screens edited by an operator (the compiled validators run, widgets prepared): worst ${edited
+          .slice(0, 3)
+          .map(([f, c]) => `${f} ${c.fullValidateMs!.toFixed(2)} ms`)
+          .join(', ')} before mounting.`,
+      );
   } else lines.push(`- Engine costs failed: ${r.engineCosts.error}`);
   if (r.load) {
     const { page, file } = r.load;
-    lines.push('', `## Server load (npm start's server in its own process, ${page.connections} keep-alive connections, ${page.seconds} s each)`, '',
-      row(['path', 'req/s', 'p50', 'p99', 'errors']), row(['---', '---:', '---:', '---:', '---:']),
-      ...[page, file].map((l) => row([l.path, l.rps, `${l.p50Ms} ms`, `${l.p99Ms} ms`, l.errors])), '',
-      `An app page serves at ${r.load.pageToFile}x the rate of a hashed JS file.`);
+    lines.push(
+      '',
+      `## Server load (npm start's server in its own process, ${page.connections} keep-alive connections, ${page.seconds} s each)`,
+      '',
+      row(['path', 'req/s', 'p50', 'p99', 'errors']),
+      row(['---', '---:', '---:', '---:', '---:']),
+      ...[page, file].map((l) => row([l.path, l.rps, `${l.p50Ms} ms`, `${l.p99Ms} ms`, l.errors])),
+      '',
+      `An app page serves at ${r.load.pageToFile}x the rate of a hashed JS file.`,
+    );
   }
   lines.push('', '## Budgets', '', row(['budget', 'limit', 'measured', '']), row(['---', '---', '---:', '---']));
   for (const b of checked) lines.push(row([b.what, b.limit, b.value, b.pass ? 'pass' : '**FAIL**']));

@@ -33,7 +33,15 @@ const floor = await serve(extras.floor);
 const engine = await serve(extras.engine);
 const browser = await launchBrowser();
 
-const ROUTES: Record<string, string> = { home: '/m/home', login: '/m/login', register: '/m/register', gameList: '/m/gameList?gameType=RNG', activity: '/m/activity', mine: '/m/mine', agent: '/m/agent' };
+const ROUTES: Record<string, string> = {
+  home: '/m/home',
+  login: '/m/login',
+  register: '/m/register',
+  gameList: '/m/gameList?gameType=RNG',
+  activity: '/m/activity',
+  mine: '/m/mine',
+  agent: '/m/agent',
+};
 const weights: Record<string, RouteWeight> = {};
 for (const [name, route] of Object.entries(ROUTES)) {
   if (name === 'agent') {
@@ -50,7 +58,10 @@ const floorWeight = await weighRoute(browser, floor.base, '/m/floor', extras.flo
 const enginePage = await browser.newPage();
 await enginePage.goto(`${engine.base}/m/bench`, { waitUntil: 'networkidle0' });
 await enginePage.waitForFunction(() => '__benchResult' in window, { timeout: 120_000 });
-const engineCosts = await enginePage.evaluate(() => (window as unknown as { __benchResult: unknown }).__benchResult) as Record<string, { validateMs: number; mountMs: number }>;
+const engineCosts = (await enginePage.evaluate(() => (window as unknown as { __benchResult: unknown }).__benchResult)) as Record<
+  string,
+  { validateMs: number; mountMs: number }
+>;
 await enginePage.close();
 
 const routeChange = await routeChangeMs(browser, app.base, '/m/home', 'nav a[href="/m/mine"]');
@@ -67,9 +78,20 @@ lighthouse.floor = await lighthouseMedian(`${floor.base}/m/floor`, runs);
 for (const s of [app, floor, engine]) s.server.close();
 const load = await serverLoad(root);
 const results = {
-  date: new Date().toISOString(), runs, seconds: Math.round((Date.now() - started) / 1000),
-  routes: weights, floor: floorWeight, lighthouse, engineCosts, routeChangeMs: routeChange, grid, load,
-  ratios: { homeJsGzipToFloor: +(weights.home!.js.gzip / floorWeight.js.gzip).toFixed(2), homeLcpToFloor: +(lighthouse.home!.lcpMs / lighthouse.floor!.lcpMs).toFixed(2) },
+  date: new Date().toISOString(),
+  runs,
+  seconds: Math.round((Date.now() - started) / 1000),
+  routes: weights,
+  floor: floorWeight,
+  lighthouse,
+  engineCosts,
+  routeChangeMs: routeChange,
+  grid,
+  load,
+  ratios: {
+    homeJsGzipToFloor: +(weights.home!.js.gzip / floorWeight.js.gzip).toFixed(2),
+    homeLcpToFloor: +(lighthouse.home!.lcpMs / lighthouse.floor!.lcpMs).toFixed(2),
+  },
 };
 const checked = budgets(results);
 writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ ...results, budgets: checked }, null, 2));

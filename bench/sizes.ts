@@ -7,8 +7,17 @@ import { join, resolve } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
 
-export interface Bytes { raw: number; gzip: number; brotli: number }
-export interface RouteWeight { js: Bytes; css: Bytes; requestsBeforePaint: number; files: string[] }
+export interface Bytes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+export interface RouteWeight {
+  js: Bytes;
+  css: Bytes;
+  requestsBeforePaint: number;
+  files: string[];
+}
 
 /** The build the benchmark weighs and serves: DIST_DIR when set (as build.mjs reads it), else dist/. */
 export const distDir = () => resolve(process.env.DIST_DIR || 'dist');
@@ -19,13 +28,23 @@ const zero = (): Bytes => ({ raw: 0, gzip: 0, brotli: 0 });
 export function bytesOf(file: string): Bytes {
   if (!existsSync(file)) return zero();
   const body = readFileSync(file);
-  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length };
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
 }
 
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 
 /** Loads a route in a fresh page and weighs what it fetched before its first screenful was mounted. */
-export async function weighRoute(browser: Browser, base: string, route: string, distDir: string, ready = 'main[aria-busy="false"]'): Promise<RouteWeight> {
+export async function weighRoute(
+  browser: Browser,
+  base: string,
+  route: string,
+  distDir: string,
+  ready = 'main[aria-busy="false"]',
+): Promise<RouteWeight> {
   const page = await browser.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await page.goto(base + route, { waitUntil: 'networkidle0' });

@@ -20,21 +20,32 @@ export async function runActions(actions: readonly Action[] | undefined, service
   for (const action of actions ?? []) {
     const a = action as Action & Record<string, any>;
     switch (a.do) {
-      case 'navigate': case 'replace': {
+      case 'navigate':
+      case 'replace': {
         const to = safePath(a.to, `${a.do} action`);
         if (to) services.navigate(to, a.do === 'replace' ? { replace: true } : undefined);
         break;
       }
-      case 'back': services.back(a.rule ?? 'history'); break;
-      case 'openPopup': services.setPopup(a.popup, true); break;
-      case 'closePopup': services.setPopup(a.popup, false); break;
-      case 'toast': services.toast(a.message, a.kind); break;
+      case 'back':
+        services.back(a.rule ?? 'history');
+        break;
+      case 'openPopup':
+        services.setPopup(a.popup, true);
+        break;
+      case 'closePopup':
+        services.setPopup(a.popup, false);
+        break;
+      case 'toast':
+        services.toast(a.message, a.kind);
+        break;
       case 'external': {
         const url = safeLink(a.url, 'external action');
         if (url) services.openExternal(url);
         break;
       }
-      case 'emit': services.emit(a.event, a.value); break;
+      case 'emit':
+        services.emit(a.event, a.value);
+        break;
       case 'call':
         try {
           await services.call(a.call, a.params);
@@ -48,7 +59,10 @@ export async function runActions(actions: readonly Action[] | undefined, service
 }
 
 /** The back rule: home always goes home; history goes back one step, or replaces with home when there is none. */
-export function goBack(rule: 'history' | 'home', nav: { historyLength: number; home: string; back(): void; replace(to: string): void; push(to: string): void }): void {
+export function goBack(
+  rule: 'history' | 'home',
+  nav: { historyLength: number; home: string; back(): void; replace(to: string): void; push(to: string): void },
+): void {
   if (rule === 'home') nav.push(nav.home);
   else if (nav.historyLength <= 1) nav.replace(nav.home);
   else nav.back();

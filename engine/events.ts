@@ -14,7 +14,11 @@ export function on(event: string, fn: Listener): () => void {
 /** Publishes an event to every subscriber. A failing subscriber does not stop the others. */
 export function emit(event: string, value?: unknown): void {
   for (const fn of [...(listeners.get(event) ?? [])]) {
-    try { fn(value); } catch (err) { console.error(`[events] ${event} listener failed`, err); }
+    try {
+      fn(value);
+    } catch (err) {
+      console.error(`[events] ${event} listener failed`, err);
+    }
   }
 }
 

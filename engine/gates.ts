@@ -57,7 +57,11 @@ function applies(rule: AccessRule, params: Readonly<Record<string, string>>): bo
 }
 
 /** The first access rule (of those that apply to the address's query `params`) the player fails, or null when the screen may open. */
-export function refusal(rules: readonly AccessRule[] | undefined, ctx: GateContext, params: Readonly<Record<string, string>> = {}): AccessRule | null {
+export function refusal(
+  rules: readonly AccessRule[] | undefined,
+  ctx: GateContext,
+  params: Readonly<Record<string, string>> = {},
+): AccessRule | null {
   for (const rule of rules ?? []) if (applies(rule, params) && !passes(rule.require, ctx)) return rule;
   return null;
 }

@@ -34,20 +34,34 @@ export function resolveLanguage(requested: string | null | undefined, supported:
 
 /** The stored preference, if any. */
 export function storedLanguage(): string | null {
-  try { return localStorage.getItem(STORAGE_KEY); } catch { return null; }
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
 function load(code: string): Promise<void> {
   let p = loaded.get(code);
   if (!p) {
-    p = catalogue.fetch(code).then((dict) => { i18n.set(code, dict); }).catch((err) => { loaded.delete(code); throw err; });
+    p = catalogue
+      .fetch(code)
+      .then((dict) => {
+        i18n.set(code, dict);
+      })
+      .catch((err) => {
+        loaded.delete(code);
+        throw err;
+      });
     loaded.set(code, p);
   }
   return p;
 }
 
 /** Starts fetching a catalogue early (e.g. at boot, before site config says which languages exist). */
-export function preload(code: string): void { load(code).catch(() => {}); }
+export function preload(code: string): void {
+  load(code).catch(() => {});
+}
 
 /** Switches language: resolve, fetch its catalogue (and EN for fallbacks), set <html lang/dir>, persist, publish. */
 export async function setLanguage(requested: string, opts: { persist?: boolean } = {}): Promise<string> {
@@ -64,7 +78,13 @@ export async function setLanguage(requested: string, opts: { persist?: boolean }
     document.documentElement.lang = facts.tag;
     document.documentElement.dir = facts.dir;
   }
-  if (opts.persist) { try { localStorage.setItem(STORAGE_KEY, code); } catch { /* private mode */ } }
+  if (opts.persist) {
+    try {
+      localStorage.setItem(STORAGE_KEY, code);
+    } catch {
+      /* private mode */
+    }
+  }
   const changed = languageState.code !== code;
   languageState.code = code;
   languageState.ready++;
@@ -78,7 +98,9 @@ export function setSupported(codes: readonly string[]): void {
 }
 
 /** The BCP 47 locale for Intl formatting of a label-catalogue language code. */
-export function localeOf(code: string): string { return languageFacts(code).locale; }
+export function localeOf(code: string): string {
+  return languageFacts(code).locale;
+}
 
 /** A catalogue key of one plural form: `<key>_<category>` (the plain `<key>` is the general form). */
 export const PLURAL_FORM_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
@@ -88,7 +110,10 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 export function pluralCategory(count: number, code = languageState.code): Intl.LDMLPluralRule {
   const locale = localeOf(code);
   let rules = pluralRules.get(locale);
-  if (!rules) { rules = new Intl.PluralRules(locale); pluralRules.set(locale, rules); }
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
   return rules.select(count);
 }
 
@@ -114,9 +139,10 @@ function countLabel(key: string, count: number, vars: Record<string, unknown> | 
  */
 export function t(key: string, params?: Record<string, unknown> | unknown[], count?: number): string {
   const vars = Array.isArray(params) ? Object.fromEntries(params.map((v, i) => [i, v])) : params;
-  const text = count === undefined
-    ? label(key, vars) || label(key, vars, DEFAULT_LANGUAGE)
-    : countLabel(key, count, vars, languageState.code) || countLabel(key, count, vars, DEFAULT_LANGUAGE);
+  const text =
+    count === undefined
+      ? label(key, vars) || label(key, vars, DEFAULT_LANGUAGE)
+      : countLabel(key, count, vars, languageState.code) || countLabel(key, count, vars, DEFAULT_LANGUAGE);
   if (text) return text.replace(/\{(\w+)\}/g, (m, k) => (vars && k in vars ? String(vars[k]) : m));
   if (process.env.NODE_ENV !== 'production') console.warn(`[i18n] missing label "${key}"`);
   return process.env.NODE_ENV === 'production' ? '' : key;

@@ -48,7 +48,9 @@ const ROWS: ReadonlyArray<readonly [string, string, string, 'ltr' | 'rtl', strin
 ];
 
 /** Every known language by platform code. */
-export const LANGUAGES: ReadonlyMap<string, LanguageFacts> = new Map(ROWS.map(([code, tag, locale, dir, flag]) => [code, { code, tag, locale, dir, flag }]));
+export const LANGUAGES: ReadonlyMap<string, LanguageFacts> = new Map(
+  ROWS.map(([code, tag, locale, dir, flag]) => [code, { code, tag, locale, dir, flag }]),
+);
 
 /**
  * The facts of a platform code. An unknown code gets an empty tag (HTML's "language unknown": its letters could

@@ -18,7 +18,11 @@ function decoded(text: string): string[] | null {
   const out: string[] = [];
   let current = text;
   for (let i = 0; i < 4 && current.includes('%'); i++) {
-    try { current = decodeURIComponent(current); } catch { return null; }
+    try {
+      current = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
     out.push(current);
   }
   return out;
@@ -46,7 +50,11 @@ export function checkLink(raw: unknown, hosts: ReadonlySet<string> = new Set()):
   if (raw.startsWith('/')) return checkPath(raw);
   if (!/^https:\/\/[^/]/i.test(raw)) return refuse('is neither a /path nor an https:// URL');
   let url: URL;
-  try { url = new URL(raw); } catch { return refuse('is not a valid URL'); }
+  try {
+    url = new URL(raw);
+  } catch {
+    return refuse('is not a valid URL');
+  }
   if (url.username || url.password) return refuse('carries user credentials before the host');
   if (!decoded(url.pathname + url.search)) return refuse('has a malformed %-escape');
   if (!hosts.has(url.host)) return refuse(`points at ${url.host}, which site config does not name`);
@@ -55,7 +63,12 @@ export function checkLink(raw: unknown, hosts: ReadonlySet<string> = new Set()):
 
 const hostOf = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
-  try { const u = new URL(value); return u.protocol === 'https:' ? u.host : null; } catch { return null; }
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' ? u.host : null;
+  } catch {
+    return null;
+  }
 };
 const cached = new WeakMap<object, Set<string>>();
 
@@ -70,14 +83,23 @@ export function configuredHosts(config: unknown = app.siteConfig, extraUrls: rea
   if (!hosts) {
     const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
     const urls = [
-      c.imageCDNs?.default, ...list(c.imageCDNs?.bases), c.resources?.icons, c.resources?.banners, c.paths?.assets, c.paths?.api,
-      ...list(c.downloadLinks).map((l) => (l as { url?: unknown } | null)?.url), c.identityProvider?.baseUrl, c.brand?.logoUrl,
+      c.imageCDNs?.default,
+      ...list(c.imageCDNs?.bases),
+      c.resources?.icons,
+      c.resources?.banners,
+      c.paths?.assets,
+      c.paths?.api,
+      ...list(c.downloadLinks).map((l) => (l as { url?: unknown } | null)?.url),
+      c.identityProvider?.baseUrl,
+      c.brand?.logoUrl,
     ];
     const names = [c.mainDomain, ...list(c.domainRoute).flatMap((d) => [(d as any)?.domainName, (d as any)?.rootDomainName])];
-    hosts = new Set([
-      ...urls.map(hostOf),
-      ...names.map((n) => (typeof n === 'string' && /^[a-z0-9.-]+$/i.test(n) ? hostOf(`https://${n}`) : null)),
-    ].filter((h): h is string => !!h));
+    hosts = new Set(
+      [
+        ...urls.map(hostOf),
+        ...names.map((n) => (typeof n === 'string' && /^[a-z0-9.-]+$/i.test(n) ? hostOf(`https://${n}`) : null)),
+      ].filter((h): h is string => !!h),
+    );
     cached.set(c, hosts);
   }
   if (!extraUrls.length) return hosts;
@@ -94,7 +116,8 @@ export function safeLink(raw: unknown, where: string, hosts: ReadonlySet<string>
 
 /** The path when it is a same-origin path (in-app navigation), else null, reported to staff. */
 export function safePath(raw: unknown, where: string): string | null {
-  const verdict = typeof raw === 'string' && !raw.startsWith('/') ? refuse('is not an app path (in-app navigation takes /paths only)') : checkLink(raw);
+  const verdict =
+    typeof raw === 'string' && !raw.startsWith('/') ? refuse('is not an app path (in-app navigation takes /paths only)') : checkLink(raw);
   if (verdict.ok) return verdict.href;
   tellStaff({ file: where, pointer: '', message: `path refused: ${JSON.stringify(String(raw).slice(0, 120))} ${verdict.reason}` });
   return null;

@@ -31,14 +31,17 @@ async function start() {
   if (await readyToHydrate(root, set, languageState.code)) hydrateRoot(root, <AppRoot set={set} />);
   else createRoot(root).render(<AppRoot set={set} />);
   // The service worker (offline shell, updates within the 60 s window) registers once the first screenful is painted.
-  if (process.env.NODE_ENV === 'production') void whenSettled().then(() => import('./install/register.ts')).then((m) => m.registerServiceWorker());
+  if (process.env.NODE_ENV === 'production')
+    void whenSettled()
+      .then(() => import('./install/register.ts'))
+      .then((m) => m.registerServiceWorker());
 }
 
 start().catch((err) => {
   console.error('[engine] start-up failed', err);
   const root = document.getElementById('root');
   if (root) {
-    root.innerHTML = '<main class="boot-failed" role="alert"><h1>Loading failed</h1><p>Please check your connection and try again.</p><a href="">Retry</a></main>';
+    root.innerHTML =
+      '<main class="boot-failed" role="alert"><h1>Loading failed</h1><p>Please check your connection and try again.</p><a href="">Retry</a></main>';
   }
 });
-

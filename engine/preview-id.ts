@@ -13,7 +13,9 @@ export function previewHeaders(): Record<string, string> {
     if (globalThis.top === globalThis.window) return {};
     const id = sessionStorage.getItem(PREVIEW_KEY);
     return id ? { [PREVIEW_HEADER]: id } : {};
-  } catch { return {}; }
+  } catch {
+    return {};
+  }
 }
 
 /** A same-origin file as the preview frame fetches it: with the preview's header, and (then) at an address the

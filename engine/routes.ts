@@ -21,7 +21,10 @@ export function buildRouteTable(screens: readonly ScreenDef[], report: (msg: str
   for (const screen of screens) {
     for (const route of screen.routes) {
       const prior = owner.get(route);
-      if (prior) { report(`route ${route} is declared by both "${prior}" and "${screen.id}"; "${prior}" keeps it`); continue; }
+      if (prior) {
+        report(`route ${route} is declared by both "${prior}" and "${screen.id}"; "${prior}" keeps it`);
+        continue;
+      }
       owner.set(route, screen.id);
       if (route.includes(':') || route.includes('*')) table.patterns.push({ pattern: route, screen });
       else table.exact.set(route, screen);

@@ -25,7 +25,11 @@ export function secretInTemplate(text: string): string | null {
   return null;
 }
 
-export interface SecretUse { pointer: string; path: string; found: string }
+export interface SecretUse {
+  pointer: string;
+  path: string;
+  found: string;
+}
 
 /** Every string in a screen document that is a secret state path or a template reaching one, with its pointer. */
 export function findSecretUses(doc: unknown, pointer = ''): SecretUse[] {

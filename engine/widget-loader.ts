@@ -9,7 +9,11 @@ const requested = new Set<string>();
 
 function stylesheetFor(type: string): string | undefined {
   if (!cssMap) {
-    try { cssMap = JSON.parse(document.getElementById('css-map')?.textContent || '{}'); } catch { cssMap = {}; }
+    try {
+      cssMap = JSON.parse(document.getElementById('css-map')?.textContent || '{}');
+    } catch {
+      cssMap = {};
+    }
   }
   return cssMap![type];
 }
@@ -31,7 +35,11 @@ const preloaded = new Set<string>();
 /** Adds a modulepreload for each chunk the widget's code needs (once each); the import then finds them. */
 function preloadChunks(type: string): void {
   if (!chunkDeps) {
-    try { chunkDeps = JSON.parse(document.getElementById('chunk-deps')?.textContent || 'null'); } catch { /* none */ }
+    try {
+      chunkDeps = JSON.parse(document.getElementById('chunk-deps')?.textContent || 'null');
+    } catch {
+      /* none */
+    }
     chunkDeps ??= { chunks: [], deps: {} };
   }
   for (const i of chunkDeps.deps[type] ?? []) {

@@ -9,40 +9,103 @@ const hue = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 
 
 function tile(label: string, color: string, w: number, h: number, sub = ''): string {
   const size = Math.round(Math.min(w / Math.max(4, label.length * 0.62), h / 3));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111"/></linearGradient></defs>`
-    + `<rect width="${w}" height="${h}" rx="${Math.round(h / 10)}" fill="url(#g)"/>`
-    + `<text x="50%" y="${sub ? 46 : 54}%" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="${size}" fill="#fff">${esc(label)}</text>`
-    + (sub ? `<text x="50%" y="72%" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(size * 0.55)}" fill="#ffffffcc">${esc(sub)}</text>` : '')
-    + '</svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" rx="${Math.round(h / 10)}" fill="url(#g)"/>` +
+    `<text x="50%" y="${sub ? 46 : 54}%" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="${size}" fill="#fff">${esc(label)}</text>` +
+    (sub
+      ? `<text x="50%" y="72%" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(size * 0.55)}" fill="#ffffffcc">${esc(sub)}</text>`
+      : '') +
+    '</svg>'
+  );
 }
 
 const color = (s: string) => `hsl(${hue(s)},65%,45%)`;
 const page = (title: string, body: string) =>
-  `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(title)}</title>`
-  + `<body style="margin:0;font:16px sans-serif;background:#111;color:#eee;display:grid;place-items:center;height:100vh;text-align:center">${body}</body>`;
+  `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(title)}</title>` +
+  `<body style="margin:0;font:16px sans-serif;background:#111;color:#eee;display:grid;place-items:center;height:100vh;text-align:center">${body}</body>`;
 
 type Maker = (m: RegExpMatchArray) => [type: string, body: string] | null;
 
 const ROUTES: Array<[RegExp, Maker]> = [
-  [/^icons\/game\/(\d+)\.svg$/, (m) => {
-    const g = gameByNode(Number(m[1]));
-    return g ? ['svg', tile(g.gameName, vendorColor(g.vassalage), 200, 200, g.vassalage)] : null;
-  }],
+  [
+    /^icons\/game\/(\d+)\.svg$/,
+    (m) => {
+      const g = gameByNode(Number(m[1]));
+      return g ? ['svg', tile(g.gameName, vendorColor(g.vassalage), 200, 200, g.vassalage)] : null;
+    },
+  ],
   // The platform's image-host pattern for small vendor icons (PLATFORM-API.md §2), drawn as SVG.
-  [/^TCG_PROD_IMAGES\/VENDOR_ICON_SMALL\/([A-Z0-9_]+)-(?:DEFAULT|ACTIVE)\.png$/, (m) => ['svg', tile(m[1] ?? '', vendorColor(m[1] ?? ''), 120, 60)]],
-  [/^icons\/vendor\/([A-Z0-9_]+)(-large)?\.svg$/, (m) => ['svg', m[2] ? tile(m[1] ?? '', vendorColor(m[1] ?? ''), 320, 160) : tile(m[1] ?? '', vendorColor(m[1] ?? ''), 120, 60)]],
-  [/^banners\/([a-z]+)_([A-Z]{2})_(\d+)\.svg$/, (m) => ['svg', tile(`${m[1] === 'home' ? 'Big Wins' : 'Promo'} #${m[3]}`, color(`${m[1]}${m[3]}`), 750, 300, `Language ${m[2]}`)]],
-  [/^promos\/(\d+)-(\d+)\.svg$/, (m) => ['svg', tile(`Promotion ${m[1]}`, color(m[1] ?? ''), 690, 260, m[2] === '1' ? 'cover' : `image ${m[2]}`)]],
-  [/^teams\/([^/]+)\.svg$/, (m) => ['svg', tile(decodeURIComponent(m[1] ?? '').slice(0, 3).toUpperCase(), color(m[1] ?? ''), 64, 64)]],
+  [
+    /^TCG_PROD_IMAGES\/VENDOR_ICON_SMALL\/([A-Z0-9_]+)-(?:DEFAULT|ACTIVE)\.png$/,
+    (m) => ['svg', tile(m[1] ?? '', vendorColor(m[1] ?? ''), 120, 60)],
+  ],
+  [
+    /^icons\/vendor\/([A-Z0-9_]+)(-large)?\.svg$/,
+    (m) => ['svg', m[2] ? tile(m[1] ?? '', vendorColor(m[1] ?? ''), 320, 160) : tile(m[1] ?? '', vendorColor(m[1] ?? ''), 120, 60)],
+  ],
+  [
+    /^banners\/([a-z]+)_([A-Z]{2})_(\d+)\.svg$/,
+    (m) => ['svg', tile(`${m[1] === 'home' ? 'Big Wins' : 'Promo'} #${m[3]}`, color(`${m[1]}${m[3]}`), 750, 300, `Language ${m[2]}`)],
+  ],
+  [
+    /^promos\/(\d+)-(\d+)\.svg$/,
+    (m) => ['svg', tile(`Promotion ${m[1]}`, color(m[1] ?? ''), 690, 260, m[2] === '1' ? 'cover' : `image ${m[2]}`)],
+  ],
+  [
+    /^teams\/([^/]+)\.svg$/,
+    (m) => [
+      'svg',
+      tile(
+        decodeURIComponent(m[1] ?? '')
+          .slice(0, 3)
+          .toUpperCase(),
+        color(m[1] ?? ''),
+        64,
+        64,
+      ),
+    ],
+  ],
   [/^avatars\/(\d+)\.svg$/, (m) => ['svg', tile(`#${m[1]}`, color(`avatar${m[1]}`), 96, 96)]],
   [/^icons\/pay\/([a-z]+)\.svg$/, (m) => ['svg', tile(m[1] ?? '', color(m[1] ?? ''), 96, 96)]],
-  [/^brand\/([a-z-]+)\.svg$/, (m) => ['svg', tile(m[1] === 'light' ? 'Sunny Play' : m[1] === 'dark' ? 'Lucky Night' : m[1] ?? '', m[1] === 'light' ? '#d81b60' : '#f5b301', 240, 80)]],
-  [/^game\/(\d+)\.html$/, (m) => {
-    const g = gameByNode(Number(m[1]));
-    return g ? ['html', page(g.gameName, `<div><h1>${esc(g.gameName)}</h1><p>${esc(g.vassalage)} · ${g.gameType} · sandbox game</p><p><a style="color:#f5b301" href="/m/home" target="_top">Back to lobby</a></p></div>`)] : null;
-  }],
-  [/^pay\/([A-Za-z0-9]+)\.html$/, (m) => ['html', page('Payment', `<div><h1>Payment ${esc(m[1] ?? '')}</h1><p>Paid (sandbox).</p><a style="color:#f5b301" href="/m/home">Back</a></div>`)]],
+  [
+    /^brand\/([a-z-]+)\.svg$/,
+    (m) => [
+      'svg',
+      tile(
+        m[1] === 'light' ? 'Sunny Play' : m[1] === 'dark' ? 'Lucky Night' : (m[1] ?? ''),
+        m[1] === 'light' ? '#d81b60' : '#f5b301',
+        240,
+        80,
+      ),
+    ],
+  ],
+  [
+    /^game\/(\d+)\.html$/,
+    (m) => {
+      const g = gameByNode(Number(m[1]));
+      return g
+        ? [
+            'html',
+            page(
+              g.gameName,
+              `<div><h1>${esc(g.gameName)}</h1><p>${esc(g.vassalage)} · ${g.gameType} · sandbox game</p><p><a style="color:#f5b301" href="/m/home" target="_top">Back to lobby</a></p></div>`,
+            ),
+          ]
+        : null;
+    },
+  ],
+  [
+    /^pay\/([A-Za-z0-9]+)\.html$/,
+    (m) => [
+      'html',
+      page(
+        'Payment',
+        `<div><h1>Payment ${esc(m[1] ?? '')}</h1><p>Paid (sandbox).</p><a style="color:#f5b301" href="/m/home">Back</a></div>`,
+      ),
+    ],
+  ],
   [/^download\/(.+)$/, (m) => ['text', `Sandbox placeholder for ${m[1]}\n`]],
 ];
 
@@ -55,7 +118,10 @@ export function serveAsset(res: ServerResponse, rest: string): void {
     const made = m && make(m);
     if (made) {
       // The stand-in pages style themselves inline; they get their own policy instead of the app's strict one.
-      const csp = made[0] === 'html' ? { 'Content-Security-Policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'" } : {};
+      const csp =
+        made[0] === 'html'
+          ? { 'Content-Security-Policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'" }
+          : {};
       res.writeHead(200, { 'Content-Type': TYPES[made[0]] ?? 'text/plain', 'Cache-Control': 'public, max-age=3600', ...csp });
       res.end(made[1]);
       return;

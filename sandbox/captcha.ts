@@ -12,8 +12,11 @@ export function captchaSvg(answer: string): string {
     const y = 30 + randomInt(-4, 5);
     return `<text x="${x}" y="${y}" transform="rotate(${randomInt(-25, 26)} ${x} ${y})" font-size="26" font-family="monospace" font-weight="bold" fill="hsl(${randomInt(0, 360)},60%,35%)">${d}</text>`;
   });
-  const lines = Array.from({ length: 5 }, () =>
-    `<line x1="${randomInt(0, 110)}" y1="${randomInt(0, 40)}" x2="${randomInt(0, 110)}" y2="${randomInt(0, 40)}" stroke="hsl(${randomInt(0, 360)},50%,60%)" stroke-width="1.5"/>`);
+  const lines = Array.from(
+    { length: 5 },
+    () =>
+      `<line x1="${randomInt(0, 110)}" y1="${randomInt(0, 40)}" x2="${randomInt(0, 110)}" y2="${randomInt(0, 40)}" stroke="hsl(${randomInt(0, 360)},50%,60%)" stroke-width="1.5"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="40" viewBox="0 0 110 40"><rect width="110" height="40" fill="#f3f1ea"/>${lines.join('')}${digits.join('')}</svg>`;
 }
 

@@ -40,4 +40,6 @@ export const memberByMobile = (state: State, mobileNum: string | undefined): Mem
 
 /** Finds a member by user name, case-insensitively. */
 export const memberByName = (state: State, userName: string | undefined): Member | undefined =>
-  userName ? state.members[userName] ?? Object.values(state.members).find((m) => m.userName.toLowerCase() === userName.toLowerCase()) : undefined;
+  userName
+    ? (state.members[userName] ?? Object.values(state.members).find((m) => m.userName.toLowerCase() === userName.toLowerCase()))
+    : undefined;

@@ -34,7 +34,12 @@ export function mergeConfig(store: Store, runtime: Runtime, body: Record<string,
     settings.smsProvider = body.smsProvider;
   }
   if (body.languages !== undefined) {
-    if (!Array.isArray(body.languages) || body.languages.length === 0 || !body.languages.every((c) => typeof c === 'string' && /^[A-Z]{2}$/.test(c))) throw bad('languages');
+    if (
+      !Array.isArray(body.languages) ||
+      body.languages.length === 0 ||
+      !body.languages.every((c) => typeof c === 'string' && /^[A-Z]{2}$/.test(c))
+    )
+      throw bad('languages');
     settings.languages = body.languages as string[];
   }
   if (body.latencyMs !== undefined) {
@@ -54,7 +59,14 @@ const isBoolMap = (v: unknown): v is Record<string, boolean> =>
 const configView = (store: Store, runtime: Runtime) => ({ ...store.state.settings, ...runtime });
 
 /** Answers a /__sandbox/ request. */
-export async function control(req: IncomingMessage, res: ServerResponse, url: URL, store: Store, runtime: Runtime, reset: () => Promise<void>) {
+export async function control(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  store: Store,
+  runtime: Runtime,
+  reset: () => Promise<void>,
+) {
   const route = `${req.method} ${url.pathname.slice('/__sandbox'.length)}`;
   try {
     if (route.startsWith('POST /idp/')) return await idpControl(req, res, route.slice('POST '.length), store);

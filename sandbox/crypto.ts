@@ -8,7 +8,11 @@ import { desDecrypt, desEncrypt } from '../engine/api/des.ts';
 import { randomKey } from '../engine/api/platform-crypto.ts';
 
 /** The sandbox's RSA key pair: `publicKey` is base64 SPKI; n and d are hex (the private half never leaves the state). */
-export interface KeyPair { publicKey: string; n: string; d: string }
+export interface KeyPair {
+  publicKey: string;
+  n: string;
+  d: string;
+}
 
 const hexOf = (b64url: string | undefined) => Buffer.from(b64url ?? '', 'base64url').toString('hex');
 
@@ -32,13 +36,29 @@ function rsaDecrypt(header: string, keys: KeyPair): string {
 /** The JSON payload of an encrypted call: body `{"value": <DES Base64>}` and the Encryption header. */
 export function openPayload(encryption: string, body: string, keys: KeyPair): unknown {
   let value: unknown;
-  try { value = (JSON.parse(body) as { value?: unknown }).value; } catch { throw new SealError('body is not JSON'); }
+  try {
+    value = (JSON.parse(body) as { value?: unknown }).value;
+  } catch {
+    throw new SealError('body is not JSON');
+  }
   if (typeof value !== 'string') throw new SealError('body has no value');
   let key: string;
-  try { key = [...rsaDecrypt(encryption, keys)].reverse().join(''); } catch { throw new SealError('Encryption header does not decrypt'); }
+  try {
+    key = [...rsaDecrypt(encryption, keys)].reverse().join('');
+  } catch {
+    throw new SealError('Encryption header does not decrypt');
+  }
   let text: string;
-  try { text = desDecrypt(value, key); } catch { throw new SealError('value does not decrypt'); }
-  try { return JSON.parse(text); } catch { throw new SealError('payload is not JSON'); }
+  try {
+    text = desDecrypt(value, key);
+  } catch {
+    throw new SealError('value does not decrypt');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SealError('payload is not JSON');
+  }
 }
 
 /** A customer-service path as the platform sends it: DES Base64 of the URL with a fresh 8-character key after it. */

@@ -3,7 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Thrown by a handler to answer with success=false and a non-2xx status (400 unless given), as the platform does. */
 export class Refusal extends Error {
-  constructor(readonly errorCode: string, message: string, readonly status = 400, readonly value: unknown = undefined) {
+  constructor(
+    readonly errorCode: string,
+    message: string,
+    readonly status = 400,
+    readonly value: unknown = undefined,
+  ) {
     super(message);
   }
 }
@@ -40,7 +45,9 @@ export function parseBody(text: string, contentType: string | undefined): Record
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch { /* fall through */ }
+  } catch {
+    /* fall through */
+  }
   throw new Refusal('request.malformed', 'The requested url is empty. please check your request format.', 400);
 }
 

@@ -34,7 +34,8 @@ export async function idpControl(req: IncomingMessage, res: ServerResponse, path
   const body = parseBody(await readText(req), 'application/json') as Record<string, string | undefined>;
   const state = store.state;
   if (path === '/idp/sms') {
-    if (!body.mobileNum || !/^\d{7,20}$/.test(body.mobileNum)) throw new Refusal('validation.failed', 'mobileNum: mobile_number_not_valid', 400);
+    if (!body.mobileNum || !/^\d{7,20}$/.test(body.mobileNum))
+      throw new Refusal('validation.failed', 'mobileNum: mobile_number_not_valid', 400);
     issueSms(state, body.mobileNum);
     await store.save();
     return sendJson(res, 200, ok(true));

@@ -27,8 +27,18 @@ export interface Sandbox {
 
 /** Every endpoint's handler; the type makes a missing one a compile error. */
 export const handlers: HandlerMap = {
-  ...systemHandlers, ...sessionHandlers, ...accountHandlers, ...memberHandlers, ...noticeHandlers, ...promotionHandlers,
-  ...gameHandlers, ...lotteryHandlers, ...agentHandlers, ...financeHandlers, ...reportHandlers, ...platformOnlyHandlers,
+  ...systemHandlers,
+  ...sessionHandlers,
+  ...accountHandlers,
+  ...memberHandlers,
+  ...noticeHandlers,
+  ...promotionHandlers,
+  ...gameHandlers,
+  ...lotteryHandlers,
+  ...agentHandlers,
+  ...financeHandlers,
+  ...reportHandlers,
+  ...platformOnlyHandlers,
 };
 
 /** Creates a sandbox backed by `stateFile` (default .sandbox-state/state.json), loaded on first request. */

@@ -22,7 +22,10 @@ export const DEFAULT_LIMITS: ProxyLimits = { connectMs: 5000, answerMs: 30_000, 
 
 /** The error answer, in the platform's envelope, naming no internal address. */
 function fail(res: ServerResponse, status: number, errorCode: string, message: string): void {
-  if (res.headersSent) { res.destroy(); return; }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify({ success: false, value: null, errorCode, message }));
 }
@@ -33,7 +36,9 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}) {
   const base = new URL(target);
   const https = base.protocol === 'https:';
   const send = https ? httpsRequest : httpRequest;
-  const agent = https ? new HttpsAgent({ keepAlive: true, maxSockets: lim.maxSockets }) : new HttpAgent({ keepAlive: true, maxSockets: lim.maxSockets });
+  const agent = https
+    ? new HttpsAgent({ keepAlive: true, maxSockets: lim.maxSockets })
+    : new HttpAgent({ keepAlive: true, maxSockets: lim.maxSockets });
   return function proxy(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (!url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/lgw/')) return Promise.resolve(false);
     const declared = Number(req.headers['content-length'] ?? 0);
@@ -46,17 +51,32 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}) {
     const upstreamPath = `${base.pathname.replace(/\/$/, '')}${url.pathname}${url.search}`;
     return new Promise((resolve) => {
       let settled = false;
-      const done = () => { if (!settled) { settled = true; resolve(true); } };
-      const upstream = send(new URL(upstreamPath, base), { method: req.method, headers: { ...headers, host: base.host }, agent, timeout: lim.answerMs }, (answer) => {
-        clearTimeout(connecting);
-        const out = Object.fromEntries(Object.entries(answer.headers).filter(([k]) => !HOP_BY_HOP.has(k)));
-        res.writeHead(answer.statusCode ?? 502, out as Record<string, string | string[]>);
-        answer.pipe(res);
-        answer.on('end', done);
-        answer.on('error', () => { res.destroy(); done(); });
-      });
+      const done = () => {
+        if (!settled) {
+          settled = true;
+          resolve(true);
+        }
+      };
+      const upstream = send(
+        new URL(upstreamPath, base),
+        { method: req.method, headers: { ...headers, host: base.host }, agent, timeout: lim.answerMs },
+        (answer) => {
+          clearTimeout(connecting);
+          const out = Object.fromEntries(Object.entries(answer.headers).filter(([k]) => !HOP_BY_HOP.has(k)));
+          res.writeHead(answer.statusCode ?? 502, out as Record<string, string | string[]>);
+          answer.pipe(res);
+          answer.on('end', done);
+          answer.on('error', () => {
+            res.destroy();
+            done();
+          });
+        },
+      );
       // Connecting has its own, shorter limit; socket silence (timeout above) covers the answer.
-      const connecting = setTimeout(() => upstream.destroy(Object.assign(new Error('connect timeout'), { code: 'ECONNECT_TIMEOUT' })), lim.connectMs);
+      const connecting = setTimeout(
+        () => upstream.destroy(Object.assign(new Error('connect timeout'), { code: 'ECONNECT_TIMEOUT' })),
+        lim.connectMs,
+      );
       upstream.on('socket', (socket) => {
         if (!socket.connecting) clearTimeout(connecting);
         else socket.once('connect', () => clearTimeout(connecting));
@@ -64,13 +84,17 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}) {
       upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('answer timeout'), { code: 'EANSWER_TIMEOUT' })));
       upstream.on('error', (e: NodeJS.ErrnoException) => {
         clearTimeout(connecting);
-        if (e.code === 'EANSWER_TIMEOUT' || e.code === 'ECONNECT_TIMEOUT') fail(res, 504, 'proxy.timeout', 'The platform did not answer in time.');
+        if (e.code === 'EANSWER_TIMEOUT' || e.code === 'ECONNECT_TIMEOUT')
+          fail(res, 504, 'proxy.timeout', 'The platform did not answer in time.');
         else if (e.code === 'EBODY_TOO_LARGE') fail(res, 413, 'request.too.large', 'The request is too large.');
         else fail(res, 502, 'proxy.error', 'The platform cannot be reached.');
         done();
       });
       // The player went away: stop waiting for the platform.
-      res.on('close', () => { if (!res.writableFinished) upstream.destroy(); done(); });
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+        done();
+      });
       let size = 0;
       req.on('data', (chunk: Buffer) => {
         size += chunk.length;

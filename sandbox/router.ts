@@ -13,7 +13,10 @@ import type { Store } from './store.ts';
 import { SESSION_MS } from './codes.ts';
 import { MERCHANT_CODE } from './data/site.ts';
 
-export interface Runtime { latencyMs: number; failRate: number }
+export interface Runtime {
+  latencyMs: number;
+  failRate: number;
+}
 
 /** Calls that still answer during maintenance and are never failed by failRate (so the app can boot). */
 export const ALWAYS_UP: ReadonlySet<string> = new Set(['siteConfig', 'systemStatus', 'location']);
@@ -31,7 +34,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Every value a request header arrived with (a doubled header has two). */
 const values = (req: IncomingMessage, name: string): string[] => {
   const v = req.headersDistinct?.[name.toLowerCase()];
-  return (v ?? []).flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean);
+  return (v ?? [])
+    .flatMap((x) => x.split(','))
+    .map((x) => x.trim())
+    .filter(Boolean);
 };
 
 /** The entry a request means: by method and path, then by ModuleId where a path has several. */
@@ -51,7 +57,8 @@ export function createRouter(handlers: HandlerMap, getStore: () => Store, runtim
     }
     try {
       const merchants = values(req, 'merchant');
-      if (merchants.length !== 1 || merchants[0] !== MERCHANT_CODE) throw new Refusal('function.not.available', 'Function not available', 400);
+      if (merchants.length !== 1 || merchants[0] !== MERCHANT_CODE)
+        throw new Refusal('function.not.available', 'Function not available', 400);
       if (endpoint.sandbox === false) throw new Refusal('function.not.available', 'Function not available', 400);
       if (runtime.latencyMs > 0) await sleep(runtime.latencyMs);
       const store = getStore();
@@ -76,7 +83,11 @@ export function createRouter(handlers: HandlerMap, getStore: () => Store, runtim
       const problems = checkInput(endpoint.name, input);
       if (problems.length) throw new Refusal('validation.failed', problems.join('; '), 400);
       const ctx: Ctx<never> = {
-        input: input as never, store, state, member, token: member ? token : null,
+        input: input as never,
+        store,
+        state,
+        member,
+        token: member ? token : null,
         language: (header(req, 'language') ?? 'EN').toUpperCase(),
         device: header(req, 'device') ?? 'MOBILE',
         origin: `http://${header(req, 'host') ?? 'localhost'}`,

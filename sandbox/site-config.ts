@@ -35,11 +35,23 @@ const TREE: Record<string, readonly string[]> = {
 
 /** The flags as the platform's white-label tree: {modId, enabled: "1"/"0", childrenNodes}. */
 export function whitelabelTree(flags: Record<string, boolean>): WhitelabelNode[] {
-  const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled: on ? '1' : '0', childrenNodes });
+  const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+    modId,
+    enabled: on ? '1' : '0',
+    childrenNodes,
+  });
   const grouped = new Set(Object.values(TREE).flat());
   return [
-    ...Object.entries(TREE).map(([mod, children]) => node(mod, true, children.filter((f) => f in flags).map((f) => node(f, flags[f] === true)))),
-    ...Object.keys(flags).filter((f) => !grouped.has(f)).map((f) => node(f, flags[f] === true)),
+    ...Object.entries(TREE).map(([mod, children]) =>
+      node(
+        mod,
+        true,
+        children.filter((f) => f in flags).map((f) => node(f, flags[f] === true)),
+      ),
+    ),
+    ...Object.keys(flags)
+      .filter((f) => !grouped.has(f))
+      .map((f) => node(f, flags[f] === true)),
   ];
 }
 

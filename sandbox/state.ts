@@ -20,7 +20,15 @@ export interface Settings {
   languages?: string[];
 }
 
-export interface Movement { id: string; types: string; amount: number; status: string; createTime: string; remark: string; userName: string }
+export interface Movement {
+  id: string;
+  types: string;
+  amount: number;
+  status: string;
+  createTime: string;
+  remark: string;
+  userName: string;
+}
 
 export interface State {
   version: 2;
@@ -53,15 +61,26 @@ export function seedState(keys: KeyPair = createKeyPair(), linkKey = randomBytes
   for (const seed of ACCOUNT_SEEDS) {
     const { joinedDaysAgo: _days, ...fields } = seed;
     members[seed.userName] = {
-      ...fields, passwordHash: hashPassword(DEMO_PASSWORD), regDate: regDateOf(seed, now),
-      favourites: [...seed.favourites], recent: [...seed.recent], readMessages: [],
+      ...fields,
+      passwordHash: hashPassword(DEMO_PASSWORD),
+      regDate: regDateOf(seed, now),
+      favourites: [...seed.favourites],
+      recent: [...seed.recent],
+      readMessages: [],
     };
   }
   return {
     version: STATE_VERSION,
     keys,
     linkKey,
-    settings: { flags: { ...FLAGS }, agentMenu: { ...AGENT_MENU }, brand: 'dark', maintenance: false, regionRestriction: false, dividendsEnabled: true },
+    settings: {
+      flags: { ...FLAGS },
+      agentMenu: { ...AGENT_MENU },
+      brand: 'dark',
+      maintenance: false,
+      regionRestriction: false,
+      dividendsEnabled: true,
+    },
     members,
     sessions: {},
     nextMemberId: FIRST_NEW_MEMBER_ID,

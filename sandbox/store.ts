@@ -29,12 +29,14 @@ export async function openStore(file = DEFAULT_STATE_FILE): Promise<Store> {
     state,
     save() {
       const text = JSON.stringify(store.state);
-      chain = chain.catch(() => undefined).then(async () => {
-        await mkdir(dirname(file), { recursive: true });
-        const temp = `${file}.${process.pid}.${++counter}.tmp`;
-        await writeFile(temp, text);
-        await rename(temp, file);
-      });
+      chain = chain
+        .catch(() => undefined)
+        .then(async () => {
+          await mkdir(dirname(file), { recursive: true });
+          const temp = `${file}.${process.pid}.${++counter}.tmp`;
+          await writeFile(temp, text);
+          await rename(temp, file);
+        });
       return chain;
     },
     async reset() {

@@ -42,7 +42,11 @@ export function inPlace(target) {
 }
 
 function isLink(path) {
-  try { return lstatSync(path).isSymbolicLink(); } catch { return false; }
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 function prune(target, keep) {

@@ -25,22 +25,41 @@ export function precacheList(outdir) {
 }
 
 /** The POST calls, with what the worker's policy reads (engine/sw/policy.ts postReadsOf). */
-const postCalls = () => JSON.parse(readFileSync('schema/api/endpoints.json', 'utf8')).endpoints
-  .filter((e) => e.method === 'POST').map(({ method, path, auth, offlineRead }) => ({ method, path, auth, offlineRead }));
+const postCalls = () =>
+  JSON.parse(readFileSync('schema/api/endpoints.json', 'utf8'))
+    .endpoints.filter((e) => e.method === 'POST')
+    .map(({ method, path, auth, offlineRead }) => ({ method, path, auth, offlineRead }));
 
 export async function buildServiceWorker({ outdir, dev, options }) {
   const urls = precacheList(outdir);
   const hash = createHash('sha256');
   // Every catalogue counts towards the version, precached or not, so a label change is an update too.
-  const catalogues = readdirSync(join(outdir, 'i18n')).filter((n) => n.endsWith('.json')).sort().map((n) => `/i18n/${n}`);
-  for (const url of new Set([...urls, ...catalogues])) hash.update(url).update('\0').update(readFileSync(join(outdir, url)));
+  const catalogues = readdirSync(join(outdir, 'i18n'))
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((n) => `/i18n/${n}`);
+  for (const url of new Set([...urls, ...catalogues]))
+    hash
+      .update(url)
+      .update('\0')
+      .update(readFileSync(join(outdir, url)));
   hash.update(process.env.BUILD_LABEL ?? '');
   const version = hash.digest('hex').slice(0, 16);
   const index = join(outdir, 'index.html');
   writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', `<meta name="app-version" content="${version}">\n</head>`));
-  const common = { bundle: true, format: 'iife', target: options?.target ?? ['es2022'], minify: !dev, sourcemap: false, logLevel: 'warning', write: true };
+  const common = {
+    bundle: true,
+    format: 'iife',
+    target: options?.target ?? ['es2022'],
+    minify: !dev,
+    sourcemap: false,
+    logLevel: 'warning',
+    write: true,
+  };
   await esbuild.build({
-    ...common, entryPoints: ['engine/sw/sw.ts'], outfile: join(outdir, 'sw.js'),
+    ...common,
+    entryPoints: ['engine/sw/sw.ts'],
+    outfile: join(outdir, 'sw.js'),
     define: { __VERSION__: JSON.stringify(version), __PRECACHE__: JSON.stringify(urls), __POST_CALLS__: JSON.stringify(postCalls()) },
   });
   await esbuild.build({ ...common, entryPoints: ['engine/sw/kill.ts'], outfile: join(outdir, 'sw-kill.js') });

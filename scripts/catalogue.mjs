@@ -8,7 +8,10 @@ export const i18nDir = join(root, 'static/i18n');
 
 /** Language codes that have a catalogue folder. */
 export function languages() {
-  return readdirSync(i18nDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name.toUpperCase()).sort();
+  return readdirSync(i18nDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name.toUpperCase())
+    .sort();
 }
 
 /**
@@ -21,10 +24,13 @@ export function readCatalogue(lang) {
   if (!existsSync(dir)) return {};
   const merged = {};
   const owner = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const part = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     for (const [key, text] of Object.entries(part)) {
-      if (Object.hasOwn(merged, key)) throw new Error(`label "${key}" is defined in both ${lang.toLowerCase()}/${owner[key]} and ${lang.toLowerCase()}/${file}`);
+      if (Object.hasOwn(merged, key))
+        throw new Error(`label "${key}" is defined in both ${lang.toLowerCase()}/${owner[key]} and ${lang.toLowerCase()}/${file}`);
       merged[key] = text;
       owner[key] = file;
     }

@@ -27,10 +27,18 @@ export function usedKeys(): Map<string, string> {
   }
   // In screens, label keys are exactly the values the schemas mark with x-label: collect them while validating.
   let current = '';
-  const ajv = createAjv({ deep: true, labelCheck: (v: unknown) => { if (typeof v === 'string' && !used.has(v)) used.set(v, `screens/${current}`); return true; } });
+  const ajv = createAjv({
+    deep: true,
+    labelCheck: (v: unknown) => {
+      if (typeof v === 'string' && !used.has(v)) used.set(v, `screens/${current}`);
+      return true;
+    },
+  });
   for (const file of readdirSync(join(root, 'screens')).filter((f) => f.endsWith('.json'))) {
     current = file;
-    ajv.getSchema(BASE + (file === 'app.json' ? 'app.schema.json' : 'screen.schema.json'))!(JSON.parse(readFileSync(join(root, 'screens', file), 'utf8')));
+    ajv.getSchema(BASE + (file === 'app.json' ? 'app.schema.json' : 'screen.schema.json'))!(
+      JSON.parse(readFileSync(join(root, 'screens', file), 'utf8')),
+    );
   }
   return used;
 }
@@ -41,11 +49,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const missing = [...used].filter(([k]) => !Object.hasOwn(en, k));
   const unused = Object.keys(en).filter((k) => !used.has(k));
   for (const [k, where] of missing) console.log(`missing from EN: "${k}" (used in ${where})`);
-  console.log(`\n${Object.keys(en).length} EN labels, ${used.size} keys used, ${missing.length} missing from EN, ${unused.length} not found in code or screens (may be built dynamically)`);
+  console.log(
+    `\n${Object.keys(en).length} EN labels, ${used.size} keys used, ${missing.length} missing from EN, ${unused.length} not found in code or screens (may be built dynamically)`,
+  );
   for (const lang of languages().filter((l) => l !== 'EN')) {
     const cat = readCatalogue(lang);
     const have = Object.keys(en).filter((k) => Object.hasOwn(cat, k)).length;
-    console.log(`${lang}: ${have}/${Object.keys(en).length} (${((have / Object.keys(en).length) * 100).toFixed(0)}%), the rest fall back to EN`);
+    console.log(
+      `${lang}: ${have}/${Object.keys(en).length} (${((have / Object.keys(en).length) * 100).toFixed(0)}%), the rest fall back to EN`,
+    );
   }
   process.exit(missing.length ? 1 : 0);
 }

@@ -14,15 +14,24 @@ import { nameProblems, type KnownNames } from '../engine/screens/names.ts';
 import { EVENTS } from '../engine/events.ts';
 import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
 
-type Node = { type: string; loc: { start: { line: number; column: number } }; members?: Array<{ name: { value: string }; value: Node }>; elements?: Array<{ value: Node }> };
+type Node = {
+  type: string;
+  loc: { start: { line: number; column: number } };
+  members?: Array<{ name: { value: string }; value: Node }>;
+  elements?: Array<{ value: Node }>;
+};
 
 /** Line and column of the node at a JSON pointer (or of its closest existing parent). */
 export function locate(ast: Node, pointer: string): { line: number; column: number } {
   let node = ast;
   for (const raw of pointer ? pointer.slice(1).split('/') : []) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    const next = node.type === 'Object' ? node.members?.find((m) => m.name.value === key)?.value
-      : node.type === 'Array' ? node.elements?.[Number(key)]?.value : undefined;
+    const next =
+      node.type === 'Object'
+        ? node.members?.find((m) => m.name.value === key)?.value
+        : node.type === 'Array'
+          ? node.elements?.[Number(key)]?.value
+          : undefined;
     if (!next) break;
     node = next;
   }
@@ -33,7 +42,11 @@ export function locate(ast: Node, pointer: string): { line: number; column: numb
 const compiled = new WeakMap<Record<string, string>, ReturnType<typeof createAjv>>();
 function ajvFor(labels: Record<string, string>) {
   let ajv = compiled.get(labels);
-  if (!ajv) compiled.set(labels, (ajv = createAjv({ deep: true, verbose: true, labelCheck: (v: unknown) => typeof v === 'string' && Object.hasOwn(labels, v) })));
+  if (!ajv)
+    compiled.set(
+      labels,
+      (ajv = createAjv({ deep: true, verbose: true, labelCheck: (v: unknown) => typeof v === 'string' && Object.hasOwn(labels, v) })),
+    );
   return ajv;
 }
 
@@ -45,7 +58,9 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
   const parsed: Array<{ file: string; value: any; ast: Node }> = [];
   for (const { file, source } of files) {
     let ast: Node;
-    try { ast = (parseJson(source) as unknown as { body: Node }).body; } catch (err) {
+    try {
+      ast = (parseJson(source) as unknown as { body: Node }).body;
+    } catch (err) {
       const e = err as Error & { line?: number; column?: number };
       problems.push({ file, pointer: '', message: `invalid JSON: ${e.message}`, line: e.line, column: e.column });
       continue;
@@ -57,11 +72,20 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
     problems.push(...safety.map((p) => ({ ...p, ...locate(ast, p.pointer) })));
     const validate = ajv.getSchema(BASE + (file === 'app.json' ? 'app.schema.json' : 'screen.schema.json'))!;
     if (validate(value)) continue;
-    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if' && !(e.keyword === 'pattern' && safety.some((p) => p.pointer === e.instancePath)));
-    const deepest = errors.filter((e) => !(['oneOf', 'anyOf'].includes(e.keyword) && errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.instancePath.length > e.instancePath.length)));
+    const errors = (validate.errors ?? []).filter(
+      (e) => e.keyword !== 'if' && !(e.keyword === 'pattern' && safety.some((p) => p.pointer === e.instancePath)),
+    );
+    const deepest = errors.filter(
+      (e) =>
+        !(
+          ['oneOf', 'anyOf'].includes(e.keyword) &&
+          errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.instancePath.length > e.instancePath.length)
+        ),
+    );
     const seen = new Set<string>();
     for (const err of deepest) {
-      const knownProps = err.keyword === 'additionalProperties' ? Object.keys((err.parentSchema as { properties?: object })?.properties ?? {}) : undefined;
+      const knownProps =
+        err.keyword === 'additionalProperties' ? Object.keys((err.parentSchema as { properties?: object })?.properties ?? {}) : undefined;
       const p = describe(file, value, err, { knownProps });
       if (err.keyword === 'x-label' && typeof err.data === 'string') {
         const near = suggest(err.data, keys);
@@ -100,15 +124,34 @@ function crossCheck(parsed: Array<{ file: string; value: any; ast: Node }>, chec
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
   for (const { file, value, ast } of screens) {
-    if (ids.has(value.id)) problems.push({ file, pointer: '/id', message: `screen id "${value.id}" is also used by ${ids.get(value.id)}`, ...locate(ast, '/id') });
+    if (ids.has(value.id))
+      problems.push({
+        file,
+        pointer: '/id',
+        message: `screen id "${value.id}" is also used by ${ids.get(value.id)}`,
+        ...locate(ast, '/id'),
+      });
     else ids.set(value.id, file);
     for (const [i, r] of (value.routes ?? []).entries()) {
-      if (routes.has(r)) problems.push({ file, pointer: `/routes/${i}`, message: `route "${r}" is also declared by ${routes.get(r)}`, ...locate(ast, `/routes/${i}`) });
+      if (routes.has(r))
+        problems.push({
+          file,
+          pointer: `/routes/${i}`,
+          message: `route "${r}" is also declared by ${routes.get(r)}`,
+          ...locate(ast, `/routes/${i}`),
+        });
       else routes.set(r, file);
     }
     if (app && typeof value.footer === 'string' && !Object.hasOwn(app.footers ?? {}, value.footer)) {
       const near = suggest(value.footer, Object.keys(app.footers ?? {}));
-      problems.push({ file, pointer: '/footer', message: `unknown footer "${value.footer}"`, expected: `one of ${Object.keys(app.footers ?? {}).join(', ')} or false`, hint: near ? `did you mean "${near}"?` : undefined, ...locate(ast, '/footer') });
+      problems.push({
+        file,
+        pointer: '/footer',
+        message: `unknown footer "${value.footer}"`,
+        expected: `one of ${Object.keys(app.footers ?? {}).join(', ')} or false`,
+        hint: near ? `did you mean "${near}"?` : undefined,
+        ...locate(ast, '/footer'),
+      });
     }
   }
   const known = [...routes.keys()];
@@ -121,7 +164,14 @@ function crossCheck(parsed: Array<{ file: string; value: any; ast: Node }>, chec
             const path = x.split('?')[0]!;
             if (!routes.has(path)) {
               const near = suggest(path, known);
-              problems.push({ file, pointer: `${pointer}/${k}`, message: `no screen has the route "${path}"`, found: JSON.stringify(x), hint: near ? `did you mean "${near}"?` : undefined, ...locate(ast, `${pointer}/${k}`) });
+              problems.push({
+                file,
+                pointer: `${pointer}/${k}`,
+                message: `no screen has the route "${path}"`,
+                found: JSON.stringify(x),
+                hint: near ? `did you mean "${near}"?` : undefined,
+                ...locate(ast, `${pointer}/${k}`),
+              });
             }
           } else visit(x, `${pointer}/${k}`);
         }
@@ -134,7 +184,10 @@ function crossCheck(parsed: Array<{ file: string; value: any; ast: Node }>, chec
 
 /** Reads screens/ and the EN catalogue from disk. */
 export function readScreenFiles(dir = join(root, 'screens')) {
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') }));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') }));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -143,6 +196,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const files = readScreenFiles(dir);
   const problems = checkScreens(files, labels);
   for (const p of problems) console.log(formatProblem({ ...p, file: join('screens', p.file) }));
-  if (problems.length) { console.log(`\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} file(s)`); process.exit(1); }
+  if (problems.length) {
+    console.log(`\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} file(s)`);
+    process.exit(1);
+  }
   console.log(`screens ok: ${files.length} files`);
 }

@@ -4,8 +4,14 @@
 import { spawn } from 'node:child_process';
 
 const build = spawn(process.execPath, ['build.mjs', '--watch'], { stdio: 'inherit' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { stdio: 'inherit', env: { ...process.env, SKIP_BUILD: '1', LIVE_DIST: '1' } });
-const stop = () => { build.kill(); server.kill(); };
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, SKIP_BUILD: '1', LIVE_DIST: '1' },
+});
+const stop = () => {
+  build.kill();
+  server.kill();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 build.on('exit', stop);

@@ -14,10 +14,21 @@ const TIMINGS = 'test-results/timings.json';
 
 /** One run: a folder (every matching file in it) or one browser-test file. */
 function runsOf() {
-  if (kind !== 'e2e') return (given.length ? given : ['test/unit', 'test/ui', 'test/sandbox']).filter((d) => existsSync(d)).map((dir) => ({ name: dir, dir, pattern: '\\.test\\.tsx?$' }));
+  if (kind !== 'e2e')
+    return (given.length ? given : ['test/unit', 'test/ui', 'test/sandbox'])
+      .filter((d) => existsSync(d))
+      .map((dir) => ({ name: dir, dir, pattern: '\\.test\\.tsx?$' }));
   const files = given.length
-    ? given.flatMap((p) => (statSync(p).isDirectory() ? readdirSync(p).filter((f) => f.endsWith('.e2e.ts')).map((f) => join(p, f)) : [p]))
-    : readdirSync('test/e2e').filter((f) => f.endsWith('.e2e.ts')).map((f) => join('test/e2e', f));
+    ? given.flatMap((p) =>
+        statSync(p).isDirectory()
+          ? readdirSync(p)
+              .filter((f) => f.endsWith('.e2e.ts'))
+              .map((f) => join(p, f))
+          : [p],
+      )
+    : readdirSync('test/e2e')
+        .filter((f) => f.endsWith('.e2e.ts'))
+        .map((f) => join('test/e2e', f));
   return files.map((file) => ({ name: file, dir: join(file, '..'), pattern: `^${basename(file).replace(/\./g, '\\.')}$` }));
 }
 
@@ -25,36 +36,63 @@ const last = existsSync(TIMINGS) ? JSON.parse(readFileSync(TIMINGS, 'utf8')) : {
 // Files the last run did not time (new ones, or a fresh clone) go first: they may be the slow ones.
 const queue = runsOf().sort((a, b) => (last[b.name] ?? Infinity) - (last[a.name] ?? Infinity));
 const num = (out, label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(out)?.[1] ?? 0);
-let passed = 0, failed = 0, skipped = 0, code = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0,
+  code = 0;
 const took = {};
 
 /** Runs one suite process; its output is printed in one piece when it ends, so parallel runs never interleave. */
 function run({ name, dir, pattern }) {
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './test/helpers/register-css.mjs', 'node_modules/uvu/bin.js', dir, pattern],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
-    let out = '', err = '';
-    child.stdout.on('data', (c) => { out += c; });
-    child.stderr.on('data', (c) => { err += c; });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './test/helpers/register-css.mjs', 'node_modules/uvu/bin.js', dir, pattern],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } },
+    );
+    let out = '',
+      err = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+    });
+    child.stderr.on('data', (c) => {
+      err += c;
+    });
     child.on('close', (status) => {
       took[name] = (Date.now() - started) / 1000;
       process.stdout.write(`\n── ${name} (${took[name].toFixed(1)} s)\n${out}`);
       if (err) process.stderr.write(err);
-      const total = num(out, 'Total'), ok = num(out, 'Passed'), skip = num(out, 'Skipped');
-      passed += ok; skipped += skip; failed += Math.max(0, total - ok - skip);
-      if (status !== 0) { code = 1; if (total === ok + skip) failed += 1; console.error(`[tests] ${name} exited with ${status}`); }
+      const total = num(out, 'Total'),
+        ok = num(out, 'Passed'),
+        skip = num(out, 'Skipped');
+      passed += ok;
+      skipped += skip;
+      failed += Math.max(0, total - ok - skip);
+      if (status !== 0) {
+        code = 1;
+        if (total === ok + skip) failed += 1;
+        console.error(`[tests] ${name} exited with ${status}`);
+      }
       done();
     });
   });
 }
 
 const started = Date.now();
-await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => { for (let next; (next = queue.shift());) await run(next); }));
+await Promise.all(
+  Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    for (let next; (next = queue.shift()); ) await run(next);
+  }),
+);
 
 mkdirSync('test-results', { recursive: true });
 writeFileSync(TIMINGS, `${JSON.stringify({ ...last, ...took }, null, 2)}\n`);
-const slowest = Object.entries(took).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, s]) => `${basename(n)} ${s.toFixed(0)} s`).join(', ');
+const slowest = Object.entries(took)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 8)
+  .map(([n, s]) => `${basename(n)} ${s.toFixed(0)} s`)
+  .join(', ');
 console.log(`\n${kind}: ${((Date.now() - started) / 1000).toFixed(0)} s with ${jobs} at a time; slowest: ${slowest}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(code || (failed ? 1 : 0));

@@ -30,10 +30,18 @@ export function widgetUnion(types, deep) {
     type: 'object',
     properties: {
       type: { description: 'The widget type.', enum: types },
-      id: { description: 'Optional id, unique on the screen (popups are opened by id).', type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' },
+      id: {
+        description: 'Optional id, unique on the screen (popups are opened by id).',
+        type: 'string',
+        pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$',
+      },
       props: { type: 'object' },
       gate: { $ref: 'defs.schema.json#/$defs/gate' },
-      defer: { description: 'Mount after the first screenful has painted and the browser is idle (its code loads then too): for widgets below the fold and popups, so they do not hold up the first paint.', type: 'boolean' },
+      defer: {
+        description:
+          'Mount after the first screenful has painted and the browser is idle (its code loads then too): for widgets below the fold and popups, so they do not hold up the first paint.',
+        type: 'boolean',
+      },
       children: { type: 'array', items: { $ref: 'widget.gen.json' } },
     },
     required: ['type'],
@@ -68,13 +76,23 @@ export function createAjv({ deep = true, labelCheck, looseFlags = false, lean = 
   ajv.addKeyword({
     keyword: 'x-label',
     schemaType: 'boolean',
-    ...(labelCheck ? { validate: function check(_s, data) { return labelCheck(data); }, errors: false } : {}),
+    ...(labelCheck
+      ? {
+          validate: function check(_s, data) {
+            return labelCheck(data);
+          },
+          errors: false,
+        }
+      : {}),
   });
   // Marks the prop holding a popup widget's own id (check:screens: every opened popup must be owned by one).
   ajv.addKeyword({ keyword: 'x-popup', schemaType: 'string' });
   const types = widgetTypes();
   // lean: drop annotations the browser never reads, so the compiled code does not carry them.
-  const add = (schema, key) => { const { $schema, ...rest } = schema; ajv.addSchema(lean ? stripAnnotations(rest) : rest, BASE + key); };
+  const add = (schema, key) => {
+    const { $schema, ...rest } = schema;
+    ajv.addSchema(lean ? stripAnnotations(rest) : rest, BASE + key);
+  };
   add(readJson(join(schemaDir, 'defs.schema.json')), 'defs.schema.json');
   // The browser only needs the flag's shape (an unknown flag counts as off); check:screens needs the names.
   add(looseFlags ? { type: 'string', pattern: '^!?[A-Za-z][A-Za-z0-9_]*$' } : flagEnum(), 'flags.gen.json');
@@ -93,7 +111,10 @@ function stripAnnotations(schema) {
   const out = {};
   for (const [k, v] of Object.entries(schema)) {
     if (ANNOTATIONS.has(k) && typeof v !== 'object') continue;
-    out[k] = k === 'properties' || k === '$defs' ? Object.fromEntries(Object.entries(v).map(([pk, pv]) => [pk, stripAnnotations(pv)])) : stripAnnotations(v);
+    out[k] =
+      k === 'properties' || k === '$defs'
+        ? Object.fromEntries(Object.entries(v).map(([pk, pv]) => [pk, stripAnnotations(pv)]))
+        : stripAnnotations(v);
   }
   return out;
 }

@@ -15,7 +15,10 @@ if (!url) {
   process.exit(2);
 }
 const screensDir = values.screens ?? join(root, 'screens');
-const files = createFileStore({ screensDir, historyDir: values.history ?? process.env.STUDIO_HISTORY ?? join(screensDir, '..', 'screen-history') });
+const files = createFileStore({
+  screensDir,
+  historyDir: values.history ?? process.env.STUDIO_HISTORY ?? join(screensDir, '..', 'screen-history'),
+});
 const db = createPgStore({ connectionString: url, log: (m) => console.error(`[screens:import] ${m}`) });
 let copied = 0;
 try {
@@ -23,7 +26,9 @@ try {
     const { versions, published } = await files.exportHistory(file);
     const done = await db.importHistory(file, versions, published);
     if (done) copied++;
-    console.log(`${file}: ${done ? `${versions.length} version(s), published ${published ?? 'none'}` : 'already in the database, left alone'}`);
+    console.log(
+      `${file}: ${done ? `${versions.length} version(s), published ${published ?? 'none'}` : 'already in the database, left alone'}`,
+    );
   }
   console.log(`screens:import: ${copied} screen(s) copied into the database`);
 } catch (err) {

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { launchBrowser, phonePage, settled } from '../test/e2e/harness.ts';
 
 const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1]! : fallback; };
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args.splice(i, 2)[1]! : fallback;
+};
 const base = opt('--base', 'http://127.0.0.1:8080');
 const out = opt('--out', 'test-results/shots');
 const full = args.includes('--full') ? (args.splice(args.indexOf('--full'), 1), true) : false;

@@ -86,23 +86,28 @@ export function createAppServer(opts: ServerOptions): AppServer {
   // Pages are kept by path and query (the server render depends on both). Nothing in a page is per player: the
   // server never sees a session (it lives in the browser's storage), renders the visitor's view, and asks the
   // platform without the page's cookies for what it renders (README "What may be cached").
-  const pages = pageCache(async (req, target) => {
-    const build = builds.now();
-    if (!build) throw new Error('no build');
-    // A framed page (the studio's preview: its draft and switches reach only the app in the frame, which asks the
-    // network itself) gets the client-only page, kept apart from the rendered one.
-    const framed = target.startsWith(FRAMED);
-    const [path = '', search = ''] = (framed ? target.slice(FRAMED.length) : target).split('?');
-    // The platform settings always; the boot data when the platform answered in time (only then is the page kept).
-    const { head, config } = await boot(req, path);
-    const shareable = head.includes('id="boot-data"');
-    const rendered = ssr && config && !framed ? await ssr(build, req, path, search, config, head) : null;
-    return { body: rendered ?? Buffer.from(build.index.toString('utf8').replace('</head>', `${head}\n</head>`)), shareable };
-  }, () => `${builds.now()?.id}:${screensVersion(screensDir)}`);
+  const pages = pageCache(
+    async (req, target) => {
+      const build = builds.now();
+      if (!build) throw new Error('no build');
+      // A framed page (the studio's preview: its draft and switches reach only the app in the frame, which asks the
+      // network itself) gets the client-only page, kept apart from the rendered one.
+      const framed = target.startsWith(FRAMED);
+      const [path = '', search = ''] = (framed ? target.slice(FRAMED.length) : target).split('?');
+      // The platform settings always; the boot data when the platform answered in time (only then is the page kept).
+      const { head, config } = await boot(req, path);
+      const shareable = head.includes('id="boot-data"');
+      const rendered = ssr && config && !framed ? await ssr(build, req, path, search, config, head) : null;
+      return { body: rendered ?? Buffer.from(build.index.toString('utf8').replace('</head>', `${head}\n</head>`)), shareable };
+    },
+    () => `${builds.now()?.id}:${screensVersion(screensDir)}`,
+  );
   const health = healthHandler({
     hasBuild: () => builds.now() !== null,
     draining: () => draining,
-    platform: opts.api ? async (req) => (await platformGet(req, SITE_CONFIG_PATH, { signal: AbortSignal.timeout(1500) })) !== null : undefined,
+    platform: opts.api
+      ? async (req) => (await platformGet(req, SITE_CONFIG_PATH, { signal: AbortSignal.timeout(1500) })) !== null
+      : undefined,
   });
   const notBuilt = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Retry-After', '5');
@@ -122,11 +127,11 @@ export function createAppServer(opts: ServerOptions): AppServer {
       if (method !== 'POST') return methodNotAllowed(req, res, 'POST');
       return handleCspReport(req, res, log);
     }
-    if (opts.studio && await opts.studio(req, res, url, { screensDir, distDir: dist, api: opts.api })) return;
+    if (opts.studio && (await opts.studio(req, res, url, { screensDir, distDir: dist, api: opts.api }))) return;
     const platform = PLATFORM_PATH.test(path);
     // Anything that may change platform data makes kept pages stale.
     if (platform && !READ_METHODS.has(method)) pages.clear();
-    if (opts.api && await opts.api(req, res, url)) return;
+    if (opts.api && (await opts.api(req, res, url))) return;
     if (platform) return sendText(req, res, 404, 'Not found.');
     if (!READ_METHODS.has(method)) return methodNotAllowed(req, res, 'GET, HEAD');
     if (await handleScreens(req, res, path, screensDir)) return;
@@ -153,7 +158,12 @@ export function createAppServer(opts: ServerOptions): AppServer {
   const server = createServer((req, res) => {
     logRequest(req, res, log);
     handle(req, res).catch((err: unknown) => {
-      log({ kind: 'error', method: String(req.method).slice(0, 16), path: String(req.url).split('?')[0]!.slice(0, 300), error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+      log({
+        kind: 'error',
+        method: String(req.method).slice(0, 16),
+        path: String(req.url).split('?')[0]!.slice(0, 300),
+        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+      });
       if (!res.headersSent) sendText(req, res, 500, 'Server error.');
       else res.destroy();
     });
@@ -161,22 +171,37 @@ export function createAppServer(opts: ServerOptions): AppServer {
 
   // A request line or header block Node cannot parse: a plain 400, then close.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (err.code === 'ECONNRESET' || !socket.writable) { socket.destroy(); return; }
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 12\r\n\r\nBad request.`);
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 12\r\n\r\nBad request.`,
+    );
   });
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
   server.keepAliveTimeout = 5_000;
 
-  server.drain = (timeoutMs = 10_000) => new Promise<void>((resolve) => {
-    draining = true;
-    // Connections whose last request finishes become idle: close them as they do, and all at the deadline.
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
-    server.close(() => { clearInterval(idle); clearTimeout(force); resolve(); });
-    server.closeIdleConnections();
-  });
+  server.drain = (timeoutMs = 10_000) =>
+    new Promise<void>((resolve) => {
+      draining = true;
+      // Connections whose last request finishes become idle: close them as they do, and all at the deadline.
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
+      server.close(() => {
+        clearInterval(idle);
+        clearTimeout(force);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
   return server;
 }
 

@@ -16,9 +16,15 @@ import { platformSettings } from './platform-config.ts';
 import { fromStatus } from '../engine/api/site-status.ts';
 import type { SiteConfig, SystemStatus } from '../engine/api/types.gen.ts';
 
-
-interface ScreenNode { type?: string; props?: Record<string, unknown>; children?: ScreenNode[] }
-interface Screen { routes?: string[]; widgets?: ScreenNode[] }
+interface ScreenNode {
+  type?: string;
+  props?: Record<string, unknown>;
+  children?: ScreenNode[];
+}
+interface Screen {
+  routes?: string[];
+  widgets?: ScreenNode[];
+}
 
 /** The longest a page waits for its boot data. */
 export const BOOT_TIMEOUT_MS = 500;
@@ -26,10 +32,20 @@ export const BOOT_TIMEOUT_MS = 500;
 /** The home route and the banner group its first banner-slider shows, or null without one. */
 export async function homeBanner(screensDir: string): Promise<{ route: string; group: string } | null> {
   const { files } = await readManifest(screensDir);
-  const parse = (source: string | undefined) => { try { return JSON.parse(source ?? '') as Screen & { home?: string }; } catch { return null; } };
+  const parse = (source: string | undefined) => {
+    try {
+      return JSON.parse(source ?? '') as Screen & { home?: string };
+    } catch {
+      return null;
+    }
+  };
   const home = parse(files.find((f) => f.file === 'app.json')?.source)?.home ?? '/m/home';
   const find = (nodes: ScreenNode[] | undefined): ScreenNode | undefined => {
-    for (const n of nodes ?? []) { if (n.type === 'banner-slider') return n; const c = find(n.children); if (c) return c; }
+    for (const n of nodes ?? []) {
+      if (n.type === 'banner-slider') return n;
+      const c = find(n.children);
+      if (c) return c;
+    }
     return undefined;
   };
   for (const { source } of files) {
@@ -43,18 +59,26 @@ export async function homeBanner(screensDir: string): Promise<{ route: string; g
 
 /** The first banner's URL for a language, as the banner-slider widget picks it (that language's, else EN's). */
 export function firstBanner(banners: unknown, group: string, language: string, fallback = 'EN'): string | null {
-  const list = Array.isArray(banners) ? banners as Array<{ groupName?: unknown; url?: unknown } | null> : [];
-  const of = (lang: string) => list.find((b) => b && typeof b.url === 'string' && b.groupName === `m_${group}_${lang}`)?.url as string | undefined;
+  const list = Array.isArray(banners) ? (banners as Array<{ groupName?: unknown; url?: unknown } | null>) : [];
+  const of = (lang: string) =>
+    list.find((b) => b && typeof b.url === 'string' && b.groupName === `m_${group}_${lang}`)?.url as string | undefined;
   return of(language) ?? of(fallback) ?? null;
 }
 
 /** JSON that is safe inside a <script> element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What one page request gets: the <head> additions, and site config when the platform answered in time (the
  * server render uses it). */
-export interface BootPage { head: string; config: Partial<SiteConfig> | null }
+export interface BootPage {
+  head: string;
+  config: Partial<SiteConfig> | null;
+}
 
 /** Builds the <head> additions for one page request: the platform settings, plus the boot data when the platform
  * answers in time (`calls: false`: no platform to ask). */
@@ -76,9 +100,14 @@ export function bootPage(screensDir: string, opts: { calls?: boolean } = {}) {
 /** The boot data block and image preloads; nothing when the platform does not answer in time. */
 async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<BootPage> {
   const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
-  const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, endpointOf(name).path + query, { signal, cookies: true, moduleId: endpointOf(name).modID, language });
+  const get = <T>(name: string, query = '', language?: string) =>
+    platformGet<T>(req, endpointOf(name).path + query, { signal, cookies: true, moduleId: endpointOf(name).modID, language });
   try {
-    const [status, config, home] = await Promise.all([get<SystemStatus>('systemStatus'), get<Partial<SiteConfig>>('siteConfig'), homeBanner(screensDir)]);
+    const [status, config, home] = await Promise.all([
+      get<SystemStatus>('systemStatus'),
+      get<Partial<SiteConfig>>('siteConfig'),
+      homeBanner(screensDir),
+    ]);
     if (!status && !config) return { head: '', config: null };
     // The client builds its site config from both (engine/api/startup.ts): the platform's status and the operator's
     // profile, which a real platform may not answer (then the page asks for it and starts with the defaults).
@@ -87,8 +116,10 @@ async function bootCalls(req: IncomingMessage, path: string, screensDir: string)
     if (status) calls.push({ name: 'systemStatus', input: null, value: status });
     if (config) calls.push({ name: 'siteConfig', input: null, value: config });
     const merged: Partial<SiteConfig> = { ...config, ...(status ? fromStatus(status) : {}) };
-    const image = (url: unknown, priority: 'high' | 'auto') => (typeof url === 'string' && /^(\/(?!\/)|https:\/\/)/.test(url)
-      ? `<link rel="preload" as="image" href="${attr(url)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>` : '');
+    const image = (url: unknown, priority: 'high' | 'auto') =>
+      typeof url === 'string' && /^(\/(?!\/)|https:\/\/)/.test(url)
+        ? `<link rel="preload" as="image" href="${attr(url)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>`
+        : '';
     const isHome = home && (path === '/' || path === '/m' || path === '/m/' || path === home.route);
     // The logo is the largest paint of most pages; on home the banner is, and comes first.
     let preload = image(config?.brand?.logoUrl, isHome ? 'auto' : 'high');

@@ -43,7 +43,8 @@ export function buildSource(distDir: string, opts: { live?: boolean } = {}) {
   const earlier: Build[] = [];
 
   const open = (dir: string, id: string): Build => ({
-    dir, id,
+    dir,
+    id,
     index: readFileSync(join(dir, 'index.html')),
     serve: sirv(dir, { dev: opts.live, brotli: true, gzip: true, etag: true, dotfiles: false, setHeaders }) as StaticHandler,
   });

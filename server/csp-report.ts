@@ -10,7 +10,9 @@ const MAX_BYTES = 16 * 1024;
 function summary(body: string): Record<string, unknown> | null {
   try {
     const parsed = JSON.parse(body) as unknown;
-    const reports = Array.isArray(parsed) ? parsed.map((r) => (r as { body?: unknown })?.body) : [(parsed as { 'csp-report'?: unknown })?.['csp-report']];
+    const reports = Array.isArray(parsed)
+      ? parsed.map((r) => (r as { body?: unknown })?.body)
+      : [(parsed as { 'csp-report'?: unknown })?.['csp-report']];
     return {
       reports: reports.slice(0, 5).map((r) => {
         const o = (r && typeof r === 'object' ? r : {}) as Record<string, unknown>;
@@ -29,7 +31,11 @@ function summary(body: string): Record<string, unknown> | null {
 }
 
 /** Handles POST /csp-report; `log` receives one entry per accepted report. */
-export async function handleCspReport(req: IncomingMessage, res: ServerResponse, log: (entry: Record<string, unknown>) => void): Promise<void> {
+export async function handleCspReport(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: (entry: Record<string, unknown>) => void,
+): Promise<void> {
   const body = await readBody(req, MAX_BYTES).catch(() => null);
   const entry = body === null ? null : summary(body);
   if (entry) log({ kind: 'csp-report', ...entry });

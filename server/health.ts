@@ -20,8 +20,12 @@ export function healthHandler(probe: ReadinessProbe) {
     if (path !== '/healthz' && path !== '/readyz') return false;
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    if (path === '/healthz') { res.writeHead(200).end('{"status":"alive"}'); return true; }
-    if (!last || Date.now() - last.at > PROBE_EVERY_MS) last = { at: Date.now(), platform: probe.platform ? probe.platform(req) : Promise.resolve(true) };
+    if (path === '/healthz') {
+      res.writeHead(200).end('{"status":"alive"}');
+      return true;
+    }
+    if (!last || Date.now() - last.at > PROBE_EVERY_MS)
+      last = { at: Date.now(), platform: probe.platform ? probe.platform(req) : Promise.resolve(true) };
     const checks = { build: probe.hasBuild(), platform: await last.platform, draining: probe.draining() };
     const ready = checks.build && checks.platform && !checks.draining;
     res.writeHead(ready ? 200 : 503).end(JSON.stringify({ status: ready ? 'ready' : 'not ready', ...checks }));

@@ -3,7 +3,10 @@
 // inside the maskable safe zone (the central 80 % circle).
 import { PNG } from 'pngjs';
 
-export interface IconColors { brand: string; brandContrast: string }
+export interface IconColors {
+  brand: string;
+  brandContrast: string;
+}
 /** full: edge to edge, for maskable icons and Apple touch icons (the platform rounds them); rounded: for "any". */
 export type IconShape = 'full' | 'rounded';
 
@@ -20,7 +23,8 @@ function layer(x: number, y: number, shape: IconShape): number {
     const dy = Math.max(r - y, 0, y - (1 - r));
     if (dx * dx + dy * dy > r * r) return 0;
   }
-  const cx = x - 0.5, cy = y - 0.5;
+  const cx = x - 0.5,
+    cy = y - 0.5;
   if (cx * cx + cy * cy > 0.3 * 0.3) return 1;
   // A right-pointing triangle centred on its centroid: vertices (-0.09,-0.13), (-0.09,0.13), (0.14,0).
   const ax = cx + 0.02;
@@ -41,12 +45,18 @@ export function drawIcon(size: number, colors: IconColors, shape: IconShape): Bu
   const S = 4;
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < S; sy++) {
         for (let sx = 0; sx < S; sx++) {
           const c = paint[layer((px + (sx + 0.5) / S) / size, (py + (sy + 0.5) / S) / size, shape)];
           if (!c) continue;
-          r += c[0]; g += c[1]; b += c[2]; a += 1;
+          r += c[0];
+          g += c[1];
+          b += c[2];
+          a += 1;
         }
       }
       const i = (py * size + px) * 4;

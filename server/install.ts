@@ -14,15 +14,26 @@ import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
 import { languageFacts } from '../engine/languages.ts';
 
 /** The kill switch, from the environment. */
-export interface SwSwitch { kill: boolean; revoke: string[] }
+export interface SwSwitch {
+  kill: boolean;
+  revoke: string[];
+}
 export const swSwitchFromEnv = (env: NodeJS.ProcessEnv): SwSwitch => ({
   kill: env.SW_KILL === '1',
-  revoke: (env.SW_REVOKE ?? '').split(',').map((v) => v.trim()).filter(Boolean),
+  revoke: (env.SW_REVOKE ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean),
 });
 
 /** The parts of site config the manifest reads. */
 interface BrandConfig {
-  brand?: { name?: string; shortName?: string; colors?: Partial<IconColors> & { bg?: string; surface?: string }; icons?: Array<{ src: string; sizes: string; type?: string; purpose?: string }> };
+  brand?: {
+    name?: string;
+    shortName?: string;
+    colors?: Partial<IconColors> & { bg?: string; surface?: string };
+    icons?: Array<{ src: string; sizes: string; type?: string; purpose?: string }>;
+  };
   languages?: { default?: string };
 }
 
@@ -33,9 +44,16 @@ export function webManifest(config: BrandConfig | null): Record<string, unknown>
   const brand = config?.brand;
   const colors = brand?.colors ?? {};
   const name = brand?.name?.trim() || DEFAULTS.name;
-  const icons = brand?.icons?.length ? brand.icons : Object.entries(ICONS).filter(([, i]) => i.purpose).map(([file, i]) => ({
-    src: `/icons/${file}`, sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose,
-  }));
+  const icons = brand?.icons?.length
+    ? brand.icons
+    : Object.entries(ICONS)
+        .filter(([, i]) => i.purpose)
+        .map(([file, i]) => ({
+          src: `/icons/${file}`,
+          sizes: `${i.size}x${i.size}`,
+          type: 'image/png',
+          purpose: i.purpose,
+        }));
   return {
     id: '/m/home',
     name,
@@ -91,7 +109,13 @@ export function installHandler(distDir: string, sw: SwSwitch) {
       const colors = (await siteConfig(req))?.brand?.colors;
       res.setHeader('Cache-Control', 'public, max-age=3600');
       res.writeHead(200, { 'Content-Type': 'image/png' });
-      res.end(drawIcon(icon.size, { brand: colors?.brand ?? DEFAULTS.brand, brandContrast: colors?.brandContrast ?? DEFAULTS.brandContrast }, icon.shape));
+      res.end(
+        drawIcon(
+          icon.size,
+          { brand: colors?.brand ?? DEFAULTS.brand, brandContrast: colors?.brandContrast ?? DEFAULTS.brandContrast },
+          icon.shape,
+        ),
+      );
       return true;
     }
     return false;

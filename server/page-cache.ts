@@ -14,7 +14,15 @@ const MAX_PAGES = 256;
 
 type Render = (req: IncomingMessage, path: string) => Promise<{ body: Buffer; shareable: boolean }>;
 
-interface Entry { at: number; ttl: number; version: string; body: Promise<Buffer>; ready: boolean; shareable?: boolean; refreshing?: boolean }
+interface Entry {
+  at: number;
+  ttl: number;
+  version: string;
+  body: Promise<Buffer>;
+  ready: boolean;
+  shareable?: boolean;
+  refreshing?: boolean;
+}
 
 /**
  * Wraps a page renderer with the cache; `version()` changes whenever the build or screens change. A page past
@@ -31,12 +39,17 @@ export function pageCache(render: Render, version: () => string, ttl = { fresh: 
     const rendering = render(req, path);
     const entry: Entry = { at: Date.now(), ttl: ttl.fresh, version: v, body: rendering.then((r) => r.body), ready: false };
     // A page whose platform data changed while it was being made is not kept.
-    const forget = () => { if (pages.get(path) === entry) pages.delete(path); };
+    const forget = () => {
+      if (pages.get(path) === entry) pages.delete(path);
+    };
     rendering.then((r) => {
       if (generation !== started) return forget();
       const current = pages.get(path);
       // A refresh without boot data does not replace a good page: that one is served on, and tried again soon.
-      if (!r.shareable && current && current !== entry && current.shareable) { current.at = Date.now() - current.ttl + ttl.degraded; return; }
+      if (!r.shareable && current && current !== entry && current.shareable) {
+        current.at = Date.now() - current.ttl + ttl.degraded;
+        return;
+      }
       entry.shareable = r.shareable;
       if (!r.shareable) entry.ttl = ttl.degraded;
       entry.ready = true;
@@ -53,7 +66,14 @@ export function pageCache(render: Render, version: () => string, ttl = { fresh: 
       if (kept.ready && !kept.refreshing && Date.now() - kept.at >= kept.ttl) {
         kept.refreshing = true;
         const next = make(req, path, v);
-        next.body.then(() => { kept.refreshing = false; }, () => { kept.refreshing = false; });
+        next.body.then(
+          () => {
+            kept.refreshing = false;
+          },
+          () => {
+            kept.refreshing = false;
+          },
+        );
       }
       return kept.body;
     }
@@ -62,6 +82,9 @@ export function pageCache(render: Render, version: () => string, ttl = { fresh: 
     return entry.body;
   };
   /** Forgets every page (platform data may have changed). */
-  const clear = () => { generation++; pages.clear(); };
+  const clear = () => {
+    generation++;
+    pages.clear();
+  };
   return { get, clear };
 }

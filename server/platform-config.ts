@@ -8,6 +8,10 @@ import { MERCHANT_CODE } from '../sandbox/data/site.ts';
  * makes the client use the one site config gives (the sandbox publishes its own there). */
 export function platformSettings(env: NodeJS.ProcessEnv = process.env): PlatformSettings {
   let profile: unknown = {};
-  try { profile = JSON.parse(env.PLATFORM_PROFILE ?? '{}'); } catch { console.warn('[server] PLATFORM_PROFILE is not JSON; using the default profile'); }
+  try {
+    profile = JSON.parse(env.PLATFORM_PROFILE ?? '{}');
+  } catch {
+    console.warn('[server] PLATFORM_PROFILE is not JSON; using the default profile');
+  }
   return { merchant: env.MERCHANT_CODE ?? MERCHANT_CODE, publicKey: env.PLATFORM_PUBLIC_KEY ?? '', profile: profileOf(profile) };
 }

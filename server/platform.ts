@@ -23,7 +23,11 @@ export function selfOrigin(req: IncomingMessage): string {
 
 /** GET `path` on this server as the request `req` arrived; the value of a successful envelope (or /lgw's bare
  * JSON), else null (never throws). */
-export async function platformGet<T>(req: IncomingMessage, path: string, opts: { signal: AbortSignal; cookies?: boolean; moduleId?: string; language?: string }): Promise<T | null> {
+export async function platformGet<T>(
+  req: IncomingMessage,
+  path: string,
+  opts: { signal: AbortSignal; cookies?: boolean; moduleId?: string; language?: string },
+): Promise<T | null> {
   const base = selfOrigin(req);
   const headers: Record<string, string> = { Merchant: platformSettings().merchant, Language: (opts.language ?? 'EN').toUpperCase() };
   if (opts.moduleId) headers.ModuleId = opts.moduleId;

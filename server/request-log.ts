@@ -5,7 +5,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export type LogSink = (entry: Record<string, unknown>) => void;
 
 /** Writes entries as JSON lines to standard output. */
-export const stdoutSink: LogSink = (entry) => { process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`); };
+export const stdoutSink: LogSink = (entry) => {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+};
 
 /** Logs the request once its response is finished or the client has gone. */
 export function logRequest(req: IncomingMessage, res: ServerResponse, sink: LogSink): void {

@@ -10,28 +10,57 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, basename } from 'node:path';
 import { sendCompressed } from './send.ts';
 
-export interface ScreenManifest { files: Array<{ file: string; source: string }> }
+export interface ScreenManifest {
+  files: Array<{ file: string; source: string }>;
+}
 
-interface Kept { version: number; manifest: Promise<ScreenManifest>; json?: Buffer; mtime: number; watcher: FSWatcher | null; fresh: boolean; pinned?: true }
+interface Kept {
+  version: number;
+  manifest: Promise<ScreenManifest>;
+  json?: Buffer;
+  mtime: number;
+  watcher: FSWatcher | null;
+  fresh: boolean;
+  pinned?: true;
+}
 const kept = new Map<string, Kept>();
 let versions = 0;
 
 async function readAll(dir: string): Promise<ScreenManifest> {
   const names = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
-  const files = await Promise.all(names.map(async (file) => {
-    try { return { file, source: await readFile(join(dir, file), 'utf8') }; } catch { return null; }
-  }));
+  const files = await Promise.all(
+    names.map(async (file) => {
+      try {
+        return { file, source: await readFile(join(dir, file), 'utf8') };
+      } catch {
+        return null;
+      }
+    }),
+  );
   return { files: files.filter((f): f is { file: string; source: string } => f !== null) };
 }
 
-const mtimeOf = (dir: string): number => { try { return statSync(dir).mtimeMs; } catch { return -1; } };
+const mtimeOf = (dir: string): number => {
+  try {
+    return statSync(dir).mtimeMs;
+  } catch {
+    return -1;
+  }
+};
 
 function keep(dir: string): Kept {
   const entry: Kept = { version: ++versions, manifest: readAll(dir), mtime: mtimeOf(dir), watcher: null, fresh: true };
-  entry.manifest.catch(() => { entry.fresh = false; });
+  entry.manifest.catch(() => {
+    entry.fresh = false;
+  });
   try {
-    entry.watcher = watch(dir, { persistent: false }, () => { entry.fresh = false; });
-    entry.watcher.on('error', () => { entry.fresh = false; entry.watcher?.close(); });
+    entry.watcher = watch(dir, { persistent: false }, () => {
+      entry.fresh = false;
+    });
+    entry.watcher.on('error', () => {
+      entry.fresh = false;
+      entry.watcher?.close();
+    });
   } catch {
     entry.fresh = false; // no watch (the folder is missing): read again next time
   }

@@ -17,12 +17,22 @@ import type { RenderInput, RenderOutput } from '../engine/mount/server-render.ts
 /** The longest a page's platform data may hold its HTML back (after the boot data); late widgets render loading. */
 export const RENDER_BUDGET_MS = 400;
 
-interface RenderModule { renderPage(input: RenderInput): Promise<RenderOutput | null> }
-interface BuildFacts { module: Promise<RenderModule>; cssMap: Record<string, string>; chunks: { chunks: string[]; deps: Record<string, number[]> } }
+interface RenderModule {
+  renderPage(input: RenderInput): Promise<RenderOutput | null>;
+}
+interface BuildFacts {
+  module: Promise<RenderModule>;
+  cssMap: Record<string, string>;
+  chunks: { chunks: string[]; deps: Record<string, number[]> };
+}
 
 const json = <T>(html: string, id: string, fallback: T): T => {
   const m = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
-  try { return m ? JSON.parse(m[1]!) as T : fallback; } catch { return fallback; }
+  try {
+    return m ? (JSON.parse(m[1]!) as T) : fallback;
+  } catch {
+    return fallback;
+  }
 };
 const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const text = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,12 +55,20 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
   };
 
   /** index.html with the page rendered into it, or null (no render: serve the client-only page). */
-  return async (build: Build, req: IncomingMessage, path: string, search: string, siteConfig: unknown, headAdditions: string): Promise<Buffer | null> => {
+  return async (
+    build: Build,
+    req: IncomingMessage,
+    path: string,
+    search: string,
+    siteConfig: unknown,
+    headAdditions: string,
+  ): Promise<Buffer | null> => {
     try {
       const f = facts(build);
       const mod = await f.module;
       const out = await mod.renderPage({
-        path, search,
+        path,
+        search,
         version: `${build.id}:${screensVersion(screensDir)}`,
         manifest: () => readManifest(screensDir),
         shipped: async () => JSON.parse(await readFile(join(build.dir, 'screens.shipped.json'), 'utf8')),
@@ -77,8 +95,12 @@ function page(index: string, out: RenderOutput, f: BuildFacts, headAdditions: st
   const preloads = new Set<string>();
   for (const type of out.types) {
     const css = f.cssMap[type];
-    if (css && !index.includes(`href="${css}"`) && !head.some((h) => h.includes(`href="${css}"`))) head.push(`<link rel="stylesheet" href="${attr(css)}">`);
-    for (const i of f.chunks.deps[type] ?? []) { const href = f.chunks.chunks[i]; if (href) preloads.add(href); }
+    if (css && !index.includes(`href="${css}"`) && !head.some((h) => h.includes(`href="${css}"`)))
+      head.push(`<link rel="stylesheet" href="${attr(css)}">`);
+    for (const i of f.chunks.deps[type] ?? []) {
+      const href = f.chunks.chunks[i];
+      if (href) preloads.add(href);
+    }
   }
   for (const href of preloads) head.push(`<link rel="modulepreload" href="${attr(href)}">`);
   head.push(`<script type="application/json" id="render-data">${scriptJson(out.data)}</script>`);
@@ -86,7 +108,13 @@ function page(index: string, out: RenderOutput, f: BuildFacts, headAdditions: st
   const end = index.lastIndexOf('</div>', index.indexOf('<noscript>'));
   const noscriptEnd = index.indexOf('</noscript>') + '</noscript>'.length;
   if (start < 0 || end < start) throw new Error('index.html has no root element');
-  return index.slice(0, start).replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${attr(out.lang.tag)}" dir="${attr(out.lang.dir)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${text(out.title)}</title>`).replace('</head>', `${head.join('\n')}\n</head>`)
-    + `<div id="root" data-ssr="${attr(out.language)}">${moveStyles(out.html)}</div>` + index.slice(noscriptEnd);
+  return (
+    index
+      .slice(0, start)
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${attr(out.lang.tag)}" dir="${attr(out.lang.dir)}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${text(out.title)}</title>`)
+      .replace('</head>', `${head.join('\n')}\n</head>`) +
+    `<div id="root" data-ssr="${attr(out.language)}">${moveStyles(out.html)}</div>` +
+    index.slice(noscriptEnd)
+  );
 }

@@ -22,7 +22,9 @@ const log = process.env.LOG === 'off' ? () => {} : stdoutSink;
 
 // The last resort: whatever escaped every handler is logged, and the server keeps serving.
 process.on('uncaughtException', (err) => log({ kind: 'uncaught', error: `${err.name}: ${err.message}` }));
-process.on('unhandledRejection', (err) => log({ kind: 'unhandled-rejection', error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }));
+process.on('unhandledRejection', (err) =>
+  log({ kind: 'unhandled-rejection', error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }),
+);
 
 if (process.env.SKIP_BUILD !== '1' && distIsStale(root)) {
   console.log('[start] dist/ is missing or stale: building');

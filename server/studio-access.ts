@@ -37,7 +37,8 @@ export function createAccess(opts: AccessOptions) {
   const everyone = createThrottle({ ...GLOBAL_LIMITS, now: opts.now });
   const links = opts.links ? createOnceLinks(opts.announce) : undefined;
   const trust = opts.trustProxy === true;
-  const page = (message?: string, name?: string) => tokenPage({ message, name, named: opts.credentials?.named, linkOnly: !opts.credentials, links: !!links });
+  const page = (message?: string, name?: string) =>
+    tokenPage({ message, name, named: opts.credentials?.named, linkOnly: !opts.credentials, links: !!links });
   const send = (req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) => {
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     sendCompressed(req, res, status, 'text/html; charset=utf-8', html);
@@ -49,7 +50,9 @@ export function createAccess(opts: AccessOptions) {
     const wait = Math.max(perClient.wait(key), everyone.wait(EVERYONE));
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      send(req, res, 429, page(`Too many wrong tries. Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`), { 'Retry-After': String(seconds) });
+      send(req, res, 429, page(`Too many wrong tries. Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`), {
+        'Retry-After': String(seconds),
+      });
       return false;
     }
     perClient.fail(key);
@@ -79,21 +82,48 @@ export function createAccess(opts: AccessOptions) {
       if (url.pathname !== '/studio/login') return false;
       const once = url.searchParams.get('once');
       if (req.method === 'GET' && once !== null) {
-        if (!links) { send(req, res, 404, page('One-time sign-in links are off on this server.')); return true; }
+        if (!links) {
+          send(req, res, 404, page('One-time sign-in links are off on this server.'));
+          return true;
+        }
         if (!admit(req, res)) return true;
         if (links.spend(once)) signIn(req, res, opts.localUser ?? 'local');
-        else send(req, res, 401, page('This sign-in link was used already or is not right. The server console prints a new one after each use.'));
+        else
+          send(
+            req,
+            res,
+            401,
+            page('This sign-in link was used already or is not right. The server console prints a new one after each use.'),
+          );
         return true;
       }
-      if (req.method !== 'POST') { send(req, res, 200, page()); return true; }
-      if (header(req, 'sec-fetch-site') === 'cross-site') { send(req, res, 403, page('Sign in from the studio page itself.')); return true; }
-      if (!opts.credentials) { send(req, res, 403, page('No studio token or users are configured on this server.')); return true; }
+      if (req.method !== 'POST') {
+        send(req, res, 200, page());
+        return true;
+      }
+      if (header(req, 'sec-fetch-site') === 'cross-site') {
+        send(req, res, 403, page('Sign in from the studio page itself.'));
+        return true;
+      }
+      if (!opts.credentials) {
+        send(req, res, 403, page('No studio token or users are configured on this server.'));
+        return true;
+      }
       const form = new URLSearchParams(await readBody(req, 4000));
       const name = (form.get('name') ?? '').trim();
       if (!admit(req, res)) return true;
       const user = await opts.credentials.check(name, form.get('token') ?? '');
       if (user) signIn(req, res, user);
-      else send(req, res, 401, page(opts.credentials.named ? 'That name and password (or token) do not match. Try again.' : 'That token is not right. Try again.', name));
+      else
+        send(
+          req,
+          res,
+          401,
+          page(
+            opts.credentials.named ? 'That name and password (or token) do not match. Try again.' : 'That token is not right. Try again.',
+            name,
+          ),
+        );
       return true;
     },
   };

@@ -13,7 +13,13 @@ import { callNames, templateList } from './studio-templates.ts';
 import type { Trash } from './studio-trash.ts';
 import { PublishRefused, SaveConflict, type ScreenStore } from './screen-store/store.ts';
 
-export interface ApiContext { screensDir: string; store: ScreenStore; trash: Trash; previews: Previews; /** The signed-in user. */ user: string }
+export interface ApiContext {
+  screensDir: string;
+  store: ScreenStore;
+  trash: Trash;
+  previews: Previews /** The signed-in user. */;
+  user: string;
+}
 
 const text = (v: unknown, what: string): string => {
   if (typeof v !== 'string') throw new StudioRefusal(400, `${what} is missing.`);
@@ -27,7 +33,9 @@ function previewChange(body: Record<string, unknown>, dir: string) {
     change.draft = { file: body.file as string, source: text(body.source, 'The draft text') };
   }
   if (body.flags && typeof body.flags === 'object') {
-    change.flags = Object.fromEntries(Object.entries(body.flags).filter(([k, v]) => /^[A-Za-z][A-Za-z0-9_]*$/.test(k) && typeof v === 'boolean'));
+    change.flags = Object.fromEntries(
+      Object.entries(body.flags).filter(([k, v]) => /^[A-Za-z][A-Za-z0-9_]*$/.test(k) && typeof v === 'boolean'),
+    );
   }
   if (typeof body.language === 'string' && /^[A-Z]{2,3}$/.test(body.language)) change.language = body.language;
   return change;
@@ -38,7 +46,14 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   const dir = ctx.screensDir;
   const method = req.method ?? 'GET';
   if (method === 'GET' && name === 'meta') {
-    return sendJson(res, 200, { ...studioMeta(), files: await ctx.store.list(), routes: await knownRoutes(dir), user: ctx.user, templates: templateList(), calls: callNames() });
+    return sendJson(res, 200, {
+      ...studioMeta(),
+      files: await ctx.store.list(),
+      routes: await knownRoutes(dir),
+      user: ctx.user,
+      templates: templateList(),
+      calls: callNames(),
+    });
   }
   if (method === 'GET' && name === 'deleted') return sendJson(res, 200, { deleted: await ctx.trash.list() });
   if (method === 'GET' && name === 'file') {
@@ -62,7 +77,11 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   if (method !== 'POST') throw new StudioRefusal(404, 'No such studio call.');
   if (name === 'end') {
     // Sent by navigator.sendBeacon as text when the page closes.
-    try { ctx.previews.end(JSON.parse(await readBody(req, 1000)).id); } catch { /* nothing to end */ }
+    try {
+      ctx.previews.end(JSON.parse(await readBody(req, 1000)).id);
+    } catch {
+      /* nothing to end */
+    }
     return sendJson(res, 200, { ended: true });
   }
   const body = await readJsonBody(req);
@@ -77,7 +96,10 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   if (name === 'publish') {
     const file = text(body.file, 'The file name');
     screenPath(dir, file);
-    return sendJson(res, 200, { published: file, version: await publish(file, ctx, typeof body.version === 'number' ? body.version : undefined) });
+    return sendJson(res, 200, {
+      published: file,
+      version: await publish(file, ctx, typeof body.version === 'number' ? body.version : undefined),
+    });
   }
   if (name === 'create') return sendJson(res, 200, await createScreen(body, ctx, save));
   if (name === 'duplicate') return sendJson(res, 200, await duplicateScreen(body, ctx, save));
@@ -109,11 +131,19 @@ async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom
   }
   const message = typeof body.message === 'string' ? body.message.trim() : '';
   try {
-    const version = await ctx.store.save(file, source, { author: ctx.user, message, base: typeof body.base === 'string' ? body.base : undefined, restoredFrom });
+    const version = await ctx.store.save(file, source, {
+      author: ctx.user,
+      message,
+      base: typeof body.base === 'string' ? body.base : undefined,
+      restoredFrom,
+    });
     return { saved: file, version: draft ? version : await publish(file, ctx, version.version) };
   } catch (err) {
     if (!(err instanceof SaveConflict)) throw err;
-    throw new StudioRefusal(409, `Not saved: ${err.message} Your edit is still here: compare it with theirs, then save again.`, { current: err.current, latest: err.latest });
+    throw new StudioRefusal(409, `Not saved: ${err.message} Your edit is still here: compare it with theirs, then save again.`, {
+      current: err.current,
+      latest: err.latest,
+    });
   }
 }
 

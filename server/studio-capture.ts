@@ -7,7 +7,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
 /** A captured answer. */
-export interface Captured { status: number; headers: Record<string, string | string[] | number>; body: Buffer }
+export interface Captured {
+  status: number;
+  headers: Record<string, string | string[] | number>;
+  body: Buffer;
+}
 
 /** A stand-in for ServerResponse that keeps the status, headers and body. */
 class Capture extends Writable {
@@ -20,12 +24,25 @@ class Capture extends Writable {
     this.chunks.push(Buffer.from(chunk));
     done();
   }
-  setHeader(name: string, value: string | string[] | number) { this.head[name.toLowerCase()] = value; return this; }
-  getHeader(name: string) { return this.head[name.toLowerCase()]; }
-  hasHeader(name: string) { return Object.hasOwn(this.head, name.toLowerCase()); }
-  removeHeader(name: string) { delete this.head[name.toLowerCase()]; }
-  getHeaders() { return { ...this.head }; }
-  flushHeaders() { this.headersSent = true; }
+  setHeader(name: string, value: string | string[] | number) {
+    this.head[name.toLowerCase()] = value;
+    return this;
+  }
+  getHeader(name: string) {
+    return this.head[name.toLowerCase()];
+  }
+  hasHeader(name: string) {
+    return Object.hasOwn(this.head, name.toLowerCase());
+  }
+  removeHeader(name: string) {
+    delete this.head[name.toLowerCase()];
+  }
+  getHeaders() {
+    return { ...this.head };
+  }
+  flushHeaders() {
+    this.headersSent = true;
+  }
   writeHead(status: number, headers?: Record<string, string | string[] | number>) {
     this.statusCode = status;
     for (const [k, v] of Object.entries(headers ?? {})) this.setHeader(k, v);

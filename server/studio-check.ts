@@ -22,7 +22,10 @@ const key = (p: Problem) => `${p.file}|${p.pointer}|${p.message}`;
 export async function checkRemoval(dir: string, file: string): Promise<Problem[]> {
   const labels = readCatalogue('EN');
   const { files } = await readManifest(dir);
-  const after = checkScreens(files.filter((f) => f.file !== file), labels);
+  const after = checkScreens(
+    files.filter((f) => f.file !== file),
+    labels,
+  );
   if (!after.length) return [];
   const before = new Set(checkScreens(files, labels).map(key));
   return after.filter((p) => !before.has(key(p)));

@@ -4,7 +4,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Thrown by a studio endpoint to answer `status` with `{ error, ...extra }`. */
 export class StudioRefusal extends Error {
-  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }
@@ -34,7 +38,9 @@ export async function readJsonBody(req: IncomingMessage): Promise<Record<string,
   try {
     const value: unknown = JSON.parse(text || '{}');
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch { /* refused below */ }
+  } catch {
+    /* refused below */
+  }
   throw new StudioRefusal(400, 'The request body must be a JSON object.');
 }
 
@@ -46,7 +52,11 @@ export function cookies(req: IncomingMessage): Record<string, string> {
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     if (name && !Object.hasOwn(out, name)) {
-      try { out[name] = decodeURIComponent(part.slice(eq + 1).trim()); } catch { /* ignore a malformed value */ }
+      try {
+        out[name] = decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        /* ignore a malformed value */
+      }
     }
   }
   return out;

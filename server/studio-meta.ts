@@ -34,7 +34,11 @@ export function studioMeta() {
 export async function knownRoutes(screensDir: string): Promise<string[]> {
   const routes = new Set<string>();
   for (const { source } of (await readManifest(screensDir)).files) {
-    try { for (const r of JSON.parse(source).routes ?? []) if (typeof r === 'string') routes.add(r); } catch { /* a broken file has no routes */ }
+    try {
+      for (const r of JSON.parse(source).routes ?? []) if (typeof r === 'string') routes.add(r);
+    } catch {
+      /* a broken file has no routes */
+    }
   }
   return [...routes].sort();
 }

@@ -16,22 +16,33 @@ type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<
 
 const STATUS_PATH = endpointOf('systemStatus').path;
 
-interface TreeNode { modId?: unknown; enabled?: unknown; childrenNodes?: TreeNode[] }
+interface TreeNode {
+  modId?: unknown;
+  enabled?: unknown;
+  childrenNodes?: TreeNode[];
+}
 
 /** The white-label tree with the preview's flags switched: nodes it names change, flags it lacks are added. */
 export function withFlags(tree: unknown, flags: Record<string, boolean>): TreeNode[] {
   const left = new Map(Object.entries(flags));
-  const walk = (nodes: unknown): TreeNode[] => (Array.isArray(nodes) ? nodes as TreeNode[] : []).map((n) => {
-    const on = typeof n?.modId === 'string' ? left.get(n.modId) : undefined;
-    if (on !== undefined) left.delete(n.modId as string);
-    return { ...n, ...(on !== undefined ? { enabled: on ? '1' : '0' } : {}), childrenNodes: walk(n?.childrenNodes) };
-  });
+  const walk = (nodes: unknown): TreeNode[] =>
+    (Array.isArray(nodes) ? (nodes as TreeNode[]) : []).map((n) => {
+      const on = typeof n?.modId === 'string' ? left.get(n.modId) : undefined;
+      if (on !== undefined) left.delete(n.modId as string);
+      return { ...n, ...(on !== undefined ? { enabled: on ? '1' : '0' } : {}), childrenNodes: walk(n?.childrenNodes) };
+    });
   const out = walk(tree);
   return [...out, ...[...left].map(([modId, on]) => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] }))];
 }
 
 /** Answers the preview's requests; resolves false for everything else (the normal handlers answer). */
-export async function previewHook(req: IncomingMessage, res: ServerResponse, url: URL, previews: Previews, ctx: { screensDir: string; api?: Handler }): Promise<boolean> {
+export async function previewHook(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  previews: Previews,
+  ctx: { screensDir: string; api?: Handler },
+): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = url.pathname;
   const preview = () => previews.get(header(req, PREVIEW_HEADER));
@@ -54,14 +65,17 @@ export async function previewHook(req: IncomingMessage, res: ServerResponse, url
       const value = json?.value;
       if (value && typeof value === 'object') {
         // The flags are the platform's white-label tree in status (PLATFORM-API.md §6.13).
-        if (switches.flags && path === STATUS_PATH) value.info = { ...value.info, whitelabel: withFlags(value.info?.whitelabel, switches.flags) };
+        if (switches.flags && path === STATUS_PATH)
+          value.info = { ...value.info, whitelabel: withFlags(value.info?.whitelabel, switches.flags) };
         const langs = value.languages;
         if (switches.language && langs && Array.isArray(langs.supported) && !langs.supported.includes(switches.language)) {
           langs.supported = [...langs.supported, switches.language];
         }
       }
       body = JSON.stringify(json);
-    } catch { /* not JSON: pass it on unchanged */ }
+    } catch {
+      /* not JSON: pass it on unchanged */
+    }
     res.writeHead(answer.status, { ...answer.headers, 'Cache-Control': 'no-store' } as Record<string, string>);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;

@@ -39,7 +39,9 @@ export function createPreviews(now: () => number = Date.now) {
       return p;
     },
     /** Ends a preview (the studio page closed). */
-    end(id: unknown): void { if (typeof id === 'string') live.delete(id); },
+    end(id: unknown): void {
+      if (typeof id === 'string') live.delete(id);
+    },
   };
 }
 

@@ -20,7 +20,8 @@ async function newName(body: Record<string, unknown>, ctx: ApiContext): Promise<
   const raw = text(body.file, 'The new file name');
   const file = raw.endsWith('.json') ? raw : `${raw}.json`;
   screenPath(ctx.screensDir, file);
-  if (file === 'app.json' || (await ctx.store.read(file)) !== null) throw new StudioRefusal(409, `screens/${file} already exists: choose another name.`);
+  if (file === 'app.json' || (await ctx.store.read(file)) !== null)
+    throw new StudioRefusal(409, `screens/${file} already exists: choose another name.`);
   return { file, id: file.replace(/\.json$/, '') };
 }
 
@@ -28,7 +29,12 @@ async function newName(body: Record<string, unknown>, ctx: ApiContext): Promise<
 export async function createScreen(body: Record<string, unknown>, ctx: ApiContext, save: Save) {
   const { file, id } = await newName(body, ctx);
   const template = text(body.template, 'The template');
-  const source = fromTemplate(template, { id, route: text(body.route, 'The route'), title: text(body.title, 'The title label key'), call: typeof body.call === 'string' ? body.call.trim() : undefined });
+  const source = fromTemplate(template, {
+    id,
+    route: text(body.route, 'The route'),
+    title: text(body.title, 'The title label key'),
+    call: typeof body.call === 'string' ? body.call.trim() : undefined,
+  });
   if (!source) throw new StudioRefusal(400, `There is no "${template}" template.`);
   // base '' : refused as a conflict if someone creates the same file meanwhile.
   const saved = await save({ file, source, base: '', message: `New screen from the ${template} template` }, ctx);
@@ -44,7 +50,11 @@ export async function duplicateScreen(body: Record<string, unknown>, ctx: ApiCon
   if (original === null) throw new StudioRefusal(404, `screens/${from} does not exist.`);
   const { file, id } = await newName(body, ctx);
   let screen: Record<string, unknown>;
-  try { screen = JSON.parse(original); } catch { throw new StudioRefusal(422, `screens/${from} is not valid JSON, so it cannot be copied.`); }
+  try {
+    screen = JSON.parse(original);
+  } catch {
+    throw new StudioRefusal(422, `screens/${from} is not valid JSON, so it cannot be copied.`);
+  }
   const source = screenText({ ...screen, id, routes: [text(body.route, 'The route')] });
   const saved = await save({ file, source, base: '', message: `Copy of ${from}` }, ctx);
   await ctx.trash.restored(file);
@@ -61,13 +71,20 @@ export async function deleteScreen(body: Record<string, unknown>, ctx: ApiContex
   if (problems.length) {
     const linking = [...new Set(problems.map((p) => p.file))].sort();
     const names = linking.length === 1 ? linking[0] : `${linking.slice(0, -1).join(', ')} and ${linking.at(-1)}`;
-    throw new StudioRefusal(409, `Not deleted: ${names} ${linking.length === 1 ? 'links' : 'link'} to screens/${file}. Remove those links first.`, { linking, problems });
+    throw new StudioRefusal(
+      409,
+      `Not deleted: ${names} ${linking.length === 1 ? 'links' : 'link'} to screens/${file}. Remove those links first.`,
+      { linking, problems },
+    );
   }
   try {
     await ctx.trash.remove(file, { author: ctx.user, base: typeof body.base === 'string' ? body.base : undefined });
   } catch (err) {
     if (!(err instanceof SaveConflict)) throw err;
-    throw new StudioRefusal(409, `Not deleted: ${err.message} Open it again to see their change first.`, { current: err.current, latest: err.latest });
+    throw new StudioRefusal(409, `Not deleted: ${err.message} Open it again to see their change first.`, {
+      current: err.current,
+      latest: err.latest,
+    });
   }
   return { deleted: file };
 }
@@ -81,7 +98,11 @@ export async function undeleteScreen(body: Record<string, unknown>, ctx: ApiCont
   const last = await ctx.store.version(file, found.lastVersion);
   if (!last) throw new StudioRefusal(404, `screens/${file} has no version ${found.lastVersion}.`);
   // The store still holds the deleted screen's versions, so the restore is made over its latest text.
-  const saved = await save({ file, source: last.source, base: (await ctx.store.read(file)) ?? '', message: `Restored after ${found.author} deleted it` }, ctx, last.version);
+  const saved = await save(
+    { file, source: last.source, base: (await ctx.store.read(file)) ?? '', message: `Restored after ${found.author} deleted it` },
+    ctx,
+    last.version,
+  );
   await ctx.trash.restored(file);
   return saved;
 }

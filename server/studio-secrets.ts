@@ -21,8 +21,10 @@ export function estimateBits(secret: string): number {
 /** Why `secret` is too weak under `rule`, or null when it is strong enough. */
 export function weakness(secret: string, rule: { minLength: number; minDistinct: number; minBits: number } = TOKEN_RULE): string | null {
   const chars = [...secret];
-  if (chars.length < rule.minLength) return `it has ${chars.length} character${chars.length === 1 ? '' : 's'}; at least ${rule.minLength} are needed`;
-  if (new Set(chars).size < rule.minDistinct) return `it repeats too few characters (at least ${rule.minDistinct} different ones are needed)`;
+  if (chars.length < rule.minLength)
+    return `it has ${chars.length} character${chars.length === 1 ? '' : 's'}; at least ${rule.minLength} are needed`;
+  if (new Set(chars).size < rule.minDistinct)
+    return `it repeats too few characters (at least ${rule.minDistinct} different ones are needed)`;
   if (estimateBits(secret) < rule.minBits) return 'it is too predictable: mix upper and lower case, digits and symbols, or make it longer';
   return null;
 }
@@ -37,10 +39,11 @@ export function sameSecret(given: unknown, expected: string): boolean {
   return typeof given === 'string' && given.length > 0 && timingSafeEqual(digest(given), digest(expected));
 }
 
-const scrypt = (secret: string, salt: Buffer, n: number, r: number, p: number) => new Promise<Buffer>((done, fail) => {
-  const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 };
-  scryptCb(secret.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? fail(err) : done(key)));
-});
+const scrypt = (secret: string, salt: Buffer, n: number, r: number, p: number) =>
+  new Promise<Buffer>((done, fail) => {
+    const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 };
+    scryptCb(secret.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? fail(err) : done(key)));
+  });
 
 /** Hashes a password or token for a STUDIO_USERS file: scrypt$N$r$p$salt$key (base64url). */
 export async function hashSecret(secret: string): Promise<string> {
@@ -54,7 +57,8 @@ export function parseHash(stored: string): { n: number; r: number; p: number; sa
   const m = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([\w-]{16,})\$([\w-]{40,})$/.exec(stored);
   if (!m) return 'not an scrypt$N$r$p$salt$key hash (make one with: npx tsx server/studio-user-cli.ts add <name>)';
   const [n, r, p] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (n < MIN_COST || (n & (n - 1)) !== 0 || r < 8 || p < 1 || p > 16) return `its scrypt cost is too low (N must be a power of two of at least ${MIN_COST}, r at least 8)`;
+  if (n < MIN_COST || (n & (n - 1)) !== 0 || r < 8 || p < 1 || p > 16)
+    return `its scrypt cost is too low (N must be a power of two of at least ${MIN_COST}, r at least 8)`;
   return { n, r, p, salt: Buffer.from(m[4]!, 'base64url'), key: Buffer.from(m[5]!, 'base64url') };
 }
 

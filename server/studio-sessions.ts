@@ -26,10 +26,15 @@ export function createSessions(opts: { now?: () => number; max?: number } = {}) 
     user(id: string | undefined): string | undefined {
       if (!id || !ID.test(id)) return undefined;
       const s = live.get(id);
-      if (s && now() - s.created > TTL_MS) { live.delete(id); return undefined; }
+      if (s && now() - s.created > TTL_MS) {
+        live.delete(id);
+        return undefined;
+      }
       return s?.user;
     },
-    end(id: string | undefined): void { if (id) live.delete(id); },
+    end(id: string | undefined): void {
+      if (id) live.delete(id);
+    },
   };
 }
 

@@ -3,7 +3,12 @@
 import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
 
 /** What the new-screen form asks for. `call` is only read by the report. */
-export interface TemplateInput { id: string; route: string; title: string; call?: string }
+export interface TemplateInput {
+  id: string;
+  route: string;
+  title: string;
+  call?: string;
+}
 
 const header = { mode: 'back', back: 'history' };
 const memberOnly = [{ require: { roles: ['member'] }, redirect: '/m/login', message: 'not_logged_in' }];
@@ -12,30 +17,65 @@ const TEMPLATES = {
   menu: {
     label: 'Menu page',
     make: (i: TemplateInput) => ({
-      id: i.id, routes: [i.route], title: i.title, header, footer: 'main',
-      widgets: [{ type: 'menu', props: { items: [{ label: 'help_center', icon: 'help', to: '/m/help' }, { label: 'online_service', icon: 'chat', to: '/m/service' }] } }],
+      id: i.id,
+      routes: [i.route],
+      title: i.title,
+      header,
+      footer: 'main',
+      widgets: [
+        {
+          type: 'menu',
+          props: {
+            items: [
+              { label: 'help_center', icon: 'help', to: '/m/help' },
+              { label: 'online_service', icon: 'chat', to: '/m/service' },
+            ],
+          },
+        },
+      ],
     }),
   },
   report: {
     label: 'Report on an endpoint',
     make: (i: TemplateInput) => ({
-      id: i.id, routes: [i.route], title: i.title, header, footer: 'main', access: memberOnly,
-      widgets: [{
-        type: 'record-list',
-        props: {
-          source: { call: i.call || 'records' },
-          dateFilter: { quick: ['today', 'yesterday', 'last7', 'last30'], default: 'last7' },
-          paging: 'more', pageSize: 10, empty: 'rec_no_records_period',
-          columns: [{ field: 'createTime', label: 'rec_time', format: 'datetime' }, { field: 'amount', label: 'rec_amount', format: 'money', primary: true }],
+      id: i.id,
+      routes: [i.route],
+      title: i.title,
+      header,
+      footer: 'main',
+      access: memberOnly,
+      widgets: [
+        {
+          type: 'record-list',
+          props: {
+            source: { call: i.call || 'records' },
+            dateFilter: { quick: ['today', 'yesterday', 'last7', 'last30'], default: 'last7' },
+            paging: 'more',
+            pageSize: 10,
+            empty: 'rec_no_records_period',
+            columns: [
+              { field: 'createTime', label: 'rec_time', format: 'datetime' },
+              { field: 'amount', label: 'rec_amount', format: 'money', primary: true },
+            ],
+          },
         },
-      }],
+      ],
     }),
   },
   article: {
     label: 'Article page',
     make: (i: TemplateInput) => ({
-      id: i.id, routes: [i.route], title: i.title, header, footer: false,
-      widgets: [{ type: 'article', props: { intro: 'agreement_intro', sections: [{ title: 'agreement_eligibility_title', text: 'agreement_eligibility_text' }] } }],
+      id: i.id,
+      routes: [i.route],
+      title: i.title,
+      header,
+      footer: false,
+      widgets: [
+        {
+          type: 'article',
+          props: { intro: 'agreement_intro', sections: [{ title: 'agreement_eligibility_title', text: 'agreement_eligibility_text' }] },
+        },
+      ],
     }),
   },
 } as const;

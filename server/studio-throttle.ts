@@ -12,7 +12,11 @@ export interface ThrottleOptions {
   now?: () => number;
 }
 
-interface Entry { failures: number; until: number; last: number }
+interface Entry {
+  failures: number;
+  until: number;
+  last: number;
+}
 
 /** Creates a throttle keyed by any string (a client address, or "*" for everyone). */
 export function createThrottle(opts: ThrottleOptions) {
@@ -21,7 +25,10 @@ export function createThrottle(opts: ThrottleOptions) {
   const keys = new Map<string, Entry>();
   const entry = (key: string): Entry | undefined => {
     const e = keys.get(key);
-    if (e && now() - e.last > opts.forgetAfterMs && now() >= e.until) { keys.delete(key); return undefined; }
+    if (e && now() - e.last > opts.forgetAfterMs && now() >= e.until) {
+      keys.delete(key);
+      return undefined;
+    }
     return e;
   };
   return {
@@ -41,7 +48,9 @@ export function createThrottle(opts: ThrottleOptions) {
       while (keys.size > maxKeys) keys.delete(keys.keys().next().value!);
     },
     /** Forgets a key's failures (after a right guess). */
-    succeed(key: string): void { keys.delete(key); },
+    succeed(key: string): void {
+      keys.delete(key);
+    },
     /** Takes back one failure (a guess counted before it was checked turned out right). */
     pardon(key: string): void {
       const e = entry(key);

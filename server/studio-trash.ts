@@ -10,7 +10,12 @@ import { writeAtomic } from './screen-store/file-store.ts';
 import type { ScreenStore } from './screen-store/store.ts';
 
 /** A deleted screen: its name, who deleted it and when, and its last version (the one a restore brings back). */
-export interface Deleted { file: string; author: string; at: string; lastVersion: number }
+export interface Deleted {
+  file: string;
+  author: string;
+  at: string;
+  lastVersion: number;
+}
 
 export interface Trash {
   /** Records the current text as a version (checked against `base`) and removes the file. */
@@ -25,8 +30,12 @@ const NOTE = 'deleted.json';
 
 /** The trash of a store that cannot delete yet (PostgreSQL): deleting is refused in plain words, nothing is listed. */
 export const noTrash: Trash = {
-  async remove() { throw new StudioRefusal(501, 'Deleting screens is not available with the database store (DATABASE_URL) yet.'); },
-  async list() { return []; },
+  async remove() {
+    throw new StudioRefusal(501, 'Deleting screens is not available with the database store (DATABASE_URL) yet.');
+  },
+  async list() {
+    return [];
+  },
   async restored() {},
 };
 
@@ -45,7 +54,11 @@ export function createFileTrash(opts: { screensDir: string; historyDir: string; 
     },
     async list() {
       let names: string[];
-      try { names = await readdir(opts.historyDir); } catch { return []; }
+      try {
+        names = await readdir(opts.historyDir);
+      } catch {
+        return [];
+      }
       const present = new Set(await opts.store.list());
       const out: Deleted[] = [];
       for (const name of names) {
@@ -55,10 +68,14 @@ export function createFileTrash(opts: { screensDir: string; historyDir: string; 
           const note = JSON.parse(await readFile(join(opts.historyDir, name, NOTE), 'utf8'));
           const lastVersion = (await opts.store.history(file))[0]?.version;
           if (lastVersion) out.push({ file, author: String(note.author), at: String(note.at), lastVersion });
-        } catch { /* not a deleted screen (no note, or not a screen name) */ }
+        } catch {
+          /* not a deleted screen (no note, or not a screen name) */
+        }
       }
       return out.sort((a, b) => b.at.localeCompare(a.at));
     },
-    async restored(file) { await rm(join(folder(file), NOTE), { force: true }); },
+    async restored(file) {
+      await rm(join(folder(file), NOTE), { force: true });
+    },
   };
 }

@@ -18,8 +18,16 @@ if (command === 'token') {
 } else {
   if (process.stdin.isTTY) process.stderr.write(`Password for ${name}: `);
   const rl = createInterface({ input: process.stdin });
-  secret = await new Promise<string>((done) => rl.once('line', (line) => { rl.close(); done(line); }));
+  secret = await new Promise<string>((done) =>
+    rl.once('line', (line) => {
+      rl.close();
+      done(line);
+    }),
+  );
   const weak = weakness(secret, PASSWORD_RULE);
-  if (weak) { console.error(`Refused: the password is too weak: ${weak}.`); process.exit(1); }
+  if (weak) {
+    console.error(`Refused: the password is too weak: ${weak}.`);
+    process.exit(1);
+  }
 }
 console.log(`${name} ${await hashSecret(secret)}`);

@@ -60,8 +60,16 @@ export function userCredentials(users: ReturnType<typeof parseUsers>): Credentia
 export function credentialsFromEnv(env: NodeJS.ProcessEnv, read = (path: string) => readFileSync(path, 'utf8')): Credentials | 'none' {
   if (env.STUDIO_USERS) {
     let text: string;
-    try { text = read(env.STUDIO_USERS); } catch (err) { throw new Error(`STUDIO_USERS: cannot read ${env.STUDIO_USERS} (${(err as Error).message})`); }
-    try { return userCredentials(parseUsers(text)); } catch (err) { throw new Error(`STUDIO_USERS ${env.STUDIO_USERS}: ${(err as Error).message}`); }
+    try {
+      text = read(env.STUDIO_USERS);
+    } catch (err) {
+      throw new Error(`STUDIO_USERS: cannot read ${env.STUDIO_USERS} (${(err as Error).message})`);
+    }
+    try {
+      return userCredentials(parseUsers(text));
+    } catch (err) {
+      throw new Error(`STUDIO_USERS ${env.STUDIO_USERS}: ${(err as Error).message}`);
+    }
   }
   if (env.STUDIO_TOKEN !== undefined) return tokenCredentials(env.STUDIO_TOKEN);
   return 'none';

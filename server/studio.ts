@@ -20,7 +20,11 @@ import { CSP } from './headers.ts';
 
 type ApiHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 /** What server/app.ts hands the studio on each request. */
-export interface StudioContext { screensDir: string; distDir: string; api?: ApiHandler }
+export interface StudioContext {
+  screensDir: string;
+  distDir: string;
+  api?: ApiHandler;
+}
 /** Answers the request (true) or leaves it to the app server (false). */
 export type StudioHandler = (req: IncomingMessage, res: ServerResponse, url: URL, ctx: StudioContext) => Promise<boolean>;
 
@@ -62,7 +66,11 @@ export function createStudio(opts: StudioOptions): Studio {
     res.setHeader('Cache-Control', 'no-store');
     const asset = ASSET.exec(path)?.[1];
     if (asset && req.method === 'GET') {
-      try { sendCompressed(req, res, 200, TYPES[asset.split('.').pop()!]!, await readFile(join(ctx.distDir, 'studio', asset))); } catch { sendJson(res, 404, { error: 'Not found.' }); }
+      try {
+        sendCompressed(req, res, 200, TYPES[asset.split('.').pop()!]!, await readFile(join(ctx.distDir, 'studio', asset)));
+      } catch {
+        sendJson(res, 404, { error: 'Not found.' });
+      }
       return true;
     }
     if (await access.handle(req, res, url)) return true;
@@ -73,10 +81,14 @@ export function createStudio(opts: StudioOptions): Studio {
       return true;
     }
     const name = /^\/studio\/api\/([a-z]+)$/.exec(path)?.[1];
-    if (!name) { sendJson(res, 404, { error: 'Not found.' }); return true; }
+    if (!name) {
+      sendJson(res, 404, { error: 'Not found.' });
+      return true;
+    }
     try {
       if (!user) throw new StudioRefusal(401, 'Sign in to use the studio: reload the page.');
-      if (req.method === 'POST' && name !== 'end' && header(req, CSRF_HEADER) !== '1') throw new StudioRefusal(403, `Studio calls that change something must send the ${CSRF_HEADER} header.`);
+      if (req.method === 'POST' && name !== 'end' && header(req, CSRF_HEADER) !== '1')
+        throw new StudioRefusal(403, `Studio calls that change something must send the ${CSRF_HEADER} header.`);
       await studioApi(req, res, name, url, { screensDir: ctx.screensDir, ...storeFor(ctx.screensDir), previews, user });
     } catch (err) {
       if (!(err instanceof StudioRefusal)) throw err;
@@ -90,8 +102,15 @@ export function createStudio(opts: StudioOptions): Studio {
 /** The studio page, with a per-response nonce so the editor may add its own <style> element under the CSP. */
 async function sendStudioPage(req: IncomingMessage, res: ServerResponse, distDir: string): Promise<void> {
   let html: string;
-  try { html = await readFile(join(distDir, 'studio', 'index.html'), 'utf8'); } catch {
-    sendPage(req, res, 503, tokenPage({ message: 'The studio is not built yet: run node build.mjs (npm start builds when dist/ is stale).' }));
+  try {
+    html = await readFile(join(distDir, 'studio', 'index.html'), 'utf8');
+  } catch {
+    sendPage(
+      req,
+      res,
+      503,
+      tokenPage({ message: 'The studio is not built yet: run node build.mjs (npm start builds when dist/ is stale).' }),
+    );
     return;
   }
   const nonce = randomBytes(16).toString('base64');
@@ -116,7 +135,9 @@ export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: strin
   fromEnv = undefined;
   if (env.STUDIO === '0') return undefined;
   let credentials: ReturnType<typeof credentialsFromEnv>;
-  try { credentials = credentialsFromEnv(env); } catch (err) {
+  try {
+    credentials = credentialsFromEnv(env);
+  } catch (err) {
     console.error(`[studio] the studio is off: ${(err as Error).message}`);
     return undefined;
   }
@@ -133,7 +154,9 @@ export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: strin
     historyDir: env.STUDIO_HISTORY || undefined,
     store,
     trustProxy: env.TRUST_PROXY === '1',
-    announce: (path) => { if (linkOrigin) console.log(`[studio] next one-time sign-in link: ${linkOrigin}${path}`); },
+    announce: (path) => {
+      if (linkOrigin) console.log(`[studio] next one-time sign-in link: ${linkOrigin}${path}`);
+    },
   });
   return fromEnv;
 }
@@ -147,5 +170,9 @@ export function printSignInLink(origin: string): void {
 }
 
 function localUser(): string {
-  try { return userInfo().username || 'local'; } catch { return 'local'; }
+  try {
+    return userInfo().username || 'local';
+  } catch {
+    return 'local';
+  }
 }

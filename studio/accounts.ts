@@ -4,7 +4,13 @@ import { encryptPayload } from '../engine/api/platform-crypto.ts';
 import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 
 /** A preview identity; `user` is a sandbox account (password Passw0rd1), 'freeplay' a new trial member. */
-export interface Account { id: string; role: 'visitor' | 'member' | 'trial' | 'agent'; user?: string; type?: number; label: string }
+export interface Account {
+  id: string;
+  role: 'visitor' | 'member' | 'trial' | 'agent';
+  user?: string;
+  type?: number;
+  label: string;
+}
 
 /** The identities the switches offer, one list. */
 export const ACCOUNTS: Account[] = [
@@ -31,12 +37,22 @@ async function envelope(res: Response): Promise<any> {
 export async function signInAs(account: Account): Promise<Record<string, unknown>> {
   let v: any;
   if (account.user === 'freeplay') {
-    v = await envelope(await fetch('/wps/session/login/freeplay', { method: 'POST', headers: { ...HEADERS, ModuleId: 'FREEPLAY3' }, credentials: 'omit' }));
+    v = await envelope(
+      await fetch('/wps/session/login/freeplay', { method: 'POST', headers: { ...HEADERS, ModuleId: 'FREEPLAY3' }, credentials: 'omit' }),
+    );
   } else {
     const config = await envelope(await fetch('/wps/system/siteConfig', { headers: HEADERS, credentials: 'omit' }));
     const p = encryptPayload({ type: 'username', username: account.user, password: PASSWORD, remember: true }, config.encryption.publicKey);
     const headers = { ...HEADERS, ModuleId: 'COMM3', Encryption: p.encryption, 'Content-Type': 'application/json' };
-    v = await envelope(await fetch('/wps/session/login', { method: 'POST', body: JSON.stringify({ value: p.value }), headers, credentials: 'omit' }));
+    v = await envelope(
+      await fetch('/wps/session/login', { method: 'POST', body: JSON.stringify({ value: p.value }), headers, credentials: 'omit' }),
+    );
   }
-  return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType, ...(v.firstTimeLogin === undefined ? {} : { firstTimeLogin: v.firstTimeLogin }) };
+  return {
+    token: v.token,
+    merchantCode: v.merchantCode,
+    userName: v.userName,
+    type: v.customerType,
+    ...(v.firstTimeLogin === undefined ? {} : { firstTimeLogin: v.firstTimeLogin }),
+  };
 }

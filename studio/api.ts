@@ -3,32 +3,76 @@
 import type { Bundle } from './schema-walk.ts';
 
 /** One problem, as check:screens reports it. */
-export interface Problem { file: string; pointer: string; message: string; expected?: string; found?: string; hint?: string; line?: number; column?: number }
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+  expected?: string;
+  found?: string;
+  hint?: string;
+  line?: number;
+  column?: number;
+}
 
 /** What the page loads once. */
 export interface Meta {
-  schemas: Bundle; labels: Record<string, string>; flags: string[]; catalogues: string[]; files: string[]; routes: string[]; user: string;
+  schemas: Bundle;
+  labels: Record<string, string>;
+  flags: string[];
+  catalogues: string[];
+  files: string[];
+  routes: string[];
+  user: string;
   /** The new-screen templates, and the platform call names a report may read. */
-  templates: Array<{ name: string; label: string }>; calls: string[];
+  templates: Array<{ name: string; label: string }>;
+  calls: string[];
 }
 
 /** A deleted screen that can be restored from its last version. */
-export interface Deleted { file: string; author: string; at: string; lastVersion: number }
+export interface Deleted {
+  file: string;
+  author: string;
+  at: string;
+  lastVersion: number;
+}
 
 /** One saved version of a screen, as the server's screen store keeps it. */
-export interface Version { version: number; file: string; author: string; at: string; message: string; added: number; removed: number; restoredFrom?: number;
+export interface Version {
+  version: number;
+  file: string;
+  author: string;
+  at: string;
+  message: string;
+  added: number;
+  removed: number;
+  restoredFrom?: number;
   /** Set on the version players get now. */
-  published?: true }
+  published?: true;
+}
 
 /** A refused call: the server's message in plain words, and any problems it listed. */
 export class StudioError extends Error {
-  constructor(message: string, readonly status: number, readonly body: Record<string, any>) { super(message); }
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: Record<string, any>,
+  ) {
+    super(message);
+  }
 }
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/studio/api/${path}`, body === undefined ? { credentials: 'same-origin' } : {
-    method: 'POST', credentials: 'same-origin', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'X-Studio': '1' },
-  });
+  const res = await fetch(
+    `/studio/api/${path}`,
+    body === undefined
+      ? { credentials: 'same-origin' }
+      : {
+          method: 'POST',
+          credentials: 'same-origin',
+          body: JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json', 'X-Studio': '1' },
+        },
+  );
   const json = await res.json().catch(() => ({ error: `The server answered ${res.status}.` }));
   if (!res.ok) throw new StudioError(json.error ?? `The server answered ${res.status}.`, res.status, json);
   return json as T;
@@ -41,21 +85,28 @@ export const loadFile = (name: string) => call<{ file: string; source: string }>
 /** Runs check:screens with `source` in place of the saved file. */
 export const checkFile = (file: string, source: string) => call<{ problems: Problem[]; elsewhere: Problem[] }>('check', { file, source });
 /** Creates or updates this page's preview (draft, flags, language); returns its id. */
-export const putPreview = (body: { id?: string; file?: string; source?: string; flags?: Record<string, boolean>; language?: string }) => call<{ id: string }>('preview', body);
+export const putPreview = (body: { id?: string; file?: string; source?: string; flags?: Record<string, boolean>; language?: string }) =>
+  call<{ id: string }>('preview', body);
 /** Saves as a new version; `base` is the text the edit started from. A draft only the preview sees, else checked and published. */
-export const saveFile = (file: string, source: string, base: string, message: string, draft = false) => call<{ saved: string; version: Version }>('save', { file, source, base, message, draft });
+export const saveFile = (file: string, source: string, base: string, message: string, draft = false) =>
+  call<{ saved: string; version: Version }>('save', { file, source, base, message, draft });
 /** Makes a version (default the latest) what players get; refused (422) with the problems check:screens finds. */
-export const publishVersion = (file: string, version?: number) => call<{ published: string; version: Version }>('publish', { file, version });
+export const publishVersion = (file: string, version?: number) =>
+  call<{ published: string; version: Version }>('publish', { file, version });
 /** A screen's versions, newest first. */
 export const loadHistory = (file: string) => call<{ file: string; versions: Version[] }>(`history?name=${encodeURIComponent(file)}`);
 /** One version with its text. */
-export const loadVersion = (file: string, version: number) => call<Version & { source: string }>(`version?name=${encodeURIComponent(file)}&v=${version}`);
+export const loadVersion = (file: string, version: number) =>
+  call<Version & { source: string }>(`version?name=${encodeURIComponent(file)}&v=${version}`);
 /** Makes an old version current again (as a new version); `base` is the text the studio shows now. */
-export const restoreVersion = (file: string, version: number, base: string) => call<{ saved: string; version: Version }>('restore', { file, version, base });
+export const restoreVersion = (file: string, version: number, base: string) =>
+  call<{ saved: string; version: Version }>('restore', { file, version, base });
 /** Creates a screen from a template; `file` may leave out .json. */
-export const createScreen = (body: { template: string; file: string; route: string; title: string; call?: string }) => call<{ saved: string; version: Version }>('create', body);
+export const createScreen = (body: { template: string; file: string; route: string; title: string; call?: string }) =>
+  call<{ saved: string; version: Version }>('create', body);
 /** Copies `from` under a new file name and route. */
-export const duplicateScreen = (body: { from: string; file: string; route: string }) => call<{ saved: string; version: Version }>('duplicate', body);
+export const duplicateScreen = (body: { from: string; file: string; route: string }) =>
+  call<{ saved: string; version: Version }>('duplicate', body);
 /** Deletes a screen (refused while others link to it); `base` is the text the studio shows. */
 export const deleteScreen = (file: string, base: string) => call<{ deleted: string }>('delete', { file, base });
 /** The deleted screens, most recently deleted first. */

@@ -6,7 +6,11 @@ import { contextAt } from './json-context.ts';
 import { propertyOptions, schemasAt, valueOptions, type Bundle, type Option } from './schema-walk.ts';
 
 /** What completion reads: the schema bundle, label catalogue and known routes. */
-export interface CompletionData { schemas: Bundle; labels: Record<string, string>; routes: string[] }
+export interface CompletionData {
+  schemas: Bundle;
+  labels: Record<string, string>;
+  routes: string[];
+}
 
 const TYPES: Record<Option['kind'], string> = { property: 'property', value: 'enum', label: 'text', route: 'namespace' };
 
@@ -39,10 +43,18 @@ export function screenCompletion(data: CompletionData, file: () => string) {
       detail: o.detail && o.detail.length > 60 ? `${o.detail.slice(0, 57)}…` : o.detail,
       info: o.detail,
       type: TYPES[o.kind],
-      apply: ctx.inString ? `${String(o.value)}${quoteClose}${ctx.kind === 'key' && quoteClose ? ': ' : ''}`
-        : ctx.kind === 'key' ? `"${o.label}": ` : JSON.stringify(o.value),
+      apply: ctx.inString
+        ? `${String(o.value)}${quoteClose}${ctx.kind === 'key' && quoteClose ? ': ' : ''}`
+        : ctx.kind === 'key'
+          ? `"${o.label}": `
+          : JSON.stringify(o.value),
     }));
     const stringOnly = ctx.inString ? completions.filter((c, k) => typeof options[k]!.value === 'string') : completions;
-    return { from: ctx.from, to: ctx.inString ? ctx.to : context.pos, options: stringOnly, validFor: ctx.inString ? /^[^"]*$/ : /^[\w!/.-]*$/ };
+    return {
+      from: ctx.from,
+      to: ctx.inString ? ctx.to : context.pos,
+      options: stringOnly,
+      validFor: ctx.inString ? /^[^"]*$/ : /^[\w!/.-]*$/,
+    };
   };
 }

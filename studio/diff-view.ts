@@ -8,11 +8,16 @@ const SIGN = { same: ' ', add: '+', del: '−', skip: '⋯' } as const;
 export function renderDiff(before: string, after: string, label = 'Changes') {
   const lines = diffLines(before, after);
   const { added, removed } = diffStats(lines);
-  const rows = foldUnchanged(lines).map((l) => h('tr', { className: `diff-${l.op}` },
-    h('td', { className: 'num' }, l.oldNo ? String(l.oldNo) : ''),
-    h('td', { className: 'num' }, l.newNo ? String(l.newNo) : ''),
-    h('td', { className: 'sign', 'aria-label': l.op === 'add' ? 'added' : l.op === 'del' ? 'removed' : undefined }, SIGN[l.op]),
-    h('td', { className: 'code' }, l.text)));
+  const rows = foldUnchanged(lines).map((l) =>
+    h(
+      'tr',
+      { className: `diff-${l.op}` },
+      h('td', { className: 'num' }, l.oldNo ? String(l.oldNo) : ''),
+      h('td', { className: 'num' }, l.newNo ? String(l.newNo) : ''),
+      h('td', { className: 'sign', 'aria-label': l.op === 'add' ? 'added' : l.op === 'del' ? 'removed' : undefined }, SIGN[l.op]),
+      h('td', { className: 'code' }, l.text),
+    ),
+  );
   const element = h('div', { className: 'diff-scroll' }, h('table', { className: 'diff', 'aria-label': label }, h('tbody', {}, ...rows)));
   return { element, added, removed };
 }

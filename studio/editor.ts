@@ -29,8 +29,19 @@ export function createEditor(opts: EditorOptions) {
     jsonLanguage.data.of({ autocomplete: screenCompletion(opts.data, opts.file) }),
     linter(opts.check, { delay: 350 }),
     lintGutter(),
-    keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => { opts.onSave(); return true; } }]),
-    EditorView.updateListener.of((u) => { if (u.docChanged) opts.onEdit(u.state.doc.toString()); }),
+    keymap.of([
+      {
+        key: 'Mod-s',
+        preventDefault: true,
+        run: () => {
+          opts.onSave();
+          return true;
+        },
+      },
+    ]),
+    EditorView.updateListener.of((u) => {
+      if (u.docChanged) opts.onEdit(u.state.doc.toString());
+    }),
     EditorView.cspNonce.of(document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? ''),
     EditorView.contentAttributes.of({ 'aria-label': 'Screen JSON', 'aria-describedby': 'editor-help' }),
   ];

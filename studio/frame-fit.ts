@@ -23,5 +23,7 @@ export function routesOf(file: string, text: string): string[] {
   try {
     const routes = (JSON.parse(text).routes ?? []).filter((r: unknown): r is string => typeof r === 'string' && !r.includes(':'));
     return routes.length ? routes : ['/m/home'];
-  } catch { return ['/m/home']; }
+  } catch {
+    return ['/m/home'];
+  }
 }

@@ -34,24 +34,98 @@ export function showHistory(opts: HistoryOptions): void {
     summary.textContent = `From version ${from.value} to version ${to.value}: ${changeSummary(diff.added, diff.removed)}`;
     diffBox.replaceChildren(diff.element);
   };
-  const showChanges = (v: Version) => { to.value = String(v.version); from.value = String(Math.max(1, v.version - 1)); void compare(); };
+  const showChanges = (v: Version) => {
+    to.value = String(v.version);
+    from.value = String(Math.max(1, v.version - 1));
+    void compare();
+  };
   from.addEventListener('change', () => void compare());
   to.addEventListener('change', () => void compare());
-  const rows = versions.map((v, i) => h('li', { className: 'version' },
-    h('div', { className: 'version-text' },
-      h('div', {}, h('strong', {}, `Version ${v.version}`), ` · ${v.author} · `, h('time', { datetime: v.at }, when(v.at)), i === 0 ? h('span', { className: 'current-tag' }, 'current') : null, v.published ? h('span', { className: 'live-tag' }, 'live: players see this') : null),
-      h('div', { className: 'version-message' }, v.message || (v.restoredFrom ? `Restored version ${v.restoredFrom}` : 'No message'), h('span', { className: 'version-stats' }, ` +${v.added} −${v.removed}`))),
-    h('div', { className: 'version-actions' },
-      h('button', { type: 'button', onclick: () => showChanges(v), 'aria-label': `Show the changes in version ${v.version}` }, 'Show changes'),
-      v.published ? null : h('button', { type: 'button', onclick: async () => { if (await opts.publish(v)) dialog.close(); }, 'aria-label': `Publish version ${v.version}` }, 'Publish'),
-      i === 0 ? null : h('button', { type: 'button', onclick: async () => { if (await opts.restore(v)) dialog.close(); }, 'aria-label': `Restore version ${v.version}` }, 'Restore'))));
+  const rows = versions.map((v, i) =>
+    h(
+      'li',
+      { className: 'version' },
+      h(
+        'div',
+        { className: 'version-text' },
+        h(
+          'div',
+          {},
+          h('strong', {}, `Version ${v.version}`),
+          ` · ${v.author} · `,
+          h('time', { datetime: v.at }, when(v.at)),
+          i === 0 ? h('span', { className: 'current-tag' }, 'current') : null,
+          v.published ? h('span', { className: 'live-tag' }, 'live: players see this') : null,
+        ),
+        h(
+          'div',
+          { className: 'version-message' },
+          v.message || (v.restoredFrom ? `Restored version ${v.restoredFrom}` : 'No message'),
+          h('span', { className: 'version-stats' }, ` +${v.added} −${v.removed}`),
+        ),
+      ),
+      h(
+        'div',
+        { className: 'version-actions' },
+        h(
+          'button',
+          { type: 'button', onclick: () => showChanges(v), 'aria-label': `Show the changes in version ${v.version}` },
+          'Show changes',
+        ),
+        v.published
+          ? null
+          : h(
+              'button',
+              {
+                type: 'button',
+                onclick: async () => {
+                  if (await opts.publish(v)) dialog.close();
+                },
+                'aria-label': `Publish version ${v.version}`,
+              },
+              'Publish',
+            ),
+        i === 0
+          ? null
+          : h(
+              'button',
+              {
+                type: 'button',
+                onclick: async () => {
+                  if (await opts.restore(v)) dialog.close();
+                },
+                'aria-label': `Restore version ${v.version}`,
+              },
+              'Restore',
+            ),
+      ),
+    ),
+  );
   const body = versions.length
-    ? [h('div', { className: 'compare-row' }, h('label', { for: 'compare-from' }, 'Compare'), from, h('label', { for: 'compare-to' }, 'with'), to), summary, diffBox,
-      h('h3', {}, 'Versions, newest first'), h('ol', { className: 'versions', 'aria-label': 'Versions' }, ...rows)]
+    ? [
+        h(
+          'div',
+          { className: 'compare-row' },
+          h('label', { for: 'compare-from' }, 'Compare'),
+          from,
+          h('label', { for: 'compare-to' }, 'with'),
+          to,
+        ),
+        summary,
+        diffBox,
+        h('h3', {}, 'Versions, newest first'),
+        h('ol', { className: 'versions', 'aria-label': 'Versions' }, ...rows),
+      ]
     : [h('p', {}, `screens/${opts.file} has no saved versions yet: the first save in the studio starts its history.`)];
-  dialog.replaceChildren(h('form', { method: 'dialog' },
-    h('h2', { id: 'history-title' }, `History of ${opts.file}`), ...body,
-    h('div', { className: 'dialog-actions' }, h('button', { type: 'submit', value: 'close' }, 'Close'))));
+  dialog.replaceChildren(
+    h(
+      'form',
+      { method: 'dialog' },
+      h('h2', { id: 'history-title' }, `History of ${opts.file}`),
+      ...body,
+      h('div', { className: 'dialog-actions' }, h('button', { type: 'submit', value: 'close' }, 'Close')),
+    ),
+  );
   dialog.setAttribute('aria-labelledby', 'history-title');
   dialog.showModal();
   if (versions.length) showChanges(versions[0]!);

@@ -3,7 +3,20 @@
 // browse the history and restore; make screens from templates, duplicate, delete and restore deleted ones.
 // Closing the tab or opening another file with unsaved changes asks first.
 import { ACCOUNTS } from './accounts.ts';
-import { StudioError, checkFile, loadFile, loadHistory, loadMeta, loadVersion, publishVersion, restoreVersion, saveFile, signOut, type Problem, type Version } from './api.ts';
+import {
+  StudioError,
+  checkFile,
+  loadFile,
+  loadHistory,
+  loadMeta,
+  loadVersion,
+  publishVersion,
+  restoreVersion,
+  saveFile,
+  signOut,
+  type Problem,
+  type Version,
+} from './api.ts';
 import { renderControls } from './controls.ts';
 import { byId, h } from './dom.ts';
 import { createEditor } from './editor.ts';
@@ -21,13 +34,19 @@ import { routeForRole } from './role-route.ts';
 import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 import './studio.css';
 
-const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => { const el = byId('status'); el.textContent = text; el.dataset.tone = tone; };
+const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => {
+  const el = byId('status');
+  el.textContent = text;
+  el.dataset.tone = tone;
+};
 
 async function siteConfig(): Promise<{ flags: Record<string, boolean>; supported: string[] }> {
   try {
     const json = await (await fetch('/wps/system/siteConfig', { headers: { Merchant: MERCHANT_CODE }, credentials: 'omit' })).json();
     return { flags: json.value.flags ?? {}, supported: json.value.languages?.supported ?? [] };
-  } catch { return { flags: {}, supported: [] }; }
+  } catch {
+    return { flags: {}, supported: [] };
+  }
 }
 
 async function start() {
@@ -41,8 +60,12 @@ async function start() {
   let problems: Problem[] = [];
   let message = '';
   const dirty = () => editor.text() !== base;
-  addEventListener('beforeunload', (e) => { if (file && dirty()) e.preventDefault(); });
-  const showDirty = () => { byId('file-name').textContent = file + (dirty() ? ' (unsaved changes)' : ''); };
+  addEventListener('beforeunload', (e) => {
+    if (file && dirty()) e.preventDefault();
+  });
+  const showDirty = () => {
+    byId('file-name').textContent = file + (dirty() ? ' (unsaved changes)' : '');
+  };
   const routeSelect = byId<HTMLSelectElement>('route');
 
   const editor = createEditor({
@@ -60,10 +83,19 @@ async function start() {
         if (!problems.length && text !== previewed) {
           previewed = text;
           // Not awaited: the diagnostics go back to the editor at once.
-          preview.update({ file, source: text }).then(() => { fillRoutes(text); preview.reload(); }, (err) => status(err.message, 'error'));
+          preview.update({ file, source: text }).then(
+            () => {
+              fillRoutes(text);
+              preview.reload();
+            },
+            (err) => status(err.message, 'error'),
+          );
         }
         return toDiagnostics(view.state, problems);
-      } catch (err) { status((err as Error).message, 'error'); return []; }
+      } catch (err) {
+        status((err as Error).message, 'error');
+        return [];
+      }
     },
   });
 
@@ -92,36 +124,67 @@ async function start() {
       status(`Opened screens/${name}`);
       void showLive();
       return true;
-    } catch (err) { status((err as Error).message, 'error'); return false; }
+    } catch (err) {
+      status((err as Error).message, 'error');
+      return false;
+    }
   }
 
   /** Shows what players see of the open file next to its name ("Draft v5 — players see v4"). */
   const showLive = async () => {
     const shown = file;
-    const line = await loadHistory(shown).then(({ versions }) => liveState(versions), () => '');
-    if (shown === file) { byId('live').textContent = line; byId<HTMLButtonElement>('publish').disabled = !line.startsWith('Draft'); }
+    const line = await loadHistory(shown).then(
+      ({ versions }) => liveState(versions),
+      () => '',
+    );
+    if (shown === file) {
+      byId('live').textContent = line;
+      byId<HTMLButtonElement>('publish').disabled = !line.startsWith('Draft');
+    }
   };
 
   /** Shows a text as the saved one (after a save, restore or conflict); the editor keeps `text` unless told. */
-  const nowSaved = (text: string) => { base = text; showDirty(); };
+  const nowSaved = (text: string) => {
+    base = text;
+    showDirty();
+  };
 
   /** `conflict`: someone saved in between (who, when, and both edits merged, or null when they overlap). */
-  async function save(conflict?: { author: string; at: string; merged: string | null; threeWay?: { base: string; theirs: string; mine: string } }) {
+  async function save(conflict?: {
+    author: string;
+    at: string;
+    merged: string | null;
+    threeWay?: { base: string; theirs: string; mine: string };
+  }) {
     const text = editor.text();
-    if (problems.length) { status('Not saved: fix the problems listed under the editor first.', 'error'); return; }
-    const review = await reviewChange(file, base, text, { message, conflict: conflict && { author: conflict.author, at: conflict.at, mergeable: conflict.merged !== null, threeWay: conflict.threeWay } });
+    if (problems.length) {
+      status('Not saved: fix the problems listed under the editor first.', 'error');
+      return;
+    }
+    const review = await reviewChange(file, base, text, {
+      message,
+      conflict: conflict && { author: conflict.author, at: conflict.at, mergeable: conflict.merged !== null, threeWay: conflict.threeWay },
+    });
     message = review.message;
     if (review.merge && conflict?.merged) {
       editor.replace(conflict.merged);
       status(`Merged ${conflict.author}'s change and yours in the editor: review and save when ready.`, 'ok');
       return save();
     }
-    if (!review.save) { editor.view.focus(); return; }
+    if (!review.save) {
+      editor.view.focus();
+      return;
+    }
     try {
       const { version } = await saveFile(file, text, base, message, review.draft);
       nowSaved(text);
       message = '';
-      status(review.draft ? `Saved screens/${file} as draft version ${version.version}: only your preview shows it until you publish.` : `Saved screens/${file} as version ${version.version}: players see it now.`, 'ok');
+      status(
+        review.draft
+          ? `Saved screens/${file} as draft version ${version.version}: only your preview shows it until you publish.`
+          : `Saved screens/${file} as version ${version.version}: players see it now.`,
+        'ok',
+      );
       void showLive();
     } catch (err) {
       const body = err instanceof StudioError ? err.body : {};
@@ -132,7 +195,12 @@ async function start() {
         const started = base;
         const merged = merge3(started, text, body.current);
         nowSaved(body.current);
-        return save({ author: body.latest?.author ?? 'someone', at: body.latest?.at ?? new Date().toISOString(), merged, threeWay: { base: started, theirs: body.current, mine: text } });
+        return save({
+          author: body.latest?.author ?? 'someone',
+          at: body.latest?.at ?? new Date().toISOString(),
+          merged,
+          threeWay: { base: started, theirs: body.current, mine: text },
+        });
       }
     }
     editor.view.focus();
@@ -145,11 +213,20 @@ async function start() {
       showHistory({
         file,
         versions,
-        source: (v) => { if (!texts.has(v)) texts.set(v, loadVersion(file, v).then((x) => x.source)); return texts.get(v)!; },
+        source: (v) => {
+          if (!texts.has(v))
+            texts.set(
+              v,
+              loadVersion(file, v).then((x) => x.source),
+            );
+          return texts.get(v)!;
+        },
         restore: (v) => restore(v),
         publish: (v) => publish(v.version),
       });
-    } catch (err) { status((err as Error).message, 'error'); }
+    } catch (err) {
+      status((err as Error).message, 'error');
+    }
   }
 
   async function restore(v: Version): Promise<boolean> {
@@ -162,14 +239,20 @@ async function start() {
       status(`Restored version ${v.version} of screens/${file} as version ${version.version}: players see it now.`, 'ok');
       void showLive();
       return true;
-    } catch (err) { status((err as Error).message, 'error'); return false; }
+    } catch (err) {
+      status((err as Error).message, 'error');
+      return false;
+    }
   }
 
   /** Publishes a version (default the latest draft); a refusal lists its problems under the editor and changes nothing. */
   async function publish(version?: number): Promise<boolean> {
     try {
       const { version: live } = await publishVersion(file, version);
-      status(`Published version ${live.version} of screens/${file}: players see it now.${dirty() ? ' Your unsaved changes are not in it.' : ''}`, 'ok');
+      status(
+        `Published version ${live.version} of screens/${file}: players see it now.${dirty() ? ' Your unsaved changes are not in it.' : ''}`,
+        'ok',
+      );
       return true;
     } catch (err) {
       const body = err instanceof StudioError ? err.body : {};
@@ -177,10 +260,15 @@ async function start() {
       const why = (err as Error).message.replace(/^Not published: /, '');
       status(`Not published: ${why}${body.problems ? ' The problems are listed under the editor; the draft is kept.' : ''}`, 'error');
       return false;
-    } finally { void showLive(); }
+    } finally {
+      void showLive();
+    }
   }
 
-  const languages = [...new Set([...platform.supported, ...meta.catalogues, 'EN'])].map((code) => ({ code, hasCatalogue: meta.catalogues.includes(code) }));
+  const languages = [...new Set([...platform.supported, ...meta.catalogues, 'EN'])].map((code) => ({
+    code,
+    hasCatalogue: meta.catalogues.includes(code),
+  }));
   renderControls(byId('controls'), {
     languages,
     flags: Object.fromEntries(meta.flags.map((f) => [f, platform.flags[f] === true])),
@@ -192,14 +280,24 @@ async function start() {
           // The edited screen again (not wherever the last role was sent), or where the app sends this role.
           const to = routeForRole(editor.text(), routeSelect.value || '/m/home', s.account, s.flags);
           preview.reload(to.route);
-          status(to.refused ? `As ${s.account.label}, ${to.refused} is refused: the preview shows ${to.route}, where the app sends them.` : `Preview updated: ${s.account.label} on ${to.route}.`);
+          status(
+            to.refused
+              ? `As ${s.account.label}, ${to.refused} is refused: the preview shows ${to.route}, where the app sends them.`
+              : `Preview updated: ${s.account.label} on ${to.route}.`,
+          );
           return;
         }
         if (what === 'language') preview.setLanguage(s.language);
         await preview.update(what === 'flags' ? { flags: s.flags } : { language: s.language });
         preview.reload();
-        status(what === 'language' && !meta.catalogues.includes(s.language) ? `${s.language} has no label catalogue yet: the preview shows EN labels.` : 'Preview updated.');
-      } catch (err) { status(`The preview could not switch: ${(err as Error).message}`, 'error'); }
+        status(
+          what === 'language' && !meta.catalogues.includes(s.language)
+            ? `${s.language} has no label catalogue yet: the preview shows EN labels.`
+            : 'Preview updated.',
+        );
+      } catch (err) {
+        status(`The preview could not switch: ${(err as Error).message}`, 'error');
+      }
     },
   });
   routeSelect.addEventListener('change', () => preview.reload(routeSelect.value));
@@ -213,15 +311,24 @@ async function start() {
     if (await open(name)) status(`${how} screens/${name}.`, 'ok');
     else status(`${how} screens/${name}: it is in the list of files.`, 'ok');
   };
-  byId('new-screen').addEventListener('click', async () => { const name = await newScreenDialog(meta); if (name) await made(name, 'Created'); });
-  byId('duplicate').addEventListener('click', async () => { const name = await duplicateDialog(file); if (name) await made(name, `Copied ${file} to`); });
-  byId('deleted-screens').addEventListener('click', () => deletedDialog((name) => void made(name, 'Restored')).catch((err) => status((err as Error).message, 'error')));
+  byId('new-screen').addEventListener('click', async () => {
+    const name = await newScreenDialog(meta);
+    if (name) await made(name, 'Created');
+  });
+  byId('duplicate').addEventListener('click', async () => {
+    const name = await duplicateDialog(file);
+    if (name) await made(name, `Copied ${file} to`);
+  });
+  byId('deleted-screens').addEventListener('click', () =>
+    deletedDialog((name) => void made(name, 'Restored')).catch((err) => status((err as Error).message, 'error')),
+  );
   byId('delete').addEventListener('click', async () => {
     const gone = file;
     if (!(await deleteDialog(gone, base, dirty()))) return;
     files.drop(gone);
     file = '';
-    if (await open(files.has('home.json') ? 'home.json' : meta.files.find((f) => files.has(f))!)) status(`Deleted screens/${gone}: "Deleted screens…" brings it back.`, 'ok');
+    if (await open(files.has('home.json') ? 'home.json' : meta.files.find((f) => files.has(f))!))
+      status(`Deleted screens/${gone}: "Deleted screens…" brings it back.`, 'ok');
   });
   byId('user').textContent = `Signed in as ${meta.user}`;
   byId('sign-out').addEventListener('click', async () => {
@@ -230,7 +337,9 @@ async function start() {
     await signOut();
     location.reload();
   });
-  byId('revert').addEventListener('click', () => { if (dirty() && confirm(`Undo all unsaved changes to ${file}?`)) editor.setText(base); });
+  byId('revert').addEventListener('click', () => {
+    if (dirty() && confirm(`Undo all unsaved changes to ${file}?`)) editor.setText(base);
+  });
   fitFrame(frame, byId('frame-box'));
   await preview.signIn(ACCOUNTS[0]!);
   const wanted = decodeURIComponent(location.hash.slice(1));

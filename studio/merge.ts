@@ -3,7 +3,11 @@
 import { diffLines } from './diff.ts';
 
 /** One edit against the common text: its lines [from, to) replaced by `lines`. */
-interface Hunk { from: number; to: number; lines: string[] }
+interface Hunk {
+  from: number;
+  to: number;
+  lines: string[];
+}
 
 /** The edits that turn `base` into `other`, in order. */
 function hunks(base: string, other: string): Hunk[] {
@@ -11,9 +15,17 @@ function hunks(base: string, other: string): Hunk[] {
   let at = 0;
   let open: Hunk | null = null;
   for (const l of diffLines(base, other)) {
-    if (l.op === 'same') { if (open) out.push(open); open = null; at++; continue; }
+    if (l.op === 'same') {
+      if (open) out.push(open);
+      open = null;
+      at++;
+      continue;
+    }
     open ??= { from: at, to: at, lines: [] };
-    if (l.op === 'del') { at++; open.to = at; } else open.lines.push(l.text);
+    if (l.op === 'del') {
+      at++;
+      open.to = at;
+    } else open.lines.push(l.text);
   }
   if (open) out.push(open);
   return out;

@@ -10,7 +10,11 @@ import { PREVIEW_KEY } from '../engine/preview-id.ts';
 const KEYS = [SESSION_KEY, 'trialUser', 'language'];
 
 /** The switches the preview shows the screen with. */
-export interface PreviewSettings { account: Account; language: string; flags: Record<string, boolean> }
+export interface PreviewSettings {
+  account: Account;
+  language: string;
+  flags: Record<string, boolean>;
+}
 
 /** Drives the preview frame. */
 export function createPreview(frame: HTMLIFrameElement) {
@@ -18,14 +22,19 @@ export function createPreview(frame: HTMLIFrameElement) {
   let route = '/m/home';
   const sessions = new Map<string, Record<string, unknown>>();
   const before = Object.fromEntries(KEYS.map((k) => [k, localStorage.getItem(k)]));
-  const name = () => { if (id) sessionStorage.setItem(PREVIEW_KEY, id); else sessionStorage.removeItem(PREVIEW_KEY); };
+  const name = () => {
+    if (id) sessionStorage.setItem(PREVIEW_KEY, id);
+    else sessionStorage.removeItem(PREVIEW_KEY);
+  };
   name();
 
   const currentRoute = () => {
     try {
       const loc = frame.contentWindow?.location;
       if (loc && loc.origin === window.location.origin && loc.pathname.startsWith('/m')) return loc.pathname + loc.search;
-    } catch { /* not loaded yet */ }
+    } catch {
+      /* not loaded yet */
+    }
     return route;
   };
 
@@ -40,15 +49,24 @@ export function createPreview(frame: HTMLIFrameElement) {
       // The app's session state goes (a new account starts afresh); the preview's name stays.
       sessionStorage.clear();
       name();
-      if (account.role === 'visitor') { localStorage.removeItem(SESSION_KEY); localStorage.removeItem('trialUser'); return; }
+      if (account.role === 'visitor') {
+        localStorage.removeItem(SESSION_KEY);
+        localStorage.removeItem('trialUser');
+        return;
+      }
       let info = sessions.get(account.id);
-      if (!info) { info = await signInAs(account); sessions.set(account.id, info); }
+      if (!info) {
+        info = await signInAs(account);
+        sessions.set(account.id, info);
+      }
       localStorage.setItem(SESSION_KEY, JSON.stringify(info));
       if (account.role === 'trial') localStorage.setItem('trialUser', String(info.userName));
       else localStorage.removeItem('trialUser');
     },
     /** Sets the language the app starts in. */
-    setLanguage(code: string): void { localStorage.setItem('language', code); },
+    setLanguage(code: string): void {
+      localStorage.setItem('language', code);
+    },
     /** Reloads the frame, on `to` when given, else where the frame is now. */
     reload(to?: string): void {
       route = to ?? currentRoute();
@@ -63,7 +81,10 @@ export function createPreview(frame: HTMLIFrameElement) {
     end(): void {
       sessionStorage.removeItem(PREVIEW_KEY);
       if (id) endPreview(id);
-      for (const [k, v] of Object.entries(before)) { if (v === null) localStorage.removeItem(k); else localStorage.setItem(k, v); }
+      for (const [k, v] of Object.entries(before)) {
+        if (v === null) localStorage.removeItem(k);
+        else localStorage.setItem(k, v);
+      }
     },
   };
 }

@@ -6,11 +6,28 @@ import type { AccessRule } from '../engine/schema-types.ts';
 import type { Account } from './accounts.ts';
 
 /** The route to show `account`, and the refused route when it had to go elsewhere. */
-export function routeForRole(text: string, route: string, account: Account, flags: Record<string, boolean>): { route: string; refused?: string } {
+export function routeForRole(
+  text: string,
+  route: string,
+  account: Account,
+  flags: Record<string, boolean>,
+): { route: string; refused?: string } {
   let rules: AccessRule[] = [];
-  try { rules = (JSON.parse(text).access ?? []) as AccessRule[]; } catch { return { route }; }
-  const known = rules.map((r) => ({ ...r, require: { roles: r.require.roles, memberTypes: r.require.memberTypes, flags: r.require.flags } }));
-  const ctx: GateContext = { memberType: account.role === 'visitor' ? null : account.type ?? null, flags, standalone: false, lookup: () => undefined };
+  try {
+    rules = (JSON.parse(text).access ?? []) as AccessRule[];
+  } catch {
+    return { route };
+  }
+  const known = rules.map((r) => ({
+    ...r,
+    require: { roles: r.require.roles, memberTypes: r.require.memberTypes, flags: r.require.flags },
+  }));
+  const ctx: GateContext = {
+    memberType: account.role === 'visitor' ? null : (account.type ?? null),
+    flags,
+    standalone: false,
+    lookup: () => undefined,
+  };
   const rule = refusal(known, ctx);
   return rule ? { route: rule.redirect ?? '/m/home', refused: route } : { route };
 }

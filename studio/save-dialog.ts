@@ -14,7 +14,12 @@ export interface ReviewOptions {
 }
 
 /** What the person chose: save (as a draft or published), merge both edits (after a conflict) or keep editing; and the message typed. */
-export interface Review { save: boolean; draft: boolean; merge: boolean; message: string }
+export interface Review {
+  save: boolean;
+  draft: boolean;
+  merge: boolean;
+  message: string;
+}
 
 /** Their change and mine since the common text, side by side. */
 function threeWay(who: string, t: { base: string; theirs: string; mine: string }): HTMLElement {
@@ -22,8 +27,12 @@ function threeWay(who: string, t: { base: string; theirs: string; mine: string }
     const d = renderDiff(t.base, after, title);
     return h('section', { className: 'merge-side' }, h('h3', {}, title), h('p', {}, changeSummary(d.added, d.removed)), d.element);
   };
-  return h('div', { className: 'three-way', role: 'group', 'aria-label': 'Both changes since the version you opened' },
-    side(`${who}'s change`, t.theirs), side('Your change', t.mine));
+  return h(
+    'div',
+    { className: 'three-way', role: 'group', 'aria-label': 'Both changes since the version you opened' },
+    side(`${who}'s change`, t.theirs),
+    side('Your change', t.mine),
+  );
 }
 
 /** Shows the diff of `before` and `after` for `file`; resolves with the choice and the message typed. */
@@ -34,25 +43,75 @@ export function reviewChange(file: string, before: string, after: string, opts: 
   const message = h('input', { id: 'save-message', name: 'message', maxlength: '200', autocomplete: 'off', value: opts.message ?? '' });
   const when = opts.conflict && new Date(opts.conflict.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return new Promise((resolve) => {
-    const save = h('button', { type: 'submit', value: 'save', className: 'primary' }, opts.conflict ? 'Save mine over theirs and publish' : 'Save and publish');
+    const save = h(
+      'button',
+      { type: 'submit', value: 'save', className: 'primary' },
+      opts.conflict ? 'Save mine over theirs and publish' : 'Save and publish',
+    );
     const draft = h('button', { type: 'submit', value: 'draft' }, opts.conflict ? 'Save mine over theirs as a draft' : 'Save draft');
     // Enter in the message saves (the form's first button is "Keep editing").
-    message.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); save.click(); } });
-    const form = h('form', { method: 'dialog' },
-      h('h2', { id: 'save-title' }, opts.conflict ? `${opts.conflict.author} saved ${file} after you opened it` : `Review the change to ${file}`),
-      opts.conflict ? h('p', { className: 'conflict-note', role: 'alert' }, `Below, what saving yours would do to theirs: lines marked − are in their version (saved ${when}) and your save would remove them; lines marked + are yours. Your edit is still in the editor, and their version stays in the history either way. Further down: what each of you changed since you opened it.`) : null,
-      opts.conflict ? h('p', {}, opts.conflict.mergeable ? 'You changed different lines: "Merge both edits" puts their change and yours together in the editor for you to review.' : 'You both changed the same lines, so they cannot be merged for you: keep editing to combine them by hand, or save yours over theirs.') : null,
-      h('p', { id: 'save-summary' }, `${changeSummary(diff.added, diff.removed)}${changed ? ' Every save is kept in the history; a draft shows only in your preview until you publish it.' : ''}`),
+    message.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        save.click();
+      }
+    });
+    const form = h(
+      'form',
+      { method: 'dialog' },
+      h(
+        'h2',
+        { id: 'save-title' },
+        opts.conflict ? `${opts.conflict.author} saved ${file} after you opened it` : `Review the change to ${file}`,
+      ),
+      opts.conflict
+        ? h(
+            'p',
+            { className: 'conflict-note', role: 'alert' },
+            `Below, what saving yours would do to theirs: lines marked − are in their version (saved ${when}) and your save would remove them; lines marked + are yours. Your edit is still in the editor, and their version stays in the history either way. Further down: what each of you changed since you opened it.`,
+          )
+        : null,
+      opts.conflict
+        ? h(
+            'p',
+            {},
+            opts.conflict.mergeable
+              ? 'You changed different lines: "Merge both edits" puts their change and yours together in the editor for you to review.'
+              : 'You both changed the same lines, so they cannot be merged for you: keep editing to combine them by hand, or save yours over theirs.',
+          )
+        : null,
+      h(
+        'p',
+        { id: 'save-summary' },
+        `${changeSummary(diff.added, diff.removed)}${changed ? ' Every save is kept in the history; a draft shows only in your preview until you publish it.' : ''}`,
+      ),
       diff.element,
       opts.conflict?.threeWay ? threeWay(opts.conflict.author, opts.conflict.threeWay) : null,
       changed ? h('label', { for: 'save-message' }, 'What changed? (shown in the history)') : null,
       changed ? message : null,
-      h('div', { className: 'dialog-actions' }, h('button', { type: 'submit', value: 'cancel' }, 'Keep editing'),
-        opts.conflict?.mergeable ? h('button', { type: 'submit', value: 'merge' }, 'Merge both edits') : null, changed ? draft : null, changed ? save : null));
+      h(
+        'div',
+        { className: 'dialog-actions' },
+        h('button', { type: 'submit', value: 'cancel' }, 'Keep editing'),
+        opts.conflict?.mergeable ? h('button', { type: 'submit', value: 'merge' }, 'Merge both edits') : null,
+        changed ? draft : null,
+        changed ? save : null,
+      ),
+    );
     dialog.replaceChildren(form);
     dialog.setAttribute('aria-labelledby', 'save-title');
     dialog.returnValue = '';
-    dialog.addEventListener('close', () => resolve({ save: dialog.returnValue === 'save' || dialog.returnValue === 'draft', draft: dialog.returnValue === 'draft', merge: dialog.returnValue === 'merge', message: message.value.trim() }), { once: true });
+    dialog.addEventListener(
+      'close',
+      () =>
+        resolve({
+          save: dialog.returnValue === 'save' || dialog.returnValue === 'draft',
+          draft: dialog.returnValue === 'draft',
+          merge: dialog.returnValue === 'merge',
+          message: message.value.trim(),
+        }),
+      { once: true },
+    );
     dialog.showModal();
     (changed ? message : form.querySelector('button'))?.focus();
   });

@@ -5,7 +5,11 @@ import type { Segment } from './json-context.ts';
 
 type Schema = Record<string, any> | boolean;
 /** A schema with the key of the file it came from (to resolve relative $refs). */
-export interface Located { key: string; schema: Schema; ref?: string }
+export interface Located {
+  key: string;
+  schema: Schema;
+  ref?: string;
+}
 /** The schema files by key, as scripts/schema-set.mjs names them (screen.schema.json, widgets/menu.json, ...). */
 export type Bundle = Record<string, Schema>;
 
@@ -16,7 +20,8 @@ export function resolveRef(bundle: Bundle, key: string, ref: string): Located | 
   const url = new URL(ref, BASE + key);
   const target = url.href.slice(BASE.length).split('#')[0]!;
   let schema: any = bundle[target];
-  for (const raw of (url.hash.slice(1) ? decodeURIComponent(url.hash.slice(1)) : '').split('/').filter(Boolean)) schema = schema?.[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const raw of (url.hash.slice(1) ? decodeURIComponent(url.hash.slice(1)) : '').split('/').filter(Boolean))
+    schema = schema?.[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
   return schema === undefined ? null : { key: target, schema, ref: url.href };
 }
 
@@ -46,7 +51,12 @@ export function expand(bundle: Bundle, at: Located, values: Record<string, unkno
     const kept = branches.filter((b) => expand(bundle, b, {}, depth + 1).every((x) => fits(x.schema, values)));
     for (const b of kept.length ? kept : branches) out.push(...expand(bundle, b, values, depth + 1));
   }
-  if (schema.if && schema.then && fits(schema.if, values) && Object.keys(schema.if.properties ?? {}).every((k) => Object.hasOwn(values, k))) {
+  if (
+    schema.if &&
+    schema.then &&
+    fits(schema.if, values) &&
+    Object.keys(schema.if.properties ?? {}).every((k) => Object.hasOwn(values, k))
+  ) {
     out.push(...expand(bundle, { key, schema: schema.then }, values, depth + 1));
   }
   return out;
@@ -76,7 +86,12 @@ export function schemasAt(bundle: Bundle, rootKey: string, path: Segment[], valu
 }
 
 /** A completion candidate. */
-export interface Option { label: string; value: unknown; detail?: string; kind: 'property' | 'value' | 'label' | 'route' }
+export interface Option {
+  label: string;
+  value: unknown;
+  detail?: string;
+  kind: 'property' | 'value' | 'label' | 'route';
+}
 
 /** Property names allowed by the object schemas (not ones a branch forbids with false). */
 export function propertyOptions(schemas: Located[]): Option[] {
@@ -85,8 +100,12 @@ export function propertyOptions(schemas: Located[]): Option[] {
   for (const { schema } of schemas) {
     if (typeof schema !== 'object') continue;
     for (const [name, p] of Object.entries(schema.properties ?? {}) as Array<[string, any]>) {
-      if (p === false) { forbidden.add(name); continue; }
-      if (!seen.has(name)) seen.set(name, { label: name, value: name, kind: 'property', detail: typeof p === 'object' ? p.description : undefined });
+      if (p === false) {
+        forbidden.add(name);
+        continue;
+      }
+      if (!seen.has(name))
+        seen.set(name, { label: name, value: name, kind: 'property', detail: typeof p === 'object' ? p.description : undefined });
       else if (!seen.get(name)!.detail && typeof p === 'object' && p.description) seen.get(name)!.detail = p.description;
     }
   }
@@ -96,12 +115,18 @@ export function propertyOptions(schemas: Located[]): Option[] {
 /** Values allowed: enum and const members, booleans, label keys (x-label) and known routes ($defs/route). */
 export function valueOptions(schemas: Located[], extra: { labels: Record<string, string>; routes: string[] }): Option[] {
   const out = new Map<string, Option>();
-  const add = (o: Option) => { const id = JSON.stringify(o.value); if (!out.has(id)) out.set(id, o); };
+  const add = (o: Option) => {
+    const id = JSON.stringify(o.value);
+    if (!out.has(id)) out.set(id, o);
+  };
   for (const { schema, ref } of schemas) {
     if (typeof schema !== 'object') continue;
     for (const v of schema.enum ?? []) add({ label: String(v), value: v, kind: 'value' });
     if ('const' in schema) add({ label: String(schema.const), value: schema.const, kind: 'value' });
-    if (schema.type === 'boolean') { add({ label: 'true', value: true, kind: 'value' }); add({ label: 'false', value: false, kind: 'value' }); }
+    if (schema.type === 'boolean') {
+      add({ label: 'true', value: true, kind: 'value' });
+      add({ label: 'false', value: false, kind: 'value' });
+    }
     if (schema['x-label']) for (const [k, text] of Object.entries(extra.labels)) add({ label: k, value: k, kind: 'label', detail: text });
     if (ref?.endsWith('/$defs/route')) for (const r of extra.routes) add({ label: r, value: r, kind: 'route' });
   }

@@ -8,22 +8,47 @@ const dialog = () => byId<HTMLDialogElement>('screen-dialog');
 
 /** A labelled input row. */
 const field = (id: string, label: string, input: HTMLElement, help?: string) =>
-  h('div', { className: 'field' }, h('label', { for: id }, label), input, help ? h('span', { className: 'field-help', id: `${id}-help` }, help) : null);
+  h(
+    'div',
+    { className: 'field' },
+    h('label', { for: id }, label),
+    input,
+    help ? h('span', { className: 'field-help', id: `${id}-help` }, help) : null,
+  );
 
 /** Opens the screen dialog with `title` and `body`; `run` answers the submit button (its error keeps the dialog open). */
 function showForm(o: { title: string; body: Array<Node | null>; submit?: string; run?: () => Promise<void> }): Promise<boolean> {
   const d = dialog();
   const error = h('p', { className: 'form-error', role: 'alert' });
   const submit = o.submit ? h('button', { type: 'submit', className: 'primary' }, o.submit) : null;
-  const form = h('form', { method: 'dialog' }, h('h2', { id: 'screen-dialog-title' }, o.title), ...o.body, error,
-    h('div', { className: 'dialog-actions' }, h('button', { type: 'button', onclick: () => d.close() }, o.submit ? 'Cancel' : 'Close'), submit));
+  const form = h(
+    'form',
+    { method: 'dialog' },
+    h('h2', { id: 'screen-dialog-title' }, o.title),
+    ...o.body,
+    error,
+    h(
+      'div',
+      { className: 'dialog-actions' },
+      h('button', { type: 'button', onclick: () => d.close() }, o.submit ? 'Cancel' : 'Close'),
+      submit,
+    ),
+  );
   let done = false;
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     if (!o.run || !submit) return;
     submit.disabled = true;
     error.textContent = '';
-    try { await o.run(); done = true; d.close(); } catch (err) { error.textContent = (err as Error).message; } finally { submit.disabled = false; }
+    try {
+      await o.run();
+      done = true;
+      d.close();
+    } catch (err) {
+      error.textContent = (err as Error).message;
+    } finally {
+      submit.disabled = false;
+    }
   });
   d.replaceChildren(form);
   d.setAttribute('aria-labelledby', 'screen-dialog-title');
@@ -34,8 +59,17 @@ function showForm(o: { title: string; body: Array<Node | null>; submit?: string;
   });
 }
 
-const nameInput = (id: string) => h('input', { id, required: true, autocomplete: 'off', spellcheck: 'false', pattern: '[A-Za-z0-9][A-Za-z0-9_\\-]*(\\.json)?', placeholder: 'promo-page' });
-const routeInput = (id: string) => h('input', { id, required: true, autocomplete: 'off', spellcheck: 'false', pattern: '/[^?#\\s]*', placeholder: '/m/promoPage' });
+const nameInput = (id: string) =>
+  h('input', {
+    id,
+    required: true,
+    autocomplete: 'off',
+    spellcheck: 'false',
+    pattern: '[A-Za-z0-9][A-Za-z0-9_\\-]*(\\.json)?',
+    placeholder: 'promo-page',
+  });
+const routeInput = (id: string) =>
+  h('input', { id, required: true, autocomplete: 'off', spellcheck: 'false', pattern: '/[^?#\\s]*', placeholder: '/m/promoPage' });
 
 /** New screen from a template; resolves with the created file name, or null when cancelled. */
 export async function newScreenDialog(meta: Meta): Promise<string | null> {
@@ -43,19 +77,44 @@ export async function newScreenDialog(meta: Meta): Promise<string | null> {
   const template = h('select', { id: 'new-template' }, ...meta.templates.map((t) => h('option', { value: t.name }, t.label)));
   const file = nameInput('new-file');
   const route = routeInput('new-route');
-  const title = h('input', { id: 'new-title', required: true, list: 'label-keys', autocomplete: 'off', spellcheck: 'false', value: 'help_center' });
+  const title = h('input', {
+    id: 'new-title',
+    required: true,
+    list: 'label-keys',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    value: 'help_center',
+  });
   const labels = h('datalist', { id: 'label-keys' }, ...Object.keys(meta.labels).map((k) => h('option', { value: k })));
   const call = h('select', { id: 'new-call' }, ...meta.calls.map((c) => h('option', { value: c, selected: c === 'records' }, c)));
   const callField = field('new-call', 'Endpoint the report reads', call);
-  const showCall = () => { callField.hidden = template.value !== 'report'; };
+  const showCall = () => {
+    callField.hidden = template.value !== 'report';
+  };
   template.addEventListener('change', showCall);
   showCall();
   await showForm({
     title: 'New screen',
-    body: [field('new-template', 'Template', template), field('new-file', 'File name', file, 'in screens/, e.g. promo-page'), field('new-route', 'Route', route),
-      field('new-title', 'Title (label key)', title), labels, callField],
+    body: [
+      field('new-template', 'Template', template),
+      field('new-file', 'File name', file, 'in screens/, e.g. promo-page'),
+      field('new-route', 'Route', route),
+      field('new-title', 'Title (label key)', title),
+      labels,
+      callField,
+    ],
     submit: 'Create screen',
-    run: async () => { created = (await createScreen({ template: template.value, file: file.value, route: route.value, title: title.value, call: template.value === 'report' ? call.value : undefined })).saved; },
+    run: async () => {
+      created = (
+        await createScreen({
+          template: template.value,
+          file: file.value,
+          route: route.value,
+          title: title.value,
+          call: template.value === 'report' ? call.value : undefined,
+        })
+      ).saved;
+    },
   });
   return created;
 }
@@ -68,9 +127,15 @@ export async function duplicateDialog(from: string): Promise<string | null> {
   const route = routeInput('copy-route');
   await showForm({
     title: `Duplicate ${from}`,
-    body: [h('p', {}, 'The copy has the same widgets under its own file name and route.'), field('copy-file', 'File name', file), field('copy-route', 'Route', route)],
+    body: [
+      h('p', {}, 'The copy has the same widgets under its own file name and route.'),
+      field('copy-file', 'File name', file),
+      field('copy-route', 'Route', route),
+    ],
     submit: 'Duplicate',
-    run: async () => { created = (await duplicateScreen({ from, file: file.value, route: route.value })).saved; },
+    run: async () => {
+      created = (await duplicateScreen({ from, file: file.value, route: route.value })).saved;
+    },
   });
   return created;
 }
@@ -79,10 +144,14 @@ export async function duplicateDialog(from: string): Promise<string | null> {
 export function deleteDialog(file: string, base: string, unsaved: boolean): Promise<boolean> {
   return showForm({
     title: `Delete ${file}?`,
-    body: [h('p', {}, `Players get the not-found page on its routes. Its history is kept, and "Deleted screens…" brings it back.`),
-      unsaved ? h('p', { className: 'conflict-note' }, 'Your unsaved changes to it are lost.') : null],
+    body: [
+      h('p', {}, `Players get the not-found page on its routes. Its history is kept, and "Deleted screens…" brings it back.`),
+      unsaved ? h('p', { className: 'conflict-note' }, 'Your unsaved changes to it are lost.') : null,
+    ],
     submit: `Delete screens/${file}`,
-    run: async () => { await deleteScreen(file, base); },
+    run: async () => {
+      await deleteScreen(file, base);
+    },
   });
 }
 
@@ -90,18 +159,45 @@ export function deleteDialog(file: string, base: string, unsaved: boolean): Prom
 export async function deletedDialog(onRestored: (file: string) => void): Promise<void> {
   const { deleted } = await loadDeleted();
   const when = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  const rows = deleted.map((d) => h('li', { className: 'version' },
-    h('div', { className: 'version-text' }, h('strong', {}, d.file), ` · deleted by ${d.author} · `, h('time', { datetime: d.at }, when(d.at))),
-    h('button', { type: 'button', 'aria-label': `Restore ${d.file}`, onclick: async (e: Event) => {
-      const button = e.currentTarget as HTMLButtonElement;
-      button.disabled = true;
-      try { await undeleteScreen(d.file); dialog().close(); onRestored(d.file); } catch (err) {
-        dialog().querySelector('.form-error')!.textContent = (err as Error).message;
-        button.disabled = false;
-      }
-    } }, 'Restore')));
+  const rows = deleted.map((d) =>
+    h(
+      'li',
+      { className: 'version' },
+      h(
+        'div',
+        { className: 'version-text' },
+        h('strong', {}, d.file),
+        ` · deleted by ${d.author} · `,
+        h('time', { datetime: d.at }, when(d.at)),
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-label': `Restore ${d.file}`,
+          onclick: async (e: Event) => {
+            const button = e.currentTarget as HTMLButtonElement;
+            button.disabled = true;
+            try {
+              await undeleteScreen(d.file);
+              dialog().close();
+              onRestored(d.file);
+            } catch (err) {
+              dialog().querySelector('.form-error')!.textContent = (err as Error).message;
+              button.disabled = false;
+            }
+          },
+        },
+        'Restore',
+      ),
+    ),
+  );
   await showForm({
     title: 'Deleted screens',
-    body: [deleted.length ? h('ol', { className: 'versions', 'aria-label': 'Deleted screens' }, ...rows) : h('p', {}, 'No screen has been deleted.')],
+    body: [
+      deleted.length
+        ? h('ol', { className: 'versions', 'aria-label': 'Deleted screens' }, ...rows)
+        : h('p', {}, 'No screen has been deleted.'),
+    ],
   });
 }

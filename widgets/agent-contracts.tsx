@@ -21,14 +21,25 @@ export default function AgentContracts({ config }: WidgetProps<AgentContractsPro
   const remote = useRemote(() => loadPending(config.items), []);
   return (
     <section className="ac" aria-labelledby="agent-contracts-title">
-      <h2 id="agent-contracts-title" className="ac__title">{t(config.title ?? 'member_contracts')}</h2>
+      <h2 id="agent-contracts-title" className="ac__title">
+        {t(config.title ?? 'member_contracts')}
+      </h2>
       <RemoteView remote={remote} skeleton={{ count: 3 }}>
         {(pending) => (
           <ul className="ac__list">
             {config.items.map((item, i) => (
               <li key={item.call}>
-                <a className="ac__row" href={item.to} onClick={(e) => { e.preventDefault(); navigate(item.to); }}>
-                  <span className="ac__icon"><Icon name="doc" size={18} /></span>
+                <a
+                  className="ac__row"
+                  href={item.to}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(item.to);
+                  }}
+                >
+                  <span className="ac__icon">
+                    <Icon name="doc" size={18} />
+                  </span>
                   <span className="ac__label">{t(item.label)}</span>
                   <span className={`ac__status${pending[i] ? ' ac__status--pending' : ''}`}>
                     {t(pending[i] ? 'member_contract_pending' : 'member_contract_none')}

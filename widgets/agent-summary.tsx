@@ -16,21 +16,43 @@ import './agent-summary.css';
 export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>) {
   const { t, run, money } = useEngine();
   const snap = useSnapshot(session);
-  const wallet = useRemote(() => api.wallet().then((w) => { session.wallet = w; return w; }), []);
-  useEffect(() => { void loadCounts(config.counts ?? []); }, []);
+  const wallet = useRemote(
+    () =>
+      api.wallet().then((w) => {
+        session.wallet = w;
+        return w;
+      }),
+    [],
+  );
+  useEffect(() => {
+    void loadCounts(config.counts ?? []);
+  }, []);
   const hour = wallClock.now().getHours();
   return (
     <section className="a-card" aria-labelledby="agent-summary-title">
-      <h1 id="agent-summary-title" className="a-card__title">{t(config.title ?? 'agent_home')}</h1>
+      <h1 id="agent-summary-title" className="a-card__title">
+        {t(config.title ?? 'agent_home')}
+      </h1>
       <p className="a-card__greeting">{t(greetingKey(hour))}</p>
       <p className="a-card__name">{snap.member?.userName ?? snap.info?.userName ?? ''}</p>
       <div className="a-card__balance">
         <span className="a-card__label">{t('member_total_balance')}</span>
         <span className="a-card__amount" aria-live="polite">
-          {wallet.status === 'ready' && wallet.data ? money(wallet.data.sumBalance) : wallet.status === 'error' ? '—' : <span className="a-card__skeleton" />}
+          {wallet.status === 'ready' && wallet.data ? (
+            money(wallet.data.sumBalance)
+          ) : wallet.status === 'error' ? (
+            '—'
+          ) : (
+            <span className="a-card__skeleton" />
+          )}
         </span>
-        <button type="button" className="a-card__refresh" aria-label={t('member_refresh_balance')} onClick={wallet.retry}
-          aria-busy={wallet.status === 'loading'}>
+        <button
+          type="button"
+          className="a-card__refresh"
+          aria-label={t('member_refresh_balance')}
+          onClick={wallet.retry}
+          aria-busy={wallet.status === 'loading'}
+        >
           <Icon name="refresh" size={20} />
         </button>
       </div>
@@ -38,7 +60,8 @@ export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>)
         <div className="a-card__actions">
           {config.buttons.map((b) => (
             <Button key={b.label} variant={b.variant ?? 'primary'} onClick={() => run(b.actions)}>
-              {b.icon && <Icon name={b.icon} size={20} />}{t(b.label)}
+              {b.icon && <Icon name={b.icon} size={20} />}
+              {t(b.label)}
             </Button>
           ))}
         </div>

@@ -14,16 +14,39 @@ export default function AnnouncementMarquee({ config }: WidgetProps<Announcement
   const { t, language, navigate } = useEngine();
   const to = config.to ?? '/m/notice';
   // The lobby notice is an extra: when it fails the titles still show.
-  const lobby = () => (config.lobbyNotice ? api.miniNotice().then((v) => (typeof v?.contentLobby === 'string' ? v.contentLobby.trim() : ''), () => '') : Promise.resolve(''));
+  const lobby = () =>
+    config.lobbyNotice
+      ? api.miniNotice().then(
+          (v) => (typeof v?.contentLobby === 'string' ? v.contentLobby.trim() : ''),
+          () => '',
+        )
+      : Promise.resolve('');
   const state = useLoad(() => Promise.all([homeNotices(language), lobby()]), language);
   const titles = state.status === 'ready' ? (state.data[0]?.player ?? []).map((n) => n?.title).filter((s): s is string => !!s) : [];
   const lead = state.status === 'ready' ? state.data[1] : '';
-  const text = state.status === 'loading' ? '' : [lead, ...(titles.length ? titles : [t(config.empty ?? 'no_announcement')])].filter(Boolean).join('   •   ');
+  const text =
+    state.status === 'loading'
+      ? ''
+      : [lead, ...(titles.length ? titles : [t(config.empty ?? 'no_announcement')])].filter(Boolean).join('   •   ');
   if (state.status === 'error') {
-    return <Marquee className="w-announce" text={t('load_failed_retry')} label={t(config.label ?? 'announcement')} icon={<Icon name="refresh" size={18} />} onOpen={state.retry} />;
+    return (
+      <Marquee
+        className="w-announce"
+        text={t('load_failed_retry')}
+        label={t(config.label ?? 'announcement')}
+        icon={<Icon name="refresh" size={18} />}
+        onOpen={state.retry}
+      />
+    );
   }
   return (
-    <Marquee className="w-announce" text={text} label={t(config.label ?? 'announcement')} icon={<Icon name="bell" size={18} />}
-      href={to} onOpen={() => navigate(to)} />
+    <Marquee
+      className="w-announce"
+      text={text}
+      label={t(config.label ?? 'announcement')}
+      icon={<Icon name="bell" size={18} />}
+      href={to}
+      onOpen={() => navigate(to)}
+    />
   );
 }

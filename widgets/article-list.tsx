@@ -15,31 +15,61 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
   const { t, language, params, navigate, lookup } = useEngine();
   const mode = config.mode ?? 'accordion';
   const wanted = config.active ? (params[config.active.param] ?? (config.active.by === 'index' ? '0' : '')) : '';
-  const isActive = (a: Article) => !!config.active && (config.active.by === 'index' ? String(a.index) === (wanted || '0') : a.id === wanted);
-  const remote = useRemote(() => (mode === 'single' && config.source.paged && wanted ? loadUntil(config.source, language, isActive) : loadArticles(config.source, language)),
-    [language, wanted]);
+  const isActive = (a: Article) =>
+    !!config.active && (config.active.by === 'index' ? String(a.index) === (wanted || '0') : a.id === wanted);
+  const remote = useRemote(
+    () =>
+      mode === 'single' && config.source.paged && wanted
+        ? loadUntil(config.source, language, isActive)
+        : loadArticles(config.source, language),
+    [language, wanted],
+  );
   const [more, setMore] = useState<{ items: Article[]; pageNum: number; totalPages: number; busy: boolean; failed: boolean } | null>(null);
-  useEffect(() => { setMore(null); }, [remote.data]);
-  useEffect(() => { if (remote.status === 'ready' && config.refreshCount) void loadCounts([{ name: config.refreshCount, call: 'unreadCount' }]); }, [remote.status, more?.pageNum]);
+  useEffect(() => {
+    setMore(null);
+  }, [remote.data]);
+  useEffect(() => {
+    if (remote.status === 'ready' && config.refreshCount) void loadCounts([{ name: config.refreshCount, call: 'unreadCount' }]);
+  }, [remote.status, more?.pageNum]);
   const dateLine = useDateLine(config.date);
   const summaryCount = config.summary ? Number(lookup(config.summary.path) ?? 0) || 0 : 0;
 
   async function loadMore(pageNum: number, offset: number) {
-    setMore((m) => ({ items: m?.items ?? [], pageNum: m?.pageNum ?? pageNum - 1, totalPages: m?.totalPages ?? pageNum, busy: true, failed: false }));
+    setMore((m) => ({
+      items: m?.items ?? [],
+      pageNum: m?.pageNum ?? pageNum - 1,
+      totalPages: m?.totalPages ?? pageNum,
+      busy: true,
+      failed: false,
+    }));
     try {
       const page = await loadArticles(config.source, language, pageNum, offset);
-      setMore((m) => ({ items: [...(m?.items ?? []), ...page.items], pageNum: page.pageNum, totalPages: page.totalPages, busy: false, failed: false }));
-    } catch { setMore((m) => m && { ...m, busy: false, failed: true }); }
+      setMore((m) => ({
+        items: [...(m?.items ?? []), ...page.items],
+        pageNum: page.pageNum,
+        totalPages: page.totalPages,
+        busy: false,
+        failed: false,
+      }));
+    } catch {
+      setMore((m) => m && { ...m, busy: false, failed: true });
+    }
   }
 
   return (
-    <RemoteView remote={remote} isEmpty={(p) => p.items.length === 0} empty={config.empty} emptyIcon={config.emptyIcon} skeleton={{ count: 5 }}>
+    <RemoteView
+      remote={remote}
+      isEmpty={(p) => p.items.length === 0}
+      empty={config.empty}
+      emptyIcon={config.emptyIcon}
+      skeleton={{ count: 5 }}
+    >
       {(first) => {
         const items = [...first.items, ...(more?.items ?? [])];
         const pageNum = more?.pageNum ?? first.pageNum;
         const totalPages = more?.totalPages ?? first.totalPages;
         const unread = (a: Article) => !!config.unreadDots && a.read === false;
-        const current = mode === 'single' ? items.find(isActive) ?? (config.active?.by === 'index' ? items[0] : undefined) : undefined;
+        const current = mode === 'single' ? (items.find(isActive) ?? (config.active?.by === 'index' ? items[0] : undefined)) : undefined;
         if (current) {
           const others = config.linkTo ? items.filter((a) => a !== current) : [];
           return (
@@ -47,8 +77,16 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
               <ArticleFull article={current} date={dateLine(current)} />
               {others.length > 0 && (
                 <section className="al-others" aria-labelledby="al-others-title">
-                  <h2 id="al-others-title" className="al-others__title">{t(config.otherTitle ?? 'member_more_topics')}</h2>
-                  <ul className="al-list">{others.map((a) => <li key={a.id}><ArticleLink article={a} date="" unread={unread(a)} href={fillRoute(config.linkTo!, a)} onOpen={navigate} /></li>)}</ul>
+                  <h2 id="al-others-title" className="al-others__title">
+                    {t(config.otherTitle ?? 'member_more_topics')}
+                  </h2>
+                  <ul className="al-list">
+                    {others.map((a) => (
+                      <li key={a.id}>
+                        <ArticleLink article={a} date="" unread={unread(a)} href={fillRoute(config.linkTo!, a)} onOpen={navigate} />
+                      </li>
+                    ))}
+                  </ul>
                 </section>
               )}
             </div>
@@ -56,13 +94,19 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
         }
         return (
           <div className="al">
-            {config.summary && <p className="al-summary" aria-live="polite">{t(config.summary.label, [summaryCount], summaryCount)}</p>}
+            {config.summary && (
+              <p className="al-summary" aria-live="polite">
+                {t(config.summary.label, [summaryCount], summaryCount)}
+              </p>
+            )}
             <ul className="al-list">
               {items.map((a) => (
                 <li key={a.id}>
-                  {mode !== 'accordion' && config.linkTo
-                    ? <ArticleLink article={a} date={dateLine(a)} unread={unread(a)} href={fillRoute(config.linkTo, a)} onOpen={navigate} />
-                    : <ArticleDisclosure article={a} date={dateLine(a)} unread={unread(a)} initiallyOpen={isActive(a)} />}
+                  {mode !== 'accordion' && config.linkTo ? (
+                    <ArticleLink article={a} date={dateLine(a)} unread={unread(a)} href={fillRoute(config.linkTo, a)} onOpen={navigate} />
+                  ) : (
+                    <ArticleDisclosure article={a} date={dateLine(a)} unread={unread(a)} initiallyOpen={isActive(a)} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -4,7 +4,11 @@ import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import './article.css';
 
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 export default function Article({ config }: WidgetProps<ArticleProps>) {
   const { t } = useEngine();
@@ -13,8 +17,14 @@ export default function Article({ config }: WidgetProps<ArticleProps>) {
       {config.intro && <p className="doc__intro">{t(config.intro)}</p>}
       {config.sections.map((s, i) => (
         <section key={s.text} className="doc__section">
-          {s.title && <h2 className="doc__title"><span className="doc__no">{i + 1}.</span> {t(s.title)}</h2>}
-          {paragraphs(t(s.text)).map((p, k) => <p key={k}>{p}</p>)}
+          {s.title && (
+            <h2 className="doc__title">
+              <span className="doc__no">{i + 1}.</span> {t(s.title)}
+            </h2>
+          )}
+          {paragraphs(t(s.text)).map((p, k) => (
+            <p key={k}>{p}</p>
+          ))}
         </section>
       ))}
     </article>

@@ -18,7 +18,13 @@ export default function BalanceHeader({ config }: WidgetProps<BalanceHeaderProps
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const refresh = useCallback(() => {
     setStatus('loading');
-    api.wallet().then((w) => { session.wallet = { sumBalance: Number(w?.sumBalance) || 0 }; setStatus('ready'); }).catch(() => setStatus('failed'));
+    api
+      .wallet()
+      .then((w) => {
+        session.wallet = { sumBalance: Number(w?.sumBalance) || 0 };
+        setStatus('ready');
+      })
+      .catch(() => setStatus('failed'));
   }, []);
   useEffect(refresh, [refresh]);
   useReloadOn(config.refreshOn, refresh);
@@ -30,9 +36,21 @@ export default function BalanceHeader({ config }: WidgetProps<BalanceHeaderProps
       <p className="rec-balance__label">{t(config.label ?? 'total_balance')}</p>
       <div className="rec-balance__row">
         <output className="rec-balance__amount" aria-live="polite">
-          {status === 'failed' && balance === undefined ? t('rec_balance_unavailable') : balance === undefined ? <span className="rec-balance__placeholder" /> : money(balance)}
+          {status === 'failed' && balance === undefined ? (
+            t('rec_balance_unavailable')
+          ) : balance === undefined ? (
+            <span className="rec-balance__placeholder" />
+          ) : (
+            money(balance)
+          )}
         </output>
-        <button type="button" className="rec-balance__refresh" onClick={refresh} aria-label={t('rec_refresh_balance')} aria-busy={status === 'loading'}>
+        <button
+          type="button"
+          className="rec-balance__refresh"
+          onClick={refresh}
+          aria-label={t('rec_refresh_balance')}
+          aria-busy={status === 'loading'}
+        >
           {status === 'loading' ? <Spinner /> : <Icon name="refresh" size={20} />}
         </button>
       </div>
@@ -40,7 +58,8 @@ export default function BalanceHeader({ config }: WidgetProps<BalanceHeaderProps
         <div className="rec-balance__buttons">
           {buttons.map((b) => (
             <button key={b.label} type="button" className="rec-balance__button" onClick={() => run(b.actions)}>
-              {b.icon && <Icon name={b.icon} size={20} />}<span>{t(b.label)}</span>
+              {b.icon && <Icon name={b.icon} size={20} />}
+              <span>{t(b.label)}</span>
             </button>
           ))}
         </div>

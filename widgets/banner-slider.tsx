@@ -20,10 +20,15 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
   const { t, navigate, run } = useEngine();
   const [current, setCurrent] = useState(0);
   const many = banners.length >= 2;
-  const [ref, slider, ready] = useSlider<HTMLDivElement>({
-    loop: many, drag: many, slides: { perView: 1 },
-    slideChanged: (s) => setCurrent(s.track.details.rel),
-  }, { intervalMs: SLIDER_AUTOPLAY_MS });
+  const [ref, slider, ready] = useSlider<HTMLDivElement>(
+    {
+      loop: many,
+      drag: many,
+      slides: { perView: 1 },
+      slideChanged: (s) => setCurrent(s.track.details.rel),
+    },
+    { intervalMs: SLIDER_AUTOPLAY_MS },
+  );
   const open = (link: string) => {
     if (link.startsWith('/')) navigate(link);
     else run([{ do: 'external', url: link }]);
@@ -34,11 +39,27 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
         {banners.map((b, i) => {
           // A banner link the policy refuses (another host spelt "//host", a non-https URL) leaves a plain image.
           const link = b.link ? safeLink(b.link, 'banner link') : null;
-          const img = <img src={b.url} alt={t('home_banner_n', [i + 1, banners.length])} width={size.width} height={size.height}
-            loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" draggable={false} />;
+          const img = (
+            <img
+              src={b.url}
+              alt={t('home_banner_n', [i + 1, banners.length])}
+              width={size.width}
+              height={size.height}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              decoding="async"
+              draggable={false}
+            />
+          );
           return (
             <div key={b.url + i} className="keen-slider__slide w-banners-slide" aria-roledescription="slide">
-              {link ? <button type="button" className="w-banners-link" onClick={() => open(link)}>{img}</button> : img}
+              {link ? (
+                <button type="button" className="w-banners-link" onClick={() => open(link)}>
+                  {img}
+                </button>
+              ) : (
+                img
+              )}
             </div>
           );
         })}
@@ -46,8 +67,16 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
       {many && ready && (
         <div className="w-banners-dots">
           {banners.map((b, i) => (
-            <button key={b.url + i} type="button" className="w-banners-dot" aria-current={i === current || undefined}
-              aria-label={t('home_banner_go', [i + 1])} onClick={() => slider.current?.moveToIdx(i)}><span /></button>
+            <button
+              key={b.url + i}
+              type="button"
+              className="w-banners-dot"
+              aria-current={i === current || undefined}
+              aria-label={t('home_banner_go', [i + 1])}
+              onClick={() => slider.current?.moveToIdx(i)}
+            >
+              <span />
+            </button>
           ))}
         </div>
       )}
@@ -57,7 +86,9 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
 
 /** The banner call, started as soon as home is prepared: the first banner is the page's largest paint. */
 export function prefetch(_config: BannerSliderProps, language: string): void {
-  bannerNotices(language).catch(() => { /* the widget's own call retries and shows the error */ });
+  bannerNotices(language).catch(() => {
+    /* the widget's own call retries and shows the error */
+  });
 }
 
 export default function BannerSlider({ config }: WidgetProps<BannerSliderProps>) {
@@ -65,11 +96,20 @@ export default function BannerSlider({ config }: WidgetProps<BannerSliderProps>)
   const size = { width: config.width ?? 750, height: config.height ?? 300 };
   const state = useLoad(() => bannerNotices(language), language);
   const label = t(config.label ?? 'home_banners');
-  if (state.status === 'error') return <section className="w-banners" aria-label={label}><RetryState text={t('load_failed_retry')} onRetry={state.retry} /></section>;
+  if (state.status === 'error')
+    return (
+      <section className="w-banners" aria-label={label}>
+        <RetryState text={t('load_failed_retry')} onRetry={state.retry} />
+      </section>
+    );
   const banners = state.status === 'ready' ? bannersFor(state.data?.banners, config.group ?? 'home', language) : [];
   if (state.status === 'ready' && banners.length === 0) return null;
   if (state.status === 'loading') {
-    return <section className="w-banners" aria-label={label} aria-busy="true"><div className="w-banners-skeleton" style={{ aspectRatio: `${size.width} / ${size.height}` }} /></section>;
+    return (
+      <section className="w-banners" aria-label={label} aria-busy="true">
+        <div className="w-banners-skeleton" style={{ aspectRatio: `${size.width} / ${size.height}` }} />
+      </section>
+    );
   }
   return <Slides key={banners.map((b) => b.url).join()} banners={banners} size={size} label={label} />;
 }

@@ -37,14 +37,28 @@ export default function ChangePassword({ config }: WidgetProps<ChangePasswordPro
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy || !form.check()) return;
-    const oldPassword = askOld ? form.values.oldPassword ?? '' : heldPassword() ?? '';
+    const oldPassword = askOld ? (form.values.oldPassword ?? '') : (heldPassword() ?? '');
     const newPassword = form.values.newPassword ?? '';
-    if (newPassword === oldPassword) { showFailure(t('password_same_as_old')); form.focus('newPassword'); return; }
+    if (newPassword === oldPassword) {
+      showFailure(t('password_same_as_old'));
+      form.focus('newPassword');
+      return;
+    }
     setBusy(true);
-    const outcome = await runCall(() => api.changePassword({ oldPassword, newPassword, confirmNewPassword: form.values.confirmNewPassword ?? '' }), t('in_please_wait'), t);
-    if (!outcome.ok) { setBusy(false); showFailure(outcome.text); return; }
+    const outcome = await runCall(
+      () => api.changePassword({ oldPassword, newPassword, confirmNewPassword: form.values.confirmNewPassword ?? '' }),
+      t('in_please_wait'),
+      t,
+    );
+    if (!outcome.ok) {
+      setBusy(false);
+      showFailure(outcome.text);
+      return;
+    }
     holdPassword(newPassword);
-    await updateRemembered(info?.userName ?? '', newPassword).catch((err) => console.error('[change-password] remembered not updated', err));
+    await updateRemembered(info?.userName ?? '', newPassword).catch((err) =>
+      console.error('[change-password] remembered not updated', err),
+    );
     toast.show({ text: t('cp_saved'), kind: 'success', durationMs: REDIRECT_AFTER_PASSWORD_CHANGE_MS });
     clock.setTimeout(() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }]), REDIRECT_AFTER_PASSWORD_CHANGE_MS);
   }
@@ -52,8 +66,12 @@ export default function ChangePassword({ config }: WidgetProps<ChangePasswordPro
   return (
     <form className="f-form" noValidate onSubmit={onSubmit} aria-label={t('change_password')}>
       {config.intro && <p className="f-intro f-intro-top">{t(config.intro)}</p>}
-      {fields.map((field) => <FieldView key={field.name} field={field} form={form} t={t} />)}
-      <Button type="submit" block loading={busy}>{t('cp_confirm')}</Button>
+      {fields.map((field) => (
+        <FieldView key={field.name} field={field} form={form} t={t} />
+      ))}
+      <Button type="submit" block loading={busy}>
+        {t('cp_confirm')}
+      </Button>
     </form>
   );
 }

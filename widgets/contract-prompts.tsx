@@ -16,7 +16,11 @@ const DEFAULT_ROUTES: Record<ContractKind, string> = {
   hourly: '/m/member/agent/getHourContract',
 };
 
-const settled = <T,>(p: Promise<T>) => p.then((v) => v, () => null);
+const settled = <T,>(p: Promise<T>) =>
+  p.then(
+    (v) => v,
+    () => null,
+  );
 
 export default function ContractPrompts({ config }: WidgetProps<ContractPromptsProps>) {
   const { t, navigate, popup } = useEngine();
@@ -24,17 +28,38 @@ export default function ContractPrompts({ config }: WidgetProps<ContractPromptsP
   useEffect(() => {
     if (!needsContractCheck(session.info?.type)) return;
     let live = true;
-    Promise.all([settled(api.salaryContract()), settled(api.dividendContract()), settled(api.hourlyContract())])
-      .then(([salary, dividend, hourly]) => { if (live) setQueue(pendingContracts({ salary, dividend, hourly })); });
-    return () => { live = false; };
+    Promise.all([settled(api.salaryContract()), settled(api.dividendContract()), settled(api.hourlyContract())]).then(
+      ([salary, dividend, hourly]) => {
+        if (live) setQueue(pendingContracts({ salary, dividend, hourly }));
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   const kind = queue[0];
   if (!kind || (config.waitFor ?? []).some((id) => popup.isOpen(id))) return null;
-  const go = () => { setQueue([]); navigate(config.routes?.[kind] ?? DEFAULT_ROUTES[kind]); };
+  const go = () => {
+    setQueue([]);
+    navigate(config.routes?.[kind] ?? DEFAULT_ROUTES[kind]);
+  };
   const cancel = () => setQueue((q) => q.slice(1));
   return (
-    <Dialog open role="alertdialog" closeOnMask={false} onClose={cancel} title={t('home_contract_title')}
-      actions={<><Button variant="secondary" onClick={cancel}>{t('home_cancel')}</Button><Button onClick={go}>{t('home_contract_go')}</Button></>}>
+    <Dialog
+      open
+      role="alertdialog"
+      closeOnMask={false}
+      onClose={cancel}
+      title={t('home_contract_title')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={cancel}>
+            {t('home_cancel')}
+          </Button>
+          <Button onClick={go}>{t('home_contract_go')}</Button>
+        </>
+      }
+    >
       <p>{t(`home_contract_${kind}`)}</p>
     </Dialog>
   );

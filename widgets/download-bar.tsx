@@ -28,7 +28,10 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   const closed = !hydrating && closedHere;
   // Installing the web app from the browser's own prompt hides the bar for good (SPEC 4 "Download bar").
   useEffect(() => {
-    const installed = () => { closeBar(); setClosed(true); };
+    const installed = () => {
+      closeBar();
+      setClosed(true);
+    };
     addEventListener('appinstalled', installed);
     return () => removeEventListener('appinstalled', installed);
   }, []);
@@ -46,16 +49,33 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
     if (config.loginFirst && !lookup('session.userName')) navigate(config.loginTo ?? '/m/login');
     else popup.set(config.popup ?? 'download', true);
   };
-  const close = () => { closeBar(); setClosed(true); showInstallPrompt(); };
+  const close = () => {
+    closeBar();
+    setClosed(true);
+    showInstallPrompt();
+  };
   return (
     <aside className="w-dlbar" aria-label={t('home_download_app')}>
-      <button type="button" className="w-dlbar-close" aria-label={t('home_close_download_bar')} onClick={close}><Icon name="close" size={18} /></button>
-      {icon ? <img className="w-dlbar-icon" src={icon} alt="" width={40} height={40} decoding="async" /> : <span className="w-dlbar-icon"><Icon name="phone" /></span>}
+      <button type="button" className="w-dlbar-close" aria-label={t('home_close_download_bar')} onClick={close}>
+        <Icon name="close" size={18} />
+      </button>
+      {icon ? (
+        <img className="w-dlbar-icon" src={icon} alt="" width={40} height={40} decoding="async" />
+      ) : (
+        <span className="w-dlbar-icon">
+          <Icon name="phone" />
+        </span>
+      )}
       <span className="w-dlbar-text">
-        <span className="w-dlbar-desc" style={{ color: readableOnBar(template.app_desc_font_color) ?? '#fff' }}>{desc}</span>
+        <span className="w-dlbar-desc" style={{ color: readableOnBar(template.app_desc_font_color) ?? '#fff' }}>
+          {desc}
+        </span>
         <span className="w-dlbar-bonus">{t('home_download_bonus', [`${symbol}${DOWNLOAD_BONUS_PESO}`])}</span>
       </span>
-      <button type="button" className="w-dlbar-btn" onClick={download}><Icon name="download" size={18} />{t('home_download')}</button>
+      <button type="button" className="w-dlbar-btn" onClick={download}>
+        <Icon name="download" size={18} />
+        {t('home_download')}
+      </button>
     </aside>
   );
 }

@@ -23,25 +23,49 @@ export default function DownloadPopup({ config }: WidgetProps<DownloadPopupProps
   const device = currentDevice(config.inAppMarker ?? 'MCApp');
   const options = state.status === 'ready' ? downloadOptions(device, appLinks(state.data)) : [];
   const symbol = String(lookup('app.siteConfig.currency.symbol') ?? '');
-  const why = (o: DownloadOption) => (o.kind === 'homeScreen' ? t('home_dl_home_screen_note')
-    : o.kind === 'ios' && o.url && !iosAppSupported(device) ? t('home_dl_ios_min', [MIN_IOS_FOR_APP]) : t('home_dl_unavailable'));
+  const why = (o: DownloadOption) =>
+    o.kind === 'homeScreen'
+      ? t('home_dl_home_screen_note')
+      : o.kind === 'ios' && o.url && !iosAppSupported(device)
+        ? t('home_dl_ios_min', [MIN_IOS_FOR_APP])
+        : t('home_dl_unavailable');
   return (
     <BottomSheet open onClose={() => popup.set(id, false)} title={t('home_download_app')} closeLabel={t('home_close')}>
       <div className="w-dlpop">
-        <p className="w-dlpop-bonus"><Icon name="gift" size={22} /><span>{t('home_download_bonus_long', [`${symbol}${DOWNLOAD_BONUS_PESO}`])}</span></p>
-        {state.status === 'error' && <button type="button" className="w-dlpop-retry" onClick={state.retry}>{t('load_failed_retry')}</button>}
-        {state.status === 'loading' && <p className="w-dlpop-note" role="status">{t('home_loading')}</p>}
+        <p className="w-dlpop-bonus">
+          <Icon name="gift" size={22} />
+          <span>{t('home_download_bonus_long', [`${symbol}${DOWNLOAD_BONUS_PESO}`])}</span>
+        </p>
+        {state.status === 'error' && (
+          <button type="button" className="w-dlpop-retry" onClick={state.retry}>
+            {t('load_failed_retry')}
+          </button>
+        )}
+        {state.status === 'loading' && (
+          <p className="w-dlpop-note" role="status">
+            {t('home_loading')}
+          </p>
+        )}
         <ul className="w-dlpop-list">
           {options.map((o) => (
             <li key={o.kind} className="w-dlpop-row" aria-disabled={o.disabled || undefined}>
-              <span className="w-dlpop-icon"><Icon name={ICONS[o.kind]} size={20} /></span>
+              <span className="w-dlpop-icon">
+                <Icon name={ICONS[o.kind]} size={20} />
+              </span>
               <span className="w-dlpop-text">
                 <span className="w-dlpop-name">{t(`home_dl_${o.kind}`)}</span>
                 {o.disabled && <span className="w-dlpop-note">{why(o)}</span>}
               </span>
-              {!o.disabled && o.url
-                ? <a className="w-dlpop-go" href={o.url} target="_blank" rel="noopener noreferrer">{t('home_download')}<span className="ui-visually-hidden"> {t(`home_dl_${o.kind}`)}</span></a>
-                : <span className="w-dlpop-go is-disabled" aria-hidden="true">{t('home_download')}</span>}
+              {!o.disabled && o.url ? (
+                <a className="w-dlpop-go" href={o.url} target="_blank" rel="noopener noreferrer">
+                  {t('home_download')}
+                  <span className="ui-visually-hidden"> {t(`home_dl_${o.kind}`)}</span>
+                </a>
+              ) : (
+                <span className="w-dlpop-go is-disabled" aria-hidden="true">
+                  {t('home_download')}
+                </span>
+              )}
             </li>
           ))}
         </ul>

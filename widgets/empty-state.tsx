@@ -9,10 +9,14 @@ export default function EmptyState({ config }: WidgetProps<EmptyStateProps>) {
   const { t, run } = useEngine();
   return (
     <div className="w-empty" role="status">
-      <span className="w-empty-icon"><Icon name={config.icon ?? 'list'} size={40} /></span>
+      <span className="w-empty-icon">
+        <Icon name={config.icon ?? 'list'} size={40} />
+      </span>
       <p>{t(config.message)}</p>
       {config.actionLabel && config.actions && (
-        <button type="button" className="w-empty-action" onClick={() => run(config.actions)}>{t(config.actionLabel)}</button>
+        <button type="button" className="w-empty-action" onClick={() => run(config.actions)}>
+          {t(config.actionLabel)}
+        </button>
       )}
     </div>
   );

@@ -33,7 +33,10 @@ export default function ForgotPassword({ config }: WidgetProps<ForgotPasswordPro
   async function sendEmail() {
     const body = { username: form.values.username?.trim() ?? '', email: form.values.email?.trim() ?? '' };
     const outcome = await runCall(() => api.forgotByEmail(body), t('forgot_sending'), t, RECOVERY_LOADING_MS);
-    if (!outcome.ok) { showFailure(outcome.text); return; }
+    if (!outcome.ok) {
+      showFailure(outcome.text);
+      return;
+    }
     toast.show({ text: t('forgot_been_out'), kind: 'success', durationMs: RECOVERY_SENT_MS });
     clock.setTimeout(() => run(config.emailActions ?? [{ do: 'back', rule: 'history' }]), RECOVERY_SENT_MS);
   }
@@ -41,7 +44,11 @@ export default function ForgotPassword({ config }: WidgetProps<ForgotPasswordPro
   async function setByPhone() {
     const mobileNum = form.values.mobileNum?.trim() ?? '';
     const newPassword = form.values.newPassword ?? '';
-    const outcome = await runCall(() => api.setPasswordByPhone({ mobileNum, newPassword, verificationCode: form.values.verificationCode?.trim() ?? '' }), t('in_please_wait'), t);
+    const outcome = await runCall(
+      () => api.setPasswordByPhone({ mobileNum, newPassword, verificationCode: form.values.verificationCode?.trim() ?? '' }),
+      t('in_please_wait'),
+      t,
+    );
     if (!outcome.ok) {
       showFailure(outcome.text);
       const clear = outcome.code === 'modify.new.old.same' ? 'newPassword' : 'verificationCode';
@@ -49,10 +56,20 @@ export default function ForgotPassword({ config }: WidgetProps<ForgotPasswordPro
       form.focus(clear);
       return;
     }
-    const login = await runCall(() => api.login({ type: 'username', username: mobileNum, password: newPassword, remember: false }), t('in_please_wait'), t);
-    if (!login.ok) { showFailure(login.text); return; }
+    const login = await runCall(
+      () => api.login({ type: 'username', username: mobileNum, password: newPassword, remember: false }),
+      t('in_please_wait'),
+      t,
+    );
+    if (!login.ok) {
+      showFailure(login.text);
+      return;
+    }
     const refused = await completeLogin(login.value, { password: newPassword });
-    if (refused) { showFailure(t(refused)); return; }
+    if (refused) {
+      showFailure(t(refused));
+      return;
+    }
     run(config.phoneActions ?? [{ do: 'replace', to: '/m/home' }]);
   }
 
@@ -73,7 +90,9 @@ export default function ForgotPassword({ config }: WidgetProps<ForgotPasswordPro
           {(extras) => <FieldView field={field} form={form} t={t} {...extras} />}
         </FieldExtras>
       ))}
-      <Button type="submit" block loading={busy} disabled={disabled}>{t(way === 'phone' ? 'forgot_set_password' : 'forgot_send_email')}</Button>
+      <Button type="submit" block loading={busy} disabled={disabled}>
+        {t(way === 'phone' ? 'forgot_set_password' : 'forgot_send_email')}
+      </Button>
       {phoneOffered && (
         <button type="button" className="acc-toggle" onClick={() => setWay(way === 'phone' ? 'email' : 'phone')}>
           {t(way === 'phone' ? 'forgot_use_email' : 'forgot_use_phone')}

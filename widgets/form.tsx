@@ -37,8 +37,16 @@ export default function Form({ config }: WidgetProps<FormProps>) {
   const server = config.serverFields === 'register' && settings && settings !== 'failed' ? fieldsFromServer(settings.fields) : null;
   const fields = useMemo(() => resolveFields(config, server).filter((f) => allowed(f.gate)), [config, settings, allowed]);
   const rules = useServerRules(config.serverFields === 'register' || fields.some((f) => f.rule));
-  const initial = useMemo(() => Object.fromEntries((config.fields ?? []).map((f) => [f.name,
-    String((f.fromQuery && params[f.fromQuery]) || (f.fromState && lookup(f.fromState)) || f.default || '')])), []);
+  const initial = useMemo(
+    () =>
+      Object.fromEntries(
+        (config.fields ?? []).map((f) => [
+          f.name,
+          String((f.fromQuery && params[f.fromQuery]) || (f.fromState && lookup(f.fromState)) || f.default || ''),
+        ]),
+      ),
+    [],
+  );
   const form = useForm(fields, rules, initial);
   const choices = useChoices(fields, t);
   const [busy, setBusy] = useState(false);
@@ -53,7 +61,10 @@ export default function Form({ config }: WidgetProps<FormProps>) {
     e.preventDefault();
     if (busy || disabled || !form.check()) return;
     const call = (api as unknown as Record<string, (body: unknown) => Promise<unknown>>)[submit.call];
-    if (!call) { console.error(`[form] unknown call ${submit.call}`); return; }
+    if (!call) {
+      console.error(`[form] unknown call ${submit.call}`);
+      return;
+    }
     setBusy(true);
     const body = buildBody(fields, form.values, { params: submit.params, query: submit.query, routeParams: params });
     const outcome = await runCall(() => call(body), t(submit.loading ?? 'in_please_wait'), t);
@@ -61,7 +72,10 @@ export default function Form({ config }: WidgetProps<FormProps>) {
     if (!outcome.ok) {
       showFailure(outcome.text);
       const rule = submit.clearOnError?.find((r) => !r.errorCode || r.errorCode === outcome.code);
-      if (rule) { form.clear(rule.fields); form.focus(rule.fields[0]!); }
+      if (rule) {
+        form.clear(rule.fields);
+        form.focus(rule.fields[0]!);
+      }
       return;
     }
     if (submit.success) toast.show({ text: t(submit.success), kind: 'success', durationMs: submit.successMs || undefined });
@@ -81,7 +95,9 @@ export default function Form({ config }: WidgetProps<FormProps>) {
           {(extras) => <FieldView field={field} form={form} t={t} choices={choices[field.name]} {...extras} />}
         </FieldExtras>
       ))}
-      <Button type="submit" block loading={busy} disabled={disabled}>{t(submit.label)}</Button>
+      <Button type="submit" block loading={busy} disabled={disabled}>
+        {t(submit.label)}
+      </Button>
     </form>
   );
 }

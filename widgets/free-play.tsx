@@ -18,8 +18,15 @@ export default function FreePlay({ config }: WidgetProps<FreePlayProps>) {
   useEffect(() => {
     if (!config.description) return;
     let live = true;
-    api.trialAccount().then((v) => { if (live && v) setOffer({ enabled: v.enabled !== false, balance: Number(v.balance) || 0 }); }).catch(() => {});
-    return () => { live = false; };
+    api
+      .trialAccount()
+      .then((v) => {
+        if (live && v) setOffer({ enabled: v.enabled !== false, balance: Number(v.balance) || 0 });
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
   }, [config.description]);
   if (offer && !offer.enabled) return null;
 
@@ -28,7 +35,10 @@ export default function FreePlay({ config }: WidgetProps<FreePlayProps>) {
     setBusy(true);
     const outcome = await runCall(() => api.loginFreeplay(), t('in_please_wait'), t);
     setBusy(false);
-    if (!outcome.ok) { showFailure(outcome.text); return; }
+    if (!outcome.ok) {
+      showFailure(outcome.text);
+      return;
+    }
     signIn(infoFromLogin(outcome.value));
     if (outcome.value.trial !== 0) run(config.actions);
   }
@@ -36,7 +46,9 @@ export default function FreePlay({ config }: WidgetProps<FreePlayProps>) {
   return (
     <div className="acc-free">
       {config.description && <p className="acc-free-text">{t(config.description, [offer ? money(offer.balance) : '…'])}</p>}
-      <Button variant={config.variant ?? 'secondary'} block loading={busy} onClick={() => void start()}>{t(config.label)}</Button>
+      <Button variant={config.variant ?? 'secondary'} block loading={busy} onClick={() => void start()}>
+        {t(config.label)}
+      </Button>
     </div>
   );
 }

@@ -41,43 +41,97 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
 
   useEffect(() => {
     let live = true;
-    if (wantVendors && !vendorsServed.current) loadGameVendors().then((d) => live && setVendorData(d), () => {});
+    if (wantVendors && !vendorsServed.current)
+      loadGameVendors().then(
+        (d) => live && setVendorData(d),
+        () => {},
+      );
     vendorsServed.current = false;
     if (config.filter !== false) {
-      api.gameTypes({ typeId: 1 }).then((list) => {
-        if (!live || !Array.isArray(list)) return;
-        // The platform's list may hold broken entries: keep only those with a game type.
-        const valid = list.filter((c): c is typeof c & { gameType: string } => !!c && typeof c.gameType === 'string');
-        setCategories(valid.sort((a, b) => (Number(a.sort) || 0) - (Number(b.sort) || 0)).map((c) => c.gameType).filter((c) => c !== 'HOT' && c !== gameType));
-      }, () => live && setCategories(CATEGORIES.filter((c) => c !== 'HOT' && c !== gameType)));
+      api.gameTypes({ typeId: 1 }).then(
+        (list) => {
+          if (!live || !Array.isArray(list)) return;
+          // The platform's list may hold broken entries: keep only those with a game type.
+          const valid = list.filter((c): c is typeof c & { gameType: string } => !!c && typeof c.gameType === 'string');
+          setCategories(
+            valid
+              .sort((a, b) => (Number(a.sort) || 0) - (Number(b.sort) || 0))
+              .map((c) => c.gameType)
+              .filter((c) => c !== 'HOT' && c !== gameType),
+          );
+        },
+        () => live && setCategories(CATEGORIES.filter((c) => c !== 'HOT' && c !== gameType)),
+      );
     }
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [gameType]);
-  useEffect(() => { if (signedIn) void loadFavourites(); }, [signedIn]);
+  useEffect(() => {
+    if (signedIn) void loadFavourites();
+  }, [signedIn]);
 
   const vendors = useMemo(() => vendorsOf(vendorData, gameType), [vendorData, gameType]);
   const chooseTab = (next: Tab) => {
-    if ((next === 'recent' || next === 'fav') && !signedIn) { toast(t('not_logged_in')); navigate(config.loginRoute ?? '/m/login'); return; }
+    if ((next === 'recent' || next === 'fav') && !signedIn) {
+      toast(t('not_logged_in'));
+      navigate(config.loginRoute ?? '/m/login');
+      return;
+    }
     setTab(next);
   };
-  const chooseVendor = (code: string) => { setTab('all'); setFilters((f) => ({ ...f, vendors: code ? [code] : [] })); };
+  const chooseVendor = (code: string) => {
+    setTab('all');
+    setFilters((f) => ({ ...f, vendors: code ? [code] : [] }));
+  };
   const selectedVendor = filters.vendors.length === 1 ? filters.vendors[0]! : filters.vendors.length === 0 ? '' : '-';
   const extended = (config.extendedFiltersFor ?? ['RNG']).includes(gameType);
   const panelId = `games-${gameType}`;
   return (
     <section className="g-list" aria-labelledby={`${panelId}-title`}>
-      <h2 id={`${panelId}-title`} className="ui-visually-hidden">{t(`cat_${gameType.toLowerCase()}`)}</h2>
-      <GameToolbar search={filters.search} onSearch={(search) => setFilters((f) => (f.search === search ? f : { ...f, search }))}
-        tab={tab} onTab={chooseTab} showSearch={config.search !== false} showTabs={config.quickTabs !== false}
-        filterCount={config.filter === false ? null : activeFilters(filters)} onFilter={() => setDrawer(true)} t={t} />
-      {config.vendorCarousel !== false && <VendorCarousel vendors={vendors} selected={tab === 'all' ? selectedVendor : '-'} onSelect={chooseVendor} t={t} />}
-      <GameGrid state={feed.state} columns={config.columns ?? 3} label={t('games_grid', [t(`cat_${gameType.toLowerCase()}`)])}
+      <h2 id={`${panelId}-title`} className="ui-visually-hidden">
+        {t(`cat_${gameType.toLowerCase()}`)}
+      </h2>
+      <GameToolbar
+        search={filters.search}
+        onSearch={(search) => setFilters((f) => (f.search === search ? f : { ...f, search }))}
+        tab={tab}
+        onTab={chooseTab}
+        showSearch={config.search !== false}
+        showTabs={config.quickTabs !== false}
+        filterCount={config.filter === false ? null : activeFilters(filters)}
+        onFilter={() => setDrawer(true)}
+        t={t}
+      />
+      {config.vendorCarousel !== false && (
+        <VendorCarousel vendors={vendors} selected={tab === 'all' ? selectedVendor : '-'} onSelect={chooseVendor} t={t} />
+      )}
+      <GameGrid
+        state={feed.state}
+        columns={config.columns ?? 3}
+        label={t('games_grid', [t(`cat_${gameType.toLowerCase()}`)])}
         emptyKey={tab === 'fav' ? 'games_no_favourites' : tab === 'recent' ? 'games_no_recent' : 'no_games'}
-        onMore={feed.loadMore} onRetry={feed.retry} onUnfavourite={tab === 'fav' ? feed.drop : undefined} />
+        onMore={feed.loadMore}
+        onRetry={feed.retry}
+        onUnfavourite={tab === 'fav' ? feed.drop : undefined}
+      />
       {config.filter !== false && (
-        <FilterDrawer open={drawer} onClose={() => setDrawer(false)} filters={filters} vendors={vendors} extended={extended}
-          classifies={config.classifies ?? DEFAULT_CLASSIFIES} categories={categories} lotteryRoute={config.lotteryRoute ?? '/m/lottery'}
-          onApply={(f) => { setTab('all'); setFilters(f); }} navigate={navigate} t={t} />
+        <FilterDrawer
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          filters={filters}
+          vendors={vendors}
+          extended={extended}
+          classifies={config.classifies ?? DEFAULT_CLASSIFIES}
+          categories={categories}
+          lotteryRoute={config.lotteryRoute ?? '/m/lottery'}
+          onApply={(f) => {
+            setTab('all');
+            setFilters(f);
+          }}
+          navigate={navigate}
+          t={t}
+        />
       )}
     </section>
   );

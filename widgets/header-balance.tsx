@@ -32,12 +32,29 @@ export default function HeaderBalance({ config }: WidgetProps<HeaderBalanceProps
       <button type="button" className="w-balance-amount" onClick={toggle}>
         <span className="ui-visually-hidden">{hidden ? t('home_show_balance') : t('home_hide_balance')}: </span>
         <span className={`w-balance-value${known ? '' : ' is-loading'}`} aria-live="polite">
-          {!known ? (failed && !reloading ? '--' : <span className="w-balance-skeleton"><span className="ui-visually-hidden">{t('home_loading')}</span></span>) : hidden ? '******' : amount}
+          {!known ? (
+            failed && !reloading ? (
+              '--'
+            ) : (
+              <span className="w-balance-skeleton">
+                <span className="ui-visually-hidden">{t('home_loading')}</span>
+              </span>
+            )
+          ) : hidden ? (
+            '******'
+          ) : (
+            amount
+          )}
         </span>
         <Icon name={hidden ? 'eye-off' : 'eye'} size={16} />
       </button>
-      <button type="button" className={`w-balance-refresh${reloading ? ' is-spinning' : ''}`} aria-label={t('home_refresh_balance')}
-        aria-busy={reloading || undefined} onClick={() => void reloadWallet()}>
+      <button
+        type="button"
+        className={`w-balance-refresh${reloading ? ' is-spinning' : ''}`}
+        aria-label={t('home_refresh_balance')}
+        aria-busy={reloading || undefined}
+        onClick={() => void reloadWallet()}
+      >
         <Icon name="refresh" size={18} />
       </button>
     </div>

@@ -37,8 +37,18 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
   };
   return (
     <>
-      <button type="button" className="w-hmenu-btn" aria-haspopup="dialog" aria-expanded={open} aria-label={title}
-        onPointerDown={() => { warmSheet(); if (items.some((i) => i.signOut)) void signOutModule(); }} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="w-hmenu-btn"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={title}
+        onPointerDown={() => {
+          warmSheet();
+          if (items.some((i) => i.signOut)) void signOutModule();
+        }}
+        onClick={() => setOpen(true)}
+      >
         <Icon name="menu" size={24} />
         {total > 0 && <span className="w-hmenu-dot" aria-hidden="true" />}
       </button>
@@ -49,16 +59,37 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
             const count = item.badge ? Number(lookup(item.badge) ?? 0) || 0 : 0;
             const body = (
               <>
-                {item.icon && <span className="w-hmenu-icon"><Icon name={item.icon} size={20} /></span>}
+                {item.icon && (
+                  <span className="w-hmenu-icon">
+                    <Icon name={item.icon} size={20} />
+                  </span>
+                )}
                 <span className="w-hmenu-label">{t(item.label)}</span>
-                {count > 0 && <span className="w-hmenu-badge" aria-label={t('unread_count', [count], count)}>{count > BADGE_MAX_COUNT ? `${BADGE_MAX_COUNT}+` : count}</span>}
+                {count > 0 && (
+                  <span className="w-hmenu-badge" aria-label={t('unread_count', [count], count)}>
+                    {count > BADGE_MAX_COUNT ? `${BADGE_MAX_COUNT}+` : count}
+                  </span>
+                )}
               </>
             );
             return (
               <li key={item.label + (item.to ?? '')}>
-                {item.to && !item.popup
-                  ? <a className="w-hmenu-row" href={item.to} onClick={(e) => { e.preventDefault(); choose(item); }}>{body}</a>
-                  : <button type="button" className="w-hmenu-row" onClick={() => choose(item)}>{body}</button>}
+                {item.to && !item.popup ? (
+                  <a
+                    className="w-hmenu-row"
+                    href={item.to}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      choose(item);
+                    }}
+                  >
+                    {body}
+                  </a>
+                ) : (
+                  <button type="button" className="w-hmenu-row" onClick={() => choose(item)}>
+                    {body}
+                  </button>
+                )}
               </li>
             );
           })}
@@ -66,8 +97,15 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
       </Drawer>
       {confirming !== null && (
         <Suspense fallback={null}>
-          <SignOutDialog open={confirming} t={t} onClose={() => setConfirming(false)}
-            onConfirm={() => { setConfirming(false); void signOutModule().then((m) => m.endSession(t)); }} />
+          <SignOutDialog
+            open={confirming}
+            t={t}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              void signOutModule().then((m) => m.endSession(t));
+            }}
+          />
         </Suspense>
       )}
     </>
@@ -84,12 +122,17 @@ function Account() {
   const balance = snap.wallet && Number.isFinite(snap.wallet.sumBalance) ? (hidden ? '******' : money(snap.wallet.sumBalance)) : '—';
   return (
     <div className="w-hmenu-account">
-      <span className="w-hmenu-avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+      <span className="w-hmenu-avatar" aria-hidden="true">
+        {name.slice(0, 1).toUpperCase()}
+      </span>
       <p className="w-hmenu-who">
-        <span className="ui-visually-hidden">{t('member_account')} </span><span className="w-hmenu-name">{name}</span>
+        <span className="ui-visually-hidden">{t('member_account')} </span>
+        <span className="w-hmenu-name">{name}</span>
         {snap.info.type === TRIAL_MEMBER_TYPE && <span className="w-hmenu-trial">{t('free_trial')}</span>}
       </p>
-      <p className="w-hmenu-balance"><span>{t('home_balance')}</span> <strong>{balance}</strong></p>
+      <p className="w-hmenu-balance">
+        <span>{t('home_balance')}</span> <strong>{balance}</strong>
+      </p>
     </div>
   );
 }

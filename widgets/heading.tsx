@@ -6,6 +6,6 @@ import './heading.css';
 
 export default function Heading({ config }: WidgetProps<HeadingProps>) {
   const { t } = useEngine();
-  const Tag = (`h${config.level ?? 2}`) as 'h1' | 'h2' | 'h3';
+  const Tag = `h${config.level ?? 2}` as 'h1' | 'h2' | 'h3';
   return <Tag className={`w-heading w-heading-${config.level ?? 2}`}>{t(config.text)}</Tag>;
 }

@@ -27,14 +27,25 @@ export default function HomeScreenGuide({ config }: WidgetProps<HomeScreenGuideP
     popup.set(id, false);
   };
   const steps = device.ios
-    ? [{ icon: 'share' as const, text: t('home_a2hs_ios_1') }, { icon: 'home' as const, text: t('home_a2hs_ios_2') }]
-    : [{ icon: 'menu' as const, text: t('home_a2hs_android_1') }, { icon: 'home' as const, text: t('home_a2hs_android_2') }];
+    ? [
+        { icon: 'share' as const, text: t('home_a2hs_ios_1') },
+        { icon: 'home' as const, text: t('home_a2hs_ios_2') },
+      ]
+    : [
+        { icon: 'menu' as const, text: t('home_a2hs_android_1') },
+        { icon: 'home' as const, text: t('home_a2hs_android_2') },
+      ];
   return (
     <BottomSheet open onClose={close} title={t('home_a2hs_title')} closeLabel={t('home_close')}>
       <p className="w-a2hs-intro">{t('home_a2hs_intro')}</p>
       <ol className="w-a2hs-steps">
         {steps.map((s, i) => (
-          <li key={i}><span className="w-a2hs-icon"><Icon name={s.icon} size={20} /></span><span>{s.text}</span></li>
+          <li key={i}>
+            <span className="w-a2hs-icon">
+              <Icon name={s.icon} size={20} />
+            </span>
+            <span>{s.text}</span>
+          </li>
         ))}
       </ol>
     </BottomSheet>

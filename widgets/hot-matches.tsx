@@ -19,17 +19,27 @@ import { asArray } from '../engine/data.ts';
 function Strip({ matches, onOpen }: { matches: HotMatch[]; onOpen: (m: HotMatch) => void }) {
   const { t } = useEngine();
   const many = matches.length > 1;
-  const [ref] = useSlider<HTMLDivElement>({ vertical: true, loop: many, drag: many, slides: { perView: 1 } },
-    { intervalMs: SLIDER_AUTOPLAY_MS, durationMs: HOT_MATCH_SLIDE_SPEED_MS });
+  const [ref] = useSlider<HTMLDivElement>(
+    { vertical: true, loop: many, drag: many, slides: { perView: 1 } },
+    { intervalMs: SLIDER_AUTOPLAY_MS, durationMs: HOT_MATCH_SLIDE_SPEED_MS },
+  );
   return (
     <div ref={ref} className="keen-slider w-hot-track" data-slider-vertical="">
       {matches.map((m, i) => (
         <div key={m.roomId + i} className="keen-slider__slide">
           <button type="button" className="w-hot-row" onClick={() => onOpen(m)}>
             <span className="w-hot-time">{matchTime(m.matchTime)}</span>
-            <span className="w-hot-team"><TeamBadge src={m.homeTeamImageUrl} size={28} /><span>{m.homeTeam}</span></span>
-            <span className="w-hot-vs" aria-hidden="true">VS</span>
-            <span className="w-hot-team w-hot-team-away"><span>{m.awayTeam}</span><TeamBadge src={m.awayTeamImageUrl} size={28} /></span>
+            <span className="w-hot-team">
+              <TeamBadge src={m.homeTeamImageUrl} size={28} />
+              <span>{m.homeTeam}</span>
+            </span>
+            <span className="w-hot-vs" aria-hidden="true">
+              VS
+            </span>
+            <span className="w-hot-team w-hot-team-away">
+              <span>{m.awayTeam}</span>
+              <TeamBadge src={m.awayTeamImageUrl} size={28} />
+            </span>
           </button>
         </div>
       ))}
@@ -42,12 +52,21 @@ export default function HotMatches({ config }: WidgetProps<HotMatchesProps>) {
   const [open, setOpen] = useState<HotMatch | null>(null);
   const state = useLoad(() => homeNotices(language), language);
   const title = t(config.title ?? 'home_hot_matches');
-  const matches = state.status === 'ready' ? asArray<NonNullable<typeof state.data>['hot'][number]>(state.data?.hot).filter((m) => m && m.homeTeam && m.awayTeam) : [];
+  const matches =
+    state.status === 'ready'
+      ? asArray<NonNullable<typeof state.data>['hot'][number]>(state.data?.hot).filter((m) => m && m.homeTeam && m.awayTeam)
+      : [];
   if (state.status === 'ready' && matches.length === 0) return null;
-  const bet = (m: HotMatch) => { setOpen(null); navigate(launchRoute(config.launchTo ?? '/m/launchGame', { nodeId: m.nodeId, vendor: m.vendor, roomId: m.roomId })); };
+  const bet = (m: HotMatch) => {
+    setOpen(null);
+    navigate(launchRoute(config.launchTo ?? '/m/launchGame', { nodeId: m.nodeId, vendor: m.vendor, roomId: m.roomId }));
+  };
   return (
     <section className="w-hot" aria-label={title}>
-      <h2 className="w-hot-title"><Icon name="fire" size={16} />{title}</h2>
+      <h2 className="w-hot-title">
+        <Icon name="fire" size={16} />
+        {title}
+      </h2>
       {state.status === 'loading' && <div className="w-hot-track w-hot-skeleton" aria-busy="true" />}
       {state.status === 'error' && <RetryState text={t('load_failed_retry')} onRetry={state.retry} />}
       {state.status === 'ready' && <Strip key={matches.length} matches={matches} onOpen={setOpen} />}

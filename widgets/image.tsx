@@ -7,7 +7,15 @@ import './image.css';
 export default function Image({ config }: WidgetProps<ImageProps>) {
   const { t } = useEngine();
   return (
-    <img className="w-image" src={config.src} alt={t(config.alt)} width={config.width} height={config.height}
-      loading={config.priority ? 'eager' : 'lazy'} fetchPriority={config.priority ? 'high' : 'auto'} decoding="async" />
+    <img
+      className="w-image"
+      src={config.src}
+      alt={t(config.alt)}
+      width={config.width}
+      height={config.height}
+      loading={config.priority ? 'eager' : 'lazy'}
+      fetchPriority={config.priority ? 'high' : 'auto'}
+      decoding="async"
+    />
   );
 }

@@ -12,30 +12,66 @@ import './info-rows.css';
 export default function InfoRows({ config }: WidgetProps<InfoRowsProps>) {
   const { t, lookup, allowed, navigate } = useEngine();
   const snap = useSnapshot(session);
-  useEffect(() => { if (snap.info && !snap.member) api.memberInfo().then((m) => { session.member = m; }, () => {}); }, []);
+  useEffect(() => {
+    if (snap.info && !snap.member)
+      api.memberInfo().then(
+        (m) => {
+          session.member = m;
+        },
+        () => {},
+      );
+  }, []);
   const loading = !!snap.info && !snap.member;
   return (
     <section className="ir" aria-label={config.title ? t(config.title) : undefined}>
       {config.title && <h2 className="ir__title">{t(config.title)}</h2>}
       <ul className="ir__list" aria-busy={loading}>
-        {config.items.filter((i) => allowed(i.gate)).map((item) => {
-          const raw = item.path ? lookup(item.path) : undefined;
-          const value = item.value ? t(item.value) : raw !== undefined && raw !== null && raw !== '' ? String(raw) : loading ? '' : t(item.missing ?? 'info_not_set');
-          const body = (
-            <>
-              {item.icon && <span className="ir__icon"><Icon name={item.icon} size={18} /></span>}
-              <span className="ir__label">{t(item.label)}</span>
-              <span className={value ? 'ir__value' : 'ir__value ir__value--loading'}>{value}</span>
-              {item.to && <span className="ir__chevron"><Icon name="chevron" size={18} /></span>}
-            </>
-          );
-          return (
-            <li key={item.label}>
-              {item.to ? <a className="ir__row" href={item.to} onClick={(e) => { e.preventDefault(); navigate(item.to!); }}>{body}</a>
-                : <div className="ir__row">{body}</div>}
-            </li>
-          );
-        })}
+        {config.items
+          .filter((i) => allowed(i.gate))
+          .map((item) => {
+            const raw = item.path ? lookup(item.path) : undefined;
+            const value = item.value
+              ? t(item.value)
+              : raw !== undefined && raw !== null && raw !== ''
+                ? String(raw)
+                : loading
+                  ? ''
+                  : t(item.missing ?? 'info_not_set');
+            const body = (
+              <>
+                {item.icon && (
+                  <span className="ir__icon">
+                    <Icon name={item.icon} size={18} />
+                  </span>
+                )}
+                <span className="ir__label">{t(item.label)}</span>
+                <span className={value ? 'ir__value' : 'ir__value ir__value--loading'}>{value}</span>
+                {item.to && (
+                  <span className="ir__chevron">
+                    <Icon name="chevron" size={18} />
+                  </span>
+                )}
+              </>
+            );
+            return (
+              <li key={item.label}>
+                {item.to ? (
+                  <a
+                    className="ir__row"
+                    href={item.to}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(item.to!);
+                    }}
+                  >
+                    {body}
+                  </a>
+                ) : (
+                  <div className="ir__row">{body}</div>
+                )}
+              </li>
+            );
+          })}
       </ul>
     </section>
   );

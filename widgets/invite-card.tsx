@@ -16,7 +16,10 @@ export function fillTemplate(template: string, lookup: (path: string) => unknown
   let missing = false;
   const out = template.replace(/\{([A-Za-z][\w.]*)\}/g, (_, path: string) => {
     const v = lookup(path);
-    if (v === undefined || v === null || v === '') { missing = true; return ''; }
+    if (v === undefined || v === null || v === '') {
+      missing = true;
+      return '';
+    }
     return encodeURIComponent(String(v));
   });
   return missing ? null : out;
@@ -25,32 +28,80 @@ export function fillTemplate(template: string, lookup: (path: string) => unknown
 export default function InviteCard({ config }: WidgetProps<InviteCardProps>) {
   const { t, lookup, toast } = useEngine();
   const snap = useSnapshot(session);
-  useEffect(() => { if (snap.info && !snap.member) api.memberInfo().then((m) => { session.member = m; }, () => {}); }, []);
+  useEffect(() => {
+    if (snap.info && !snap.member)
+      api.memberInfo().then(
+        (m) => {
+          session.member = m;
+        },
+        () => {},
+      );
+  }, []);
   const path = fillTemplate(config.link, lookup);
   const reward = `${String(lookup('app.siteConfig.currency.symbol') ?? '')}${INVITE_BUBBLE_TEXT}`;
   const url = path ? `${location.origin}${path}` : null;
   const [copied, setCopied] = useState(false);
   async function copy() {
     if (!url) return;
-    try { await navigator.clipboard.writeText(url); setCopied(true); toast(t('invite_copied'), 'success'); } catch { toast(t('invite_copy_failed')); }
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast(t('invite_copied'), 'success');
+    } catch {
+      toast(t('invite_copy_failed'));
+    }
   }
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
     <section className="iv" aria-labelledby="invite-headline">
       <div className="iv__hero">
-        <span className="iv__amount" aria-hidden="true">{reward}</span>
-        <h2 id="invite-headline" className="iv__headline">{t(config.headline, [reward])}</h2>
+        <span className="iv__amount" aria-hidden="true">
+          {reward}
+        </span>
+        <h2 id="invite-headline" className="iv__headline">
+          {t(config.headline, [reward])}
+        </h2>
       </div>
       <div className="iv__link-box">
-        <label className="iv__label" htmlFor="invite-link">{t('invite_your_link')}</label>
-        <input id="invite-link" className="iv__link" readOnly value={url ?? ''} placeholder={t('member_loading')} onFocus={(e) => e.target.select()} />
+        <label className="iv__label" htmlFor="invite-link">
+          {t('invite_your_link')}
+        </label>
+        <input
+          id="invite-link"
+          className="iv__link"
+          readOnly
+          value={url ?? ''}
+          placeholder={t('member_loading')}
+          onFocus={(e) => e.target.select()}
+        />
         <div className="iv__actions">
-          <Button onClick={copy} disabled={!url}><Icon name="doc" size={18} />{t(copied ? 'invite_copied_short' : 'invite_copy')}</Button>
-          {canShare && <Button variant="secondary" disabled={!url} onClick={() => url && navigator.share({ url, title: t('invite_friends') }).catch(() => {})}><Icon name="share" size={18} />{t('invite_share')}</Button>}
+          <Button onClick={copy} disabled={!url}>
+            <Icon name="doc" size={18} />
+            {t(copied ? 'invite_copied_short' : 'invite_copy')}
+          </Button>
+          {canShare && (
+            <Button
+              variant="secondary"
+              disabled={!url}
+              onClick={() => url && navigator.share({ url, title: t('invite_friends') }).catch(() => {})}
+            >
+              <Icon name="share" size={18} />
+              {t('invite_share')}
+            </Button>
+          )}
         </div>
       </div>
       {config.steps?.length ? (
-        <ol className="iv__steps">{config.steps.map((s, i) => <li key={s}><span className="iv__step-no" aria-hidden="true">{i + 1}</span><span>{t(s)}</span></li>)}</ol>
+        <ol className="iv__steps">
+          {config.steps.map((s, i) => (
+            <li key={s}>
+              <span className="iv__step-no" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span>{t(s)}</span>
+            </li>
+          ))}
+        </ol>
       ) : null}
     </section>
   );

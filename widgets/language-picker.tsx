@@ -21,18 +21,32 @@ export default function LanguagePicker({ config }: WidgetProps<LanguagePickerPro
   const title = t(config.title ?? 'home_language');
   const name = (code: string) => t(`home_lang_${code}`) || code;
   const choose = async (code: string) => {
-    if (code === lang.code) { setOpen(false); return; }
+    if (code === lang.code) {
+      setOpen(false);
+      return;
+    }
     setBusy(code);
-    try { await switchLanguage(code); setOpen(false); } catch { toast(t('load_failed_retry')); } finally { setBusy(null); }
+    try {
+      await switchLanguage(code);
+      setOpen(false);
+    } catch {
+      toast(t('load_failed_retry'));
+    } finally {
+      setBusy(null);
+    }
   };
   const opener = { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onPointerDown: warmSheet, onClick: () => setOpen(true) };
   return (
     <>
       {config.variant === 'row' ? (
         <button type="button" className="w-lang-open" {...opener}>
-          <span className="w-lang-open-icon"><Icon name="globe" size={20} /></span>
+          <span className="w-lang-open-icon">
+            <Icon name="globe" size={20} />
+          </span>
           <span className="w-lang-open-label">{title}</span>
-          <span className="w-lang-open-value" lang={languageFacts(lang.code).tag}>{name(lang.code)}</span>
+          <span className="w-lang-open-value" lang={languageFacts(lang.code).tag}>
+            {name(lang.code)}
+          </span>
           <Flag code={lang.code} size={24} />
           <Icon name="chevron" size={18} />
         </button>
@@ -45,8 +59,14 @@ export default function LanguagePicker({ config }: WidgetProps<LanguagePickerPro
         <ul className="w-lang-list">
           {lang.supported.map((code) => (
             <li key={code}>
-              <button type="button" className="w-lang-row" aria-pressed={code === lang.code} aria-busy={busy === code || undefined}
-                lang={languageFacts(code).tag} onClick={() => void choose(code)}>
+              <button
+                type="button"
+                className="w-lang-row"
+                aria-pressed={code === lang.code}
+                aria-busy={busy === code || undefined}
+                lang={languageFacts(code).tag}
+                onClick={() => void choose(code)}
+              >
                 <Flag code={code} size={28} />
                 <span className="w-lang-name">{name(code)}</span>
                 {code === lang.code && <Icon name="chevron" size={18} />}

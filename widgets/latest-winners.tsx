@@ -28,7 +28,10 @@ function useDebouncedLanguage(): string {
       clearTimeout(timer);
       timer = setTimeout(() => setCode(String(value ?? languageState.code)), LANG_DEBOUNCE_WINNERS_MS);
     });
-    return () => { off(); clearTimeout(timer); };
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
   }, []);
   return code;
 }
@@ -39,19 +42,29 @@ export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps
   const near = useInView(ref, '300px', true);
   const language = useDebouncedLanguage();
   const state = useLoad(
-    () => api.winnerBoard({ gameCategory: config.category ?? 'ALL', language, limitNum: WINNER_LIMIT }).then((v) => sortWinners<Winner>((v?.list ?? []).map((e) => e?.vo))),
-    language, near,
+    () =>
+      api
+        .winnerBoard({ gameCategory: config.category ?? 'ALL', language, limitNum: WINNER_LIMIT })
+        .then((v) => sortWinners<Winner>((v?.list ?? []).map((e) => e?.vo))),
+    language,
+    near,
   );
   const title = t(config.title ?? 'home_latest_winners');
   const play = (w: Winner) => navigate(launchRoute(config.launchTo ?? '/m/launchGame', { nodeId: w.nodeId, vendor: w.vassalage }));
   return (
     <section ref={ref} className="w-winners" aria-label={title}>
-      <h2 className="w-winners-title"><Icon name="trophy" size={18} />{title}</h2>
+      <h2 className="w-winners-title">
+        <Icon name="trophy" size={18} />
+        {title}
+      </h2>
       {state.status === 'loading' && <LoadingState label={t('home_loading')} count={VISIBLE_ROWS} />}
       {state.status === 'error' && <RetryState text={t('load_failed_retry')} onRetry={state.retry} />}
-      {state.status === 'ready' && (state.data.length === 0
-        ? <EmptyState text={t('home_no_winners')} icon={<Icon name="trophy" size={34} />} />
-        : <WinnerRows list={state.data} money={money} t={t} onPlay={play} />)}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <EmptyState text={t('home_no_winners')} icon={<Icon name="trophy" size={34} />} />
+        ) : (
+          <WinnerRows list={state.data} money={money} t={t} onPlay={play} />
+        ))}
     </section>
   );
 }

@@ -28,28 +28,36 @@ export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
   useEffect(() => {
     const ctrl = new AbortController();
     setState({ kind: 'loading' });
-    launch(params as LaunchParams, ctrl.signal).then((v) => {
-      if (ctrl.signal.aborted) return;
-      const url = v && safeGameUrl(v.url);
-      setState(v && url ? { kind: 'ready', url, vendor: v.vendor || v.ref.vendor || '' } : v ? { kind: 'failed' } : { kind: 'none' });
-    }, (e: unknown) => {
-      if (ctrl.signal.aborted) return;
-      if (e instanceof SessionExpiredError) navigate(config.loginRoute ?? '/m/login', { replace: true });
-      else setState({ kind: 'failed' });
-    });
+    launch(params as LaunchParams, ctrl.signal).then(
+      (v) => {
+        if (ctrl.signal.aborted) return;
+        const url = v && safeGameUrl(v.url);
+        setState(v && url ? { kind: 'ready', url, vendor: v.vendor || v.ref.vendor || '' } : v ? { kind: 'failed' } : { kind: 'none' });
+      },
+      (e: unknown) => {
+        if (ctrl.signal.aborted) return;
+        if (e instanceof SessionExpiredError) navigate(config.loginRoute ?? '/m/login', { replace: true });
+        else setState({ kind: 'failed' });
+      },
+    );
     return () => ctrl.abort();
   }, [attempt, JSON.stringify(params)]);
 
-  const vendor = state.kind === 'ready' ? state.vendor : params.vendor ?? '';
+  const vendor = state.kind === 'ready' ? state.vendor : (params.vendor ?? '');
   useEffect(() => {
     if (!vendor) return;
-    loadGameVendors().then((d) => {
-      const mapping = d?.mapping ?? {};
-      const category = launchCategory(vendor, params.gameType ?? params.prize_mode, mapping);
-      const v = Object.values(mapping).flatMap((vs) => (Array.isArray(vs) ? vs : [])).find((x) => x?.vassalage === vendor);
-      const group = category && SPORT_CATEGORIES.has(category) ? sportGroup(vendor) : category;
-      setTitle([group ? categoryName(group, t) : '', v ? vendorName(v) : vendor].filter(Boolean).join(' · '));
-    }, () => setTitle(vendor));
+    loadGameVendors().then(
+      (d) => {
+        const mapping = d?.mapping ?? {};
+        const category = launchCategory(vendor, params.gameType ?? params.prize_mode, mapping);
+        const v = Object.values(mapping)
+          .flatMap((vs) => (Array.isArray(vs) ? vs : []))
+          .find((x) => x?.vassalage === vendor);
+        const group = category && SPORT_CATEGORIES.has(category) ? sportGroup(vendor) : category;
+        setTitle([group ? categoryName(group, t) : '', v ? vendorName(v) : vendor].filter(Boolean).join(' · '));
+      },
+      () => setTitle(vendor),
+    );
   }, [vendor]);
 
   const back = () => {
@@ -64,14 +72,22 @@ export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
         </button>
         <h1 className="w-launch__title">{title || t('launch_game')}</h1>
         <button type="button" className="w-launch__exit" onClick={back}>
-          <Icon name={params.pageBack === 'home' ? 'home' : 'close'} size={18} />{t(params.pageBack === 'home' ? 'back_home' : 'games_exit')}
+          <Icon name={params.pageBack === 'home' ? 'home' : 'close'} size={18} />
+          {t(params.pageBack === 'home' ? 'back_home' : 'games_exit')}
         </button>
       </header>
       <div className="w-launch__stage">
-        {state.kind === 'loading' && <div className="w-launch__status" role="status"><Spinner /><span>{t('games_starting')}</span></div>}
+        {state.kind === 'loading' && (
+          <div className="w-launch__status" role="status">
+            <Spinner />
+            <span>{t('games_starting')}</span>
+          </div>
+        )}
         {state.kind === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />}
         {state.kind === 'none' && <EmptyState text={t('games_not_found')} />}
-        {state.kind === 'ready' && <iframe className="w-launch__frame" src={state.url} title={title || t('launch_game')} allow="autoplay; fullscreen" />}
+        {state.kind === 'ready' && (
+          <iframe className="w-launch__frame" src={state.url} title={title || t('launch_game')} allow="autoplay; fullscreen" />
+        )}
       </div>
     </div>
   );

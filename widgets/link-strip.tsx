@@ -16,7 +16,16 @@ async function serviceUrl(): Promise<string | null> {
   if (!config?.customerService) return null;
   const { serviceLinks } = await import('../engine/api/service-links.ts');
   const links = serviceLinks(config);
-  return links[0] ? safeLink(links[0].url, 'customer-service link', configuredHosts(config, links.map((l) => l.url))) : null;
+  return links[0]
+    ? safeLink(
+        links[0].url,
+        'customer-service link',
+        configuredHosts(
+          config,
+          links.map((l) => l.url),
+        ),
+      )
+    : null;
 }
 
 export default function LinkStrip({ config }: WidgetProps<LinkStripProps>) {
@@ -25,7 +34,10 @@ export default function LinkStrip({ config }: WidgetProps<LinkStripProps>) {
   const activate = async (item: Item) => {
     if (item.service) {
       const url = await serviceUrl().catch(() => null);
-      if (url) { window.open(url, '_blank', 'noopener,noreferrer'); return; }
+      if (url) {
+        window.open(url, '_blank', 'noopener,noreferrer');
+        return;
+      }
     }
     if (item.actions) run(item.actions);
     else if (item.to) navigate(item.to);
@@ -35,9 +47,23 @@ export default function LinkStrip({ config }: WidgetProps<LinkStripProps>) {
       <ul>
         {items.map((item) => (
           <li key={item.label}>
-            {item.to && !item.actions && !item.service
-              ? <a href={item.to} onClick={(e) => { e.preventDefault(); void activate(item); }}><Icon name={item.icon} size={22} /><span>{t(item.label)}</span></a>
-              : <button type="button" onClick={() => void activate(item)}><Icon name={item.icon} size={22} /><span>{t(item.label)}</span></button>}
+            {item.to && !item.actions && !item.service ? (
+              <a
+                href={item.to}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void activate(item);
+                }}
+              >
+                <Icon name={item.icon} size={22} />
+                <span>{t(item.label)}</span>
+              </a>
+            ) : (
+              <button type="button" onClick={() => void activate(item)}>
+                <Icon name={item.icon} size={22} />
+                <span>{t(item.label)}</span>
+              </button>
+            )}
           </li>
         ))}
       </ul>

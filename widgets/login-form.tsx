@@ -29,7 +29,15 @@ async function viaProvider(body: ReturnType<typeof loginBody> & { type: 'sms' })
   const provider = identityProvider();
   if (!provider) return body;
   const firebaseIdToken = await provider.confirmSms(body.mobileNum, body.verificationCode);
-  return { type: 'firebase' as const, firebaseChannel: 'sms' as const, firebaseIdToken, firebaseMobileNo: body.mobileNum, countryDialingCode: body.countryDialingCode, remember: body.remember, ...(body.captcha ? { captcha: body.captcha } : {}) };
+  return {
+    type: 'firebase' as const,
+    firebaseChannel: 'sms' as const,
+    firebaseIdToken,
+    firebaseMobileNo: body.mobileNum,
+    countryDialingCode: body.countryDialingCode,
+    remember: body.remember,
+    ...(body.captcha ? { captcha: body.captcha } : {}),
+  };
 }
 
 export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
@@ -45,8 +53,20 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
   // With the third-party SMS provider the code comes from it, and its ID token replaces the code (type firebase).
   const { settings } = useRegisterSettings(smsEnabled);
   const provider = settings && settings !== 'failed' && settings.smsProvider === 'firebase' ? identityProvider() : null;
-  const fields = loginFields(method, captcha).map((f) => (f.sms && provider
-    ? { ...f, sms: { ...f.sms, via: async (m: string, c: string) => { await provider.sendSms(m, c); return SMS_PROVIDER_MINUTES; } } } : f));
+  const fields = loginFields(method, captcha).map((f) =>
+    f.sms && provider
+      ? {
+          ...f,
+          sms: {
+            ...f.sms,
+            via: async (m: string, c: string) => {
+              await provider.sendSms(m, c);
+              return SMS_PROVIDER_MINUTES;
+            },
+          },
+        }
+      : f,
+  );
   const form = useForm(fields, useServerRules(true));
 
   // Each method brings back what was remembered for it.
@@ -54,16 +74,23 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     let live = true;
     void readRemembered(method).then((r) => {
       if (!live || !r) return;
-      form.fill(method === 'sms'
-        ? { mobileNum: r.username, ...(r.countryDialingCode ? { countryDialingCode: r.countryDialingCode } : {}) }
-        : { username: r.username, password: r.password });
+      form.fill(
+        method === 'sms'
+          ? { mobileNum: r.username, ...(r.countryDialingCode ? { countryDialingCode: r.countryDialingCode } : {}) }
+          : { username: r.username, password: r.password },
+      );
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [method]);
 
   function switchMethod(next: string) {
     setMethod(next as LoginMethod);
-    if (captcha) { form.clear(['captcha']); setCaptchaRound((n) => n + 1); }
+    if (captcha) {
+      form.clear(['captcha']);
+      setCaptchaRound((n) => n + 1);
+    }
   }
 
   async function onSubmit(e: FormEvent) {
@@ -72,32 +99,63 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     setBusy(true);
     setFailure(null);
     const body = loginBody(method, form.values, keep, captcha);
-    const outcome = await runCall(async () => api.login(body.type === 'sms' && provider ? await viaProvider(body) : body), t('in_please_wait'), t);
+    const outcome = await runCall(
+      async () => api.login(body.type === 'sms' && provider ? await viaProvider(body) : body),
+      t('in_please_wait'),
+      t,
+    );
     if (!outcome.ok) {
       setBusy(false);
       setFailure(t('login_failed_reason', { reason: outcome.text }));
       const wantsCaptcha = outcome.error instanceof ServerError && (outcome.error.value as { captcha?: boolean } | null)?.captcha === true;
-      if (wantsCaptcha || captcha) { setCaptcha(true); form.clear(['captcha']); setCaptchaRound((n) => n + 1); }
+      if (wantsCaptcha || captcha) {
+        setCaptcha(true);
+        form.clear(['captcha']);
+        setCaptchaRound((n) => n + 1);
+      }
       if (method === 'sms') form.clear(['verificationCode']);
       return;
     }
-    const remembered = !keep ? null : body.type === 'sms'
-      ? { type: method, username: body.mobileNum, password: '', ...(body.countryDialingCode ? { countryDialingCode: body.countryDialingCode } : {}) }
-      : { type: method, username: body.username, password: body.password };
-    const refused = await completeLogin(outcome.value, { accept: config.accept, password: body.type === 'username' ? body.password : undefined, remember: remembered, method });
+    const remembered = !keep
+      ? null
+      : body.type === 'sms'
+        ? {
+            type: method,
+            username: body.mobileNum,
+            password: '',
+            ...(body.countryDialingCode ? { countryDialingCode: body.countryDialingCode } : {}),
+          }
+        : { type: method, username: body.username, password: body.password };
+    const refused = await completeLogin(outcome.value, {
+      accept: config.accept,
+      password: body.type === 'username' ? body.password : undefined,
+      remember: remembered,
+      method,
+    });
     setBusy(false);
-    if (refused) { showFailure(t(refused)); return; }
+    if (refused) {
+      showFailure(t(refused));
+      return;
+    }
     // After the platform ended a session, signing in again returns to the page the player was on.
     const back = takeReturn();
-    run(back ? [{ do: 'replace', to: back }] : config.actions ?? [{ do: 'replace', to: '/m/home' }]);
+    run(back ? [{ do: 'replace', to: back }] : (config.actions ?? [{ do: 'replace', to: '/m/home' }]));
   }
 
-  const tabs = [{ id: 'username', label: t('login_by_username') }, { id: 'sms', label: t('login_by_sms') }];
+  const tabs = [
+    { id: 'username', label: t('login_by_username') },
+    { id: 'sms', label: t('login_by_sms') },
+  ];
   return (
     <form className="f-form acc-card" noValidate onSubmit={onSubmit} aria-label={t('login')}>
       {smsEnabled && <Tabs tabs={tabs} active={method} onChange={switchMethod} label={t('login_method')} className="acc-tabs" />}
       {fields.map((field) => (
-        <FieldExtras key={field.name === 'captcha' ? `captcha-${method}-${captchaRound}` : `${method}-${field.name}`} field={field} form={form} t={t}>
+        <FieldExtras
+          key={field.name === 'captcha' ? `captcha-${method}-${captchaRound}` : `${method}-${field.name}`}
+          field={field}
+          form={form}
+          t={t}
+        >
           {(extras) => <FieldView field={field} form={form} t={t} {...extras} />}
         </FieldExtras>
       ))}
@@ -105,9 +163,21 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
         <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
         {t('login_remember')}
       </label>
-      {failure && <p className="f-error" role="alert">{failure}</p>}
-      <Button type="submit" block loading={busy}>{t('login')}</Button>
-      {method === 'username' && config.social && <SocialLogin items={config.social} accept={config.accept} onDone={() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }])} />}
+      {failure && (
+        <p className="f-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block loading={busy}>
+        {t('login')}
+      </Button>
+      {method === 'username' && config.social && (
+        <SocialLogin
+          items={config.social}
+          accept={config.accept}
+          onDone={() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }])}
+        />
+      )}
     </form>
   );
 }

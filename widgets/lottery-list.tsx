@@ -18,17 +18,24 @@ import './lottery-list.css';
 type Row = LotteryItem & { vendor?: string; nodeId?: number; prizeMode?: string };
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; center: LotteryCenter | null; rows: Row[] };
 
-const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter((r): r is Row => !!r && typeof r.code === 'string' && typeof r.name === 'string') : []);
+const rowsOf = (v: unknown): Row[] =>
+  Array.isArray(v) ? v.filter((r): r is Row => !!r && typeof r.code === 'string' && typeof r.name === 'string') : [];
 
 export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
   const { t, navigate } = useEngine();
   const source = config.source ?? 'prizeModes';
-  const fetchRows = async (prizeMode: 'LOTT' | 'ELOTT', onCenter?: (c: LotteryCenter | null) => void): Promise<{ center: LotteryCenter | null; rows: Row[] }> => {
+  const fetchRows = async (
+    prizeMode: 'LOTT' | 'ELOTT',
+    onCenter?: (c: LotteryCenter | null) => void,
+  ): Promise<{ center: LotteryCenter | null; rows: Row[] }> => {
     const c = await api.lotteryCenter().catch(() => null);
     onCenter?.(c);
-    const rows = source === 'popular' ? rowsOf(await api.popularLotteries())
-      : source === 'menu' ? rowsOf(c?.menu)
-      : rowsOf(await api.lotteryList({ prizeMode }));
+    const rows =
+      source === 'popular'
+        ? rowsOf(await api.popularLotteries())
+        : source === 'menu'
+          ? rowsOf(c?.menu)
+          : rowsOf(await api.lotteryList({ prizeMode }));
     if (source === 'menu' && !c) throw new Error('no lottery centre');
     return { center: c, rows };
   };
@@ -41,16 +48,30 @@ export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
   const served = useRef(first !== null && !first.reload);
 
   useEffect(() => {
-    if (served.current) { served.current = false; return; }
+    if (served.current) {
+      served.current = false;
+      return;
+    }
     let live = true;
     setLoad({ status: 'loading' });
-    fetchRows(mode, (c) => { if (live) setCenter(c); }).then((r) => {
-      if (live) setLoad({ status: 'ready', ...r });
-    }).catch(() => { if (live) setLoad({ status: 'failed' }); });
-    return () => { live = false; };
+    fetchRows(mode, (c) => {
+      if (live) setCenter(c);
+    })
+      .then((r) => {
+        if (live) setLoad({ status: 'ready', ...r });
+      })
+      .catch(() => {
+        if (live) setLoad({ status: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
   }, [source, mode, attempt]);
 
-  const open = (e: MouseEvent, to: string) => { e.preventDefault(); navigate(to); };
+  const open = (e: MouseEvent, to: string) => {
+    e.preventDefault();
+    navigate(to);
+  };
   const modes = (center?.prizeModes ?? ['LOTT', 'ELOTT']).filter((m) => m === 'LOTT' || m === 'ELOTT');
   const title = config.title ? t(config.title) : undefined;
   const body = () => {
@@ -62,9 +83,13 @@ export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
       <ul className={`l-list l-list--${config.layout ?? 'list'}`}>
         {rows.map((r) => {
           // SPEC 4: e-lottery when the config lists the vendor among its e-lottery vendors; menu entries name theirs.
-          const prize = r.vendor ? prizeModeOf(r.vendor, load.center) : r.prizeMode ?? mode;
+          const prize = r.vendor ? prizeModeOf(r.vendor, load.center) : (r.prizeMode ?? mode);
           const href = lotteryLaunchRoute(r, prize);
-          return <li key={r.code}><LotteryTile item={r} href={href} onOpen={open} t={t} /></li>;
+          return (
+            <li key={r.code}>
+              <LotteryTile item={r} href={href} onOpen={open} t={t} />
+            </li>
+          );
         })}
       </ul>
     );
@@ -73,12 +98,19 @@ export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
     <section className="w-lottery" aria-label={title ?? t('lottery')}>
       {title && <h2 className="w-lottery__title">{title}</h2>}
       {source === 'prizeModes' && modes.length > 1 && (
-        <Tabs label={t('lottery_prize_modes')} active={mode} onChange={(id) => setMode(id as 'LOTT' | 'ELOTT')} className="w-lottery__tabs"
-          tabs={modes.map((m) => ({ id: m, label: t(`lottery_mode_${m.toLowerCase()}`) }))} />
+        <Tabs
+          label={t('lottery_prize_modes')}
+          active={mode}
+          onChange={(id) => setMode(id as 'LOTT' | 'ELOTT')}
+          className="w-lottery__tabs"
+          tabs={modes.map((m) => ({ id: m, label: t(`lottery_mode_${m.toLowerCase()}`) }))}
+        />
       )}
       {body()}
       {config.moreTo && load.status === 'ready' && (
-        <a className="w-lottery__more" href={config.moreTo} onClick={(e) => open(e, config.moreTo!)}>{t('lottery_more')}</a>
+        <a className="w-lottery__more" href={config.moreTo} onClick={(e) => open(e, config.moreTo!)}>
+          {t('lottery_more')}
+        </a>
       )}
     </section>
   );

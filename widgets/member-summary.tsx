@@ -26,10 +26,25 @@ export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps
     if (!signedIn) return;
     let live = true;
     setFailed(false);
-    refreshMemberInfo().then((info) => { session.member = info; }, () => { if (live) setFailed(true); });
-    if (config.showBalance !== false) api.wallet().then((w) => { session.wallet = w; }, () => {});
+    refreshMemberInfo().then(
+      (info) => {
+        session.member = info;
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    if (config.showBalance !== false)
+      api.wallet().then(
+        (w) => {
+          session.wallet = w;
+        },
+        () => {},
+      );
     void loadCounts((config.counts ?? []).filter((c) => allowed(c.gate)));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [signedIn, attempt]);
 
   return (
@@ -40,18 +55,26 @@ export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps
             <Icon name="back" size={22} />
           </button>
         )}
-        <h1 id="member-summary-title" className="m-card__title">{t(config.title ?? 'member_center')}</h1>
+        <h1 id="member-summary-title" className="m-card__title">
+          {t(config.title ?? 'member_center')}
+        </h1>
         <IconButtons buttons={config.buttons ?? []} signedIn={signedIn} onLoginNeeded={() => setPrompt(true)} />
       </div>
       {signedIn ? (
         <MemberCard showBalance={config.showBalance !== false} failed={failed} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <div className="m-card__guest">
-          <span className="m-avatar m-avatar--guest" aria-hidden="true">?</span>
+          <span className="m-avatar m-avatar--guest" aria-hidden="true">
+            ?
+          </span>
           <p className="m-card__guest-text">{t('login_or_register')}</p>
           <div className="m-card__guest-actions">
             <Button onClick={() => run(config.login)}>{t('login')}</Button>
-            {config.register && <Button variant="secondary" onClick={() => run(config.register)}>{t('register')}</Button>}
+            {config.register && (
+              <Button variant="secondary" onClick={() => run(config.register)}>
+                {t('register')}
+              </Button>
+            )}
           </div>
         </div>
       )}

@@ -18,27 +18,54 @@ export default function Menu({ config }: WidgetProps<MenuProps>) {
   // depends on who the member is (type, state) cannot be judged before sign-in and stays hidden.
   const guestMay = (gate: Gate | undefined) => !gate?.memberTypes && !gate?.truthy && allowed(gate && { ...gate, roles: undefined });
   // A row whose only target fails the link policy is left out (staff are told why).
-  const items = config.items.filter((item) => (guest ? guestMay(item.gate) : allowed(item.gate)) && (item.actions || safePath(item.to, 'menu')));
+  const items = config.items.filter(
+    (item) => (guest ? guestMay(item.gate) : allowed(item.gate)) && (item.actions || safePath(item.to, 'menu')),
+  );
   if (items.length === 0) return null;
   const row = (item: Item) => {
     const count = item.badge ? Number(lookup(item.badge) ?? 0) : 0;
     const body = (
       <>
-        {item.icon && <span className="w-menu-icon"><Icon name={item.icon} /></span>}
+        {item.icon && (
+          <span className="w-menu-icon">
+            <Icon name={item.icon} />
+          </span>
+        )}
         <span className="w-menu-label">{t(item.label)}</span>
-        {count > 0 && <span className="w-menu-badge" aria-label={t('unread_count', [count], count)}>{count > 99 ? '99+' : count}</span>}
-        {config.layout !== 'grid' && <span className="w-menu-chevron"><Icon name="chevron" size={18} /></span>}
+        {count > 0 && (
+          <span className="w-menu-badge" aria-label={t('unread_count', [count], count)}>
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+        {config.layout !== 'grid' && (
+          <span className="w-menu-chevron">
+            <Icon name="chevron" size={18} />
+          </span>
+        )}
       </>
     );
-    const onClick = (e: React.MouseEvent) => { e.preventDefault(); run(guest ?? item.actions ?? [{ do: 'navigate', to: item.to! }]); };
-    return item.to && !item.actions && !guest
-      ? <a className="w-menu-row" href={item.to} onClick={onClick}>{body}</a>
-      : <button type="button" className="w-menu-row" onClick={onClick}>{body}</button>;
+    const onClick = (e: React.MouseEvent) => {
+      e.preventDefault();
+      run(guest ?? item.actions ?? [{ do: 'navigate', to: item.to! }]);
+    };
+    return item.to && !item.actions && !guest ? (
+      <a className="w-menu-row" href={item.to} onClick={onClick}>
+        {body}
+      </a>
+    ) : (
+      <button type="button" className="w-menu-row" onClick={onClick}>
+        {body}
+      </button>
+    );
   };
   return (
     <section className={`w-menu w-menu-${config.layout ?? 'list'}`} aria-label={config.title ? t(config.title) : undefined}>
       {config.title && <h2 className="w-menu-title">{t(config.title)}</h2>}
-      <ul>{items.map((item) => <li key={item.label + (item.to ?? '')}>{row(item)}</li>)}</ul>
+      <ul>
+        {items.map((item) => (
+          <li key={item.label + (item.to ?? '')}>{row(item)}</li>
+        ))}
+      </ul>
     </section>
   );
 }

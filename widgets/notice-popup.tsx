@@ -16,7 +16,13 @@ import './notice-popup.css';
 
 /** Session storage key of the popup's show flag. */
 export const POPUP_MEMORY_KEY = 'home.noticePopup';
-const save = (m: PopupMemory) => { try { sessionStore()?.setItem(POPUP_MEMORY_KEY, JSON.stringify(m)); } catch { /* full */ } };
+const save = (m: PopupMemory) => {
+  try {
+    sessionStore()?.setItem(POPUP_MEMORY_KEY, JSON.stringify(m));
+  } catch {
+    /* full */
+  }
+};
 
 export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
   const { t, language, popup, navigate } = useEngine();
@@ -34,10 +40,17 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
       setItems(list);
       if (popupShows(list, memory)) popup.set(id, true);
     };
-    const load = (force: boolean) => homeNotices(language, force).then((n) => apply(popupItemsFor(n?.popup, groups)), (err) => console.warn('[home] popup list failed', err));
+    const load = (force: boolean) =>
+      homeNotices(language, force).then(
+        (n) => apply(popupItemsFor(n?.popup, groups)),
+        (err) => console.warn('[home] popup list failed', err),
+      );
     void load(false);
     const timer = clock.setTimeout(() => void load(true), POPUP_REFRESH_DELAY_MS);
-    return () => { live = false; clock.clearTimeout(timer); };
+    return () => {
+      live = false;
+      clock.clearTimeout(timer);
+    };
   }, [language, groups]);
 
   if (!popup.isOpen(id) || items.length === 0) return null;
@@ -49,5 +62,16 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
     const l = config.links?.[item.promotionType];
     return l ? { label: t(l.label), to: l.to } : null;
   };
-  return <PopupModal items={items} t={t} linkOf={linkOf} onClosed={closed} onOpenLink={(to) => { closed(); navigate(to); }} />;
+  return (
+    <PopupModal
+      items={items}
+      t={t}
+      linkOf={linkOf}
+      onClosed={closed}
+      onOpenLink={(to) => {
+        closed();
+        navigate(to);
+      }}
+    />
+  );
 }

@@ -16,10 +16,24 @@ export default function NoticeTicker({ config }: WidgetProps<NoticeTickerProps>)
   if (state.status === 'ready' && !text) return null;
   const to = config.to;
   if (state.status === 'error') {
-    return <Marquee className="w-ticker" text={t('load_failed_retry')} label={t(config.label ?? 'home_lobby_notice')} icon={<Icon name="refresh" size={18} />} onOpen={state.retry} />;
+    return (
+      <Marquee
+        className="w-ticker"
+        text={t('load_failed_retry')}
+        label={t(config.label ?? 'home_lobby_notice')}
+        icon={<Icon name="refresh" size={18} />}
+        onOpen={state.retry}
+      />
+    );
   }
   return (
-    <Marquee className="w-ticker" text={text} label={t(config.label ?? 'home_lobby_notice')} icon={<Icon name="chat" size={18} />}
-      href={to} onOpen={to ? () => navigate(to) : undefined} />
+    <Marquee
+      className="w-ticker"
+      text={text}
+      label={t(config.label ?? 'home_lobby_notice')}
+      icon={<Icon name="chat" size={18} />}
+      href={to}
+      onOpen={to ? () => navigate(to) : undefined}
+    />
   );
 }

@@ -28,46 +28,105 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
   useEffect(() => {
     let live = true;
     setFailed(false);
-    loadGameVendors().then((d) => { if (live) setData(d); }, () => { if (live) setFailed(true); });
-    return () => { live = false; };
+    loadGameVendors().then(
+      (d) => {
+        if (live) setData(d);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [attempt]);
-  useEffect(() => on(POPULAR_CATEGORY_EVENT, (v) => { if (typeof v === 'string' && v) setActive(v.toUpperCase()); }), []);
+  useEffect(
+    () =>
+      on(POPULAR_CATEGORY_EVENT, (v) => {
+        if (typeof v === 'string' && v) setActive(v.toUpperCase());
+      }),
+    [],
+  );
 
-  const current = categories.includes(active) ? active : categories[0] ?? 'HOT';
-  const view = categoryView(current, vendorsOf(data, 'INHOUSE').map((v) => v.vassalage));
-  const tab = view.kind === 'hot' ? 'hot' as const : 'all' as const;
-  const filters = useMemo(() => view.kind === 'list' ? defaultFilters(view.gameType)
-    : view.kind === 'vendorList' ? defaultFilters(view.gameType, view.vendors) : defaultFilters('HOT'), [JSON.stringify(view)]);
+  const current = categories.includes(active) ? active : (categories[0] ?? 'HOT');
+  const view = categoryView(
+    current,
+    vendorsOf(data, 'INHOUSE').map((v) => v.vassalage),
+  );
+  const tab = view.kind === 'hot' ? ('hot' as const) : ('all' as const);
+  const filters = useMemo(
+    () =>
+      view.kind === 'list'
+        ? defaultFilters(view.gameType)
+        : view.kind === 'vendorList'
+          ? defaultFilters(view.gameType, view.vendors)
+          : defaultFilters('HOT'),
+    [JSON.stringify(view)],
+  );
   const feed = useGameFeed(tab, filters, loadPage, !!data && view.kind !== 'vendors');
   const limit = config.limit ?? 12;
   const shown = useMemo(() => ({ ...feed.state, games: feed.state.games.slice(0, limit), hasMore: false }), [feed.state, limit]);
   const panelId = 'popular-games-panel';
-  const more = view.kind === 'list' ? `/m/gameList?gameType=${view.gameType}` : view.kind === 'vendorList' ? `/m/gameList?gameType=${view.gameType}&vassalage=${view.vendors.join(',')}` : null;
+  const more =
+    view.kind === 'list'
+      ? `/m/gameList?gameType=${view.gameType}`
+      : view.kind === 'vendorList'
+        ? `/m/gameList?gameType=${view.gameType}&vassalage=${view.vendors.join(',')}`
+        : null;
 
   return (
     <section className="w-popular" aria-label={t(config.title ?? 'games_popular')}>
       {config.title && <h2 className="w-popular__title">{t(config.title)}</h2>}
-      {failed ? <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />
-        : !data ? <LoadingState label={t('games_loading')} count={6} shape="tiles" />
-        : (
-          <>
-            <Tabs className="w-popular__tabs" label={t('game_categories')} active={current} onChange={setActive}
-              tabs={categories.map((c) => ({ id: c, label: categoryName(c, t), controls: panelId }))} />
-            <div id={panelId} role="tabpanel" aria-label={categoryName(current, t)} className="w-popular__panel">
-              {view.kind === 'vendors'
-                ? (vendorsOf(data, view.category).length
-                  ? <VendorGrid vendors={vendorsOf(data, view.category)} category={view.category} lotteryRoute={config.lotteryRoute} navigate={navigate} />
-                  : <p className="w-popular__empty">{t('games_no_vendors')}</p>)
-                : <GameGrid state={shown} columns={config.columns ?? 3} label={t('games_grid', [categoryName(current, t)])}
-                    onMore={() => {}} onRetry={feed.retry} infinite={false} />}
-              {more && feed.state.games.length > 0 && (
-                <a className="w-popular__more" href={more} onClick={(e) => { e.preventDefault(); navigate(more); }}>
-                  {t('games_view_all', [categoryName(current, t)])}
-                </a>
-              )}
-            </div>
-          </>
-        )}
+      {failed ? (
+        <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : !data ? (
+        <LoadingState label={t('games_loading')} count={6} shape="tiles" />
+      ) : (
+        <>
+          <Tabs
+            className="w-popular__tabs"
+            label={t('game_categories')}
+            active={current}
+            onChange={setActive}
+            tabs={categories.map((c) => ({ id: c, label: categoryName(c, t), controls: panelId }))}
+          />
+          <div id={panelId} role="tabpanel" aria-label={categoryName(current, t)} className="w-popular__panel">
+            {view.kind === 'vendors' ? (
+              vendorsOf(data, view.category).length ? (
+                <VendorGrid
+                  vendors={vendorsOf(data, view.category)}
+                  category={view.category}
+                  lotteryRoute={config.lotteryRoute}
+                  navigate={navigate}
+                />
+              ) : (
+                <p className="w-popular__empty">{t('games_no_vendors')}</p>
+              )
+            ) : (
+              <GameGrid
+                state={shown}
+                columns={config.columns ?? 3}
+                label={t('games_grid', [categoryName(current, t)])}
+                onMore={() => {}}
+                onRetry={feed.retry}
+                infinite={false}
+              />
+            )}
+            {more && feed.state.games.length > 0 && (
+              <a
+                className="w-popular__more"
+                href={more}
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate(more);
+                }}
+              >
+                {t('games_view_all', [categoryName(current, t)])}
+              </a>
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -31,21 +31,41 @@ export default function PromoDetail({ config }: WidgetProps<PromoDetailProps>) {
     <RemoteView remote={remote} skeleton={{ count: 2 }}>
       {({ promo, status }) => {
         if (!promo) {
-          return <EmptyState text={t('promo_not_found')} icon={<Icon name="gift" size={34} />}
-            action={<Button variant="secondary" onClick={() => navigate(config.listTo)}>{t('promo_see_all')}</Button>} />;
+          return (
+            <EmptyState
+              text={t('promo_not_found')}
+              icon={<Icon name="gift" size={34} />}
+              action={
+                <Button variant="secondary" onClick={() => navigate(config.listTo)}>
+                  {t('promo_see_all')}
+                </Button>
+              }
+            />
+          );
         }
         const cover = coverOf(promo);
         return (
           <article className="pd" aria-labelledby="promo-title">
             {cover && <img className="pd__cover" src={cover} alt="" width={690} height={260} />}
             <div className="pd__head">
-              <h2 id="promo-title" className="pd__title">{promo.title}</h2>
-              <p className="pd__dates"><Icon name="clock" size={16} /><span>{period(promo, detailDate, t('member_long_term'))}</span></p>
+              <h2 id="promo-title" className="pd__title">
+                {promo.title}
+              </h2>
+              <p className="pd__dates">
+                <Icon name="clock" size={16} />
+                <span>{period(promo, detailDate, t('member_long_term'))}</span>
+              </p>
             </div>
             <SafeHtml className="pd__content" html={promo.content} />
-            {signedIn && !trial && status && <PromoAction promotionId={promo.id} status={status} form={config.applicationForm !== false} onChanged={remote.retry} />}
+            {signedIn && !trial && status && (
+              <PromoAction promotionId={promo.id} status={status} form={config.applicationForm !== false} onChanged={remote.retry} />
+            )}
             {!signedIn && (
-              <div className="pd-action"><Button block onClick={() => run(config.login)}>{t('promo_login_to_join')}</Button></div>
+              <div className="pd-action">
+                <Button block onClick={() => run(config.login)}>
+                  {t('promo_login_to_join')}
+                </Button>
+              </div>
             )}
           </article>
         );

@@ -23,17 +23,23 @@ export default function PromoList({ config }: WidgetProps<PromoListProps>) {
     const [promos, categories, statuses] = await Promise.all([loadPromotions(), loadCategories(), loadStatuses(signedIn)]);
     return { promos, categories, statuses };
   }, [language, signedIn]);
-  const tabs = useMemo(() => [
-    ...(config.allTab ? [{ id: 'all', label: t(config.allTab) }] : []),
-    ...(remote.data?.categories ?? []).map((c) => ({ id: String(c.id), label: c.name })),
-  ], [remote.data, t]);
+  const tabs = useMemo(
+    () => [
+      ...(config.allTab ? [{ id: 'all', label: t(config.allTab) }] : []),
+      ...(remote.data?.categories ?? []).map((c) => ({ id: String(c.id), label: c.name })),
+    ],
+    [remote.data, t],
+  );
   const [picked, setPicked] = useState<string | null>(null);
   const active = picked ?? tabs[0]?.id ?? 'all';
   const wanted = Number(params.id);
 
   useEffect(() => {
     if (remote.status !== 'ready' || !wanted || !remote.data?.promos.some((p) => p.id === wanted)) return;
-    if (config.onId === 'open') { navigate(withId(config.detailTo, wanted), { replace: true }); return; }
+    if (config.onId === 'open') {
+      navigate(withId(config.detailTo, wanted), { replace: true });
+      return;
+    }
     const card = document.getElementById(`promo-${wanted}`);
     card?.scrollIntoView({ block: 'center' });
     card?.querySelector('a')?.focus({ preventScroll: true });
@@ -41,7 +47,9 @@ export default function PromoList({ config }: WidgetProps<PromoListProps>) {
 
   return (
     <section className="pl" aria-label={t('activity_center')}>
-      {tabs.length > 1 && <Tabs className="pl__tabs" tabs={tabs} active={active} onChange={setPicked} label={t('member_promo_categories')} />}
+      {tabs.length > 1 && (
+        <Tabs className="pl__tabs" tabs={tabs} active={active} onChange={setPicked} label={t('member_promo_categories')} />
+      )}
       <RemoteView remote={remote} skeleton={{ count: 3 }}>
         {({ promos, statuses }) => {
           const shown = promos.filter((p) => inCategory(p, active));

@@ -38,8 +38,10 @@ export default function RecordList({ config }: WidgetProps<RecordListProps>) {
   }, [config.source, params, filter, choice, config.tabs, tab]);
 
   const { state, load, reload } = usePagedSource(config.source.call, input, {
-    listPath: config.source.listPath ?? 'list', pageSize: paging === 'none' ? undefined : (config.pageSize ?? 20),
-    append: paging === 'more', refreshOn: config.refreshOn,
+    listPath: config.source.listPath ?? 'list',
+    pageSize: paging === 'none' ? undefined : (config.pageSize ?? 20),
+    append: paging === 'more',
+    refreshOn: config.refreshOn,
   });
   const columns = config.columns.map((c) => ({ ...c, label: t(c.label) }));
   const title = config.title ? t(config.title) : t('rec_records');
@@ -55,10 +57,18 @@ export default function RecordList({ config }: WidgetProps<RecordListProps>) {
       <>
         <Rows rows={state.rows} columns={columns} svc={svc} label={title} busy={state.status === 'loading'} />
         {paging === 'more' && (
-          <LoadMore t={t} pageNum={state.pageNum} totalPages={state.totalPages} busy={state.more === 'loading'}
-            failed={state.more === 'failed'} onPage={load} />
+          <LoadMore
+            t={t}
+            pageNum={state.pageNum}
+            totalPages={state.totalPages}
+            busy={state.more === 'loading'}
+            failed={state.more === 'failed'}
+            onPage={load}
+          />
         )}
-        {paging === 'pages' && <PageButtons t={t} pageNum={state.pageNum} totalPages={state.totalPages} busy={state.status === 'loading'} onPage={load} />}
+        {paging === 'pages' && (
+          <PageButtons t={t} pageNum={state.pageNum} totalPages={state.totalPages} busy={state.status === 'loading'} onPage={load} />
+        )}
       </>
     );
   }
@@ -67,13 +77,23 @@ export default function RecordList({ config }: WidgetProps<RecordListProps>) {
     <section className="w-record-list" aria-label={title}>
       {config.title && <h2 className="rec-title">{title}</h2>}
       {config.tabs && (
-        <Tabs className="rec-tabs" label={config.tabs.label ? t(config.tabs.label) : title} active={tab} onChange={setTab}
-          tabs={tabItems.map((i) => ({ id: i.value, label: t(i.label), controls: panelId }))} />
+        <Tabs
+          className="rec-tabs"
+          label={config.tabs.label ? t(config.tabs.label) : title}
+          active={tab}
+          onChange={setTab}
+          tabs={tabItems.map((i) => ({ id: i.value, label: t(i.label), controls: panelId }))}
+        />
       )}
       {filter && <DateFilter quick={filter.quick} custom={filter.custom ?? true} choice={choice} onChange={setChoice} t={t} />}
       <div id={panelId} className="rec-panel" role={config.tabs ? 'tabpanel' : undefined} aria-label={config.tabs ? title : undefined}>
         {config.summary && state.status === 'ready' && (
-          <Figures items={config.summary.map((c) => ({ ...c, label: t(c.label) }))} value={state.value} svc={svc} columns={config.summary.length >= 5 ? 3 : Math.min(config.summary.length, 2)} />
+          <Figures
+            items={config.summary.map((c) => ({ ...c, label: t(c.label) }))}
+            value={state.value}
+            svc={svc}
+            columns={config.summary.length >= 5 ? 3 : Math.min(config.summary.length, 2)}
+          />
         )}
         {body}
       </div>

@@ -25,7 +25,12 @@ import './form/account.css';
 export default function RegisterForm({ config }: WidgetProps<RegisterFormProps>) {
   const { t } = useEngine();
   const { settings, retry } = useRegisterSettings();
-  if (settings === null) return <div className="acc-card"><LoadingState label={t('form_loading')} count={4} /></div>;
+  if (settings === null)
+    return (
+      <div className="acc-card">
+        <LoadingState label={t('form_loading')} count={4} />
+      </div>
+    );
   if (settings === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={retry} />;
   return <RegisterBody config={config} settings={settings} />;
 }
@@ -41,23 +46,55 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
   const rules = useServerRules(true);
   const provider = settings.smsProvider === 'firebase' ? identityProvider() : null;
   const fields = registerFieldsFor(settings, mode, link.status === 'valid' || link.status === 'checking').map((f) =>
-    f.sms && provider ? { ...f, sms: { ...f.sms, via: async (m: string, c: string) => { await provider.sendSms(m, c); return 1; } } } : f);
+    f.sms && provider
+      ? {
+          ...f,
+          sms: {
+            ...f.sms,
+            via: async (m: string, c: string) => {
+              await provider.sendSms(m, c);
+              return 1;
+            },
+          },
+        }
+      : f,
+  );
   const form = useForm(fields, rules, link.code ? { affiliateCode: link.code } : {});
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy || !agree || !form.check()) return;
     setBusy(true);
-    const done = await submitRegistration({ settings, fields, values: form.values, link, domain: params.domain, provider, t, focus: form.focus });
+    const done = await submitRegistration({
+      settings,
+      fields,
+      values: form.values,
+      link,
+      domain: params.domain,
+      provider,
+      t,
+      focus: form.focus,
+    });
     setBusy(false);
-    if (done) { run(config.actions ?? [{ do: 'replace', to: '/m/home' }]); return; }
-    if (settings.captchaEnabled) { form.clear(['captcha']); setCaptchaRound((n) => n + 1); }
+    if (done) {
+      run(config.actions ?? [{ do: 'replace', to: '/m/home' }]);
+      return;
+    }
+    if (settings.captchaEnabled) {
+      form.clear(['captcha']);
+      setCaptchaRound((n) => n + 1);
+    }
   }
 
-  const tabs = [{ id: 'username', label: t('reg_by_username') }, { id: 'mobileNum', label: t('reg_by_mobile') }];
+  const tabs = [
+    { id: 'username', label: t('reg_by_username') },
+    { id: 'mobileNum', label: t('reg_by_mobile') },
+  ];
   return (
     <form className="f-form acc-card" noValidate onSubmit={onSubmit} aria-label={t('register')}>
-      {modes.length > 1 && <Tabs tabs={tabs} active={mode} onChange={(m) => setMode(m as RegisterMode)} label={t('reg_method')} className="acc-tabs" />}
+      {modes.length > 1 && (
+        <Tabs tabs={tabs} active={mode} onChange={(m) => setMode(m as RegisterMode)} label={t('reg_method')} className="acc-tabs" />
+      )}
       {fields.map((field) => (
         <FieldExtras key={field.name === 'captcha' ? `captcha-${captchaRound}` : field.name} field={field} form={form} t={t}>
           {(extras) => <FieldView field={field} form={form} t={t} {...extras} />}
@@ -65,9 +102,13 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
       ))}
       <label className="f-check">
         <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
-        <span>{t('reg_agree')} {config.agreement && <a href={config.agreement}>{t('user_agreement')}</a>}</span>
+        <span>
+          {t('reg_agree')} {config.agreement && <a href={config.agreement}>{t('user_agreement')}</a>}
+        </span>
       </label>
-      <Button type="submit" block loading={busy} disabled={!agree}>{t('register')}</Button>
+      <Button type="submit" block loading={busy} disabled={!agree}>
+        {t('register')}
+      </Button>
       {config.social && <SocialLogin items={config.social} onDone={() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }])} />}
     </form>
   );

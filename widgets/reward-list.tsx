@@ -16,7 +16,14 @@ import './reward-list.css';
 
 export default function RewardList({ config }: WidgetProps<RewardListProps>) {
   const { t, money, navigate, toast } = useEngine();
-  const remote = useRemote(() => api.availablePromotions().then((v) => { app.unread.rewards = v.unclaimed; return v; }), []);
+  const remote = useRemote(
+    () =>
+      api.availablePromotions().then((v) => {
+        app.unread.rewards = v.unclaimed;
+        return v;
+      }),
+    [],
+  );
   const [busy, setBusy] = useState<number | null>(null);
   async function claim(id: number) {
     setBusy(id);
@@ -24,25 +31,56 @@ export default function RewardList({ config }: WidgetProps<RewardListProps>) {
       await api.claimPromotion({ promotionId: id });
       toast(t('promo_claimed'), 'success');
       remote.retry();
-    } catch (err) { toast(t(errorKey(err))); } finally { setBusy(null); }
+    } catch (err) {
+      toast(t(errorKey(err)));
+    } finally {
+      setBusy(null);
+    }
   }
   return (
-    <RemoteView remote={remote} isEmpty={(v) => !v.list?.length} empty={config.empty ?? 'no_rewards'} emptyIcon="gift" skeleton={{ count: 4 }}>
+    <RemoteView
+      remote={remote}
+      isEmpty={(v) => !v.list?.length}
+      empty={config.empty ?? 'no_rewards'}
+      emptyIcon="gift"
+      skeleton={{ count: 4 }}
+    >
       {(value) => (
         <div className="rw">
-          <p className="rw__summary"><Icon name="gift" size={22} /><span>{t('reward_unclaimed_count', [value.unclaimed], value.unclaimed)}</span></p>
+          <p className="rw__summary">
+            <Icon name="gift" size={22} />
+            <span>{t('reward_unclaimed_count', [value.unclaimed], value.unclaimed)}</span>
+          </p>
           <ul className="rw__list">
             {value.list.map((p) => {
               const href = `${config.detailTo}${config.detailTo.includes('?') ? '&' : '?'}id=${p.id}`;
               return (
                 <li key={p.id} className="rw__item">
-                  <a className="rw__link" href={href} onClick={(e) => { e.preventDefault(); navigate(href); }}>
+                  <a
+                    className="rw__link"
+                    href={href}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(href);
+                    }}
+                  >
                     <span className="rw__title">{p.title}</span>
                     <span className="rw__bonus">{t('reward_bonus', [money(p.bonus)])}</span>
                   </a>
-                  {p.status === 'Claim'
-                    ? <Button size="sm" loading={busy === p.id} onClick={() => claim(p.id)} aria-label={`${t('promo_claim_now')}: ${p.title}`}>{t('promo_status_claim')}</Button>
-                    : <span className={`pl-chip-inline pl-chip--${p.status.replace(/\s+/g, '-').toLowerCase()}`}>{t(statusKey(p.status))}</span>}
+                  {p.status === 'Claim' ? (
+                    <Button
+                      size="sm"
+                      loading={busy === p.id}
+                      onClick={() => claim(p.id)}
+                      aria-label={`${t('promo_claim_now')}: ${p.title}`}
+                    >
+                      {t('promo_status_claim')}
+                    </Button>
+                  ) : (
+                    <span className={`pl-chip-inline pl-chip--${p.status.replace(/\s+/g, '-').toLowerCase()}`}>
+                      {t(statusKey(p.status))}
+                    </span>
+                  )}
                 </li>
               );
             })}

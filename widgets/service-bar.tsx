@@ -36,25 +36,57 @@ export default function ServiceBar({ config }: WidgetProps<ServiceBarProps>) {
     <nav className={`w-sidebar${open ? ' is-open' : ''}`} aria-label={label}>
       <div className="w-side-items" id="home-service-items" hidden={!open}>
         {chat && (
-          <button type="button" className="w-side-btn w-side-chat" aria-label={t('home_live_chat')} onClick={() => navigate(config.chatTo ?? '/m/service')}>
+          <button
+            type="button"
+            className="w-side-btn w-side-chat"
+            aria-label={t('home_live_chat')}
+            onClick={() => navigate(config.chatTo ?? '/m/service')}
+          >
             <Icon name="chat" size={22} />
           </button>
         )}
         {socials.map((s) => (
-          <button key={s.name} type="button" className={`w-side-btn w-side-${s.name.replace(/\d/g, '').toLowerCase()}`}
-            aria-label={t(`home_social_${s.name}`)} onClick={() => run([{ do: 'external', url: s.url }])}>
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={glyphOf(s.name).filled ? 'currentColor' : 'none'}
-              stroke={glyphOf(s.name).filled ? 'none' : 'currentColor'} strokeWidth="2" strokeLinejoin="round"><path d={glyphOf(s.name).d} /></svg>
+          <button
+            key={s.name}
+            type="button"
+            className={`w-side-btn w-side-${s.name.replace(/\d/g, '').toLowerCase()}`}
+            aria-label={t(`home_social_${s.name}`)}
+            onClick={() => run([{ do: 'external', url: s.url }])}
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              fill={glyphOf(s.name).filled ? 'currentColor' : 'none'}
+              stroke={glyphOf(s.name).filled ? 'none' : 'currentColor'}
+              strokeWidth="2"
+              strokeLinejoin="round"
+            >
+              <path d={glyphOf(s.name).d} />
+            </svg>
           </button>
         ))}
         {config.downloadPopup && (
-          <button type="button" className="w-side-btn" aria-label={t('home_download_app')} onClick={() => popup.set(config.downloadPopup!, true)}>
+          <button
+            type="button"
+            className="w-side-btn"
+            aria-label={t('home_download_app')}
+            onClick={() => popup.set(config.downloadPopup!, true)}
+          >
             <Icon name="download" size={22} />
           </button>
         )}
       </div>
-      <button type="button" className="w-side-btn w-side-toggle" aria-expanded={open} aria-controls="home-service-items"
-        aria-label={label} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="w-side-btn w-side-toggle"
+        aria-expanded={open}
+        aria-controls="home-service-items"
+        aria-label={label}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Icon name={open ? 'close' : 'chat'} size={open ? 22 : 18} />
       </button>
     </nav>

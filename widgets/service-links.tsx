@@ -19,7 +19,9 @@ export function safeServiceLinks(config: unknown): ServiceLink[] {
   try {
     const c = config as Pick<SiteConfig, 'customerService'> | null;
     return c?.customerService?.entries ? serviceLinks(c).filter((l) => SAFE.test(l.url)) : [];
-  } catch { return []; }
+  } catch {
+    return [];
+  }
 }
 
 export default function ServiceLinks({ config }: WidgetProps<ServiceLinksProps>) {
@@ -29,17 +31,26 @@ export default function ServiceLinks({ config }: WidgetProps<ServiceLinksProps>)
   return (
     <section className="sv" aria-label={t(config.title ?? 'customer_service')}>
       <div className="sv__hero">
-        <span className="sv__art" aria-hidden="true"><Icon name="chat" size={34} /></span>
+        <span className="sv__art" aria-hidden="true">
+          <Icon name="chat" size={34} />
+        </span>
         <p className="sv__intro">{t(config.intro ?? 'service_intro')}</p>
       </div>
-      {links.length === 0 ? <EmptyState text={t('service_none')} icon={<Icon name="chat" size={34} />} /> : (
+      {links.length === 0 ? (
+        <EmptyState text={t('service_none')} icon={<Icon name="chat" size={34} />} />
+      ) : (
         <ul className="sv__list">
           {links.map((l) => (
             <li key={l.url}>
               <a className="sv__row" href={l.url} target="_blank" rel="noopener noreferrer">
-                <span className="sv__icon"><Icon name={ICONS[l.type] ?? 'chat'} size={20} /></span>
+                <span className="sv__icon">
+                  <Icon name={ICONS[l.type] ?? 'chat'} size={20} />
+                </span>
                 <span className="sv__name">{l.name}</span>
-                <span className="sv__open">{t('service_open')}<span className="ui-visually-hidden"> ({t('member_opens_new_tab')})</span></span>
+                <span className="sv__open">
+                  {t('service_open')}
+                  <span className="ui-visually-hidden"> ({t('member_opens_new_tab')})</span>
+                </span>
               </a>
             </li>
           ))}

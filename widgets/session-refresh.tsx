@@ -25,7 +25,9 @@ export default function SessionRefresh({ config }: WidgetProps<SessionRefreshPro
     if (!session.info) return;
     const warn = (what: string) => (err: unknown) => console.warn(`[home] ${what} failed`, err);
     void reloadWallet();
-    api.merchantWallet().then((v) => { walletState.vendors = Array.isArray(v?.wallets) ? v.wallets : []; }, warn('merchant wallet'));
+    api.merchantWallet().then((v) => {
+      walletState.vendors = Array.isArray(v?.wallets) ? v.wallets : [];
+    }, warn('merchant wallet'));
     api.renew().then((v) => keepToken(v?.token), warn('renew'));
     void loadCounts((config.counts ?? []).filter((c) => allowed(c.gate)));
   }, []);

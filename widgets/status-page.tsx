@@ -16,14 +16,32 @@ export default function StatusPage({ config }: WidgetProps<StatusPageProps>) {
   const links = useMemo(() => (config.service ? safeServiceLinks(site) : []), [site, config.service]);
   return (
     <section className="st" aria-labelledby="status-title">
-      <span className="st__art" aria-hidden="true"><Icon name={config.icon ?? 'settings'} size={48} /></span>
-      <h1 id="status-title" className="st__title">{t(config.title)}</h1>
+      <span className="st__art" aria-hidden="true">
+        <Icon name={config.icon ?? 'settings'} size={48} />
+      </span>
+      <h1 id="status-title" className="st__title">
+        {t(config.title)}
+      </h1>
       <p className="st__text">{t(config.text)}</p>
       <div className="st__actions">
-        {config.retry !== false && <Button block onClick={() => location.reload()}><Icon name="refresh" size={18} />{t('status_try_again')}</Button>}
+        {config.retry !== false && (
+          <Button block onClick={() => location.reload()}>
+            <Icon name="refresh" size={18} />
+            {t('status_try_again')}
+          </Button>
+        )}
         {links.map((l) => (
-          <a key={l.url} className="ui-btn ui-btn--secondary ui-btn--md ui-btn--block" href={l.url} target="_blank" rel="noopener noreferrer">
-            <span className="ui-btn__label"><Icon name="chat" size={18} />{l.name}</span>
+          <a
+            key={l.url}
+            className="ui-btn ui-btn--secondary ui-btn--md ui-btn--block"
+            href={l.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <span className="ui-btn__label">
+              <Icon name="chat" size={18} />
+              {l.name}
+            </span>
           </a>
         ))}
       </div>

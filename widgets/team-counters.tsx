@@ -25,7 +25,11 @@ export default function TeamCounters({ config }: WidgetProps<TeamCountersProps>)
               const n = Number((kpi.footer as unknown as Record<string, unknown> | undefined)?.[item.field] ?? 0);
               return (
                 <li key={item.field} className="tc__item">
-                  {item.icon && <span className="tc__icon"><Icon name={item.icon} size={18} /></span>}
+                  {item.icon && (
+                    <span className="tc__icon">
+                      <Icon name={item.icon} size={18} />
+                    </span>
+                  )}
                   <span className="tc__value">{Number.isFinite(n) ? n : 0}</span>
                   <span className="tc__label">{t(item.label)}</span>
                 </li>

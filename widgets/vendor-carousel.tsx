@@ -19,24 +19,47 @@ type Vendor = ApiValues['allVassalage'][number];
 function Logos({ vendors, listTo }: { vendors: Vendor[]; listTo: string }) {
   const { t, navigate } = useEngine();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const [ref] = useSlider<HTMLDivElement>({
-    loop: true, renderMode: 'performance', drag: true,
-    slides: { perView: 'auto', spacing: VENDOR_CAROUSEL_SPACING_PX },
-  }, { intervalMs: VENDOR_CAROUSEL_SPEED_MS, continuous: true });
+  const [ref] = useSlider<HTMLDivElement>(
+    {
+      loop: true,
+      renderMode: 'performance',
+      drag: true,
+      slides: { perView: 'auto', spacing: VENDOR_CAROUSEL_SPACING_PX },
+    },
+    { intervalMs: VENDOR_CAROUSEL_SPEED_MS, continuous: true },
+  );
   const href = (v: Vendor) => `${listTo}?${new URLSearchParams({ gameType: v.gameTypes?.[0] ?? 'RNG', vassalage: v.vassalage })}`;
   return (
     <div className="w-vendors-clip">
-    <div ref={ref} className="keen-slider w-vendors-track">
-      {vendors.map((v) => (
-        <a key={v.vassalage} className="keen-slider__slide w-vendor" href={href(v)}
-          onClick={(e) => { e.preventDefault(); navigate(href(v)); }} aria-label={t('home_vendor_games', [v.name ?? v.vassalage])}>
-          {failed.has(v.vassalage) || !v.mobileSmallIcon
-            ? <span className="w-vendor-name">{v.name ?? v.vassalage}</span>
-            : <img src={v.mobileSmallIcon} alt="" width={120} height={60} loading="lazy" decoding="async" draggable={false}
-                onError={() => setFailed((s) => new Set(s).add(v.vassalage))} />}
-        </a>
-      ))}
-    </div>
+      <div ref={ref} className="keen-slider w-vendors-track">
+        {vendors.map((v) => (
+          <a
+            key={v.vassalage}
+            className="keen-slider__slide w-vendor"
+            href={href(v)}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(href(v));
+            }}
+            aria-label={t('home_vendor_games', [v.name ?? v.vassalage])}
+          >
+            {failed.has(v.vassalage) || !v.mobileSmallIcon ? (
+              <span className="w-vendor-name">{v.name ?? v.vassalage}</span>
+            ) : (
+              <img
+                src={v.mobileSmallIcon}
+                alt=""
+                width={120}
+                height={60}
+                loading="lazy"
+                decoding="async"
+                draggable={false}
+                onError={() => setFailed((s) => new Set(s).add(v.vassalage))}
+              />
+            )}
+          </a>
+        ))}
+      </div>
     </div>
   );
 }
@@ -45,12 +68,19 @@ export default function VendorCarousel({ config }: WidgetProps<VendorCarouselPro
   const { t, language } = useEngine();
   const state = useLoad(() => api.allVassalage(), language);
   const title = t(config.title ?? 'home_vendors');
-  const vendors = state.status === 'ready' ? asArray<NonNullable<typeof state.data>[number]>(state.data).filter((v) => v && typeof v.vassalage === 'string') : [];
+  const vendors =
+    state.status === 'ready'
+      ? asArray<NonNullable<typeof state.data>[number]>(state.data).filter((v) => v && typeof v.vassalage === 'string')
+      : [];
   if (state.status === 'ready' && vendors.length === 0) return null;
   return (
     <section className="w-vendors" aria-label={title}>
       <h2 className="w-vendors-title">{title}</h2>
-      {state.status === 'loading' && <div className="w-vendors-clip"><div className="w-vendors-track w-vendors-skeleton" aria-busy="true" /></div>}
+      {state.status === 'loading' && (
+        <div className="w-vendors-clip">
+          <div className="w-vendors-track w-vendors-skeleton" aria-busy="true" />
+        </div>
+      )}
       {state.status === 'error' && <RetryState text={t('load_failed_retry')} onRetry={state.retry} />}
       {state.status === 'ready' && <Logos key={vendors.length} vendors={vendors} listTo={config.listTo ?? '/m/gameList'} />}
     </section>

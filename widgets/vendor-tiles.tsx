@@ -19,20 +19,45 @@ export default function VendorTiles({ config }: WidgetProps<VendorTilesProps>) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    loadGameVendors().then((d) => live && setData(d), () => live && setData('failed'));
-    return () => { live = false; };
+    loadGameVendors().then(
+      (d) => live && setData(d),
+      () => live && setData('failed'),
+    );
+    return () => {
+      live = false;
+    };
   }, [attempt]);
 
   const title = config.title ? t(config.title) : undefined;
   let body;
   if (data === null) body = <LoadingState label={t('games_loading')} count={4} shape="tiles" />;
-  else if (data === 'failed') body = <RetryState text={t('load_failed_retry')} onRetry={() => { setData(null); setAttempt((n) => n + 1); }} />;
+  else if (data === 'failed')
+    body = (
+      <RetryState
+        text={t('load_failed_retry')}
+        onRetry={() => {
+          setData(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   else {
     const sections = vendorSections(data, config.categories, config.splitSports === true);
-    body = sections.length === 0 ? <EmptyState text={t('games_no_vendors')} />
-      : sections.map(([category, vendors]) => (
-        <VendorGrid key={category} vendors={vendors} category={category} title={t(categoryLabel(category))} lotteryRoute={config.lotteryRoute} navigate={navigate} />
-      ));
+    body =
+      sections.length === 0 ? (
+        <EmptyState text={t('games_no_vendors')} />
+      ) : (
+        sections.map(([category, vendors]) => (
+          <VendorGrid
+            key={category}
+            vendors={vendors}
+            category={category}
+            title={t(categoryLabel(category))}
+            lotteryRoute={config.lotteryRoute}
+            navigate={navigate}
+          />
+        ))
+      );
   }
   return (
     <section className="w-vendor-tiles" aria-label={title ?? t('games_vendors')}>

@@ -23,14 +23,32 @@ export default function VipBenefits({ config }: WidgetProps<VipBenefitsProps>) {
               </div>
               <ol className="vip__levels">
                 {value.levels.map((l) => (
-                  <li key={l.level} className={l.level === value.currentLevel ? 'vip__level is-current' : 'vip__level'}
-                    aria-current={l.level === value.currentLevel ? 'true' : undefined}>
-                    <h2 className="vip__name">{l.name}{l.level === value.currentLevel && <span className="vip__you">{t('vip_you_are_here')}</span>}</h2>
+                  <li
+                    key={l.level}
+                    className={l.level === value.currentLevel ? 'vip__level is-current' : 'vip__level'}
+                    aria-current={l.level === value.currentLevel ? 'true' : undefined}
+                  >
+                    <h2 className="vip__name">
+                      {l.name}
+                      {l.level === value.currentLevel && <span className="vip__you">{t('vip_you_are_here')}</span>}
+                    </h2>
                     <dl className="vip__facts">
-                      <div><dt>{t('vip_deposit_required')}</dt><dd>{money(l.depositRequired)}</dd></div>
-                      <div><dt>{t('vip_birthday_bonus')}</dt><dd>{money(l.birthdayBonus)}</dd></div>
-                      <div><dt>{t('vip_rebate_rate')}</dt><dd>{`${Number(l.rebateRate).toFixed(1)}%`}</dd></div>
-                      <div><dt>{t('vip_withdraw_limit')}</dt><dd>{money(l.withdrawLimit)}</dd></div>
+                      <div>
+                        <dt>{t('vip_deposit_required')}</dt>
+                        <dd>{money(l.depositRequired)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('vip_birthday_bonus')}</dt>
+                        <dd>{money(l.birthdayBonus)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('vip_rebate_rate')}</dt>
+                        <dd>{`${Number(l.rebateRate).toFixed(1)}%`}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('vip_withdraw_limit')}</dt>
+                        <dd>{money(l.withdrawLimit)}</dd>
+                      </div>
                     </dl>
                   </li>
                 ))}

@@ -25,11 +25,20 @@ function Numero({ numero, t, onClosed }: { numero: VnNumero; t(k: string, p?: un
         <span className="vn-numero__label">{t('lottery_numero')}</span>
         <span className="vn-numero__issue">{t('lottery_issue', [numero.issue])}</span>
       </div>
-      <p className="vn-numero__left"><span>{t('lottery_closes_in')}</span> <strong><time>{formatLeft(left)}</time></strong></p>
+      <p className="vn-numero__left">
+        <span>{t('lottery_closes_in')}</span>{' '}
+        <strong>
+          <time>{formatLeft(left)}</time>
+        </strong>
+      </p>
       {balls.length > 0 && (
         <p className="vn-numero__result">
           <span className="ui-visually-hidden">{t('lottery_last_result', [balls.join(' ')])}</span>
-          {balls.map((b, i) => <span key={i} className="vn-ball" aria-hidden="true">{b}</span>)}
+          {balls.map((b, i) => (
+            <span key={i} className="vn-ball" aria-hidden="true">
+              {b}
+            </span>
+          ))}
         </p>
       )}
     </div>
@@ -46,17 +55,25 @@ export default function VnLottery({ config }: WidgetProps<VnLotteryProps>) {
     Promise.all([
       show.includes('numero') ? api.vnNumero() : Promise.resolve(null),
       show.includes('results') ? api.recentVnLottery() : Promise.resolve([]),
-    ]).then(([numero, results]) => live && setData({ status: 'ready', numero, results: Array.isArray(results) ? results : [] }),
-      () => live && setData({ status: 'failed' }));
-    return () => { live = false; };
+    ]).then(
+      ([numero, results]) => live && setData({ status: 'ready', numero, results: Array.isArray(results) ? results : [] }),
+      () => live && setData({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
   }, [attempt]);
 
-  const open = (e: MouseEvent, to: string) => { e.preventDefault(); navigate(to); };
+  const open = (e: MouseEvent, to: string) => {
+    e.preventDefault();
+    navigate(to);
+  };
   const title = t(config.title ?? 'lottery_vn_title');
   if (data.status === 'loading') return <LoadingState label={t('games_loading')} count={3} />;
   if (data.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />;
   const parts = show.map((part) => {
-    if (part === 'numero') return data.numero ? <Numero key="n" numero={data.numero} t={t} onClosed={() => setAttempt((n) => n + 1)} /> : null;
+    if (part === 'numero')
+      return data.numero ? <Numero key="n" numero={data.numero} t={t} onClosed={() => setAttempt((n) => n + 1)} /> : null;
     if (data.results.length === 0) return <EmptyState key="r" text={t('lottery_no_results')} />;
     return (
       <ul key="r" className="vn-results">
@@ -65,10 +82,19 @@ export default function VnLottery({ config }: WidgetProps<VnLotteryProps>) {
           return (
             <li key={r.code}>
               <a className="vn-result" href={href} onClick={(e) => open(e, href)}>
-                <span className="vn-result__name">{r.name}<small>{r.drawDate}</small></span>
+                <span className="vn-result__name">
+                  {r.name}
+                  <small>{r.drawDate}</small>
+                </span>
                 <span className="vn-result__prizes">
-                  <span><small>{t('lottery_special_prize')}</small><strong>{r.specialPrize}</strong></span>
-                  <span><small>{t('lottery_first_prize')}</small><b>{r.firstPrize}</b></span>
+                  <span>
+                    <small>{t('lottery_special_prize')}</small>
+                    <strong>{r.specialPrize}</strong>
+                  </span>
+                  <span>
+                    <small>{t('lottery_first_prize')}</small>
+                    <b>{r.firstPrize}</b>
+                  </span>
                 </span>
               </a>
             </li>

@@ -3,7 +3,12 @@
 import { createRoot } from 'react-dom/client';
 
 function Hello() {
-  return <main><h1>Hello world</h1><p>The smallest React page, for comparison.</p></main>;
+  return (
+    <main>
+      <h1>Hello world</h1>
+      <p>The smallest React page, for comparison.</p>
+    </main>
+  );
 }
 
 createRoot(document.getElementById('root')!).render(<Hello />);

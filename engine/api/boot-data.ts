@@ -2,7 +2,11 @@
 // <script type="application/json" id="boot-data">. Each is used once, by the first matching call, which then
 // needs no round trip; anything else (another language, a later call) goes to the network as usual.
 
-interface BootCall { name: string; input: unknown; value: unknown }
+interface BootCall {
+  name: string;
+  input: unknown;
+  value: unknown;
+}
 
 let calls: BootCall[] | null = null;
 
@@ -14,8 +18,11 @@ export const usedBootAnswers: Array<{ url: string; language: string; value: unkn
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -31,7 +38,9 @@ function load(): BootCall[] {
   try {
     const parsed = JSON.parse(block.textContent ?? '{}') as { calls?: unknown };
     if (Array.isArray(parsed.calls)) calls = parsed.calls.filter((c): c is BootCall => !!c && typeof (c as BootCall).name === 'string');
-  } catch { /* a broken block is ignored: the calls go to the network */ }
+  } catch {
+    /* a broken block is ignored: the calls go to the network */
+  }
   return calls;
 }
 

@@ -7,7 +7,8 @@ const PREFIX = 'mc.cache.';
 const memory = new Map<string, Promise<unknown>>();
 
 /** Cache key of one call. */
-export const cacheKey = (name: string, scope: string, input: unknown): string => `${PREFIX}${name}|${scope}|${JSON.stringify(input ?? null)}`;
+export const cacheKey = (name: string, scope: string, input: unknown): string =>
+  `${PREFIX}${name}|${scope}|${JSON.stringify(input ?? null)}`;
 
 /** Returns the cached value for `key`, or loads, stores and returns it; `force` skips the cached copy. */
 export function cached<T>(key: string, load: () => Promise<T>, force = false): Promise<T> {
@@ -23,7 +24,11 @@ export function cached<T>(key: string, load: () => Promise<T>, force = false): P
   }
   const p = load().then(
     (v) => {
-      try { sessionStore()?.setItem(key, JSON.stringify({ v })); } catch { /* quota: memory copy is enough */ }
+      try {
+        sessionStore()?.setItem(key, JSON.stringify({ v }));
+      } catch {
+        /* quota: memory copy is enough */
+      }
       return v;
     },
     (e: unknown) => {

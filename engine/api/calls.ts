@@ -32,7 +32,9 @@ async function call<N extends EndpointName>(name: N, input: ApiInputs[N], option
     if (last && now - last.at < policy.throttleMs) return last.promise as Promise<ApiValues[N]>;
     const entry = { at: now, promise: request(name, input, { signal: options.signal }) };
     throttled.set(key, entry);
-    entry.promise.catch(() => { if (throttled.get(key) === entry) throttled.delete(key); });
+    entry.promise.catch(() => {
+      if (throttled.get(key) === entry) throttled.delete(key);
+    });
     return entry.promise as Promise<ApiValues[N]>;
   }
   if (name === 'launchGame') return launchGame(input as ApiInputs['launchGame'], options) as Promise<ApiValues[N]>;
@@ -48,14 +50,21 @@ async function call<N extends EndpointName>(name: N, input: ApiInputs[N], option
  * else the older value.url. */
 async function launchGame(input: ApiInputs['launchGame'], options: CallOptions): Promise<ApiValues['launchGame']> {
   const accountType = session.info?.type === TRIAL_MEMBER_TYPE ? 0 : 1;
-  const value = await request('launchGame', { launchMode: 'GLS', accountType, language: context.language, ...input }, { signal: options.signal });
+  const value = await request(
+    'launchGame',
+    { launchMode: 'GLS', accountType, language: context.language, ...input },
+    { signal: options.signal },
+  );
   const url = value?.content?.game_url ?? value?.url;
   return value && typeof url === 'string' ? { ...value, url } : value;
 }
 
 /** Every platform call, typed by the generated schema types. */
 export const api = Object.fromEntries(
-  [...ENDPOINTS.keys()].map((name) => [name, (input: unknown, options?: CallOptions) => call(name as EndpointName, input as never, options)]),
+  [...ENDPOINTS.keys()].map((name) => [
+    name,
+    (input: unknown, options?: CallOptions) => call(name as EndpointName, input as never, options),
+  ]),
 ) as unknown as Api;
 
 /** Member info, bypassing the cache. */

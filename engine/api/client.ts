@@ -5,7 +5,17 @@ import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { session } from '../session/store.ts';
 import { isStandalone } from '../state.ts';
-import { ApiError, MaintenanceError, MalformedResponseError, NetworkError, ServerError, SessionExpiredError, TimeoutError, UnreachableError, ValidationError } from './errors/index.ts';
+import {
+  ApiError,
+  MaintenanceError,
+  MalformedResponseError,
+  NetworkError,
+  ServerError,
+  SessionExpiredError,
+  TimeoutError,
+  UnreachableError,
+  ValidationError,
+} from './errors/index.ts';
 import type { ApiInputs, ApiValues, EndpointName } from './types.gen.ts';
 import { takeBootValue, usedBootAnswers } from './boot-data.ts';
 import { type Endpoint, platformHeaders } from './headers.ts';
@@ -30,7 +40,14 @@ export interface ClientContext {
 }
 
 const page = pagePlatform();
-export const context: ClientContext = { baseUrl: '', merchant: page.merchant, language: 'EN', timeoutMs: 15_000, publicKey: page.publicKey, profile: page.profile };
+export const context: ClientContext = {
+  baseUrl: '',
+  merchant: page.merchant,
+  language: 'EN',
+  timeoutMs: 15_000,
+  publicKey: page.publicKey,
+  profile: page.profile,
+};
 
 /** Updates the client context (after site config, or on a language change). */
 export function configureClient(changes: Partial<ClientContext>): void {
@@ -40,14 +57,25 @@ export function configureClient(changes: Partial<ClientContext>): void {
 export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map((endpoints.endpoints as Endpoint[]).map((e) => [e.name, e]));
 
 /** The /wps envelope. */
-interface Envelope { success: boolean; value?: unknown; errorCode?: string | null; message?: string | null }
+interface Envelope {
+  success: boolean;
+  value?: unknown;
+  errorCode?: string | null;
+  message?: string | null;
+}
 
-const isEnvelope = (body: unknown): body is Envelope => !!body && typeof body === 'object' && typeof (body as Envelope).success === 'boolean';
+const isEnvelope = (body: unknown): body is Envelope =>
+  !!body && typeof body === 'object' && typeof (body as Envelope).success === 'boolean';
 /** /lgw answers bare JSON; everything else the envelope. */
 export const isBare = (path: string): boolean => path.startsWith('/lgw/');
 
 const errorCodeOf = async (response: Response): Promise<string | null> =>
-  ((await response.clone().json().catch(() => null)) as Envelope | null)?.errorCode ?? null;
+  (
+    (await response
+      .clone()
+      .json()
+      .catch(() => null)) as Envelope | null
+  )?.errorCode ?? null;
 
 export const http = ky.create({
   timeout: context.timeoutMs,
@@ -56,7 +84,8 @@ export const http = ky.create({
     methods: ['get'],
     statusCodes: [408, 429, 500, 502, 503, 504],
     maxRetryAfter: 3000,
-    shouldRetry: async ({ error }) => (error instanceof HTTPError && (await errorCodeOf(error.response)) === 'system.maintenance' ? false : undefined),
+    shouldRetry: async ({ error }) =>
+      error instanceof HTTPError && (await errorCodeOf(error.response)) === 'system.maintenance' ? false : undefined,
   },
 });
 
@@ -71,13 +100,21 @@ export interface RequestOptions {
 const urlOf = (path: string): string => new URL(path, context.baseUrl || globalThis.location?.origin || 'http://localhost').href;
 
 const params = (input: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries((input ?? {}) as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 /** Login and register carry the device id (PLATFORM-API.md §6.17). */
 const DEVICE_ID_CALLS = new Set(['login', 'register', 'registerMobile']);
 
 /** The fetch init of one call: platform headers, and the body or query the entry's encoding asks for. */
-export async function buildInit(endpoint: Endpoint, input: unknown, options: RequestOptions = {}): Promise<{ url: string; init: Parameters<typeof http>[1] & { headers: Record<string, string> } }> {
+export async function buildInit(
+  endpoint: Endpoint,
+  input: unknown,
+  options: RequestOptions = {},
+): Promise<{ url: string; init: Parameters<typeof http>[1] & { headers: Record<string, string> } }> {
   const headers = platformHeaders(endpoint, {
     merchant: context.merchant,
     language: context.language,
@@ -88,7 +125,12 @@ export async function buildInit(endpoint: Endpoint, input: unknown, options: Req
   });
   // Site config is what the studio preview changes (flags, languages): only that call names the preview.
   if (endpoint.name === 'siteConfig') Object.assign(headers, previewHeaders());
-  const init: Parameters<typeof http>[1] & { headers: Record<string, string> } = { method: endpoint.method, timeout: context.timeoutMs, signal: options.signal, headers };
+  const init: Parameters<typeof http>[1] & { headers: Record<string, string> } = {
+    method: endpoint.method,
+    timeout: context.timeoutMs,
+    signal: options.signal,
+    headers,
+  };
   let payload = input;
   if (DEVICE_ID_CALLS.has(endpoint.name)) payload = { ...(input as object), loginDeviceId: deviceId() };
   const url = new URL(urlOf(endpoint.path));
@@ -174,7 +216,9 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new MalformedResponseError(`malformed answer (HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'})`);
+    throw new MalformedResponseError(
+      `malformed answer (HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'})`,
+    );
   }
 }
 
@@ -183,8 +227,15 @@ const isOffline = (): boolean => globalThis.navigator?.onLine === false;
 /** Resolves when the browser is online again (rejects with the abort reason when aborted first). */
 function backOnline(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const done = () => { removeEventListener('online', done); signal?.removeEventListener('abort', stop); resolve(); };
-    const stop = () => { removeEventListener('online', done); reject(signal?.reason ?? new DOMException('aborted', 'AbortError')); };
+    const done = () => {
+      removeEventListener('online', done);
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    };
+    const stop = () => {
+      removeEventListener('online', done);
+      reject(signal?.reason ?? new DOMException('aborted', 'AbortError'));
+    };
     if (signal?.aborted) return stop();
     addEventListener('online', done);
     signal?.addEventListener('abort', stop);
@@ -199,7 +250,8 @@ function fromEnvelope(body: Envelope, status: number): ApiError {
   const message = body.message ?? null;
   if (code === 'system.maintenance') return new MaintenanceError(message ?? 'maintenance');
   // Our own proxy (sandbox/proxy.ts) answers proxy.error when it cannot reach the platform.
-  if (code === 'proxy.error' || (UNREACHABLE.has(status) && code?.startsWith('proxy.'))) return new UnreachableError(message ?? 'platform unreachable');
+  if (code === 'proxy.error' || (UNREACHABLE.has(status) && code?.startsWith('proxy.')))
+    return new UnreachableError(message ?? 'platform unreachable');
   if (status === 401 || (code && SESSION_CODES.has(code))) return new SessionExpiredError(message ?? 'session expired');
   if (code === 'validation.failed') return new ValidationError(message ?? '');
   return new ServerError(code, message, status, body.value ?? null);
@@ -216,7 +268,11 @@ export async function toApiError(e: unknown): Promise<unknown> {
     const status = e.response.status;
     const text = await e.response.text().catch(() => '');
     let body: unknown = null;
-    try { body = JSON.parse(text); } catch { /* not JSON */ }
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
     if (isEnvelope(body)) return fromEnvelope(body, status);
     if (status === 401) return new SessionExpiredError('session expired');
     if (UNREACHABLE.has(status)) return new UnreachableError(`platform unreachable (HTTP ${status})`);

@@ -19,7 +19,10 @@ export function randomKey(length = 16): string {
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** An RSA public key as the operator configures it: base64 SPKI (PEM armour allowed) or `{n, e}` in hex. */
-export interface RsaPublicKey { n: bigint; e: bigint }
+export interface RsaPublicKey {
+  n: bigint;
+  e: bigint;
+}
 
 /** Reads the modulus and exponent of an RSA SubjectPublicKeyInfo (DER); throws on anything else. */
 export function parsePublicKey(text: string): RsaPublicKey {
@@ -34,7 +37,11 @@ export function parsePublicKey(text: string): RsaPublicKey {
   const next = (tag: number, skip = false): Uint8Array => {
     if (der[at++] !== tag) throw new Error('not an RSA public key');
     let len = der[at++] ?? 0;
-    if (len & 0x80) { const count = len & 0x7f; len = 0; for (let i = 0; i < count; i++) len = len * 256 + (der[at++] ?? 0); }
+    if (len & 0x80) {
+      const count = len & 0x7f;
+      len = 0;
+      for (let i = 0; i < count; i++) len = len * 256 + (der[at++] ?? 0);
+    }
     const body = der.subarray(at, at + len);
     if (skip) at += len;
     return body;
@@ -42,7 +49,8 @@ export function parsePublicKey(text: string): RsaPublicKey {
   const integer = (): bigint => BigInt(`0x${hex(next(0x02, true)) || '0'}`);
   next(0x30); // SubjectPublicKeyInfo
   next(0x30, true); // AlgorithmIdentifier (rsaEncryption)
-  next(0x03); at += 1; // BIT STRING (no unused bits) holding RSAPublicKey
+  next(0x03);
+  at += 1; // BIT STRING (no unused bits) holding RSAPublicKey
   next(0x30);
   const n = integer();
   return { n, e: integer() };
@@ -55,7 +63,10 @@ export function rsaEncrypt(text: string, key: RsaPublicKey, output: 'hex' | 'bas
 }
 
 /** What an encrypted call sends: the body `{"value": <DES Base64>}` and the Encryption header. */
-export interface EncryptedPayload { value: string; encryption: string }
+export interface EncryptedPayload {
+  value: string;
+  encryption: string;
+}
 
 /** Encrypts one payload for the platform (steps 1-3 of PLATFORM-API.md §3). */
 export function encryptPayload(payload: unknown, publicKey: string, output: 'hex' | 'base64' = 'hex'): EncryptedPayload {

@@ -16,17 +16,24 @@ export interface PlatformProfile {
   rsaOutput: 'hex' | 'base64';
 }
 
-export interface PlatformSettings { merchant: string; publicKey: string; profile: PlatformProfile }
+export interface PlatformSettings {
+  merchant: string;
+  publicKey: string;
+  profile: PlatformProfile;
+}
 
 export const DEFAULT_PROFILE: PlatformProfile = { device: true, gatewayVersion: null, realUa: false, digest: false, rsaOutput: 'hex' };
 
 /** The profile with an operator's partial override applied (unknown keys and wrong types are ignored). */
 export function profileOf(partial: unknown): PlatformProfile {
   const p = (partial && typeof partial === 'object' ? partial : {}) as Record<string, unknown>;
-  const bool = (k: keyof PlatformProfile) => (typeof p[k] === 'boolean' ? p[k] as boolean : DEFAULT_PROFILE[k] as boolean);
+  const bool = (k: keyof PlatformProfile) => (typeof p[k] === 'boolean' ? (p[k] as boolean) : (DEFAULT_PROFILE[k] as boolean));
   return {
     device: bool('device'),
-    gatewayVersion: typeof p.gatewayVersion === 'string' || p.gatewayVersion === null ? p.gatewayVersion as string | null : DEFAULT_PROFILE.gatewayVersion,
+    gatewayVersion:
+      typeof p.gatewayVersion === 'string' || p.gatewayVersion === null
+        ? (p.gatewayVersion as string | null)
+        : DEFAULT_PROFILE.gatewayVersion,
     realUa: bool('realUa'),
     digest: bool('digest'),
     rsaOutput: p.rsaOutput === 'base64' ? 'base64' : 'hex',

@@ -3,7 +3,11 @@
 import { decryptServicePath } from './des.ts';
 import type { SiteConfig } from './types.gen.ts';
 
-export interface ServiceLink { name: string; type: string; url: string }
+export interface ServiceLink {
+  name: string;
+  type: string;
+  url: string;
+}
 
 /** The decrypted customer-service links; entries that fail to decrypt are dropped. */
 export function serviceLinks(config: Pick<SiteConfig, 'customerService'>): ServiceLink[] {

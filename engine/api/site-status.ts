@@ -18,15 +18,37 @@ export function flattenWhitelabel(tree: readonly WhitelabelNode[] | undefined): 
   return flags;
 }
 
-const DOWNLOAD_TYPES = new Set<string>(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'APPDOWNLOAD2', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'TELEGRAM3', 'USDJUMP']);
-const SERVICE_NAMES: Record<string, string> = { LIVECHAT: 'Live chat', TELEGRAM: 'Telegram', WHATSAPP: 'WhatsApp', FACEBOOK: 'Facebook', LINE: 'LINE', SKYPE: 'Skype', EMAIL: 'E-mail' };
+const DOWNLOAD_TYPES = new Set<string>([
+  'IOS',
+  'Android',
+  'MOBILECONFIG',
+  'AppDownloadIcon',
+  'APPDOWNLOAD2',
+  'FACEBOOK',
+  'TELEGRAM',
+  'TELEGRAM2',
+  'TELEGRAM3',
+  'USDJUMP',
+]);
+const SERVICE_NAMES: Record<string, string> = {
+  LIVECHAT: 'Live chat',
+  TELEGRAM: 'Telegram',
+  WHATSAPP: 'WhatsApp',
+  FACEBOOK: 'Facebook',
+  LINE: 'LINE',
+  SKYPE: 'Skype',
+  EMAIL: 'E-mail',
+};
 
 /** A customer-service type as a name ("LIVE_CHAT" → "Live chat" when not one of the known ones). */
-const serviceName = (csType: string) => SERVICE_NAMES[csType.toUpperCase()] ?? (csType.charAt(0).toUpperCase() + csType.slice(1).toLowerCase().replace(/_/g, ' '));
+const serviceName = (csType: string) =>
+  SERVICE_NAMES[csType.toUpperCase()] ?? csType.charAt(0).toUpperCase() + csType.slice(1).toLowerCase().replace(/_/g, ' ');
 
 /** The parts of site config that status gives. */
-export type StatusConfig = Required<Pick<SiteConfig, 'maintenance' | 'regionRestriction' | 'flags' | 'register' | 'customerService' | 'downloadLinks'>>
-  & Partial<Pick<SiteConfig, 'imageCDNs' | 'launchGameCDNs' | 'mainDomain' | 'domainRoute' | 'location' | 'analytics' | 'registerRules'>>;
+export type StatusConfig = Required<
+  Pick<SiteConfig, 'maintenance' | 'regionRestriction' | 'flags' | 'register' | 'customerService' | 'downloadLinks'>
+> &
+  Partial<Pick<SiteConfig, 'imageCDNs' | 'launchGameCDNs' | 'mainDomain' | 'domainRoute' | 'location' | 'analytics' | 'registerRules'>>;
 
 /** Reads a status answer as site config; keys the platform leaves out are left out (the profile's stay). */
 export function fromStatus(status: SystemStatus, pick: (list: string[]) => string | undefined = firstOf): StatusConfig {
@@ -36,12 +58,18 @@ export function fromStatus(status: SystemStatus, pick: (list: string[]) => strin
     maintenance: status.maintenance === true,
     regionRestriction: status.regionRestriction === true,
     flags,
-    register: { usernameEnabled: flags.USERNAMEREG3 === true, mobileEnabled: flags.MOBILENUMREG3 === true, mobileVerification: flags.REGMOBVERF3 === true },
+    register: {
+      usernameEnabled: flags.USERNAMEREG3 === true,
+      mobileEnabled: flags.MOBILENUMREG3 === true,
+      mobileVerification: flags.REGMOBVERF3 === true,
+    },
     customerService: {
-      entries: (info.customerService ?? []).filter((e) => typeof e?.csType === 'string' && typeof e.path === 'string')
+      entries: (info.customerService ?? [])
+        .filter((e) => typeof e?.csType === 'string' && typeof e.path === 'string')
         .map((e) => ({ name: serviceName(e.csType), type: e.csType, path: e.path })),
     },
-    downloadLinks: (info.resources ?? []).filter((r): r is DownloadLink => DOWNLOAD_TYPES.has(r?.resourceType) && typeof r.url === 'string')
+    downloadLinks: (info.resources ?? [])
+      .filter((r): r is DownloadLink => DOWNLOAD_TYPES.has(r?.resourceType) && typeof r.url === 'string')
       .map((r) => ({ resourceType: r.resourceType, url: r.url, labelNameEn: r.labelNameEn ?? r.resourceType })),
   };
   const cdns = (list: unknown) => (Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string' && u !== '') : []);

@@ -13,11 +13,15 @@ export type StartupState = 0 | 1 | 2;
  * Points the client at it (API origin; the merchant and public key when the page's operator settings did not). */
 export async function loadSiteConfig(): Promise<SiteConfig> {
   // Offline with nothing cached, the app starts with defaults rather than waiting for the network.
-  const [status, profile] = await Promise.allSettled([api.systemStatus(undefined, { failOffline: true }), api.siteConfig(undefined, { failOffline: true })]);
+  const [status, profile] = await Promise.allSettled([
+    api.systemStatus(undefined, { failOffline: true }),
+    api.siteConfig(undefined, { failOffline: true }),
+  ]);
   if (status.status === 'rejected' && (profile.status === 'rejected' || status.reason instanceof MaintenanceError)) throw status.reason;
   const own: Partial<SiteConfig> = profile.status === 'fulfilled' ? profile.value : {};
   const config = { ...own, ...(status.status === 'fulfilled' ? fromStatus(status.value) : {}) } as SiteConfig;
-  const merchant = context.merchant || config.merchantCode, publicKey = context.publicKey || config.encryption?.publicKey;
+  const merchant = context.merchant || config.merchantCode,
+    publicKey = context.publicKey || config.encryption?.publicKey;
   configureClient({ baseUrl: config.paths?.api ?? '', ...(merchant ? { merchant } : {}), ...(publicKey ? { publicKey } : {}) });
   return config;
 }

@@ -29,14 +29,18 @@ const strict = make(false);
 const coercing = make(true);
 
 const describe = (fn: ValidateFunction): string[] =>
-  (fn.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+  (fn.errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '/'} ${e.message ?? 'invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+  );
 
 /** Problems of a response body: the /wps envelope, then (on success) value against the call's value schema;
  * a successful /lgw answer is the bare value. */
 export function checkResponse(name: string, body: unknown): string[] {
   const endpoint = byName.get(name);
   if (!endpoint) return [`unknown endpoint ${name}`];
-  const bareValue = endpoint.path.startsWith('/lgw/') && !(body && typeof body === 'object' && (body as { success?: unknown }).success === false);
+  const bareValue =
+    endpoint.path.startsWith('/lgw/') && !(body && typeof body === 'object' && (body as { success?: unknown }).success === false);
   if (bareValue) {
     const fn = strict(defName(endpoint.value));
     return fn(body) ? [] : describe(fn).map((m) => `value${m}`);

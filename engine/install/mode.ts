@@ -27,8 +27,15 @@ export function signals(win: Window = window): InstallSignals {
   try {
     if (new URLSearchParams(win.location.search).get('webclip') === '1') win.localStorage.setItem(WEBCLIP_KEY, '1');
     marker = win.localStorage.getItem(WEBCLIP_KEY) === '1';
-  } catch { /* storage blocked: no marker */ }
-  return { userAgent: nav.userAgent, iosStandalone: nav.standalone === true, displayStandalone: display('standalone') || display('fullscreen') || display('minimal-ui'), webClipMarker: marker };
+  } catch {
+    /* storage blocked: no marker */
+  }
+  return {
+    userAgent: nav.userAgent,
+    iosStandalone: nav.standalone === true,
+    displayStandalone: display('standalone') || display('fullscreen') || display('minimal-ui'),
+    webClipMarker: marker,
+  };
 }
 
 /** APP in the native shell; WEBCLIP for an iOS home-screen launch; PWA for an installed web app; else H5. */

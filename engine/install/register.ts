@@ -28,7 +28,9 @@ async function register(): Promise<void> {
   // Not in a frame: only the studio's preview frames the app, and it must always show the live draft.
   if (!sw || !isSecureContext || window.top !== window) return;
   const version = document.querySelector('meta[name="app-version"]')?.getAttribute('content') ?? '';
-  const control = await fetch('/sw-control.json', { cache: 'no-store' }).then((r) => (r.ok ? (r.json() as Promise<Control>) : null)).catch(() => null);
+  const control = await fetch('/sw-control.json', { cache: 'no-store' })
+    .then((r) => (r.ok ? (r.json() as Promise<Control>) : null))
+    .catch(() => null);
   if (!control) {
     // Unknown (offline): leave things as they are and start over when the network is back.
     addEventListener('online', () => void register(), { once: true });
@@ -40,7 +42,9 @@ async function register(): Promise<void> {
     return;
   }
   const hadController = sw.controller !== null;
-  sw.addEventListener('controllerchange', () => { if (hadController) updated(); });
+  sw.addEventListener('controllerchange', () => {
+    if (hadController) updated();
+  });
   const registration = await sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch((err: unknown) => {
     console.warn('[sw] registration failed', err);
     return null;
@@ -52,7 +56,9 @@ async function register(): Promise<void> {
     const answers = JSON.stringify(usedBootAnswers);
     void sw.ready.then((r) => r.active?.postMessage({ type: 'remember', answers })).catch(() => {});
   }
-  const check = () => { if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {}); };
+  const check = () => {
+    if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {});
+  };
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', check);
   addEventListener('online', check);

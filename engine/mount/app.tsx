@@ -50,94 +50,183 @@ export function App({ set }: { set: ScreenSet }) {
   // session or how the page runs): a screen the visitor may not open shows its frame (held), and whether to leave
   // it is decided once the player is known.
   const hydrating = useHydrating();
-  const gateCtx: GateContext = useMemo(() => ({
-    memberType: sess.info ? Number(sess.info.type) : null,
-    flags: snap.flags,
-    standalone: !hydrating && isStandalone(snap.installMode),
-    agentMenu: (snap.siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu,
-    lookup: (p: string) => readStatePath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
-  }), [sess, snap, hydrating]);
-
-  const t = useCallback((key: string, params?: Record<string, unknown> | unknown[], count?: number) => translate(key, params, count), [lang.code, lang.ready]);
-
-  const actionServices: ActionServices = useMemo(() => ({
-    navigate: (to, o) => { const path = safePath(to, 'navigate'); if (path) navigate(path, { replace: o?.replace }); },
-    back: (rule) => goBack(rule, {
-      historyLength: history.length, home: set.app.home,
-      back: () => history.back(), replace: (to) => navigate(to, { replace: true }), push: (to) => navigate(to),
+  const gateCtx: GateContext = useMemo(
+    () => ({
+      memberType: sess.info ? Number(sess.info.type) : null,
+      flags: snap.flags,
+      standalone: !hydrating && isStandalone(snap.installMode),
+      agentMenu: (snap.siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu,
+      lookup: (p: string) =>
+        readStatePath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
     }),
-    setPopup: (id, open) => { app.popups[id] = open; },
-    // A failed call tells the player why (the error's catalogue message) and stops the actions after it.
-    call: async (name, params) => {
-      const fn = (api as unknown as Record<string, (p?: unknown) => Promise<unknown>>)[name];
-      if (typeof fn !== 'function') throw new Error(`unknown call "${name}"`);
-      try {
-        return await fn(params ?? {});
-      } catch (err) {
-        toast.show({ text: messageOf(err, translate), kind: 'default', tone: 'error' });
-        throw err;
-      }
-    },
-    toast: (key, kind) => toast.show({ text: translate(key), kind: (kind ?? 'default') as 'default' }),
-    openExternal: (url) => { const href = safeLink(url, 'external link'); if (href) window.open(href, '_blank', 'noopener,noreferrer'); },
-    emit,
-  }), [navigate, set]);
+    [sess, snap, hydrating],
+  );
 
-  const run = useCallback((actions: readonly Action[] | undefined) => { void runActions(actions, actionServices); }, [actionServices]);
+  const t = useCallback(
+    (key: string, params?: Record<string, unknown> | unknown[], count?: number) => translate(key, params, count),
+    [lang.code, lang.ready],
+  );
+
+  const actionServices: ActionServices = useMemo(
+    () => ({
+      navigate: (to, o) => {
+        const path = safePath(to, 'navigate');
+        if (path) navigate(path, { replace: o?.replace });
+      },
+      back: (rule) =>
+        goBack(rule, {
+          historyLength: history.length,
+          home: set.app.home,
+          back: () => history.back(),
+          replace: (to) => navigate(to, { replace: true }),
+          push: (to) => navigate(to),
+        }),
+      setPopup: (id, open) => {
+        app.popups[id] = open;
+      },
+      // A failed call tells the player why (the error's catalogue message) and stops the actions after it.
+      call: async (name, params) => {
+        const fn = (api as unknown as Record<string, (p?: unknown) => Promise<unknown>>)[name];
+        if (typeof fn !== 'function') throw new Error(`unknown call "${name}"`);
+        try {
+          return await fn(params ?? {});
+        } catch (err) {
+          toast.show({ text: messageOf(err, translate), kind: 'default', tone: 'error' });
+          throw err;
+        }
+      },
+      toast: (key, kind) => toast.show({ text: translate(key), kind: (kind ?? 'default') as 'default' }),
+      openExternal: (url) => {
+        const href = safeLink(url, 'external link');
+        if (href) window.open(href, '_blank', 'noopener,noreferrer');
+      },
+      emit,
+    }),
+    [navigate, set],
+  );
+
+  const run = useCallback(
+    (actions: readonly Action[] | undefined) => {
+      void runActions(actions, actionServices);
+    },
+    [actionServices],
+  );
 
   const symbol = snap.siteConfig?.currency?.symbol ?? '';
-  const services: EngineServices = useMemo(() => ({
-    t, language: lang.code, run,
-    allowed: (gate) => passes(gate, gateCtx),
-    lookup: gateCtx.lookup,
-    params: resolved?.params ?? {},
-    navigate: actionServices.navigate,
-    toast: (text, kind = 'default', durationMs) => { toast.show({ text, kind, durationMs }); },
-    popup: { isOpen: (id) => app.popups[id] === true, set: (id, open) => { app.popups[id] = open; } },
-    money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
-  }), [t, lang.code, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)]);
+  const services: EngineServices = useMemo(
+    () => ({
+      t,
+      language: lang.code,
+      run,
+      allowed: (gate) => passes(gate, gateCtx),
+      lookup: gateCtx.lookup,
+      params: resolved?.params ?? {},
+      navigate: actionServices.navigate,
+      toast: (text, kind = 'default', durationMs) => {
+        toast.show({ text, kind, durationMs });
+      },
+      popup: {
+        isOpen: (id) => app.popups[id] === true,
+        set: (id, open) => {
+          app.popups[id] = open;
+        },
+      },
+      money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
+    }),
+    [t, lang.code, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)],
+  );
 
   // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.
   const here = useRef('');
   here.current = `${path}${search ? `?${search}` : ''}`;
-  useEffect(() => on(SESSION_EXPIRED, () => {
-    const login = set.app.login ?? '/m/login';
-    if (!here.current.startsWith(login)) rememberReturn(here.current);
-    // A notice at the top, so the toast of the call that failed (centred) cannot replace it.
-    toast.show({ text: translate('session_logged_out'), kind: 'notice', tone: 'error', durationMs: ACCESS_MESSAGE_MS });
-    navigate(login, { replace: true });
-  }), [navigate, set]);
+  useEffect(
+    () =>
+      on(SESSION_EXPIRED, () => {
+        const login = set.app.login ?? '/m/login';
+        if (!here.current.startsWith(login)) rememberReturn(here.current);
+        // A notice at the top, so the toast of the call that failed (centred) cannot replace it.
+        toast.show({ text: translate('session_logged_out'), kind: 'notice', tone: 'error', durationMs: ACCESS_MESSAGE_MS });
+        navigate(login, { replace: true });
+      }),
+    [navigate, set],
+  );
 
   const refused = resolved ? refusal(resolved.screen.access, gateCtx, resolved.params) : null;
   useEffect(() => {
     if (!refused || hydrating) return;
-    if (refused.message) toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });
+    if (refused.message)
+      toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });
     navigate(refused.redirect, { replace: true });
   }, [refused, navigate, hydrating]);
 
   const title = resolved ? t(titleKey(resolved.screen, resolved.params ?? {}, gateCtx.lookup)) : '';
   const brandName = String(snap.siteConfig?.brand?.name ?? '');
-  useEffect(() => { document.title = brandName ? `${title} · ${brandName}` : title; }, [title, brandName]);
+  useEffect(() => {
+    document.title = brandName ? `${title} · ${brandName}` : title;
+  }, [title, brandName]);
 
-  const prefetch = useCallback((to: string) => prefetchRoute(table, to, (screen) => preparePage(set, screen, (problems) => { app.problems.push(...problems); })), [table, set]);
-  const onFooter = useCallback((item: FooterItem) => { run([...(item.actions ?? []), { do: 'navigate', to: item.to }]); }, [run]);
+  const prefetch = useCallback(
+    (to: string) =>
+      prefetchRoute(table, to, (screen) =>
+        preparePage(set, screen, (problems) => {
+          app.problems.push(...problems);
+        }),
+      ),
+    [table, set],
+  );
+  const onFooter = useCallback(
+    (item: FooterItem) => {
+      run([...(item.actions ?? []), { do: 'navigate', to: item.to }]);
+    },
+    [run],
+  );
   const firstRender = useRef(true);
-  useEffect(() => { firstRender.current = false; }, []);
-  useEffect(() => { window.scrollTo(0, 0); }, [path]);
+  useEffect(() => {
+    firstRender.current = false;
+  }, []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
 
-  if (!resolved) return <main className="app-main"><p role="alert">{t('page_not_found')}</p><a href={set.app.home}>{t('back_home')}</a></main>;
+  if (!resolved)
+    return (
+      <main className="app-main">
+        <p role="alert">{t('page_not_found')}</p>
+        <a href={set.app.home}>{t('back_home')}</a>
+      </main>
+    );
   return (
     <>
-      <a className="skip-link" href="#main">{t('skip_to_content')}</a>
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
       {(!refused || hydrating) && (
-        <Page key={path + search} held={!!refused} set={set} appDef={set.app} screen={resolved.screen} path={path} services={services}
-          fade={!swiping.current && !firstRender.current} brandName={brandName} logoUrl={snap.siteConfig?.brand?.logoUrl}
+        <Page
+          key={path + search}
+          held={!!refused}
+          set={set}
+          appDef={set.app}
+          screen={resolved.screen}
+          path={path}
+          services={services}
+          fade={!swiping.current && !firstRender.current}
+          brandName={brandName}
+          logoUrl={snap.siteConfig?.brand?.logoUrl}
           currencySymbol={snap.siteConfig?.currency?.symbol ?? ''}
           onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
-          onFooter={onFooter} onProblems={(p) => { app.problems.push(...p); }} prefetch={prefetch} />
+          onFooter={onFooter}
+          onProblems={(p) => {
+            app.problems.push(...p);
+          }}
+          prefetch={prefetch}
+        />
       )}
       <NetworkNotice t={t} />
-      {snap.problems.length > 0 && <Suspense fallback={null}><ProblemsBanner /></Suspense>}
+      {snap.problems.length > 0 && (
+        <Suspense fallback={null}>
+          <ProblemsBanner />
+        </Suspense>
+      )}
     </>
   );
 }

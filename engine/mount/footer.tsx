@@ -20,23 +20,38 @@ export function Footer({ def, path, t, currencySymbol, allowed, count, onSelect,
   return (
     <nav className="app-footer" aria-label={t(def.label)}>
       <ul>
-        {def.items.filter((item) => allowed(item) && safePath(item.to, 'footer')).map((item) => {
-          const current = path === item.to.split('?')[0];
-          const n = item.badge ? count(item.badge) : 0;
-          return (
-            <li key={item.id} className={item.center ? 'app-footer-center' : undefined}>
-              <a href={item.to} aria-current={current ? 'page' : undefined} onPointerDown={() => onPress?.(item)}
-                onClick={(e) => { if (!e.metaKey && !e.ctrlKey) { e.preventDefault(); onSelect(item); } }}>
-                <span className="app-footer-icon"><Icon name={item.icon} size={item.center ? 28 : 24} /></span>
-                <span className="app-footer-label">{t(item.label)}</span>
-                {item.bubble && (
-                  <span className="app-footer-bubble" aria-hidden="true">{item.bubble.currency ? `${currencySymbol}${item.bubble.text}` : item.bubble.text}</span>
-                )}
-                {n > 0 && <span className="app-footer-badge">{n > 99 ? '99+' : n}</span>}
-              </a>
-            </li>
-          );
-        })}
+        {def.items
+          .filter((item) => allowed(item) && safePath(item.to, 'footer'))
+          .map((item) => {
+            const current = path === item.to.split('?')[0];
+            const n = item.badge ? count(item.badge) : 0;
+            return (
+              <li key={item.id} className={item.center ? 'app-footer-center' : undefined}>
+                <a
+                  href={item.to}
+                  aria-current={current ? 'page' : undefined}
+                  onPointerDown={() => onPress?.(item)}
+                  onClick={(e) => {
+                    if (!e.metaKey && !e.ctrlKey) {
+                      e.preventDefault();
+                      onSelect(item);
+                    }
+                  }}
+                >
+                  <span className="app-footer-icon">
+                    <Icon name={item.icon} size={item.center ? 28 : 24} />
+                  </span>
+                  <span className="app-footer-label">{t(item.label)}</span>
+                  {item.bubble && (
+                    <span className="app-footer-bubble" aria-hidden="true">
+                      {item.bubble.currency ? `${currencySymbol}${item.bubble.text}` : item.bubble.text}
+                    </span>
+                  )}
+                  {n > 0 && <span className="app-footer-badge">{n > 99 ? '99+' : n}</span>}
+                </a>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );

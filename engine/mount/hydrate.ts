@@ -12,8 +12,10 @@ import { beginHydration } from './hydration.ts';
 function renderData(): Record<string, unknown> {
   try {
     const data = JSON.parse(document.getElementById('render-data')?.textContent ?? '{}') as unknown;
-    return data && typeof data === 'object' ? data as Record<string, unknown> : {};
-  } catch { return {}; }
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The server moved inline styles aside (the CSP allows none in markup); they are set here through the CSSOM. */
@@ -33,11 +35,20 @@ export async function readyToHydrate(root: HTMLElement, set: ScreenSet, language
   if (!screen) return false;
   try {
     if ((await preparePage(set, screen, () => {})).broken.size) return false;
-  } catch { return false; }
+  } catch {
+    return false;
+  }
   applyStyles(root);
   // The server rendered the visitor's view; a player's session is set aside until the hydrating render is done.
   const info = session.info;
   if (info) session.info = null;
-  beginHydration(renderData(), info ? () => { session.info = info; } : null);
+  beginHydration(
+    renderData(),
+    info
+      ? () => {
+          session.info = info;
+        }
+      : null,
+  );
   return true;
 }

@@ -28,7 +28,11 @@ export const newCollector = (): Collector => ({ loads: new Map(), done: new Map(
 /** Runs a synchronous server render with `c` collecting (renders are synchronous, so one at a time). */
 export function collecting<T>(c: Collector, render: () => T): T {
   collector = c;
-  try { return render(); } finally { collector = null; }
+  try {
+    return render();
+  } finally {
+    collector = null;
+  }
 }
 
 /** Client: the page is server-rendered; its render data is read by the hydrating render, and `undo` (the
@@ -50,13 +54,26 @@ export function endHydration(): void {
   for (const l of listeners) l();
 }
 
-const subscribe = (l: () => void) => { listeners.add(l); return () => { listeners.delete(l); }; };
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+};
 
 /** True on the server and during the hydrating render; false once the client renders on its own. */
-export const useHydrating = (): boolean => useSyncExternalStore(subscribe, () => hydrating, () => true);
+export const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => hydrating,
+    () => true,
+  );
 
 /** A first value from the server; `reload`: it is the visitor's, and a player is signed in, so load again. */
-export interface FirstData<T> { data: T; reload: boolean }
+export interface FirstData<T> {
+  data: T;
+  reload: boolean;
+}
 
 /**
  * The first value a widget shows, when the server loaded it: on the server (second pass) the value that arrived
@@ -68,11 +85,19 @@ export function useFirstData<T>(load: () => Promise<T>, enabled = true): FirstDa
   const [first] = useState(() => {
     if (!enabled) return null;
     if (collector) {
-      if (collector.done.has(id)) { const data = collector.done.get(id) as T; collector.used[id] = data; return { data, reload: false }; }
+      if (collector.done.has(id)) {
+        const data = collector.done.get(id) as T;
+        collector.used[id] = data;
+        return { data, reload: false };
+      }
       if (!collector.loads.has(id)) collector.loads.set(id, Promise.resolve().then(load));
       return null;
     }
-    if (pageData && Object.hasOwn(pageData, id)) { const data = pageData[id] as T; delete pageData[id]; return { data, reload: setAside }; }
+    if (pageData && Object.hasOwn(pageData, id)) {
+      const data = pageData[id] as T;
+      delete pageData[id];
+      return { data, reload: setAside };
+    }
     return null;
   });
   return first;
@@ -83,8 +108,16 @@ export function useFirstData<T>(load: () => Promise<T>, enabled = true): FirstDa
 export function useFirstValue<T>(make: () => T): T {
   const id = useId();
   const [value] = useState(() => {
-    if (collector) { const v = Object.hasOwn(collector.used, id) ? collector.used[id] as T : make(); collector.used[id] = v; return v; }
-    if (pageData && Object.hasOwn(pageData, id)) { const v = pageData[id] as T; delete pageData[id]; return v; }
+    if (collector) {
+      const v = Object.hasOwn(collector.used, id) ? (collector.used[id] as T) : make();
+      collector.used[id] = v;
+      return v;
+    }
+    if (pageData && Object.hasOwn(pageData, id)) {
+      const v = pageData[id] as T;
+      delete pageData[id];
+      return v;
+    }
     return make();
   });
   return value;

@@ -10,7 +10,10 @@ export function NetworkNotice({ t }: { t(key: string): string }) {
     const down = () => setOnline(false);
     addEventListener('online', up);
     addEventListener('offline', down);
-    return () => { removeEventListener('online', up); removeEventListener('offline', down); };
+    return () => {
+      removeEventListener('online', up);
+      removeEventListener('offline', down);
+    };
   }, []);
   return (
     <div className="network-notice" role="status" aria-live="polite">

@@ -27,7 +27,10 @@ function prefetchData(p: Prepared, services: EngineServices) {
 }
 
 /** The browser's next idle period (or a macrotask where there is no requestIdleCallback). */
-const idleTask = () => new Promise<void>((done) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1000 }) : setTimeout(done, 0)));
+const idleTask = () =>
+  new Promise<void>((done) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1000 }) : setTimeout(done, 0),
+  );
 
 /** The next macrotask (the browser may paint and handle input in between). */
 const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
@@ -52,7 +55,22 @@ interface Props {
 }
 
 /** Renders a screen once its widgets are ready (deferred ones after its first screenful); header and footer show at once. */
-export function Page({ set, appDef, screen, path, services, fade, brandName, logoUrl, currencySymbol, onBack, onFooter, onProblems, prefetch, held = false }: Props) {
+export function Page({
+  set,
+  appDef,
+  screen,
+  path,
+  services,
+  fade,
+  brandName,
+  logoUrl,
+  currencySymbol,
+  onBack,
+  onFooter,
+  onProblems,
+  prefetch,
+  held = false,
+}: Props) {
   // A screen prepared ahead (prefetch) or before mounts at once; otherwise the skeleton shows meanwhile.
   const [prepared, setPrepared] = useState<Prepared | null>(() => (held ? null : preparedNow(screen)));
   const [failed, setFailed] = useState(false);
@@ -63,17 +81,32 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
     let live = true;
     setFailed(false);
     const now = preparedNow(screen);
-    if (now) { setPrepared(now); prefetchData(now, services); return; }
+    if (now) {
+      setPrepared(now);
+      prefetchData(now, services);
+      return;
+    }
     setPrepared(null);
     preparePage(set, screen, onProblems)
       // Rendered at once (not as a transition): the first screenful and its data requests come soonest.
-      .then((p) => { if (!live) return; prefetchData(p, services); setPrepared(p); })
-      .catch((err) => { console.error('[engine] screen failed to prepare', err); if (live) setFailed(true); });
-    return () => { live = false; };
+      .then((p) => {
+        if (!live) return;
+        prefetchData(p, services);
+        setPrepared(p);
+      })
+      .catch((err) => {
+        console.error('[engine] screen failed to prepare', err);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [screen, set, held]);
 
   // A mark for tools (the benchmark): the screen's first screenful is mounted.
-  useEffect(() => { if (prepared) performance.mark?.('screen-ready', { detail: screen.id }); }, [prepared]);
+  useEffect(() => {
+    if (prepared) performance.mark?.('screen-ready', { detail: screen.id });
+  }, [prepared]);
 
   // Once the first screenful has painted: deferred widgets' code loads and they mount one per task (each its
   // own small commit, no long task), then the footer's targets are prepared for the next tap.
@@ -102,7 +135,9 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
         await idleTask();
       }
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [prepared]);
   const mayMount = useCallback((node: WidgetNode) => (order.get(node) ?? 0) < mounted, [order, mounted]);
   const deferred = order.size > 0;
@@ -112,24 +147,56 @@ export function Page({ set, appDef, screen, path, services, fade, brandName, log
   const ready = prepared && prepared.screen;
   return (
     <EngineContext.Provider value={services}>
-      <Header def={screen.header} title={t(titleKey(screen, services.params, services.lookup))} brandName={brandName} logoUrl={logoUrl} backLabel={t('back')} onBack={onBack}>
-        {ready && header.widgets && <WidgetTree nodes={(ready.header as typeof header).widgets} modules={prepared.modules} broken={prepared.broken} mayMount={mayMount} />}
+      <Header
+        def={screen.header}
+        title={t(titleKey(screen, services.params, services.lookup))}
+        brandName={brandName}
+        logoUrl={logoUrl}
+        backLabel={t('back')}
+        onBack={onBack}
+      >
+        {ready && header.widgets && (
+          <WidgetTree
+            nodes={(ready.header as typeof header).widgets}
+            modules={prepared.modules}
+            broken={prepared.broken}
+            mayMount={mayMount}
+          />
+        )}
       </Header>
-      <main id="main" className={`app-main${fade ? ' app-fade' : ''}${footer ? ' has-footer' : ''}`} aria-busy={!ready || (deferred && !late)}>
+      <main
+        id="main"
+        className={`app-main${fade ? ' app-fade' : ''}${footer ? ' has-footer' : ''}`}
+        aria-busy={!ready || (deferred && !late)}
+      >
         {failed ? (
           <div className="page-failed" role="alert">
             <p>{t('load_failed_retry')}</p>
-            <button type="button" onClick={() => location.reload()}>{t('retry')}</button>
+            <button type="button" onClick={() => location.reload()}>
+              {t('retry')}
+            </button>
           </div>
         ) : ready ? (
           <WidgetTree nodes={ready.widgets} modules={prepared.modules} broken={prepared.broken} mayMount={mayMount} />
         ) : (
-          <div className="page-skeleton" aria-hidden="true"><div /><div /><div /></div>
+          <div className="page-skeleton" aria-hidden="true">
+            <div />
+            <div />
+            <div />
+          </div>
         )}
       </main>
       {footer && (
-        <Footer def={footer} path={path} t={t} currencySymbol={currencySymbol} onSelect={onFooter} onPress={(item) => void prefetch(item.to)}
-          allowed={(item) => services.allowed(item.gate)} count={(p) => Number(services.lookup(p) ?? 0)} />
+        <Footer
+          def={footer}
+          path={path}
+          t={t}
+          currencySymbol={currencySymbol}
+          onSelect={onFooter}
+          onPress={(item) => void prefetch(item.to)}
+          allowed={(item) => services.allowed(item.gate)}
+          count={(p) => Number(services.lookup(p) ?? 0)}
+        />
       )}
     </EngineContext.Provider>
   );

@@ -21,12 +21,18 @@ export const preparedNow = (screen: ScreenDef): Prepared | null => ready.get(scr
 export function preparePage(set: ScreenSet, screen: ScreenDef, report: (problems: Problem[]) => void): Promise<Prepared> {
   let job = pending.get(screen);
   if (!job) {
-    job = prepareScreen(set.fileOf.get(screen) ?? `${screen.id}.json`, screen, loadWidget, set.shipped, set.verified.has(screen)).then((p) => {
-      if (p.problems.length) report(p.problems);
-      if (p.broken.size === 0) ready.set(screen, p);
-      else pending.delete(screen);
-      return p;
-    }, (err) => { pending.delete(screen); throw err; });
+    job = prepareScreen(set.fileOf.get(screen) ?? `${screen.id}.json`, screen, loadWidget, set.shipped, set.verified.has(screen)).then(
+      (p) => {
+        if (p.problems.length) report(p.problems);
+        if (p.broken.size === 0) ready.set(screen, p);
+        else pending.delete(screen);
+        return p;
+      },
+      (err) => {
+        pending.delete(screen);
+        throw err;
+      },
+    );
     pending.set(screen, job);
   }
   return job;
@@ -37,7 +43,14 @@ export function preparePage(set: ScreenSet, screen: ScreenDef, report: (problems
  * downloads while site config and labels are still on their way). Returns the set, for chaining.
  */
 export function warmRoute(set: ScreenSet): ScreenSet {
-  const screen = resolve(buildRouteTable(set.screens, () => {}), location.pathname, location.search)?.screen;
-  if (screen) preparePage(set, screen, (problems) => { app.problems.push(...problems); }).catch(() => {});
+  const screen = resolve(
+    buildRouteTable(set.screens, () => {}),
+    location.pathname,
+    location.search,
+  )?.screen;
+  if (screen)
+    preparePage(set, screen, (problems) => {
+      app.problems.push(...problems);
+    }).catch(() => {});
   return set;
 }

@@ -12,8 +12,21 @@ export function ProblemsBanner() {
   return (
     <aside className="problems" aria-label="Screen definition problems">
       <strong>{problems.length} screen definition problem(s) — the shipped definitions are used meanwhile</strong>
-      <ul>{problems.map((p, i) => <li key={i}><code>{formatProblem(p)}</code></li>)}</ul>
-      <button type="button" onClick={() => { app.problems = []; }}>Dismiss</button>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i}>
+            <code>{formatProblem(p)}</code>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => {
+          app.problems = [];
+        }}
+      >
+        Dismiss
+      </button>
     </aside>
   );
 }

@@ -10,7 +10,9 @@ import { endHydration } from './hydration.ts';
 /** The whole app; `ssrPath`/`ssrSearch` only on the server. Its effect runs after every other of the first
  * commit, and ends a hydration (the player's own view renders next). */
 export function AppRoot({ set, ssrPath, ssrSearch }: { set: ScreenSet; ssrPath?: string; ssrSearch?: string }) {
-  useEffect(() => { endHydration(); }, []);
+  useEffect(() => {
+    endHydration();
+  }, []);
   return (
     <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <App set={set} />

@@ -67,12 +67,21 @@ const MAX_PASSES = 3;
 /** Renders one page, or null when no screen answers the path. Throws when rendering fails (the caller then
  * serves the client-only page). */
 export async function renderPage(input: RenderInput): Promise<RenderOutput | null> {
-  if (kept?.version !== input.version) kept = { version: input.version, set: loadScreens({ manifest: input.manifest, shipped: input.shipped }) };
-  const set = await kept.set.catch((err) => { kept = null; throw err; });
+  if (kept?.version !== input.version)
+    kept = { version: input.version, set: loadScreens({ manifest: input.manifest, shipped: input.shipped }) };
+  const set = await kept.set.catch((err) => {
+    kept = null;
+    throw err;
+  });
   catalogue.fetch = input.catalogue;
   // The API client's cache is the browser's (a tab's lifetime); on the server every page asks afresh.
   clearCache();
-  configureClient({ baseUrl: input.origin, merchant: input.platform.merchant || input.siteConfig.merchantCode, publicKey: input.platform.publicKey || input.siteConfig.encryption?.publicKey, profile: input.platform.profile });
+  configureClient({
+    baseUrl: input.origin,
+    merchant: input.platform.merchant || input.siteConfig.merchantCode,
+    publicKey: input.platform.publicKey || input.siteConfig.encryption?.publicKey,
+    profile: input.platform.profile,
+  });
   applySiteConfig(input.siteConfig);
   const language = await setLanguage(DEFAULT_LANGUAGE);
   const table = buildRouteTable(set.screens, () => {});
@@ -95,7 +104,13 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
     if (!waiting.length || left <= 0) break;
     await Promise.race([
       // Only what survives the trip into the page as JSON (no Map, Set, Date or class) is rendered with.
-      Promise.allSettled(waiting.map(([id, p]) => p.then((v) => { if (isJson(v)) collector.done.set(id, v); }))),
+      Promise.allSettled(
+        waiting.map(([id, p]) =>
+          p.then((v) => {
+            if (isJson(v)) collector.done.set(id, v);
+          }),
+        ),
+      ),
       new Promise((done) => setTimeout(done, left)),
     ]);
     const before = collector.loads.size;
@@ -105,5 +120,12 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
   const brand = String((input.siteConfig as { brand?: { name?: string } }).brand?.name ?? '');
   const title = t(titleKey(resolved.screen, resolved.params, () => undefined));
   const types = [...new Set([...walk(prepared.screen)].filter(([, , deferred]) => !deferred).map(([n]) => n.type))];
-  return { html, data: collector.used, title: brand ? `${title} · ${brand}` : title, language, lang: { tag: languageFacts(language).tag, dir: languageFacts(language).dir }, types };
+  return {
+    html,
+    data: collector.used,
+    title: brand ? `${title} · ${brand}` : title,
+    language,
+    lang: { tag: languageFacts(language).tag, dir: languageFacts(language).dir },
+    types,
+  };
 }

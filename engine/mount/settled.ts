@@ -22,7 +22,8 @@ export function firstScreenfulDone(doc: Document = document): boolean {
 export function whenSettled(capMs = SETTLE_CAP_MS): Promise<void> {
   return new Promise((done) => {
     const started = performance.now();
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 500 }) : setTimeout(done, 0));
+    const idle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 500 }) : setTimeout(done, 0);
     const check = () => (firstScreenfulDone() || performance.now() - started >= capMs ? idle() : setTimeout(check, POLL_MS));
     // Start after the frame that shows the first screenful has been produced.
     requestAnimationFrame(() => setTimeout(check, 0));

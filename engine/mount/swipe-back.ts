@@ -8,15 +8,27 @@ export function useSwipeBack() {
   useEffect(() => {
     let startX = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = (e: TouchEvent) => { startX = e.touches[0]?.clientX ?? 0; };
+    const start = (e: TouchEvent) => {
+      startX = e.touches[0]?.clientX ?? 0;
+    };
     const move = (e: TouchEvent) => {
       if (Math.abs((e.touches[0]?.clientX ?? 0) - startX) > SWIPE_BACK_THRESHOLD_PX) swiping.current = true;
     };
-    const end = () => { clearTimeout(timer); timer = setTimeout(() => { swiping.current = false; }, 600); };
+    const end = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        swiping.current = false;
+      }, 600);
+    };
     addEventListener('touchstart', start, { passive: true });
     addEventListener('touchmove', move, { passive: true });
     addEventListener('touchend', end, { passive: true });
-    return () => { removeEventListener('touchstart', start); removeEventListener('touchmove', move); removeEventListener('touchend', end); clearTimeout(timer); };
+    return () => {
+      removeEventListener('touchstart', start);
+      removeEventListener('touchmove', move);
+      removeEventListener('touchend', end);
+      clearTimeout(timer);
+    };
   }, []);
   return swiping;
 }

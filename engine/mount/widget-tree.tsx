@@ -23,12 +23,20 @@ export function WidgetTree({ nodes, modules, broken, mayMount }: Props) {
         const key = node.id ?? `${node.type}-${i}`;
         const mod = modules.get(node.type);
         if (!mod || broken.has(node)) {
-          return <div key={key} className="widget-failed" role="alert"><span>{t('widget_unavailable')}</span></div>;
+          return (
+            <div key={key} className="widget-failed" role="alert">
+              <span>{t('widget_unavailable')}</span>
+            </div>
+          );
         }
         const { Component } = mod;
         return (
-          <ErrorBoundary key={key} label={t('widget_failed')} retryLabel={t('retry')}
-            onError={(err) => console.error(`[engine] widget "${node.type}" (${key}) failed:`, err)}>
+          <ErrorBoundary
+            key={key}
+            label={t('widget_failed')}
+            retryLabel={t('retry')}
+            onError={(err) => console.error(`[engine] widget "${node.type}" (${key}) failed:`, err)}
+          >
             <Component config={node.props ?? {}}>
               {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} mayMount={mayMount} /> : null}
             </Component>

@@ -13,14 +13,25 @@ const PATH_KEYS = new Set(['to', 'redirect', 'home', 'link', 'linkTo', 'detailTo
 /** Session secrets read by a binding or template, and app paths a browser would send to another host. */
 export function safetyProblems(file: string, value: unknown): Problem[] {
   const problems: Problem[] = findSecretUses(value).map((u) => ({
-    file, pointer: u.pointer, message: secretMessage(u.path), expected: 'a state path that is not session.token or session', found: JSON.stringify(u.found),
+    file,
+    pointer: u.pointer,
+    message: secretMessage(u.path),
+    expected: 'a state path that is not session.token or session',
+    found: JSON.stringify(u.found),
   }));
   const visit = (v: unknown, pointer: string, key: string) => {
     if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${pointer}/${i}`, ''));
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, `${pointer}/${k}`, k);
     else if (typeof v === 'string' && PATH_KEYS.has(key) && v.startsWith('/') && !problems.some((p) => p.pointer === pointer)) {
       const verdict = checkLink(v.replace(/\{[^{}]*\}/g, 'x'));
-      if (!verdict.ok) problems.push({ file, pointer, message: `unsafe app path: it ${verdict.reason}`, expected: 'a same-origin path such as /m/home', found: JSON.stringify(v) });
+      if (!verdict.ok)
+        problems.push({
+          file,
+          pointer,
+          message: `unsafe app path: it ${verdict.reason}`,
+          expected: 'a same-origin path such as /m/home',
+          found: JSON.stringify(v),
+        });
     }
   };
   visit(value, '', '');

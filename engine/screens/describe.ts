@@ -35,7 +35,7 @@ export function atPointer(doc: unknown, pointer: string): unknown {
   return value;
 }
 
-const show = (v: unknown) => (v === undefined ? 'nothing' : JSON.stringify(v)?.slice(0, 80) ?? String(v));
+const show = (v: unknown) => (v === undefined ? 'nothing' : (JSON.stringify(v)?.slice(0, 80) ?? String(v)));
 const list = (values: readonly unknown[]) =>
   values.length > 12 ? `${values.slice(0, 12).map(show).join(', ')}, … (${values.length} in all)` : values.map(show).join(', ');
 
@@ -47,32 +47,78 @@ export function describe(file: string, doc: unknown, err: AjvErrorLike, extra: {
   switch (err.keyword) {
     case 'enum': {
       const allowed: unknown[] = p.allowedValues ?? [];
-      const near = typeof found === 'string' ? suggest(found, allowed.filter((v): v is string => typeof v === 'string')) : null;
+      const near =
+        typeof found === 'string'
+          ? suggest(
+              found,
+              allowed.filter((v): v is string => typeof v === 'string'),
+            )
+          : null;
       const what = pointer.endsWith('/type') ? 'unknown widget type' : pointer.includes('/flags/') ? 'unknown flag' : 'value not allowed';
-      return { file, pointer, message: `${what} ${show(found)}`, expected: `one of ${list(allowed)}`, found: show(found), hint: near ? `did you mean "${near}"?` : undefined };
+      return {
+        file,
+        pointer,
+        message: `${what} ${show(found)}`,
+        expected: `one of ${list(allowed)}`,
+        found: show(found),
+        hint: near ? `did you mean "${near}"?` : undefined,
+      };
     }
     case 'discriminator': {
-      const branches: Array<{ properties?: Record<string, { const?: unknown }> }> = (err as { parentSchema?: { oneOf?: [] } }).parentSchema?.oneOf ?? [];
+      const branches: Array<{ properties?: Record<string, { const?: unknown }> }> =
+        (err as { parentSchema?: { oneOf?: [] } }).parentSchema?.oneOf ?? [];
       const tags = branches.map((b) => b.properties?.[p.tag]?.const).filter((v): v is string => typeof v === 'string');
       const value = p.tagValue;
       const near = typeof value === 'string' ? suggest(value, tags) : null;
-      return { file, pointer: `${pointer}/${p.tag}`, message: `unknown ${p.tag} ${show(value)}`, expected: tags.length ? `one of ${list(tags)}` : undefined, found: show(value), hint: near ? `did you mean "${near}"?` : undefined };
+      return {
+        file,
+        pointer: `${pointer}/${p.tag}`,
+        message: `unknown ${p.tag} ${show(value)}`,
+        expected: tags.length ? `one of ${list(tags)}` : undefined,
+        found: show(value),
+        hint: near ? `did you mean "${near}"?` : undefined,
+      };
     }
     case 'const':
       return { file, pointer, message: `must be ${show(p.allowedValue)}`, expected: show(p.allowedValue), found: show(found) };
     case 'additionalProperties': {
       const prop = String(p.additionalProperty);
       const near = extra.knownProps ? suggest(prop, extra.knownProps) : null;
-      return { file, pointer: `${pointer}/${prop}`, message: `unknown property "${prop}"`, expected: extra.knownProps ? `one of ${list(extra.knownProps)}` : 'no such property', found: show(atPointer(doc, `${pointer}/${prop}`)), hint: near ? `did you mean "${near}"?` : undefined };
+      return {
+        file,
+        pointer: `${pointer}/${prop}`,
+        message: `unknown property "${prop}"`,
+        expected: extra.knownProps ? `one of ${list(extra.knownProps)}` : 'no such property',
+        found: show(atPointer(doc, `${pointer}/${prop}`)),
+        hint: near ? `did you mean "${near}"?` : undefined,
+      };
     }
     case 'required':
-      return { file, pointer, message: `missing required property "${p.missingProperty}"`, expected: `"${p.missingProperty}"`, found: 'nothing' };
+      return {
+        file,
+        pointer,
+        message: `missing required property "${p.missingProperty}"`,
+        expected: `"${p.missingProperty}"`,
+        found: 'nothing',
+      };
     case 'type':
-      return { file, pointer, message: `wrong type`, expected: String(p.type), found: `${Array.isArray(found) ? 'array' : found === null ? 'null' : typeof found} ${show(found)}` };
+      return {
+        file,
+        pointer,
+        message: `wrong type`,
+        expected: String(p.type),
+        found: `${Array.isArray(found) ? 'array' : found === null ? 'null' : typeof found} ${show(found)}`,
+      };
     case 'pattern':
       return { file, pointer, message: `does not match the expected format`, expected: `text matching ${p.pattern}`, found: show(found) };
     case 'x-label': {
-      return { file, pointer, message: `unknown label key ${show(found)}`, expected: 'a key of the EN catalogue (static/i18n/en/*.json)', found: show(found) };
+      return {
+        file,
+        pointer,
+        message: `unknown label key ${show(found)}`,
+        expected: 'a key of the EN catalogue (static/i18n/en/*.json)',
+        found: show(found),
+      };
     }
     default:
       return { file, pointer, message: err.message ?? err.keyword, found: show(found) };

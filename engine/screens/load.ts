@@ -9,7 +9,9 @@ import { fingerprint } from './fingerprint.js';
 import { previewRequest } from '../preview-id.ts';
 
 /** The manifest the server (or the build) publishes: every screen file's raw text. */
-export interface Manifest { files: Array<{ file: string; source: string }> }
+export interface Manifest {
+  files: Array<{ file: string; source: string }>;
+}
 
 export interface ScreenSet {
   app: AppDef;
@@ -32,7 +34,10 @@ export interface LoadSources {
 }
 
 export const defaultSources: LoadSources = {
-  manifest: () => { const r = previewRequest('/screens/manifest.json'); return fetchJson(r.url, r.headers); },
+  manifest: () => {
+    const r = previewRequest('/screens/manifest.json');
+    return fetchJson(r.url, r.headers);
+  },
   shipped: () => fetchJson('/screens.shipped.json'),
 };
 
@@ -61,15 +66,28 @@ const check = async (file: string, value: unknown): Promise<Problem | null> => (
 export async function loadScreens(sources: LoadSources = defaultSources): Promise<ScreenSet> {
   const problems: Problem[] = [];
   let shippedPromise: Promise<Map<string, unknown>> | null = null;
-  const shipped = () => (shippedPromise ??= sources.shipped().then(async (m) => {
-    const map = new Map<string, unknown>();
-    for (const f of m.files) { const { value } = await parseSource(f.file, f.source); if (value !== undefined) map.set(f.file, value); }
-    return map;
-  }).catch(() => new Map()));
+  const shipped = () =>
+    (shippedPromise ??= sources
+      .shipped()
+      .then(async (m) => {
+        const map = new Map<string, unknown>();
+        for (const f of m.files) {
+          const { value } = await parseSource(f.file, f.source);
+          if (value !== undefined) map.set(f.file, value);
+        }
+        return map;
+      })
+      .catch(() => new Map()));
 
   let manifest: Manifest;
-  try { manifest = await sources.manifest(); } catch (err) {
-    problems.push({ file: 'manifest', pointer: '', message: `could not load the live screens (${(err as Error).message}); using the shipped ones` });
+  try {
+    manifest = await sources.manifest();
+  } catch (err) {
+    problems.push({
+      file: 'manifest',
+      pointer: '',
+      message: `could not load the live screens (${(err as Error).message}); using the shipped ones`,
+    });
     manifest = await sources.shipped();
   }
 
@@ -84,17 +102,21 @@ export async function loadScreens(sources: LoadSources = defaultSources): Promis
       trusted.add(parsed.value);
       continue;
     }
-    const problem = parsed.problem ?? await check(file, parsed.value);
-    if (!problem) { good.set(file, parsed.value); continue; }
+    const problem = parsed.problem ?? (await check(file, parsed.value));
+    if (!problem) {
+      good.set(file, parsed.value);
+      continue;
+    }
     problems.push(problem);
     const fallback = (await shipped()).get(file);
-    if (fallback !== undefined && !await check(file, fallback)) good.set(file, fallback);
+    if (fallback !== undefined && !(await check(file, fallback))) good.set(file, fallback);
   }
   // A file deleted from screens/ but shipped stays gone: the operator removed it on purpose. app.json is
   // the exception: without it there is no footer or home, so the shipped copy stands in.
   if (!good.has('app.json')) {
     const fallback = (await shipped()).get('app.json');
-    if (fallback === undefined || await check('app.json', fallback)) throw new Error('app.json is missing or invalid, and no shipped copy is usable');
+    if (fallback === undefined || (await check('app.json', fallback)))
+      throw new Error('app.json is missing or invalid, and no shipped copy is usable');
     good.set('app.json', fallback);
   }
   const app = good.get('app.json') as AppDef;

@@ -20,7 +20,10 @@ type Use = { file: string; pointer: string; name: string };
 function collect(files: ReadonlyArray<{ file: string; value: unknown }>, owners: KnownNames['popupOwners']) {
   const uses = { calls: [] as Use[], owned: [] as Use[], opened: [] as Use[], emitted: [] as Use[], listened: [] as Use[] };
   const visit = (file: string, v: unknown, pointer: string, ownerProps: boolean) => {
-    if (Array.isArray(v)) { v.forEach((x, i) => visit(file, x, `${pointer}/${i}`, false)); return; }
+    if (Array.isArray(v)) {
+      v.forEach((x, i) => visit(file, x, `${pointer}/${i}`, false));
+      return;
+    }
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
     const owner = typeof o.type === 'string' && owners.has(o.type);
@@ -35,7 +38,10 @@ function collect(files: ReadonlyArray<{ file: string; value: unknown }>, owners:
       if (k === 'call' && typeof x === 'string') uses.calls.push({ file, pointer: at, name: x });
       // A popup widget's own props.popup is its id; every other "popup" opens or closes one.
       else if (k === 'popup' && typeof x === 'string' && !ownerProps) uses.opened.push({ file, pointer: at, name: x });
-      else if (k === 'refreshOn' && Array.isArray(x)) x.forEach((e, i) => { if (typeof e === 'string') uses.listened.push({ file, pointer: `${at}/${i}`, name: e }); });
+      else if (k === 'refreshOn' && Array.isArray(x))
+        x.forEach((e, i) => {
+          if (typeof e === 'string') uses.listened.push({ file, pointer: `${at}/${i}`, name: e });
+        });
       visit(file, x, at, owner && k === 'props');
     }
   };
@@ -49,25 +55,41 @@ export function nameProblems(files: ReadonlyArray<{ file: string; value: unknown
   const problems: Problem[] = [];
   const report = (u: Use, message: string, expected: string, names: readonly string[]) => {
     const near = suggest(u.name, names);
-    problems.push({ file: u.file, pointer: u.pointer, message, expected, found: JSON.stringify(u.name), hint: near ? `did you mean "${near}"?` : undefined });
+    problems.push({
+      file: u.file,
+      pointer: u.pointer,
+      message,
+      expected,
+      found: JSON.stringify(u.name),
+      hint: near ? `did you mean "${near}"?` : undefined,
+    });
   };
   for (const u of uses.calls) {
     if (!known.calls.includes(u.name)) report(u, `unknown call "${u.name}"`, 'a call name from schema/api/endpoints.json', known.calls);
   }
   const owned = [...new Set(uses.owned.map((u) => u.name))];
   for (const u of uses.opened) {
-    if (!owned.includes(u.name)) report(u, `no popup widget has the id "${u.name}"`, `one of ${owned.map((n) => `"${n}"`).join(', ')}`, owned);
+    if (!owned.includes(u.name))
+      report(u, `no popup widget has the id "${u.name}"`, `one of ${owned.map((n) => `"${n}"`).join(', ')}`, owned);
   }
   const sent = [...new Set([...uses.emitted.map((u) => u.name), ...known.appEvents])];
   for (const u of uses.listened) {
-    if (!sent.includes(u.name)) report(u, `no emit action sends the event "${u.name}"`, `one of ${sent.map((n) => `"${n}"`).join(', ')}`, sent);
+    if (!sent.includes(u.name))
+      report(u, `no emit action sends the event "${u.name}"`, `one of ${sent.map((n) => `"${n}"`).join(', ')}`, sent);
   }
   // An emitted event may be one a widget listens to in code; only a near-miss of a listened name is reported.
   const listened = [...new Set(uses.listened.map((u) => u.name))];
   for (const u of uses.emitted) {
     if (listened.includes(u.name)) continue;
     const near = suggest(u.name, listened);
-    if (near) problems.push({ file: u.file, pointer: u.pointer, message: `no refreshOn list listens to the event "${u.name}"`, found: JSON.stringify(u.name), hint: `did you mean "${near}"?` });
+    if (near)
+      problems.push({
+        file: u.file,
+        pointer: u.pointer,
+        message: `no refreshOn list listens to the event "${u.name}"`,
+        found: JSON.stringify(u.name),
+        hint: `did you mean "${near}"?`,
+      });
   }
   return problems;
 }

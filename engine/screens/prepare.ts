@@ -30,7 +30,11 @@ export function* walk(screen: ScreenDef): Generator<[WidgetNode, string, boolean
   yield* inner(screen.widgets, '/widgets', false);
 }
 
-const settle = (load: WidgetLoad, t: string, withValidator: boolean) => load(t, withValidator).then((m) => [t, m] as const, () => [t, null] as const);
+const settle = (load: WidgetLoad, t: string, withValidator: boolean) =>
+  load(t, withValidator).then(
+    (m) => [t, m] as const,
+    () => [t, null] as const,
+  );
 const notLoaded = (file: string, t: string): Problem => ({ file, pointer: '', message: `widget "${t}" could not be loaded` });
 
 async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verified: boolean): Promise<Prepared> {
@@ -50,9 +54,16 @@ async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verifi
   for (const [node, pointer] of nodes) {
     if (later.includes(node.type)) continue;
     const mod = modules.get(node.type);
-    if (!mod) { broken.add(node); continue; }
+    if (!mod) {
+      broken.add(node);
+      continue;
+    }
     if (verified) continue;
-    if (!mod.validate) { broken.add(node); problems.push({ file, pointer: `${pointer}/props`, message: `no props validator for "${node.type}"` }); continue; }
+    if (!mod.validate) {
+      broken.add(node);
+      problems.push({ file, pointer: `${pointer}/props`, message: `no props validator for "${node.type}"` });
+      continue;
+    }
     if (!mod.validate(node.props ?? {})) {
       broken.add(node);
       const err = mod.validate.errors![0]!;
@@ -61,12 +72,16 @@ async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verifi
     }
   }
   let loading: Promise<Problem[]> | null = null;
-  const rest = () => (loading ??= Promise.all(later.map((t) => settle(load, t, false))).then((list) => {
-    const failed: Problem[] = [];
-    for (const [t, m] of list) { if (m) modules.set(t, m); else failed.push(notLoaded(file, t)); }
-    for (const [node] of nodes) if (!modules.has(node.type)) broken.add(node);
-    return failed;
-  }));
+  const rest = () =>
+    (loading ??= Promise.all(later.map((t) => settle(load, t, false))).then((list) => {
+      const failed: Problem[] = [];
+      for (const [t, m] of list) {
+        if (m) modules.set(t, m);
+        else failed.push(notLoaded(file, t));
+      }
+      for (const [node] of nodes) if (!modules.has(node.type)) broken.add(node);
+      return failed;
+    }));
   return { screen, modules, broken, problems, later: later.length ? rest : null };
 }
 
@@ -75,7 +90,11 @@ async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verifi
  * `verified`: the screen's text is exactly a build-validated file, so its props are known good.
  */
 export async function prepareScreen(
-  file: string, screen: ScreenDef, load: WidgetLoad, shipped: () => Promise<Map<string, unknown>>, verified = false,
+  file: string,
+  screen: ScreenDef,
+  load: WidgetLoad,
+  shipped: () => Promise<Map<string, unknown>>,
+  verified = false,
 ): Promise<Prepared> {
   const first = await attempt(file, screen, load, verified);
   if (first.broken.size === 0) return first;

@@ -21,7 +21,10 @@ export function suggest(wrong: string, known: readonly string[]): string | null 
   let bestScore = Infinity;
   for (const name of known) {
     const d = distance(wrong, name);
-    if (d < bestScore) { best = name; bestScore = d; }
+    if (d < bestScore) {
+      best = name;
+      bestScore = d;
+    }
   }
   const limit = Math.max(2, Math.floor(wrong.length / 3));
   return best !== null && bestScore <= limit ? best : null;

@@ -3,7 +3,11 @@
 import type { ScreenDef } from '../schema-types.ts';
 
 /** The label key of a screen's title for these parameters and state (lookup reads a state path). */
-export function titleKey(screen: Pick<ScreenDef, 'title' | 'titleBy'>, params: Readonly<Record<string, string>>, lookup: (path: string) => unknown): string {
+export function titleKey(
+  screen: Pick<ScreenDef, 'title' | 'titleBy'>,
+  params: Readonly<Record<string, string>>,
+  lookup: (path: string) => unknown,
+): string {
   const by = screen.titleBy;
   if (!by) return screen.title;
   const value = by.param ? params[by.param] : by.state ? lookup(by.state) : undefined;

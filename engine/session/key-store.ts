@@ -18,11 +18,20 @@ function openDb(): Promise<IDBDatabase> {
 }
 
 function run<T>(mode: IDBTransactionMode, act: (s: IDBObjectStore) => IDBRequest): Promise<T> {
-  return openDb().then((db) => new Promise<T>((resolve, reject) => {
-    const req = act(db.transaction(STORE, mode).objectStore(STORE));
-    req.onsuccess = () => { resolve(req.result as T); db.close(); };
-    req.onerror = () => { reject(req.error); db.close(); };
-  }));
+  return openDb().then(
+    (db) =>
+      new Promise<T>((resolve, reject) => {
+        const req = act(db.transaction(STORE, mode).objectStore(STORE));
+        req.onsuccess = () => {
+          resolve(req.result as T);
+          db.close();
+        };
+        req.onerror = () => {
+          reject(req.error);
+          db.close();
+        };
+      }),
+  );
 }
 
 /** The IndexedDB key store, one key per `id`. */
@@ -36,7 +45,12 @@ export function idbKeyStore(id: string): KeyStore {
 /** An in-memory key store (tests, or browsers without IndexedDB for the page's lifetime). */
 export function memoryKeyStore(): KeyStore {
   let key: CryptoKey | undefined;
-  return { get: async () => key, put: async (k) => { key = k; } };
+  return {
+    get: async () => key,
+    put: async (k) => {
+      key = k;
+    },
+  };
 }
 
 /** The stored key, created (non-extractable, AES-GCM 256) on first use. */

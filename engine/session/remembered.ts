@@ -17,8 +17,17 @@ export interface Remembered {
   countryDialingCode?: string;
 }
 
-interface SealedEntry { type: LoginMethod; username: string; countryDialingCode?: string; iv: string; password: string }
-interface StoredV2 { v: 2; entries: Partial<Record<LoginMethod, SealedEntry>> }
+interface SealedEntry {
+  type: LoginMethod;
+  username: string;
+  countryDialingCode?: string;
+  iv: string;
+  password: string;
+}
+interface StoredV2 {
+  v: 2;
+  entries: Partial<Record<LoginMethod, SealedEntry>>;
+}
 
 const defaultKeys = (): KeyStore => (typeof indexedDB === 'undefined' ? memoryKeyStore() : idbKeyStore(REM_PASS_KEY));
 let keys: KeyStore | undefined;
@@ -42,7 +51,11 @@ export function decodeLegacyPassword(encoded: string, sass: string): string {
 
 function readStore(): { v2: StoredV2 | null; legacy: Remembered | null } {
   let parsed: unknown;
-  try { parsed = JSON.parse(local()?.getItem(REM_PASS_KEY) ?? 'null'); } catch { return { v2: null, legacy: null }; }
+  try {
+    parsed = JSON.parse(local()?.getItem(REM_PASS_KEY) ?? 'null');
+  } catch {
+    return { v2: null, legacy: null };
+  }
   if (!parsed || typeof parsed !== 'object') return { v2: null, legacy: null };
   if ((parsed as StoredV2).v === 2) return { v2: parsed as StoredV2, legacy: null };
   const old = parsed as Partial<Remembered>;

@@ -2,12 +2,20 @@
 
 /** window.localStorage, or undefined when it cannot be used. */
 export function local(): Storage | undefined {
-  try { return globalThis.localStorage ?? undefined; } catch { return undefined; }
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** window.sessionStorage, or undefined when it cannot be used. */
 export function sessionStore(): Storage | undefined {
-  try { return globalThis.sessionStorage ?? undefined; } catch { return undefined; }
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Parses a stored JSON value; undefined when missing or corrupt. */

@@ -6,12 +6,16 @@ import { CACHE_PREFIX } from './policy.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-self.addEventListener('install', (event) => { event.waitUntil(self.skipWaiting()); });
+self.addEventListener('install', (event) => {
+  event.waitUntil(self.skipWaiting());
+});
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX)) await caches.delete(name);
-    await self.registration.unregister();
-    for (const client of await self.clients.matchAll({ type: 'window' })) (client as WindowClient).navigate(client.url).catch(() => {});
-  })());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX)) await caches.delete(name);
+      await self.registration.unregister();
+      for (const client of await self.clients.matchAll({ type: 'window' })) (client as WindowClient).navigate(client.url).catch(() => {});
+    })(),
+  );
 });

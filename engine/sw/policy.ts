@@ -43,13 +43,23 @@ export function strategyFor(r: RequestFacts, postReads: readonly string[] = []):
   if (API_PREFIXES.some((p) => path.startsWith(p))) return 'public-api';
   if (r.mode === 'navigate') return isAppPath(path) ? 'shell' : 'pass';
   if (path.startsWith('/assets/')) return 'immutable';
-  if (path === '/screens/manifest.json' || /^\/i18n\/[a-z]+\.json$/.test(path) || path === '/manifest.webmanifest' || path.startsWith('/icons/') || path === '/favicon.svg') return 'swr';
+  if (
+    path === '/screens/manifest.json' ||
+    /^\/i18n\/[a-z]+\.json$/.test(path) ||
+    path === '/manifest.webmanifest' ||
+    path.startsWith('/icons/') ||
+    path === '/favicon.svg'
+  )
+    return 'swr';
   if (r.destination === 'image') return 'image';
   return 'pass';
 }
 
 /** The kill switch's answer (/sw-control.json): off for every worker, or for the listed build versions. */
-export interface Control { disabled?: boolean; revoke?: string[] }
+export interface Control {
+  disabled?: boolean;
+  revoke?: string[];
+}
 
 /** Whether a worker of `version` must remove itself. */
 export const mustRetire = (control: Control | null, version: string): boolean =>
@@ -80,5 +90,7 @@ export const IMAGE_LIMIT = 120;
  * which pages still running the previous build may need for the chunks they load lazily.
  */
 export function cachesToDelete(names: readonly string[], version: string, previous: string | null): string[] {
-  return names.filter((n) => n.startsWith(`${CACHE_PREFIX}app-`) && n !== appCache(version) && (previous === null || n !== appCache(previous)));
+  return names.filter(
+    (n) => n.startsWith(`${CACHE_PREFIX}app-`) && n !== appCache(version) && (previous === null || n !== appCache(previous)),
+  );
 }

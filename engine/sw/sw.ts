@@ -4,7 +4,17 @@
 // a worker of a revoked version, or every worker, remove itself and its caches.
 /// <reference lib="webworker" />
 import {
-  CACHE_PREFIX, IMAGE_CACHE, IMAGE_LIMIT, PUBLIC_API_CACHE, appCache, cachesToDelete, mustRetire, postReadsOf, publicApiKey, strategyFor, type Control,
+  CACHE_PREFIX,
+  IMAGE_CACHE,
+  IMAGE_LIMIT,
+  PUBLIC_API_CACHE,
+  appCache,
+  cachesToDelete,
+  mustRetire,
+  postReadsOf,
+  publicApiKey,
+  strategyFor,
+  type Control,
 } from './policy.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -25,26 +35,30 @@ const CONTROL_EVERY_MS = 60_000;
 const PREVIOUS_KEY = '/__sw/previous-version';
 
 self.addEventListener('install', (event) => {
-  event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    await cache.addAll(__PRECACHE__.map((url) => new Request(url, { cache: 'reload' })));
-    // Take over at once: the page shows a gentle "updated" notice when the controller changes.
-    await self.skipWaiting();
-  })());
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(__PRECACHE__.map((url) => new Request(url, { cache: 'reload' })));
+      // Take over at once: the page shows a gentle "updated" notice when the controller changes.
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    const control = await readControl();
-    if (mustRetire(control, VERSION)) return retire();
-    if (self.registration.navigationPreload) await self.registration.navigationPreload.enable().catch(() => {});
-    // The previous build's cache stays for pages still running it, unless that build was revoked.
-    const previous = await readPrevious();
-    const keep = previous !== null && !mustRetire(control, previous) ? previous : null;
-    for (const name of cachesToDelete(await caches.keys(), VERSION, keep)) await caches.delete(name);
-    await writePrevious();
-    await self.clients.claim();
-  })());
+  event.waitUntil(
+    (async () => {
+      const control = await readControl();
+      if (mustRetire(control, VERSION)) return retire();
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable().catch(() => {});
+      // The previous build's cache stays for pages still running it, unless that build was revoked.
+      const previous = await readPrevious();
+      const keep = previous !== null && !mustRetire(control, previous) ? previous : null;
+      for (const name of cachesToDelete(await caches.keys(), VERSION, keep)) await caches.delete(name);
+      await writePrevious();
+      await self.clients.claim();
+    })(),
+  );
 });
 
 self.addEventListener('message', (event) => {
@@ -59,7 +73,11 @@ self.addEventListener('message', (event) => {
  */
 async function remember(text: unknown): Promise<void> {
   let answers: unknown;
-  try { answers = JSON.parse(String(text)); } catch { return; }
+  try {
+    answers = JSON.parse(String(text));
+  } catch {
+    return;
+  }
   if (!Array.isArray(answers)) return;
   const cache = await caches.open(PUBLIC_API_CACHE);
   for (const a of answers as Array<{ url?: unknown; language?: unknown; value?: unknown } | null>) {
@@ -67,36 +85,56 @@ async function remember(text: unknown): Promise<void> {
     const facts = { method: 'GET', url: a.url, origin: self.location.origin, mode: 'cors', destination: '', headers: [] };
     if (strategyFor(facts, POST_READS) !== 'public-api') continue;
     // As the platform answers: the /wps envelope, or /lgw's bare JSON.
-    const body = JSON.stringify(new URL(a.url).pathname.startsWith('/lgw/') ? a.value : { success: true, value: a.value, errorCode: null, message: null });
-    await cache.put(publicApiKey(a.url, typeof a.language === 'string' ? a.language : null), new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+    const body = JSON.stringify(
+      new URL(a.url).pathname.startsWith('/lgw/') ? a.value : { success: true, value: a.value, errorCode: null, message: null },
+    );
+    await cache.put(
+      publicApiKey(a.url, typeof a.language === 'string' ? a.language : null),
+      new Response(body, { headers: { 'Content-Type': 'application/json' } }),
+    );
   }
 }
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  const strategy = strategyFor({
-    method: request.method, url: request.url, origin: self.location.origin, mode: request.mode,
-    destination: request.destination, headers: [...request.headers.keys()],
-  }, POST_READS);
+  const strategy = strategyFor(
+    {
+      method: request.method,
+      url: request.url,
+      origin: self.location.origin,
+      mode: request.mode,
+      destination: request.destination,
+      headers: [...request.headers.keys()],
+    },
+    POST_READS,
+  );
   // Navigations the worker does not serve still use the navigation preload it started.
   if (request.mode === 'navigate' && (strategy === 'pass' || request.destination === 'iframe')) {
     event.respondWith(fromNetwork(event));
     return;
   }
   if (strategy === 'pass') return;
-  event.respondWith((async () => {
-    // A framed page (the studio's preview: players never see the app in a frame) always gets the network,
-    // so a preview shows the live draft and its answers never reach a cache.
-    const client = event.clientId ? await self.clients.get(event.clientId) : undefined;
-    if (client?.frameType === 'nested') return fetch(request);
-    switch (strategy) {
-      case 'shell': event.waitUntil(checkControl()); return shell(event);
-      case 'immutable': return cacheFirst(request);
-      case 'swr': return staleWhileRevalidate(event, request);
-      case 'public-api': return publicApi(request);
-      case 'image': return image(event, request);
-    }
-  })());
+  event.respondWith(
+    (async () => {
+      // A framed page (the studio's preview: players never see the app in a frame) always gets the network,
+      // so a preview shows the live draft and its answers never reach a cache.
+      const client = event.clientId ? await self.clients.get(event.clientId) : undefined;
+      if (client?.frameType === 'nested') return fetch(request);
+      switch (strategy) {
+        case 'shell':
+          event.waitUntil(checkControl());
+          return shell(event);
+        case 'immutable':
+          return cacheFirst(request);
+        case 'swr':
+          return staleWhileRevalidate(event, request);
+        case 'public-api':
+          return publicApi(request);
+        case 'image':
+          return image(event, request);
+      }
+    })(),
+  );
 });
 
 /** A navigation from the network, through the navigation preload when there is one. */
@@ -116,9 +154,13 @@ async function shell(event: FetchEvent): Promise<Response> {
   } catch {
     const fallback = await cached();
     if (fallback) return fallback;
-    return new Response('<!doctype html><meta charset="utf-8"><title>Offline</title><p>You are offline. Please reconnect and try again.</p>', {
-      status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' },
-    });
+    return new Response(
+      '<!doctype html><meta charset="utf-8"><title>Offline</title><p>You are offline. Please reconnect and try again.</p>',
+      {
+        status: 503,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      },
+    );
   }
 }
 
@@ -140,7 +182,12 @@ async function staleWhileRevalidate(event: FetchEvent, request: Request): Promis
     return response;
   });
   if (!hit) return refresh;
-  event.waitUntil(refresh.then(() => undefined, () => undefined));
+  event.waitUntil(
+    refresh.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   return hit;
 }
 
@@ -151,7 +198,7 @@ async function publicApi(request: Request): Promise<Response> {
   const cache = await caches.open(PUBLIC_API_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && await isSuccess(response)) await cache.put(key, response.clone());
+    if (response.ok && (await isSuccess(response))) await cache.put(key, response.clone());
     return response;
   } catch (err) {
     const hit = await cache.match(key);
@@ -167,7 +214,10 @@ async function sha256(text: string): Promise<string> {
 
 async function isSuccess(response: Response): Promise<boolean> {
   if (!(response.headers.get('content-type') ?? '').includes('json')) return false;
-  const body = (await response.clone().json().catch(() => null)) as { success?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { success?: unknown } | null;
   return body?.success === true;
 }
 
@@ -184,7 +234,12 @@ async function image(event: FetchEvent, request: Request): Promise<Response> {
     return response;
   });
   if (!hit) return refresh;
-  event.waitUntil(refresh.then(() => undefined, () => undefined));
+  event.waitUntil(
+    refresh.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   return hit;
 }
 

@@ -26,7 +26,14 @@ export const WINNERS = (() => {
   const playable = GAMES.filter((g) => ['RNG', 'FISH', 'LIVE', 'PVP'].includes(g.gameType));
   return Array.from({ length: 24 }, (_, i) => {
     const g = pick(rand, playable);
-    return { iconUrl: g.iconUrl, gameName: g.gameName, customerName: NAMES[i % NAMES.length] ?? 'pl***r', winAmount: Math.round(rand() * 500_000) / 100 + 100, nodeId: g.nodeId, vassalage: g.vassalage };
+    return {
+      iconUrl: g.iconUrl,
+      gameName: g.gameName,
+      customerName: NAMES[i % NAMES.length] ?? 'pl***r',
+      winAmount: Math.round(rand() * 500_000) / 100 + 100,
+      nodeId: g.nodeId,
+      vassalage: g.vassalage,
+    };
   });
 })();
 
@@ -66,8 +73,12 @@ export const MESSAGES = Array.from({ length: 14 }, (_, i) => ({
 }));
 
 export const CLUB_LEVELS: ClubBenefit['levels'] = [0, 1, 2, 3, 4, 5].map((level) => ({
-  level, name: `VIP ${level}`, depositRequired: level * level * 10_000, birthdayBonus: level * 188,
-  rebateRate: 0.4 + level * 0.1, withdrawLimit: 50_000 + level * 50_000,
+  level,
+  name: `VIP ${level}`,
+  depositRequired: level * level * 10_000,
+  birthdayBonus: level * 188,
+  rebateRate: 0.4 + level * 0.1,
+  withdrawLimit: 50_000 + level * 50_000,
 }));
 
 export const MINI_NOTICE = 'Welcome! Deposit now and enjoy a 100% first deposit bonus.';

@@ -18,7 +18,15 @@ export const BANK_ACCOUNTS: Record<string, BankAccounts> = {
   agent01: [{ id: 'ba-3', bankName: 'BPI', accountName: 'Agent One', accountNo: '****9001' }],
 };
 
-export interface RecordRow { id: string; types: string; amount: number; status: string; createTime: string; remark: string; userName: string }
+export interface RecordRow {
+  id: string;
+  types: string;
+  amount: number;
+  status: string;
+  createTime: string;
+  remark: string;
+  userName: string;
+}
 
 const TYPES = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BET', 'REBATE'];
 const STATUSES = ['SUCCESS', 'SUCCESS', 'SUCCESS', 'PENDING', 'FAILED'];
@@ -30,16 +38,25 @@ export function seedRecords(userName: string, agent: boolean): RecordRow[] {
   const rows: RecordRow[] = Array.from({ length: 60 }, (_, i) => {
     const types = pick(rand, TYPES);
     return {
-      id: `${userName}-r${i + 1}`, types, amount: Math.round(rand() * 500_000) / 100,
-      status: pick(rand, STATUSES), createTime: new Date(Date.now() - i * 7 * 3_600_000).toISOString(),
-      remark: types === 'BET' ? `Bet on node ${1001 + (i % 200)}` : '', userName,
+      id: `${userName}-r${i + 1}`,
+      types,
+      amount: Math.round(rand() * 500_000) / 100,
+      status: pick(rand, STATUSES),
+      createTime: new Date(Date.now() - i * 7 * 3_600_000).toISOString(),
+      remark: types === 'BET' ? `Bet on node ${1001 + (i % 200)}` : '',
+      userName,
     };
   });
   if (agent) {
     for (let i = 0; i < 30; i++) {
       rows.push({
-        id: `${userName}-a${i + 1}`, types: 'A', amount: Math.round(rand() * 100_000) / 100, status: 'SUCCESS',
-        createTime: new Date(Date.now() - i * 11 * 3_600_000).toISOString(), remark: 'Team commission', userName: pick(rand, DOWNLINES),
+        id: `${userName}-a${i + 1}`,
+        types: 'A',
+        amount: Math.round(rand() * 100_000) / 100,
+        status: 'SUCCESS',
+        createTime: new Date(Date.now() - i * 11 * 3_600_000).toISOString(),
+        remark: 'Team commission',
+        userName: pick(rand, DOWNLINES),
       });
     }
   }
@@ -52,13 +69,19 @@ export function seedOrders(userName: string): OrderDetail[] {
   return Array.from({ length: 12 }, (_, i) => {
     const orderNo = `LO${userName.toUpperCase()}${String(i + 1).padStart(4, '0')}`;
     const subOrders = [1, 2, 3].map((n) => ({
-      subOrderNo: `${orderNo}-${n}`, content: `${Math.floor(rand() * 100)}`.padStart(2, '0'), amount: 10 * n,
-      status: i < 3 ? 'PENDING' as const : pick(rand, ['WON', 'LOST', 'LOST'] as const),
+      subOrderNo: `${orderNo}-${n}`,
+      content: `${Math.floor(rand() * 100)}`.padStart(2, '0'),
+      amount: 10 * n,
+      status: i < 3 ? ('PENDING' as const) : pick(rand, ['WON', 'LOST', 'LOST'] as const),
     }));
     return {
-      orderNo, lotteryCode: i % 2 ? 'VN_MB' : 'SEA_KENO', issue: `2025${String(100 + i)}`,
-      amount: subOrders.reduce((s, o) => s + o.amount, 0), status: i < 3 ? 'PENDING' : 'SETTLED',
-      createTime: new Date(Date.now() - i * 86_400_000).toISOString(), subOrders,
+      orderNo,
+      lotteryCode: i % 2 ? 'VN_MB' : 'SEA_KENO',
+      issue: `2025${String(100 + i)}`,
+      amount: subOrders.reduce((s, o) => s + o.amount, 0),
+      status: i < 3 ? 'PENDING' : 'SETTLED',
+      createTime: new Date(Date.now() - i * 86_400_000).toISOString(),
+      subOrders,
     };
   });
 }

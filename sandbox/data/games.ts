@@ -3,23 +3,56 @@ import type { Game, GameType } from '../../engine/api/types.gen.ts';
 import { pick, seeded } from './rng.ts';
 
 const PLAN: ReadonlyArray<[vendor: string, type: GameType, count: number]> = [
-  ['JL', 'RNG', 30], ['PG', 'RNG', 30], ['PP', 'RNG', 30], ['FC', 'RNG', 20],
-  ['JL', 'FISH', 12], ['FC', 'FISH', 13], ['EVO', 'LIVE', 20], ['PP', 'LIVE', 15],
-  ['KY', 'PVP', 20], ['JL', 'PVP', 10], ['SABA', 'SPORTS', 6], ['TF', 'ESPORTS', 6],
-  ['DS88', 'COCKFIGHT', 4], ['MCG', 'INHOUSE', 20], ['TCG_LOTTO_VN', 'LOTT', 30], ['TCG_SEA', 'ELOTT', 30],
+  ['JL', 'RNG', 30],
+  ['PG', 'RNG', 30],
+  ['PP', 'RNG', 30],
+  ['FC', 'RNG', 20],
+  ['JL', 'FISH', 12],
+  ['FC', 'FISH', 13],
+  ['EVO', 'LIVE', 20],
+  ['PP', 'LIVE', 15],
+  ['KY', 'PVP', 20],
+  ['JL', 'PVP', 10],
+  ['SABA', 'SPORTS', 6],
+  ['TF', 'ESPORTS', 6],
+  ['DS88', 'COCKFIGHT', 4],
+  ['MCG', 'INHOUSE', 20],
+  ['TCG_LOTTO_VN', 'LOTT', 30],
+  ['TCG_SEA', 'ELOTT', 30],
 ];
 
 const WORDS: Record<string, [string[], string[]]> = {
-  RNG: [['Fortune', 'Golden', 'Lucky', 'Mega', 'Super', 'Wild', 'Royal', 'Magic', 'Crazy', 'Dragon'], ['Gems', 'Tiger', 'Ace', 'Bonanza', 'Empire', 'Treasure', 'Phoenix', 'Coins', 'Fruits', 'Pharaoh']],
-  FISH: [['Ocean', 'Deep', 'Happy', 'Royal', 'Mega'], ['Fishing', 'Hunter', 'King', 'Catch', 'Reef']],
-  LIVE: [['Speed', 'VIP', 'Lightning', 'Classic', 'Golden'], ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger']],
-  PVP: [['Pro', 'Classic', 'Fast', 'Royal', 'Lucky'], ['Tongits', 'Pusoy', 'Poker', 'Rummy', 'Teen Patti']],
+  RNG: [
+    ['Fortune', 'Golden', 'Lucky', 'Mega', 'Super', 'Wild', 'Royal', 'Magic', 'Crazy', 'Dragon'],
+    ['Gems', 'Tiger', 'Ace', 'Bonanza', 'Empire', 'Treasure', 'Phoenix', 'Coins', 'Fruits', 'Pharaoh'],
+  ],
+  FISH: [
+    ['Ocean', 'Deep', 'Happy', 'Royal', 'Mega'],
+    ['Fishing', 'Hunter', 'King', 'Catch', 'Reef'],
+  ],
+  LIVE: [
+    ['Speed', 'VIP', 'Lightning', 'Classic', 'Golden'],
+    ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger'],
+  ],
+  PVP: [
+    ['Pro', 'Classic', 'Fast', 'Royal', 'Lucky'],
+    ['Tongits', 'Pusoy', 'Poker', 'Rummy', 'Teen Patti'],
+  ],
   SPORTS: [['Premier', 'Asian', 'Live', 'World', 'Virtual', 'Euro'], ['Sportsbook']],
   ESPORTS: [['Dota', 'LoL', 'CS', 'Valorant', 'MLBB', 'PUBG'], ['Arena']],
   COCKFIGHT: [['Sabong', 'Derby', 'Pit', 'Classic'], ['Live']],
-  INHOUSE: [['Crash', 'Mines', 'Plinko', 'Dice', 'Limbo', 'Keno', 'Hilo', 'Wheel', 'Tower', 'Coin'], ['Original', 'X']],
-  LOTT: [['Mien Bac', 'Mien Nam', 'Mien Trung', 'Ha Noi', 'Sai Gon', 'Da Nang'], ['Lotto', 'Express', 'VIP', 'Fast', '5D']],
-  ELOTT: [['SEA', 'Thai', 'Lao', 'Malay', 'Indo', 'Philippine'], ['Keno', '3D', '4D', 'Pick 3', 'Swertres']],
+  INHOUSE: [
+    ['Crash', 'Mines', 'Plinko', 'Dice', 'Limbo', 'Keno', 'Hilo', 'Wheel', 'Tower', 'Coin'],
+    ['Original', 'X'],
+  ],
+  LOTT: [
+    ['Mien Bac', 'Mien Nam', 'Mien Trung', 'Ha Noi', 'Sai Gon', 'Da Nang'],
+    ['Lotto', 'Express', 'VIP', 'Fast', '5D'],
+  ],
+  ELOTT: [
+    ['SEA', 'Thai', 'Lao', 'Malay', 'Indo', 'Philippine'],
+    ['Keno', '3D', '4D', 'Pick 3', 'Swertres'],
+  ],
 };
 
 const CLASSIFIES = ['SLOT', 'TABLE', 'ARCADE', 'JACKPOT'];
@@ -34,7 +67,7 @@ function build(): Game[] {
     const used = new Set<string>();
     for (let i = 0; i < count; i++) {
       let name = `${pick(rand, first)} ${pick(rand, second)}`.trim();
-      while (used.has(name)) name = `${name} ${used.size % 9 + 2}`;
+      while (used.has(name)) name = `${name} ${(used.size % 9) + 2}`;
       used.add(name);
       nodeId += 1;
       const icon = `/sandbox-assets/icons/game/${nodeId}.svg`;

@@ -31,7 +31,7 @@ export const RULES: RegisterValidation = {
   verificationCode: { min: 4, max: 10, pattern: '^\\d+$', message: 'verification_code_error' },
   email: { max: 64, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'email_format_incorrect' },
   nickname: { min: 2, max: 20, message: 'name_format_not_valid' },
-  payeeName: { min: 2, max: 50, pattern: '^[\\p{L} .\'-]+$', message: 'name_format_not_valid' },
+  payeeName: { min: 2, max: 50, pattern: "^[\\p{L} .'-]+$", message: 'name_format_not_valid' },
   recommenderId: { max: 20, message: 'referrer_link_error' },
   affiliateCode: { min: 4, max: 20, pattern: '^[A-Za-z0-9]+$', message: 'invitation_code_error' },
   idNumber: { min: 6, max: 30, message: 'id_number_not_valid' },
@@ -63,8 +63,11 @@ export function ruleMap(): RegisterRuleMap {
     const rule = RULES[field.name];
     if (field.name === 'confirmPassword' || field.name === 'verificationCode') continue;
     map[field.name] = {
-      enabled: field.enabled, required: field.required, acceptedPattern: rule?.pattern ?? '*',
-      ...(rule?.min !== undefined ? { minLength: rule.min } : {}), ...(rule?.max !== undefined ? { maxLength: rule.max } : {}),
+      enabled: field.enabled,
+      required: field.required,
+      acceptedPattern: rule?.pattern ?? '*',
+      ...(rule?.min !== undefined ? { minLength: rule.min } : {}),
+      ...(rule?.max !== undefined ? { maxLength: rule.max } : {}),
     };
   }
   map.captcha = { enabled: true, required: true, acceptedPattern: '^\\d+$' };

@@ -1,7 +1,12 @@
 // The dozen seeded game vendors (vassalage codes) and the categories each serves.
 import type { GameType, Vendor } from '../../engine/api/types.gen.ts';
 
-interface VendorSeed { code: string; name: string; types: GameType[]; color: string }
+interface VendorSeed {
+  code: string;
+  name: string;
+  types: GameType[];
+  color: string;
+}
 
 export const VENDOR_SEEDS: readonly VendorSeed[] = [
   { code: 'JL', name: 'JILI', types: ['RNG', 'FISH', 'PVP'], color: '#e53935' },

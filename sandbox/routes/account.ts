@@ -35,7 +35,10 @@ function fieldProblems(body: ApiInputs['register'], byMobile: boolean): string[]
     if (!field.enabled || field.name === 'confirmPassword' || field.name === 'verificationCode') continue;
     const value = (values[field.name] ?? '').trim();
     const required = field.required && !(byMobile && field.name === 'username');
-    if (!value) { if (required || (byMobile && field.name === 'mobileNum')) problems.push(`${field.name}: ${RULES[field.name]?.message ?? 'required'}`); continue; }
+    if (!value) {
+      if (required || (byMobile && field.name === 'mobileNum')) problems.push(`${field.name}: ${RULES[field.name]?.message ?? 'required'}`);
+      continue;
+    }
     const failed = checkRule(field.name, value);
     if (failed) problems.push(`${field.name}: ${failed}`);
   }
@@ -50,7 +53,10 @@ export const accountHandlers = {
     const settings = settingsOf(state);
     const byMobile = !input.username && !!input.mobileNum;
     if (byMobile ? !settings.methods.mobileNum : !settings.methods.username) {
-      throw new Refusal('register.method.disabled', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
+      throw new Refusal(
+        'register.method.disabled',
+        'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+      );
     }
     const problems = fieldProblems(input, byMobile);
     if (problems.length) throw invalid(problems);
@@ -61,16 +67,31 @@ export const accountHandlers = {
       if (input.mobileNum && memberByMobile(state, input.mobileNum)) throw new Refusal('mobile.exists', 'Mobile number already registered');
       if (input.mobileNum && settings.mobileVerification) {
         // The identity provider's ID token stands in for the SMS code (firebaseChannel sms).
-        if (input.firebaseIdToken) { const claim = verifyIdToken(state, input.firebaseIdToken); if (claim.kind !== 'sms' || claim.mobileNum !== input.mobileNum) throw new Refusal('verification.code.error', 'Verification code error'); }
-        else checkSms(state, input.mobileNum, input.verificationCode, true);
+        if (input.firebaseIdToken) {
+          const claim = verifyIdToken(state, input.firebaseIdToken);
+          if (claim.kind !== 'sms' || claim.mobileNum !== input.mobileNum)
+            throw new Refusal('verification.code.error', 'Verification code error');
+        } else checkSms(state, input.mobileNum, input.verificationCode, true);
       }
       const agent = agentByCode(state, input.affiliateCode);
       if (input.affiliateCode && !agent) throw new Refusal('affiliate.invalid', 'Invalid invitation code');
       const member = {
-        id: state.nextMemberId++, userName, passwordHash: hashPassword(input.password), type: 0, merchantCode: MERCHANT_CODE,
-        nickname: input.nickname ?? userName, regDate: new Date().toISOString(), toUpline: !!agent, vipLevel: 0,
-        countryDialingCode: input.countryDialingCode ?? '63', firstTimeLogin: true, balance: 0, headIcon: '1',
-        favourites: [], recent: [], readMessages: [],
+        id: state.nextMemberId++,
+        userName,
+        passwordHash: hashPassword(input.password),
+        type: 0,
+        merchantCode: MERCHANT_CODE,
+        nickname: input.nickname ?? userName,
+        regDate: new Date().toISOString(),
+        toUpline: !!agent,
+        vipLevel: 0,
+        countryDialingCode: input.countryDialingCode ?? '63',
+        firstTimeLogin: true,
+        balance: 0,
+        headIcon: '1',
+        favourites: [],
+        recent: [],
+        readMessages: [],
         ...(input.mobileNum ? { mobileNum: input.mobileNum } : {}),
         ...(input.email ? { email: input.email } : {}),
         ...(agent ? { upline: agent.userName } : {}),
@@ -101,7 +122,8 @@ export const accountHandlers = {
   },
   forgotByEmail: async ({ input, state, store }) => {
     const member = memberByName(state, input.username.trim());
-    if (!member?.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new Refusal('user.not.exist', USER_MISSING);
+    if (!member?.email || member.email.toLowerCase() !== input.email.trim().toLowerCase())
+      throw new Refusal('user.not.exist', USER_MISSING);
     state.sentEmails.push({ username: member.userName, email: member.email, at: new Date().toISOString() });
     await store.save();
     return true;

@@ -35,7 +35,8 @@ export const financeHandlers = {
     const member = memberOf(ctx);
     const channel = DEPOSIT_CHANNELS.find((c) => c.id === ctx.input.channelId);
     if (!channel) throw new Refusal('validation.failed', 'channelId: unknown channel', 400);
-    if (ctx.input.amount < channel.min || ctx.input.amount > channel.max) throw new Refusal('deposit.amount.invalid', `Amount must be between ${channel.min} and ${channel.max}`);
+    if (ctx.input.amount < channel.min || ctx.input.amount > channel.max)
+      throw new Refusal('deposit.amount.invalid', `Amount must be between ${channel.min} and ${channel.max}`);
     member.balance = round2(member.balance + ctx.input.amount);
     const orderNo = move(ctx.state, member, 'DEPOSIT', ctx.input.amount, 'SUCCESS', channel.name);
     await ctx.store.save();
@@ -58,8 +59,10 @@ export const financeHandlers = {
     if (types?.includes('A') && !agent) throw new Refusal('permission.denied', NO_PERMISSION);
     const from = ctx.input.startDate ? Date.parse(ctx.input.startDate) : -Infinity;
     const to = ctx.input.endDate ? Date.parse(ctx.input.endDate) + 86_400_000 : Infinity;
-    const rows = [...(ctx.state.movements[member.userName] ?? []), ...(member.type === 4 ? [] : seedRecords(member.userName, agent))]
-      .filter((r) => (!types || types.includes(r.types)) && Date.parse(r.createTime) >= from && Date.parse(r.createTime) < to);
+    const rows = [
+      ...(ctx.state.movements[member.userName] ?? []),
+      ...(member.type === 4 ? [] : seedRecords(member.userName, agent)),
+    ].filter((r) => (!types || types.includes(r.types)) && Date.parse(r.createTime) >= from && Date.parse(r.createTime) < to);
     const { items, pageNum, totalPages } = page(rows, ctx.input.pageNum, ctx.input.pageSize, 20);
     return { list: items, pageNum, totalPages };
   },
@@ -85,7 +88,8 @@ export const financeHandlers = {
     const order = ordersOf(ctx.state, memberOf(ctx).userName).find((o) => o.orderNo === ctx.input.orderNo);
     if (!order) throw new Refusal('order.not.found', 'Order not found');
     for (const no of ctx.input.subOrderNos) {
-      if (order.subOrders.find((s) => s.subOrderNo === no)?.status !== 'PENDING') throw new Refusal('order.not.cancellable', `Sub-order ${no} cannot be cancelled`);
+      if (order.subOrders.find((s) => s.subOrderNo === no)?.status !== 'PENDING')
+        throw new Refusal('order.not.cancellable', `Sub-order ${no} cannot be cancelled`);
     }
     ctx.state.cancelledSubOrders.push(...ctx.input.subOrderNos);
     await ctx.store.save();

@@ -38,12 +38,14 @@ export const gameHandlers = {
     const classify = input.gameClassify && input.gameClassify !== 'ALL' ? input.gameClassify : null;
     // In-house games are RNG games of the in-house vendors: an RNG list filtered by vendors includes them.
     const ofType = (g: Game) => byType(type)(g) || (type === 'RNG' && !!vendors && g.gameType === 'INHOUSE');
-    const list = (type === 'HOT' ? hotGames() : GAMES.filter(ofType)).filter((g) =>
-      (!vendors || vendors.includes(g.vassalage)) &&
-      (!name || g.gameName.toLowerCase().includes(name)) &&
-      (!classify || (classify === 'NEW' ? g.isNew : g.gameClassifyNew === classify)) &&
-      (!input.isNew || g.isNew) &&
-      (input.minBet === undefined || g.minBet === input.minBet));
+    const list = (type === 'HOT' ? hotGames() : GAMES.filter(ofType)).filter(
+      (g) =>
+        (!vendors || vendors.includes(g.vassalage)) &&
+        (!name || g.gameName.toLowerCase().includes(name)) &&
+        (!classify || (classify === 'NEW' ? g.isNew : g.gameClassifyNew === classify)) &&
+        (!input.isNew || g.isNew) &&
+        (input.minBet === undefined || g.minBet === input.minBet),
+    );
     const { items, pageNum, totalPages } = page(list, input.pageNo, input.pageSize, GAME_PAGE);
     return { games: items, pageNum, totalPages };
   },
@@ -85,8 +87,14 @@ export const gameHandlers = {
     data: {
       lanes: CATEGORIES.filter((c) => c !== 'HOT' && !(c in SPORTS_SPLIT)).map((title) => ({
         title,
-        cards: VENDOR_SEEDS.filter((v) => v.types.some((t) => t === title || (title === 'SPORTS' && t in SPORTS_SPLIT)))
-          .map((v) => ({ vassalage: v.code, displayName: v.name, gameType: title, lagerIcon: `/sandbox-assets/icons/vendor/${v.code}-large.svg`, gameCode: v.code, isGame: false })),
+        cards: VENDOR_SEEDS.filter((v) => v.types.some((t) => t === title || (title === 'SPORTS' && t in SPORTS_SPLIT))).map((v) => ({
+          vassalage: v.code,
+          displayName: v.name,
+          gameType: title,
+          lagerIcon: `/sandbox-assets/icons/vendor/${v.code}-large.svg`,
+          gameCode: v.code,
+          isGame: false,
+        })),
         gameClassify: [],
       })),
     },

@@ -6,8 +6,13 @@ import { seeded } from '../data/rng.ts';
 import { ELOTT_VENDORS } from '../data/vendors.ts';
 
 const LOTTERIES: Lottery[] = GAMES.filter((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT').map((g, i) => ({
-  code: g.gameId.toUpperCase(), name: g.gameName, vendor: g.vassalage, prizeMode: g.gameType as 'LOTT' | 'ELOTT',
-  iconUrl: g.iconUrl, nodeId: g.nodeId, drawIntervalMinutes: [1, 3, 5, 15, 1440][i % 5] ?? 5,
+  code: g.gameId.toUpperCase(),
+  name: g.gameName,
+  vendor: g.vassalage,
+  prizeMode: g.gameType as 'LOTT' | 'ELOTT',
+  iconUrl: g.iconUrl,
+  nodeId: g.nodeId,
+  drawIntervalMinutes: [1, 3, 5, 15, 1440][i % 5] ?? 5,
 }));
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -23,13 +28,18 @@ export const lotteryHandlers = {
   recentVnLottery: () => {
     const rand = seeded(Number(today().replaceAll('-', '')));
     const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join('');
-    return LOTTERIES.filter((l) => l.prizeMode === 'LOTT').slice(0, 6)
+    return LOTTERIES.filter((l) => l.prizeMode === 'LOTT')
+      .slice(0, 6)
       .map((l) => ({ code: l.code, name: l.name, drawDate: today(), specialPrize: digits(6), firstPrize: digits(5) }));
   },
   vnNumero: () => {
     const now = new Date();
     const close = new Date(Math.ceil(now.getTime() / 300_000) * 300_000);
     const rand = seeded(Math.floor(now.getTime() / 300_000));
-    return { issue: `${today().replaceAll('-', '')}${String(Math.floor((close.getUTCHours() * 60 + close.getUTCMinutes()) / 5)).padStart(3, '0')}`, closeTime: close.toISOString(), lastResult: Array.from({ length: 5 }, () => Math.floor(rand() * 10)) };
+    return {
+      issue: `${today().replaceAll('-', '')}${String(Math.floor((close.getUTCHours() * 60 + close.getUTCMinutes()) / 5)).padStart(3, '0')}`,
+      closeTime: close.toISOString(),
+      lastResult: Array.from({ length: 5 }, () => Math.floor(rand() * 10)),
+    };
   },
 } satisfies Partial<HandlerMap>;

@@ -23,15 +23,28 @@ export const memberHandlers = {
   memberInfo: (ctx) => {
     const m = memberOf(ctx);
     return {
-      id: m.id, type: m.type, userName: m.userName, account: m.userName, nickname: m.nickname, regDate: m.regDate,
-      toUpline: m.toUpline, vipLevel: m.vipLevel, vipLabel: m.vipLevel > 0 ? `VIP ${m.vipLevel}` : '',
-      mobileNum: mask(m.mobileNum), countryDialingCode: m.countryDialingCode, email: mask(m.email, 2), hasPassword: m.type !== 4,
+      id: m.id,
+      type: m.type,
+      userName: m.userName,
+      account: m.userName,
+      nickname: m.nickname,
+      regDate: m.regDate,
+      toUpline: m.toUpline,
+      vipLevel: m.vipLevel,
+      vipLabel: m.vipLevel > 0 ? `VIP ${m.vipLevel}` : '',
+      mobileNum: mask(m.mobileNum),
+      countryDialingCode: m.countryDialingCode,
+      email: mask(m.email, 2),
+      hasPassword: m.type !== 4,
     };
   },
   wallet: (ctx) => ({ sumBalance: round2(memberOf(ctx).balance) }),
   merchantWallet: (ctx) => {
     const sumBalance = round2(memberOf(ctx).balance);
-    return { sumBalance, wallets: [{ vendor: 'MAIN', balance: sumBalance }, ...VENDOR_SEEDS.slice(0, 5).map((v) => ({ vendor: v.code, balance: 0 }))] };
+    return {
+      sumBalance,
+      wallets: [{ vendor: 'MAIN', balance: sumBalance }, ...VENDOR_SEEDS.slice(0, 5).map((v) => ({ vendor: v.code, balance: 0 }))],
+    };
   },
   headIcon: (ctx) => {
     const { headIcon } = memberOf(ctx);
@@ -64,7 +77,15 @@ export const memberHandlers = {
   clubBenefit: ({ member }) => ({ currentLevel: member && member.type !== 4 ? member.vipLevel : null, levels: CLUB_LEVELS }),
   availablePromotions: (ctx) => {
     const { type, userName } = memberOf(ctx);
-    const list = type === 4 ? [] : PROMOTIONS.map((p, i) => ({ id: p.id, title: p.title, status: promoStatusOf(ctx.state, userName, p.id) as PromoStatus, bonus: (i + 1) * 58 }));
+    const list =
+      type === 4
+        ? []
+        : PROMOTIONS.map((p, i) => ({
+            id: p.id,
+            title: p.title,
+            status: promoStatusOf(ctx.state, userName, p.id) as PromoStatus,
+            bonus: (i + 1) * 58,
+          }));
     return { unclaimed: list.filter((p) => p.status === 'Claim').length, list };
   },
 } satisfies Partial<HandlerMap>;

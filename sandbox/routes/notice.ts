@@ -10,7 +10,8 @@ export const noticeHandlers = {
     const types = new Set(input.types.split(',').map((t) => t.trim()));
     const lang = (input.language ?? language).toUpperCase();
     const group = input.groupName ?? '';
-    const bannersFor = (l: string) => BANNERS.filter((b) => b.groupName.endsWith(`_${l}`) && (!group || b.groupName.startsWith(`${group}_`)));
+    const bannersFor = (l: string) =>
+      BANNERS.filter((b) => b.groupName.endsWith(`_${l}`) && (!group || b.groupName.startsWith(`${group}_`)));
     const banners = bannersFor(lang).length ? bannersFor(lang) : bannersFor('EN');
     const audience = member && member.type !== 4 ? ['A', 'F'] : ['B'];
     const isAgent = !!member && !NON_AGENT.includes(member.type);

@@ -5,11 +5,35 @@ import type { Endpoint } from '../../engine/api/headers.ts';
 import type { HandlerMap } from '../context.ts';
 import { Refusal } from '../http.ts';
 
-const off = () => { throw new Refusal('function.not.available', 'Function not available', 400); };
+const off = () => {
+  throw new Refusal('function.not.available', 'Function not available', 400);
+};
 
 export const platformOnlyHandlers = Object.fromEntries(
   (endpoints.endpoints as Endpoint[]).filter((e) => e.sandbox === false).map((e) => [e.name, off]),
-) as unknown as Pick<HandlerMap, 'registerMobile' | 'registerSmsUsername' | 'registerSmsMobile' | 'favouriteIds' | 'consolidated' | 'walletTransfer'
-  | 'gameLaunchFB' | 'vnLotteryMenus' | 'vnLotteryRecent' | 'missionSummary' | 'realTimeSalaryContract' | 'rafflePromotion' | 'pointBalance'
-  | 'pointReward' | 'redeemPoint' | 'redeemPointList' | 'pointConfig' | 'memberTransactions' | 'convertPoint' | 'liveModels' | 'liveChat'
-  | 'captchaGeetest' | 'rankList'>;
+) as unknown as Pick<
+  HandlerMap,
+  | 'registerMobile'
+  | 'registerSmsUsername'
+  | 'registerSmsMobile'
+  | 'favouriteIds'
+  | 'consolidated'
+  | 'walletTransfer'
+  | 'gameLaunchFB'
+  | 'vnLotteryMenus'
+  | 'vnLotteryRecent'
+  | 'missionSummary'
+  | 'realTimeSalaryContract'
+  | 'rafflePromotion'
+  | 'pointBalance'
+  | 'pointReward'
+  | 'redeemPoint'
+  | 'redeemPointList'
+  | 'pointConfig'
+  | 'memberTransactions'
+  | 'convertPoint'
+  | 'liveModels'
+  | 'liveChat'
+  | 'captchaGeetest'
+  | 'rankList'
+>;

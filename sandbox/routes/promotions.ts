@@ -17,7 +17,12 @@ export function promoStatusOf(state: State, userName: string, promotionId: numbe
   return SEED_STATUSES[Math.max(0, index) % SEED_STATUSES.length] ?? 'Join';
 }
 
-async function move(ctx: Parameters<typeof memberOf>[0] & { state: State; store: { save(): Promise<void> } }, id: number, from: string, to: string) {
+async function move(
+  ctx: Parameters<typeof memberOf>[0] & { state: State; store: { save(): Promise<void> } },
+  id: number,
+  from: string,
+  to: string,
+) {
   const { userName } = memberOf(ctx);
   if (!PROMOTIONS.some((p) => p.id === id)) throw new Refusal('promotion.not.found', 'Unknown promotion');
   if (promoStatusOf(ctx.state, userName, id) !== from) throw new Refusal('promotion.not.open', NOT_OPEN);

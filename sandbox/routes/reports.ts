@@ -25,18 +25,29 @@ function agentOf(ctx: Ctx<unknown>): Member {
 function inPeriod<T>(rows: readonly T[], q: Query, field: keyof T): T[] {
   const from = q.startDate ? Date.parse(q.startDate) : -Infinity;
   const to = q.endDate ? Date.parse(q.endDate) + 86_400_000 : Infinity;
-  return rows.filter((r) => { const at = Date.parse(String(r[field])); return at >= from && at < to; });
+  return rows.filter((r) => {
+    const at = Date.parse(String(r[field]));
+    return at >= from && at < to;
+  });
 }
 
 /** The downlines of an agent: seeded ones plus accounts it opened or that registered with its code. */
 function downlines(state: State, agent: Member) {
-  const real = Object.values(state.members).filter((m) => m.upline === agent.userName).map((m) => ({
-    userName: m.userName, type: m.type, regDate: m.regDate, lastLoginTime: m.regDate, balance: round2(m.balance), online: false,
-  }));
+  const real = Object.values(state.members)
+    .filter((m) => m.upline === agent.userName)
+    .map((m) => ({
+      userName: m.userName,
+      type: m.type,
+      regDate: m.regDate,
+      lastLoginTime: m.regDate,
+      balance: round2(m.balance),
+      online: false,
+    }));
   return [...real.reverse(), ...seedDownlines(agent.userName)];
 }
 
-const teamOf = (ctx: Ctx<Query>) => (ctx.input.scope === 'team' || ctx.input.scope === 'agent' ? downlines(ctx.state, agentOf(ctx)).map((d) => d.userName) : null);
+const teamOf = (ctx: Ctx<Query>) =>
+  ctx.input.scope === 'team' || ctx.input.scope === 'agent' ? downlines(ctx.state, agentOf(ctx)).map((d) => d.userName) : null;
 
 const reportsOf = (state: State) => (state.reports ??= { accepted: {}, claimedAt: {} });
 
@@ -67,32 +78,74 @@ export const reportHandlers = {
     const team = teamOf(ctx);
     const bets = inPeriod(seedBets(member.userName, team), ctx.input, 'betTime');
     const rebates = inPeriod(seedRebates(member.userName, team ? 'team' : 'self', team ?? []), ctx.input, 'date');
-    const keyOf = (r: { userName: string; betTime?: string; date?: string }) => (team ? r.userName : String(r.betTime ?? r.date).slice(0, 10));
+    const keyOf = (r: { userName: string; betTime?: string; date?: string }) =>
+      team ? r.userName : String(r.betTime ?? r.date).slice(0, 10);
     const groups = new Map<string, { label: string; bet: number; win: number; rebate: number; profit: number }>();
     const group = (k: string) => groups.get(k) ?? groups.set(k, { label: k, bet: 0, win: 0, rebate: 0, profit: 0 }).get(k)!;
-    for (const b of bets) { const g = group(keyOf(b)); g.bet += b.betAmount; g.win += b.winAmount; }
+    for (const b of bets) {
+      const g = group(keyOf(b));
+      g.bet += b.betAmount;
+      g.win += b.winAmount;
+    }
     for (const r of rebates) group(keyOf(r)).rebate += r.amount;
-    const rows = [...groups.values()].map((g) => ({ label: g.label, bet: round2(g.bet), win: round2(g.win), rebate: round2(g.rebate), profit: round2(g.win + g.rebate - g.bet) }));
+    const rows = [...groups.values()].map((g) => ({
+      label: g.label,
+      bet: round2(g.bet),
+      win: round2(g.win),
+      rebate: round2(g.rebate),
+      profit: round2(g.win + g.rebate - g.bet),
+    }));
     const { items, pageNum, totalPages } = page(rows, ctx.input.pageNum, ctx.input.pageSize, 20);
-    const bet = sum(rows, 'bet'), win = sum(rows, 'win'), rebate = sum(rows, 'rebate');
+    const bet = sum(rows, 'bet'),
+      win = sum(rows, 'win'),
+      rebate = sum(rows, 'rebate');
     const bonus = team ? 0 : 188;
-    const summary = { deposit: team ? 258_300 : 12_500, withdraw: team ? 121_450.5 : 6_200, bet, validBet: bet, win, rebate, bonus, profit: round2(win + rebate + bonus - bet) };
+    const summary = {
+      deposit: team ? 258_300 : 12_500,
+      withdraw: team ? 121_450.5 : 6_200,
+      bet,
+      validBet: bet,
+      win,
+      rebate,
+      bonus,
+      profit: round2(win + rebate + bonus - bet),
+    };
     return { list: items, pageNum, totalPages, summary };
   },
   rebates: (ctx) => {
     const all = rebateRows(ctx);
     const rows = inPeriod(all, ctx.input, 'date');
     const { items, pageNum, totalPages } = page(rows, ctx.input.pageNum, ctx.input.pageSize, 20);
-    return { list: items, pageNum, totalPages, summary: { claimable: sum(all.filter((r) => r.status === 'CLAIMABLE'), 'amount'), total: sum(rows, 'amount') } };
+    return {
+      list: items,
+      pageNum,
+      totalPages,
+      summary: {
+        claimable: sum(
+          all.filter((r) => r.status === 'CLAIMABLE'),
+          'amount',
+        ),
+        total: sum(rows, 'amount'),
+      },
+    };
   },
   claimRebate: async (ctx) => {
     const member = memberOf(ctx);
-    const amount = sum(rebateRows({ ...ctx, input: { scope: 'self' } }).filter((r) => r.status === 'CLAIMABLE'), 'amount');
+    const amount = sum(
+      rebateRows({ ...ctx, input: { scope: 'self' } }).filter((r) => r.status === 'CLAIMABLE'),
+      'amount',
+    );
     if (amount <= 0) throw new Refusal('rebate.none', 'No rebate to claim');
     member.balance = round2(member.balance + amount);
     reportsOf(ctx.state).claimedAt[member.userName] = new Date().toISOString();
     (ctx.state.movements[member.userName] ??= []).unshift({
-      id: `RE${Date.now()}`, types: 'REBATE', amount, status: 'SUCCESS', createTime: new Date().toISOString(), remark: 'Manual rebate', userName: member.userName,
+      id: `RE${Date.now()}`,
+      types: 'REBATE',
+      amount,
+      status: 'SUCCESS',
+      createTime: new Date().toISOString(),
+      remark: 'Manual rebate',
+      userName: member.userName,
     });
     await ctx.store.save();
     return { amount, sumBalance: member.balance };
@@ -110,8 +163,23 @@ export const reportHandlers = {
     if (!ctx.state.settings.dividendsEnabled) throw new Refusal('permission.denied', NO_PERMISSION);
     const rows = seedDividends(agentOf(ctx).userName);
     const { items, pageNum, totalPages } = page(rows, ctx.input.pageNum, ctx.input.pageSize, 10);
-    const paid = sum(rows.filter((r) => r.status === 'PAID'), 'amount');
-    return { list: items, pageNum, totalPages, summary: { pending: sum(rows.filter((r) => r.status === 'PENDING'), 'amount'), paid, rate: rows[0]?.rate ?? 0 } };
+    const paid = sum(
+      rows.filter((r) => r.status === 'PAID'),
+      'amount',
+    );
+    return {
+      list: items,
+      pageNum,
+      totalPages,
+      summary: {
+        pending: sum(
+          rows.filter((r) => r.status === 'PENDING'),
+          'amount',
+        ),
+        paid,
+        rate: rows[0]?.rate ?? 0,
+      },
+    };
   },
   contractTerms: (ctx) => {
     const agent = agentOf(ctx);
@@ -130,14 +198,29 @@ export const reportHandlers = {
   agentRegister: async (ctx) => {
     const agent = agentOf(ctx);
     const { username, password, confirmPassword, nickname, memberType } = ctx.input;
-    if (confirmPassword !== undefined && confirmPassword !== password) throw new Refusal('validation.failed', 'confirmPassword: in_confirmation_correct', 400);
+    if (confirmPassword !== undefined && confirmPassword !== password)
+      throw new Refusal('validation.failed', 'confirmPassword: in_confirmation_correct', 400);
     if (Object.values(ctx.state.members).some((m) => m.userName.toLowerCase() === username.toLowerCase())) {
       throw new Refusal('user.exists', 'Sorry, the username already exists.');
     }
     ctx.state.members[username] = {
-      id: ctx.state.nextMemberId++, userName: username, passwordHash: hashPassword(password), type: Number(memberType ?? 0),
-      merchantCode: MERCHANT_CODE, nickname: nickname || username, regDate: new Date().toISOString(), toUpline: true, vipLevel: 0,
-      countryDialingCode: '63', firstTimeLogin: true, balance: 0, headIcon: '1', favourites: [], recent: [], readMessages: [], upline: agent.userName,
+      id: ctx.state.nextMemberId++,
+      userName: username,
+      passwordHash: hashPassword(password),
+      type: Number(memberType ?? 0),
+      merchantCode: MERCHANT_CODE,
+      nickname: nickname || username,
+      regDate: new Date().toISOString(),
+      toUpline: true,
+      vipLevel: 0,
+      countryDialingCode: '63',
+      firstTimeLogin: true,
+      balance: 0,
+      headIcon: '1',
+      favourites: [],
+      recent: [],
+      readMessages: [],
+      upline: agent.userName,
     };
     await ctx.store.save();
     return true;

@@ -37,7 +37,10 @@ export const sessionHandlers = {
         if (!takeCaptcha(state, input.captcha)) throw needCaptcha('Verification code error', 'captcha.error');
       }
       // A password login also takes the member's mobile number as the user name (used after set-password-by-phone).
-      const member = input.type === 'sms' ? memberByMobile(state, input.mobileNum) : memberByName(state, input.username) ?? memberByMobile(state, input.username);
+      const member =
+        input.type === 'sms'
+          ? memberByMobile(state, input.mobileNum)
+          : (memberByName(state, input.username) ?? memberByMobile(state, input.username));
       if (input.type === 'sms') {
         if (!member) throw new Refusal('user.not.exist', 'Sorry, the user does not exist or is disabled.');
         checkSms(state, input.mobileNum, input.verificationCode, true);
@@ -55,11 +58,25 @@ export const sessionHandlers = {
   },
   loginFreeplay: async ({ state, store }) => {
     let userName: string;
-    do userName = `trial${randomInt(100_000, 1_000_000)}`; while (state.members[userName]);
+    do userName = `trial${randomInt(100_000, 1_000_000)}`;
+    while (state.members[userName]);
     const member = {
-      id: state.nextMemberId++, userName, passwordHash: hashPassword(crypto.randomUUID()), type: 4,
-      merchantCode: TRIAL_MERCHANT_CODE, nickname: 'Guest', regDate: new Date().toISOString(), toUpline: false, vipLevel: 0,
-      countryDialingCode: '63', firstTimeLogin: false, balance: TRIAL_BALANCE, headIcon: '1', favourites: [], recent: [], readMessages: [],
+      id: state.nextMemberId++,
+      userName,
+      passwordHash: hashPassword(crypto.randomUUID()),
+      type: 4,
+      merchantCode: TRIAL_MERCHANT_CODE,
+      nickname: 'Guest',
+      regDate: new Date().toISOString(),
+      toUpline: false,
+      vipLevel: 0,
+      countryDialingCode: '63',
+      firstTimeLogin: false,
+      balance: TRIAL_BALANCE,
+      headIcon: '1',
+      favourites: [],
+      recent: [],
+      readMessages: [],
     };
     state.members[userName] = member;
     const value = startSession(state, member);

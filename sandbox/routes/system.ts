@@ -6,7 +6,11 @@ import { siteConfig, systemStatus, whitelabelTree } from '../site-config.ts';
 
 export const systemHandlers = {
   siteConfig: ({ state }) => siteConfig(state),
-  location: ({ state }) => ({ ip: '127.0.0.1', countryCode: state.settings.regionRestriction ? 'US' : 'PH', restricted: state.settings.regionRestriction }),
+  location: ({ state }) => ({
+    ip: '127.0.0.1',
+    countryCode: state.settings.regionRestriction ? 'US' : 'PH',
+    restricted: state.settings.regionRestriction,
+  }),
   systemStatus: ({ state }) => systemStatus(state),
   mobileTemplate: () => MOBILE_TEMPLATE,
   domainRoute: () => DOMAINS,

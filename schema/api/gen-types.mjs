@@ -12,7 +12,9 @@ const read = (file) => JSON.parse(readFileSync(join(here, file), 'utf8'));
 /** Every schema of schema/api as one object: shared $defs, request $defs and one entry per file keyed by title;
  *  `files` maps each file name to its title. */
 export function bundle() {
-  const files = readdirSync(here).filter((f) => f.endsWith('.json') && f !== 'endpoints.json').sort();
+  const files = readdirSync(here)
+    .filter((f) => f.endsWith('.json') && f !== 'endpoints.json')
+    .sort();
   const names = new Map(files.map((f) => [f, read(f).title]));
   const defs = {};
   const rewrite = (node, file) => {

@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { diffLines, diffStats } from '../../studio/diff.ts';
 import { listScreens, readScreen, screenPath } from '../studio-files.ts';
 import { refuseIfProblems } from './publish-check.ts';
-import { PublishRefused, SaveConflict, type SaveOptions, type ScreenFile, type ScreenStore, type Version, type VersionWithSource } from './store.ts';
+import {
+  PublishRefused,
+  SaveConflict,
+  type SaveOptions,
+  type ScreenFile,
+  type ScreenStore,
+  type Version,
+  type VersionWithSource,
+} from './store.ts';
 
 /** Who a version found on disk (edited outside the studio, or there before the first save) is credited to. */
 export const OUTSIDE = 'outside the studio';
@@ -25,11 +33,26 @@ export async function writeAtomic(full: string, text: string): Promise<void> {
 }
 
 /** The next version after `previous`, with its line counts. */
-export function nextVersion(file: string, previous: Version & { source: string } | undefined, source: string, meta: SaveOptions, at: Date): VersionWithSource {
-  const { added, removed } = previous ? diffStats(diffLines(previous.source, source)) : { added: source.trimEnd().split('\n').length, removed: 0 };
+export function nextVersion(
+  file: string,
+  previous: (Version & { source: string }) | undefined,
+  source: string,
+  meta: SaveOptions,
+  at: Date,
+): VersionWithSource {
+  const { added, removed } = previous
+    ? diffStats(diffLines(previous.source, source))
+    : { added: source.trimEnd().split('\n').length, removed: 0 };
   return {
-    version: (previous?.version ?? 0) + 1, file, author: meta.author, at: at.toISOString(),
-    message: meta.message.slice(0, MESSAGE_MAX), added, removed, ...(meta.restoredFrom ? { restoredFrom: meta.restoredFrom } : {}), source,
+    version: (previous?.version ?? 0) + 1,
+    file,
+    author: meta.author,
+    at: at.toISOString(),
+    message: meta.message.slice(0, MESSAGE_MAX),
+    added,
+    removed,
+    ...(meta.restoredFrom ? { restoredFrom: meta.restoredFrom } : {}),
+    source,
   };
 }
 
@@ -37,7 +60,12 @@ const strip = ({ source: _s, published: _p, ...v }: VersionWithSource): Version 
 const asPublished = (v: VersionWithSource): Version => ({ ...strip(v), published: true });
 
 /** What the store knows of one screen: the text in screens/, the versions, which one is published. */
-interface Look { current: string | null; all: VersionWithSource[]; published?: VersionWithSource; outside: boolean }
+interface Look {
+  current: string | null;
+  all: VersionWithSource[];
+  published?: VersionWithSource;
+  outside: boolean;
+}
 
 /** The embedded store, plus what `npm run screens:import` reads to move the history elsewhere. */
 export interface FileStore extends ScreenStore {
@@ -55,17 +83,27 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
     const run = (locks.get(key) ?? Promise.resolve()).then(task, task);
     const settled = run.catch(() => {});
     locks.set(key, settled);
-    void settled.then(() => { if (locks.get(key) === settled) locks.delete(key); });
+    void settled.then(() => {
+      if (locks.get(key) === settled) locks.delete(key);
+    });
     return run;
   };
 
   async function versions(file: string): Promise<VersionWithSource[]> {
     screenPath(opts.screensDir, file);
     let names: string[];
-    try { names = (await readdir(folder(file))).filter((n) => /^\d{6,}\.json$/.test(n)).sort(); } catch { return []; }
+    try {
+      names = (await readdir(folder(file))).filter((n) => /^\d{6,}\.json$/.test(n)).sort();
+    } catch {
+      return [];
+    }
     const out: VersionWithSource[] = [];
     for (const n of names) {
-      try { out.push(JSON.parse(await readFile(join(folder(file), n), 'utf8'))); } catch { /* a torn or foreign file is skipped */ }
+      try {
+        out.push(JSON.parse(await readFile(join(folder(file), n), 'utf8')));
+      } catch {
+        /* a torn or foreign file is skipped */
+      }
     }
     return out;
   }
@@ -74,7 +112,11 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
     const current = await readScreen(opts.screensDir, file);
     const all = await versions(file);
     let pointer: number | null = null;
-    try { pointer = Number(JSON.parse(await readFile(join(folder(file), POINTER), 'utf8')).version) || null; } catch { /* none yet */ }
+    try {
+      pointer = Number(JSON.parse(await readFile(join(folder(file), POINTER), 'utf8')).version) || null;
+    } catch {
+      /* none yet */
+    }
     let published = pointer === null ? undefined : all.find((v) => v.version === pointer);
     // A history from before drafts (every save went to screens/): the latest version is the published one.
     if (pointer === null && current !== null && all.at(-1)?.source === current) published = all.at(-1);
@@ -94,29 +136,53 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
   async function settle(file: string): Promise<Look> {
     const l = await look(file);
     if (!l.outside) return l;
-    const found = nextVersion(file, l.all.at(-1), l.current!, { author: OUTSIDE, message: l.all.length ? 'Changed outside the studio' : 'As it was before the first studio save' }, now());
+    const found = nextVersion(
+      file,
+      l.all.at(-1),
+      l.current!,
+      { author: OUTSIDE, message: l.all.length ? 'Changed outside the studio' : 'As it was before the first studio save' },
+      now(),
+    );
     await record(file, found);
     await point(file, found, OUTSIDE);
     return { ...l, all: [...l.all, found], published: found, outside: false };
   }
 
   async function publishedSet(): Promise<ScreenFile[]> {
-    const files = await Promise.all((await listScreens(opts.screensDir)).map(async (file) => ({ file, source: await readScreen(opts.screensDir, file) })));
+    const files = await Promise.all(
+      (await listScreens(opts.screensDir)).map(async (file) => ({ file, source: await readScreen(opts.screensDir, file) })),
+    );
     return files.filter((f): f is ScreenFile => f.source !== null);
   }
 
   return {
     async list() {
       let drafted: string[] = [];
-      try { drafted = (await readdir(opts.historyDir)).map((d) => `${d}.json`); } catch { /* no history yet */ }
+      try {
+        drafted = (await readdir(opts.historyDir)).map((d) => `${d}.json`);
+      } catch {
+        /* no history yet */
+      }
       // A history folder with a deletion note (server/studio-trash.ts) is a deleted screen, not a draft.
-      const deleted = (f: string) => stat(join(opts.historyDir, f.replace(/\.json$/, ''), 'deleted.json')).then(() => true, () => false);
-      const named = await Promise.all(drafted.map(async (f) => { try { return (await versions(f)).length && !(await deleted(f)) ? f : null; } catch { return null; } }));
-      return [...new Set([...await listScreens(opts.screensDir), ...named.filter((f): f is string => f !== null)])].sort();
+      const deleted = (f: string) =>
+        stat(join(opts.historyDir, f.replace(/\.json$/, ''), 'deleted.json')).then(
+          () => true,
+          () => false,
+        );
+      const named = await Promise.all(
+        drafted.map(async (f) => {
+          try {
+            return (await versions(f)).length && !(await deleted(f)) ? f : null;
+          } catch {
+            return null;
+          }
+        }),
+      );
+      return [...new Set([...(await listScreens(opts.screensDir)), ...named.filter((f): f is string => f !== null)])].sort();
     },
     async read(file) {
       const l = await look(file);
-      return l.outside ? l.current : l.all.at(-1)?.source ?? l.current;
+      return l.outside ? l.current : (l.all.at(-1)?.source ?? l.current);
     },
     async history(file) {
       const l = await look(file);
@@ -125,34 +191,53 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
     async version(file, n) {
       screenPath(opts.screensDir, file);
       if (!Number.isSafeInteger(n) || n < 1) return null;
-      try { return JSON.parse(await readFile(join(folder(file), versionName(n)), 'utf8')) as VersionWithSource; } catch { return null; }
+      try {
+        return JSON.parse(await readFile(join(folder(file), versionName(n)), 'utf8')) as VersionWithSource;
+      } catch {
+        return null;
+      }
     },
-    save: (file, source, o: SaveOptions) => serial(file, async () => {
-      const l = await settle(file);
-      const latest = l.all.at(-1);
-      if (o.base !== undefined && latest && o.base !== latest.source) throw new SaveConflict(file, latest.source, strip(latest));
-      // The same text again only records it, unless it is a restore (a restore is always a version of its own).
-      if (latest?.source === source && o.restoredFrom === undefined) return latest.version === l.published?.version ? asPublished(latest) : strip(latest);
-      return strip(await record(file, nextVersion(file, latest, source, o, now())));
-    }),
+    save: (file, source, o: SaveOptions) =>
+      serial(file, async () => {
+        const l = await settle(file);
+        const latest = l.all.at(-1);
+        if (o.base !== undefined && latest && o.base !== latest.source) throw new SaveConflict(file, latest.source, strip(latest));
+        // The same text again only records it, unless it is a restore (a restore is always a version of its own).
+        if (latest?.source === source && o.restoredFrom === undefined)
+          return latest.version === l.published?.version ? asPublished(latest) : strip(latest);
+        return strip(await record(file, nextVersion(file, latest, source, o, now())));
+      }),
     // One publish at a time (each is checked against all the others), and never during a save of the same screen.
-    publish: (file, o) => serial('\0publish', () => serial(file, async () => {
-      const full = screenPath(opts.screensDir, file);
-      const l = await settle(file);
-      const target = o.version === undefined ? l.all.at(-1) : l.all.find((v) => v.version === o.version);
-      if (!target) throw new PublishRefused(file, o.version === undefined ? `screens/${file} has nothing saved to publish.` : `screens/${file} has no version ${o.version}.`);
-      // Already live, unless its file has gone from screens/ (a deleted screen being restored).
-      if (target.version === l.published?.version && l.current !== null) return asPublished(target);
-      refuseIfProblems(await publishedSet(), file, target.source);
-      await writeAtomic(full, target.source);
-      await point(file, target, o.author);
-      return asPublished(target);
-    })),
+    publish: (file, o) =>
+      serial('\0publish', () =>
+        serial(file, async () => {
+          const full = screenPath(opts.screensDir, file);
+          const l = await settle(file);
+          const target = o.version === undefined ? l.all.at(-1) : l.all.find((v) => v.version === o.version);
+          if (!target)
+            throw new PublishRefused(
+              file,
+              o.version === undefined ? `screens/${file} has nothing saved to publish.` : `screens/${file} has no version ${o.version}.`,
+            );
+          // Already live, unless its file has gone from screens/ (a deleted screen being restored).
+          if (target.version === l.published?.version && l.current !== null) return asPublished(target);
+          refuseIfProblems(await publishedSet(), file, target.source);
+          await writeAtomic(full, target.source);
+          await point(file, target, o.author);
+          return asPublished(target);
+        }),
+      ),
     publishedSet,
     async exportHistory(file) {
       const l = await look(file);
       if (!l.outside) return { versions: l.all, published: l.published?.version ?? null };
-      const found = nextVersion(file, l.all.at(-1), l.current!, { author: OUTSIDE, message: l.all.length ? 'Changed outside the studio' : 'As it was before the first studio save' }, now());
+      const found = nextVersion(
+        file,
+        l.all.at(-1),
+        l.current!,
+        { author: OUTSIDE, message: l.all.length ? 'Changed outside the studio' : 'As it was before the first studio save' },
+        now(),
+      );
       return { versions: [...l.all, found], published: found.version };
     },
   };

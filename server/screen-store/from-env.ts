@@ -14,9 +14,17 @@ import type { ScreenFile } from './store.ts';
 function readCache(path: string, screensDir: string): ScreenFile[] | null {
   try {
     const files: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    const ok = Array.isArray(files) && files.length > 0 && files.every((f) => { screenPath(screensDir, f?.file); return typeof f.source === 'string'; });
-    return ok ? files as ScreenFile[] : null;
-  } catch { return null; }
+    const ok =
+      Array.isArray(files) &&
+      files.length > 0 &&
+      files.every((f) => {
+        screenPath(screensDir, f?.file);
+        return typeof f.source === 'string';
+      });
+    return ok ? (files as ScreenFile[]) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The PostgreSQL store when DATABASE_URL is set (it connects in the background, never throws); else undefined. */
@@ -39,7 +47,9 @@ export function screenStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, l
       if (!announced) log(`serving the ${files.length} published screens from the database`);
       announced = true;
       // One write at a time, in order, so the file ends with the latest set.
-      writing = writing.then(() => writeAtomic(cache, JSON.stringify(files))).catch((err) => log(`could not keep the published screens in ${cache} (${(err as Error).message})`));
+      writing = writing
+        .then(() => writeAtomic(cache, JSON.stringify(files)))
+        .catch((err) => log(`could not keep the published screens in ${cache} (${(err as Error).message})`));
     },
   });
 }

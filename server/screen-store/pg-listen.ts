@@ -29,19 +29,33 @@ export function listenForPublishes(opts: ListenOptions): { close(): Promise<void
     const dead = client;
     client = null;
     dead?.end().catch(() => {});
-    timer = setTimeout(() => { timer = null; void connect(); }, delay);
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
     delay = Math.min(delay * 2, max);
   };
 
   async function connect(): Promise<void> {
     let c: pg.Client | undefined;
     try {
-      c = new pg.Client({ connectionString: opts.connectionString, connectionTimeoutMillis: 2000, keepAlive: true, application_name: 'screens-listen' });
+      c = new pg.Client({
+        connectionString: opts.connectionString,
+        connectionTimeoutMillis: 2000,
+        keepAlive: true,
+        application_name: 'screens-listen',
+      });
       const self = c;
       client = c;
-      c.on('error', (err) => { if (client === self) retry(`the screen database connection failed (${err.message})`); });
-      c.on('end', () => { if (client === self) retry('the screen database connection closed'); });
-      c.on('notification', (n) => { if (n.channel === CHANNEL && n.payload) opts.onPublish(n.payload); });
+      c.on('error', (err) => {
+        if (client === self) retry(`the screen database connection failed (${err.message})`);
+      });
+      c.on('end', () => {
+        if (client === self) retry('the screen database connection closed');
+      });
+      c.on('notification', (n) => {
+        if (n.channel === CHANNEL && n.payload) opts.onPublish(n.payload);
+      });
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
       await opts.onConnect(c);

@@ -28,21 +28,48 @@ export interface PgStore extends ScreenStore {
   close(): Promise<void>;
 }
 
-type Row = { file: string; version: number; author: string; at: Date; message: string; added: number; removed: number; restored_from: number | null; source: string };
+type Row = {
+  file: string;
+  version: number;
+  author: string;
+  at: Date;
+  message: string;
+  added: number;
+  removed: number;
+  restored_from: number | null;
+  source: string;
+};
 const COLUMNS = 'file, version, author, at, message, added, removed, restored_from, source';
 const toVersion = (r: Row): VersionWithSource => ({
-  version: r.version, file: r.file, author: r.author, at: new Date(r.at).toISOString(), message: r.message,
-  added: r.added, removed: r.removed, ...(r.restored_from ? { restoredFrom: r.restored_from } : {}), source: r.source,
+  version: r.version,
+  file: r.file,
+  author: r.author,
+  at: new Date(r.at).toISOString(),
+  message: r.message,
+  added: r.added,
+  removed: r.removed,
+  ...(r.restored_from ? { restoredFrom: r.restored_from } : {}),
+  source: r.source,
 });
 const strip = ({ source: _s, published: _p, ...v }: VersionWithSource): Version => v;
 /** Screen names are checked as the file store checks them (a plain name.json), with no folder behind them. */
-const named = (file: string) => { screenPath('/screens', file); return file; };
+const named = (file: string) => {
+  screenPath('/screens', file);
+  return file;
+};
 
 /** The PostgreSQL store; migrates on first use and, with `onPublished`, listens for publishes. */
 export function createPgStore(opts: PgStoreOptions): PgStore {
   const log = opts.log ?? ((m: string) => console.error(`[screens] ${m}`));
   const now = opts.now ?? (() => new Date());
-  const pool = new pg.Pool({ connectionString: opts.connectionString, max: 4, connectionTimeoutMillis: 2000, idleTimeoutMillis: 10_000, keepAlive: true, application_name: 'screens' });
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: 4,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 10_000,
+    keepAlive: true,
+    application_name: 'screens',
+  });
   pool.on('error', (err) => log(`an idle screen database connection failed (${err.message})`));
   let migrated: Promise<void> | null = null;
 
@@ -57,7 +84,10 @@ export function createPgStore(opts: PgStoreOptions): PgStore {
     }
     try {
       const c = client;
-      migrated ??= migrate(c).catch((err) => { migrated = null; throw err; });
+      migrated ??= migrate(c).catch((err) => {
+        migrated = null;
+        throw err;
+      });
       await migrated;
       await client.query('BEGIN');
       const out = await task(client);
@@ -76,18 +106,24 @@ export function createPgStore(opts: PgStoreOptions): PgStore {
   }
 
   const latest = async (c: pg.ClientBase, file: string) =>
-    (await c.query<Row>(`SELECT ${COLUMNS} FROM screen_versions WHERE file = $1 ORDER BY version DESC LIMIT 1`, [file])).rows.map(toVersion)[0];
+    (await c.query<Row>(`SELECT ${COLUMNS} FROM screen_versions WHERE file = $1 ORDER BY version DESC LIMIT 1`, [file])).rows.map(
+      toVersion,
+    )[0];
   const publishedOf = async (c: pg.ClientBase, file: string) =>
     (await c.query<{ version: number }>('SELECT version FROM screen_published WHERE file = $1', [file])).rows[0]?.version;
   const publishedSetOn = async (c: pg.ClientBase): Promise<ScreenFile[]> =>
-    (await c.query<ScreenFile>('SELECT v.file, v.source FROM screen_published p JOIN screen_versions v USING (file, version)')).rows
-      .sort((a, b) => a.file.localeCompare(b.file));
+    (await c.query<ScreenFile>('SELECT v.file, v.source FROM screen_published p JOIN screen_versions v USING (file, version)')).rows.sort(
+      (a, b) => a.file.localeCompare(b.file),
+    );
 
   let reloading: Promise<void> | null = null;
   let again = false;
   /** Hands the published set to onPublished; calls made while one runs are folded into one more. */
   function reload(): Promise<void> {
-    if (reloading) { again = true; return reloading; }
+    if (reloading) {
+      again = true;
+      return reloading;
+    }
     reloading = (async () => {
       do {
         again = false;
@@ -95,64 +131,122 @@ export function createPgStore(opts: PgStoreOptions): PgStore {
         if (files.length) opts.onPublished?.(files);
         else log('the database has no published screens yet: serving screens/ until some are (npm run screens:import)');
       } while (again);
-    })().catch((err) => log(`could not reload the published screens (${(err as Error).message})`)).finally(() => { reloading = null; });
+    })()
+      .catch((err) => log(`could not reload the published screens (${(err as Error).message})`))
+      .finally(() => {
+        reloading = null;
+      });
     return reloading;
   }
 
-  const listener = opts.onPublished && listenForPublishes({
-    connectionString: opts.connectionString, log, retry: opts.retry,
-    onConnect: async (c) => { await migrate(c); await reload(); },
-    onPublish: () => void reload(),
-  });
+  const listener =
+    opts.onPublished &&
+    listenForPublishes({
+      connectionString: opts.connectionString,
+      log,
+      retry: opts.retry,
+      onConnect: async (c) => {
+        await migrate(c);
+        await reload();
+      },
+      onPublish: () => void reload(),
+    });
 
   return {
-    list: () => tx(async (c) => (await c.query<{ file: string }>('SELECT DISTINCT file FROM screen_versions')).rows.map((r) => r.file).sort()),
+    list: () =>
+      tx(async (c) => (await c.query<{ file: string }>('SELECT DISTINCT file FROM screen_versions')).rows.map((r) => r.file).sort()),
     read: (file) => tx(async (c) => (await latest(c, named(file)))?.source ?? null),
-    history: (file) => tx(async (c) => {
-      const published = await publishedOf(c, named(file));
-      const rows = (await c.query<Row>(`SELECT ${COLUMNS} FROM screen_versions WHERE file = $1 ORDER BY version DESC`, [file])).rows;
-      return rows.map((r) => ({ ...strip(toVersion(r)), ...(r.version === published ? { published: true as const } : {}) }));
-    }),
-    version: (file, n) => tx(async (c) => {
-      if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) return null;
-      return (await c.query<Row>(`SELECT ${COLUMNS} FROM screen_versions WHERE file = $1 AND version = $2`, [named(file), n])).rows.map(toVersion)[0] ?? null;
-    }),
-    save: (file, source, o) => tx(async (c) => {
-      await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCKS.save, named(file)]);
-      const last = await latest(c, file);
-      if (o.base !== undefined && last && o.base !== last.source) throw new SaveConflict(file, last.source, strip(last));
-      // The same text again only records it, unless it is a restore (a restore is always a version of its own).
-      if (last?.source === source && o.restoredFrom === undefined) return (await publishedOf(c, file)) === last.version ? { ...strip(last), published: true } : strip(last);
-      const v = nextVersion(file, last, source, o, now());
-      await c.query(`INSERT INTO screen_versions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [file, v.version, v.author, v.at, v.message, v.added, v.removed, v.restoredFrom ?? null, v.source]);
-      return strip(v);
-    }),
-    publish: (file, o) => tx(async (c) => {
-      // One publish at a time across every server: each is checked against all the others.
-      await c.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.publish]);
-      const target = o.version === undefined ? await latest(c, named(file))
-        : (await c.query<Row>(`SELECT ${COLUMNS} FROM screen_versions WHERE file = $1 AND version = $2`, [file, o.version])).rows.map(toVersion)[0];
-      if (!target) throw new PublishRefused(file, o.version === undefined ? `screens/${file} has nothing saved to publish.` : `screens/${file} has no version ${o.version}.`);
-      if ((await publishedOf(c, file)) === target.version) return { ...strip(target), published: true };
-      refuseIfProblems(await publishedSetOn(c), file, target.source);
-      await c.query(`INSERT INTO screen_published (file, version, author, at) VALUES ($1, $2, $3, $4)
-        ON CONFLICT (file) DO UPDATE SET version = EXCLUDED.version, author = EXCLUDED.author, at = EXCLUDED.at`, [file, target.version, o.author, now().toISOString()]);
-      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, file]);
-      return { ...strip(target), published: true };
-    }),
-    publishedSet: () => tx(publishedSetOn),
-    importHistory: (file, versions, published) => tx(async (c) => {
-      await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCKS.save, named(file)]);
-      if (await latest(c, file)) return false;
-      for (const v of versions) {
-        await c.query(`INSERT INTO screen_versions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [file, v.version, v.author, v.at, v.message, v.added, v.removed, v.restoredFrom ?? null, v.source]);
-      }
-      if (published !== null) {
-        await c.query('INSERT INTO screen_published (file, version, author, at) VALUES ($1, $2, $3, $4)', [file, published, versions.find((v) => v.version === published)?.author ?? 'import', now().toISOString()]);
+    history: (file) =>
+      tx(async (c) => {
+        const published = await publishedOf(c, named(file));
+        const rows = (await c.query<Row>(`SELECT ${COLUMNS} FROM screen_versions WHERE file = $1 ORDER BY version DESC`, [file])).rows;
+        return rows.map((r) => ({ ...strip(toVersion(r)), ...(r.version === published ? { published: true as const } : {}) }));
+      }),
+    version: (file, n) =>
+      tx(async (c) => {
+        if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) return null;
+        return (
+          (await c.query<Row>(`SELECT ${COLUMNS} FROM screen_versions WHERE file = $1 AND version = $2`, [named(file), n])).rows.map(
+            toVersion,
+          )[0] ?? null
+        );
+      }),
+    save: (file, source, o) =>
+      tx(async (c) => {
+        await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCKS.save, named(file)]);
+        const last = await latest(c, file);
+        if (o.base !== undefined && last && o.base !== last.source) throw new SaveConflict(file, last.source, strip(last));
+        // The same text again only records it, unless it is a restore (a restore is always a version of its own).
+        if (last?.source === source && o.restoredFrom === undefined)
+          return (await publishedOf(c, file)) === last.version ? { ...strip(last), published: true } : strip(last);
+        const v = nextVersion(file, last, source, o, now());
+        await c.query(`INSERT INTO screen_versions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+          file,
+          v.version,
+          v.author,
+          v.at,
+          v.message,
+          v.added,
+          v.removed,
+          v.restoredFrom ?? null,
+          v.source,
+        ]);
+        return strip(v);
+      }),
+    publish: (file, o) =>
+      tx(async (c) => {
+        // One publish at a time across every server: each is checked against all the others.
+        await c.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.publish]);
+        const target =
+          o.version === undefined
+            ? await latest(c, named(file))
+            : (await c.query<Row>(`SELECT ${COLUMNS} FROM screen_versions WHERE file = $1 AND version = $2`, [file, o.version])).rows.map(
+                toVersion,
+              )[0];
+        if (!target)
+          throw new PublishRefused(
+            file,
+            o.version === undefined ? `screens/${file} has nothing saved to publish.` : `screens/${file} has no version ${o.version}.`,
+          );
+        if ((await publishedOf(c, file)) === target.version) return { ...strip(target), published: true };
+        refuseIfProblems(await publishedSetOn(c), file, target.source);
+        await c.query(
+          `INSERT INTO screen_published (file, version, author, at) VALUES ($1, $2, $3, $4)
+        ON CONFLICT (file) DO UPDATE SET version = EXCLUDED.version, author = EXCLUDED.author, at = EXCLUDED.at`,
+          [file, target.version, o.author, now().toISOString()],
+        );
         await c.query('SELECT pg_notify($1, $2)', [CHANNEL, file]);
-      }
-      return true;
-    }),
+        return { ...strip(target), published: true };
+      }),
+    publishedSet: () => tx(publishedSetOn),
+    importHistory: (file, versions, published) =>
+      tx(async (c) => {
+        await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCKS.save, named(file)]);
+        if (await latest(c, file)) return false;
+        for (const v of versions) {
+          await c.query(`INSERT INTO screen_versions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+            file,
+            v.version,
+            v.author,
+            v.at,
+            v.message,
+            v.added,
+            v.removed,
+            v.restoredFrom ?? null,
+            v.source,
+          ]);
+        }
+        if (published !== null) {
+          await c.query('INSERT INTO screen_published (file, version, author, at) VALUES ($1, $2, $3, $4)', [
+            file,
+            published,
+            versions.find((v) => v.version === published)?.author ?? 'import',
+            now().toISOString(),
+          ]);
+          await c.query('SELECT pg_notify($1, $2)', [CHANNEL, file]);
+        }
+        return true;
+      }),
     async close() {
       await listener?.close();
       await reloading;

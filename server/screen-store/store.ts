@@ -20,10 +20,15 @@ export interface Version {
   /** Set (in a history, and on what publish returns) on the version players get now. */
   published?: true;
 }
-export interface VersionWithSource extends Version { source: string }
+export interface VersionWithSource extends Version {
+  source: string;
+}
 
 /** A screen file as players get it. */
-export interface ScreenFile { file: string; source: string }
+export interface ScreenFile {
+  file: string;
+  source: string;
+}
 
 export interface SaveOptions {
   author: string;
@@ -57,7 +62,11 @@ export interface ScreenStore {
 
 /** Someone else saved the screen after the edit began: their text and version, so nothing is lost. */
 export class SaveConflict extends Error {
-  constructor(readonly file: string, readonly current: string, readonly latest: Version) {
+  constructor(
+    readonly file: string,
+    readonly current: string,
+    readonly latest: Version,
+  ) {
     super(`screens/${file} was saved by ${latest.author} at ${latest.at} after you opened it.`);
   }
 }
@@ -67,7 +76,12 @@ export class SaveConflict extends Error {
  * published screens (a link to a route it removes). Empty lists with a message: nothing to publish.
  */
 export class PublishRefused extends Error {
-  constructor(readonly file: string, message: string, readonly problems: Problem[] = [], readonly elsewhere: Problem[] = []) {
+  constructor(
+    readonly file: string,
+    message: string,
+    readonly problems: Problem[] = [],
+    readonly elsewhere: Problem[] = [],
+  ) {
     super(message);
   }
 }

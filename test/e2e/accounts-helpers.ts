@@ -17,8 +17,13 @@ export async function serverOn(stateFile: string, screensDir: string, port = 0) 
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${bound}`, port: bound,
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    url: `http://127.0.0.1:${bound}`,
+    port: bound,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 

@@ -23,11 +23,18 @@ s.before(async () => {
   browser = await launchBrowser();
   ({ page, errors } = await phonePage(browser));
 });
-s.after(async () => { await browser?.close(); await server?.close(); ws.remove(); });
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+  ws.remove();
+});
 
 async function fresh(route: string) {
   await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await open(page, server.url, route);
 }
 const value = (name: string) => page.$eval(byRole('textbox', name), (el) => (el as HTMLInputElement).value);
@@ -44,7 +51,9 @@ s('login by username stores the session and remembers the credentials across a r
   assert.ok(info.token.length > 10);
   await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
   await open(page, server.url, '/m/login');
-  await page.waitForFunction(() => (document.querySelector('input[name=password]') as HTMLInputElement)?.value === 'Passw0rd1', { timeout: 5000 });
+  await page.waitForFunction(() => (document.querySelector('input[name=password]') as HTMLInputElement)?.value === 'Passw0rd1', {
+    timeout: 5000,
+  });
   assert.is(await value('Username'), 'player01');
   assert.not.match(await page.evaluate(() => localStorage.getItem('remPass') ?? ''), /Passw0rd1/);
 });
@@ -56,7 +65,9 @@ s('a legacy remembered record (double base64 with the sass suffix) fills the for
     localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'agent01', password: `${btoa(btoa('Passw0rd1'))}k9` }));
   });
   await open(page, server.url, '/m/login');
-  await page.waitForFunction(() => (document.querySelector('input[name=username]') as HTMLInputElement)?.value === 'agent01', { timeout: 5000 });
+  await page.waitForFunction(() => (document.querySelector('input[name=username]') as HTMLInputElement)?.value === 'agent01', {
+    timeout: 5000,
+  });
   assert.is(await page.$eval('input[name=password]', (el) => (el as HTMLInputElement).value), 'Passw0rd1');
   assert.is(await page.evaluate(() => localStorage.getItem('sass')), null);
 });
@@ -152,7 +163,10 @@ s('change password: same as old is refused, then the change is saved and home op
   await press(page, 'Log in');
   await onPath(page, '/m/home');
   // In-app navigation keeps the password of this sign-in held (it is never stored).
-  await page.evaluate(() => { history.pushState(null, '', '/m/set'); dispatchEvent(new PopStateEvent('popstate')); });
+  await page.evaluate(() => {
+    history.pushState(null, '', '/m/set');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await onPath(page, '/m/set');
   await press(page, 'Change password', 'link');
   await onPath(page, '/m/changePsw');
@@ -172,7 +186,9 @@ s('change password: same as old is refused, then the change is saved and home op
   await onPath(page, '/m/home');
   await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
   await open(page, server.url, '/m/login');
-  await page.waitForFunction(() => (document.querySelector('input[name=password]') as HTMLInputElement)?.value === 'Better5678', { timeout: 5000 });
+  await page.waitForFunction(() => (document.querySelector('input[name=password]') as HTMLInputElement)?.value === 'Better5678', {
+    timeout: 5000,
+  });
 });
 
 s('settings: sign out asks first, then clears storage and reloads home', async () => {
@@ -254,7 +270,9 @@ s('identity provider stand-in: Google sign-in, and registering by mobile with th
   assert.is((await storedSession(page)).userName, 'player01');
   const mobile = `918${String(Date.now()).slice(-7)}`;
   const idpCalls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/__sandbox/idp/')) idpCalls.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.url().includes('/__sandbox/idp/')) idpCalls.push(new URL(r.url()).pathname);
+  });
   await fresh('/m/register');
   await press(page, 'Mobile number', 'tab');
   assert.is(await page.$(byRole('textbox', 'Username')), null);
@@ -287,7 +305,10 @@ s('a login screen for agents refuses other accounts with the spec message', asyn
 });
 
 s('no uncaught errors on the account screens', () => {
-  assert.equal(errors.filter((e) => !/status of 4\d\d/.test(e)), []);
+  assert.equal(
+    errors.filter((e) => !/status of 4\d\d/.test(e)),
+    [],
+  );
 });
 
 s.run();

@@ -13,10 +13,17 @@ import { startServer, launchBrowser, phonePage, loginInfo, interceptRequests, se
 import { HOSTILE_HTML, violations } from '../helpers/html-guarantees.ts';
 
 const XSS = [
-  '<img src=x onerror="window.__xss=(window.__xss||0)+1">', '<svg onload="window.__xss=1"></svg>', '<script>window.__xss=1</script>',
-  '"><iframe srcdoc="<script>parent.__xss=1</script>"></iframe>', 'javascript:window.__xss=1', '<a href="javascript:window.__xss=1">x</a>',
-  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">', '<details open ontoggle="window.__xss=1">',
-  '<body onload="window.__xss=1">', '<input autofocus onfocus="window.__xss=1">', '<style>*{display:none}</style>',
+  '<img src=x onerror="window.__xss=(window.__xss||0)+1">',
+  '<svg onload="window.__xss=1"></svg>',
+  '<script>window.__xss=1</script>',
+  '"><iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+  'javascript:window.__xss=1',
+  '<a href="javascript:window.__xss=1">x</a>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+  '<details open ontoggle="window.__xss=1">',
+  '<body onload="window.__xss=1">',
+  '<input autofocus onfocus="window.__xss=1">',
+  '<style>*{display:none}</style>',
   ...HOSTILE_HTML,
 ];
 /** Fields that hold platform HTML (promotions, notices, help, messages, popups); the hostile plan fills them all. */
@@ -29,11 +36,13 @@ type Plan = { seed: number; rate: number; hostile?: boolean };
 function hostile(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(hostile);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && HTML_FIELD.test(k) ? `${v}${HOSTILE_DOC}` : hostile(v)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && HTML_FIELD.test(k) ? `${v}${HOSTILE_DOC}` : hostile(v)]),
+  );
 }
 /** Mutates a JSON value deterministically from a seed. */
 function mutate(value: unknown, rng: () => number, rate: number, depth = 0): unknown {
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rng() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rng() * xs.length)]!;
   if (depth > 0 && rng() < rate) {
     return pick([null, undefined, 0, -1, 'x', [], {}, true, pick(XSS), pick(ODD), 1e12]);
   }
@@ -53,22 +62,47 @@ function mutate(value: unknown, rng: () => number, rate: number, depth = 0): unk
   }
   return value;
 }
-const prng = (seed: number) => () => { seed = (seed * 1664525 + 1013904223) >>> 0; return seed / 2 ** 32; };
+const prng = (seed: number) => () => {
+  seed = (seed * 1664525 + 1013904223) >>> 0;
+  return seed / 2 ** 32;
+};
 
 const ROUTES: Array<[string, string | null]> = [
-  ['/m/home', null], ['/m/gameList?gameType=RNG', null], ['/m/activity', null], ['/m/activityDetail?id=101', null], ['/m/help', null],
-  ['/m/notice', null], ['/m/lottery', null], ['/m/mine', 'player01'], ['/m/webEmail', 'player01'], ['/m/vouReport', 'player01'],
-  ['/m/voucherCenter', 'player01'], ['/m/agent', 'agent01'], ['/m/member/notice', 'agent01'],
+  ['/m/home', null],
+  ['/m/gameList?gameType=RNG', null],
+  ['/m/activity', null],
+  ['/m/activityDetail?id=101', null],
+  ['/m/help', null],
+  ['/m/notice', null],
+  ['/m/lottery', null],
+  ['/m/mine', 'player01'],
+  ['/m/webEmail', 'player01'],
+  ['/m/vouReport', 'player01'],
+  ['/m/voucherCenter', 'player01'],
+  ['/m/agent', 'agent01'],
+  ['/m/member/notice', 'agent01'],
 ];
 /** Routes that show platform HTML without a tap: the hostile plan must find sanitised content there. */
 const SHOWS_HTML = new Set(['/m/activityDetail?id=101', '/m/help', '/m/member/notice']);
-const PLANS: Plan[] = [{ seed: 1, rate: 0, hostile: true }, ...fc.sample(fc.record({ seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }), rate: fc.double({ min: 0.1, max: 0.6, noNaN: true }) }), { seed: Number(process.env.FUZZ_SEED ?? 42), numRuns: Number(process.env.FUZZ_RUNS ?? 3) })];
+const PLANS: Plan[] = [
+  { seed: 1, rate: 0, hostile: true },
+  ...fc.sample(fc.record({ seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }), rate: fc.double({ min: 0.1, max: 0.6, noNaN: true }) }), {
+    seed: Number(process.env.FUZZ_SEED ?? 42),
+    numRuns: Number(process.env.FUZZ_RUNS ?? 3),
+  }),
+];
 
 const s = suite('api fuzz');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 for (const [route, who] of ROUTES) {
   s(`${route}${who ? ` as ${who}` : ''}: mutated answers never crash, blank or run a script`, async () => {
@@ -79,18 +113,27 @@ for (const [route, who] of ROUTES) {
       const crashes: string[] = [];
       page.on('pageerror', (e) => crashes.push((e as Error).message));
       let dialogs = 0;
-      page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
+      page.on('dialog', (d) => {
+        dialogs++;
+        void d.dismiss();
+      });
       await page.evaluateOnNewDocument((i) => {
         sessionStorage.setItem('home.noticePopup', '{"show":false}');
-        if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); else localStorage.removeItem('MC_SESSION_INFO');
+        if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
+        else localStorage.removeItem('MC_SESSION_INFO');
       }, info);
       await interceptRequests(page);
       const rng = prng(plan.seed);
       // API answers in flight (asked, not yet answered): the screen is judged once none is and it is at rest.
-      let started = 0, inflight = 0, drained = () => {};
+      let started = 0,
+        inflight = 0,
+        drained = () => {};
       page.on('request', async (req: HTTPRequest) => {
         const url = req.url();
-        if (!/\/(wps|lgw)\//.test(url) || url.includes('/system/siteConfig')) { void req.continue(); return; }
+        if (!/\/(wps|lgw)\//.test(url) || url.includes('/system/siteConfig')) {
+          void req.continue();
+          return;
+        }
         started++;
         inflight++;
         try {
@@ -98,40 +141,66 @@ for (const [route, who] of ROUTES) {
           const body = await res.json().catch(() => null);
           const change = (v: unknown) => (plan.hostile ? hostile(v) : mutate(v, rng, plan.rate, 0));
           // /wps answers the envelope (mutate its value), /lgw bare JSON (mutate all of it).
-          const mutated = !body || typeof body !== 'object' ? body : 'success' in body ? { ...body, value: change(body.value) } : change(body);
+          const mutated =
+            !body || typeof body !== 'object' ? body : 'success' in body ? { ...body, value: change(body.value) } : change(body);
           await req.respond({ status: res.status, contentType: 'application/json', body: JSON.stringify(mutated) });
-        } catch { await req.abort().catch(() => {}); } finally { if (--inflight === 0) drained(); }
+        } catch {
+          await req.abort().catch(() => {});
+        } finally {
+          if (--inflight === 0) drained();
+        }
       });
       await page.goto(server.url + route, { waitUntil: 'domcontentloaded' });
       for (;;) {
-        if (inflight > 0) await new Promise<void>((r) => { drained = r; });
+        if (inflight > 0)
+          await new Promise<void>((r) => {
+            drained = r;
+          });
         const asked = started;
         await settled(page, { loaded: true });
         if (inflight === 0 && started === asked) break;
       }
-      const state = await page.evaluate((check) => ({
-        dom: (() => {
-          const violationsIn = new Function(`return (${check})`)() as (root: ParentNode, hosts: string[]) => string[];
-          const all = [...document.querySelectorAll('*')];
-          const bad = all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName.toLowerCase()}[${a.name}]`));
-          bad.push(...[...document.querySelectorAll('a[href], area[href]')].map((a) => a.getAttribute('href')!).filter((h) => /^\s*(javascript|data|vbscript):/i.test(h)).map((h) => `link ${h.slice(0, 30)}`));
-          bad.push(...[...document.querySelectorAll('iframe, object, embed, script:not([src]):not([type="application/json"])')].map((el) => `<${el.tagName.toLowerCase()}>`));
-          const html = [...document.querySelectorAll('[data-server-html]')];
-          for (const root of html) bad.push(...violationsIn(root, []));
-          return { bad, html: html.filter((el) => el.innerHTML.trim()).length };
-        })(),
-        xss: (window as unknown as { __xss?: number }).__xss ?? 0,
-        text: document.querySelector('main')?.textContent?.trim().length ?? 0,
-        states: document.querySelectorAll('main [role="status"], main [role="alert"], main [aria-busy]').length,
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
-      }), violations.toString());
+      const state = await page.evaluate(
+        (check) => ({
+          dom: (() => {
+            const violationsIn = new Function(`return (${check})`)() as (root: ParentNode, hosts: string[]) => string[];
+            const all = [...document.querySelectorAll('*')];
+            const bad = all.flatMap((el) =>
+              [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName.toLowerCase()}[${a.name}]`),
+            );
+            bad.push(
+              ...[...document.querySelectorAll('a[href], area[href]')]
+                .map((a) => a.getAttribute('href')!)
+                .filter((h) => /^\s*(javascript|data|vbscript):/i.test(h))
+                .map((h) => `link ${h.slice(0, 30)}`),
+            );
+            bad.push(
+              ...[...document.querySelectorAll('iframe, object, embed, script:not([src]):not([type="application/json"])')].map(
+                (el) => `<${el.tagName.toLowerCase()}>`,
+              ),
+            );
+            const html = [...document.querySelectorAll('[data-server-html]')];
+            for (const root of html) bad.push(...violationsIn(root, []));
+            return { bad, html: html.filter((el) => el.innerHTML.trim()).length };
+          })(),
+          xss: (window as unknown as { __xss?: number }).__xss ?? 0,
+          text: document.querySelector('main')?.textContent?.trim().length ?? 0,
+          states: document.querySelectorAll('main [role="status"], main [role="alert"], main [aria-busy]').length,
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        }),
+        violations.toString(),
+      );
       assert.equal(crashes, [], `plan ${JSON.stringify(plan)}: uncaught errors`);
       assert.equal(state.dom.bad, [], `plan ${JSON.stringify(plan)}: the rendered DOM holds what the sanitiser must remove`);
-      if (plan.hostile && SHOWS_HTML.has(route)) assert.ok(state.dom.html > 0, `${route}: no sanitised server HTML was rendered, so nothing was checked`);
+      if (plan.hostile && SHOWS_HTML.has(route))
+        assert.ok(state.dom.html > 0, `${route}: no sanitised server HTML was rendered, so nothing was checked`);
       assert.is(state.xss, 0, `plan ${JSON.stringify(plan)}: a script from the corpus ran`);
       assert.is(dialogs, 0, 'no dialog opened');
       assert.ok(state.text > 0 || state.states > 0, `plan ${JSON.stringify(plan)}: main is blank`);
-      assert.ok(state.overflow <= 1, `plan ${JSON.stringify(plan)}: the page scrolls sideways by ${state.overflow}px (a layout escaped its box)`);
+      assert.ok(
+        state.overflow <= 1,
+        `plan ${JSON.stringify(plan)}: the page scrolls sideways by ${state.overflow}px (a layout escaped its box)`,
+      );
       await page.close();
     }
   });

@@ -9,21 +9,39 @@ import type { Browser, Page } from 'puppeteer-core';
 import { startServer, launchBrowser, openAs, roleSession, type TestServer } from './harness.ts';
 
 const OUT = 'test-results/sheets';
-const SIZES = [{ width: 375, height: 812 }, { width: 320, height: 640 }] as const;
+const SIZES = [
+  { width: 375, height: 812 },
+  { width: 320, height: 640 },
+] as const;
 type Who = 'visitor' | 'player01' | 'trial' | 'agent01';
 const s = suite('contact sheets');
 let server: TestServer;
 let browser: Browser;
 
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync(`${OUT}/parts`, { recursive: true }); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync(`${OUT}/parts`, { recursive: true });
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const sessionFor = (who: Who) => roleSession(server.url, who);
 
-interface Shot { caption: string; png: string }
+interface Shot {
+  caption: string;
+  png: string;
+}
 
 /** Screenshots of one state: the first screenful and each further screenful down to the end of the page. */
-async function shots(who: Who, route: string, size: (typeof SIZES)[number], opts: { bar?: boolean; caption?: string; screens?: number } = {}): Promise<Shot[]> {
+async function shots(
+  who: Who,
+  route: string,
+  size: (typeof SIZES)[number],
+  opts: { bar?: boolean; caption?: string; screens?: number } = {},
+): Promise<Shot[]> {
   const page = await browser.newPage();
   await page.setViewport({ ...size, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const info = await sessionFor(who);
@@ -44,20 +62,34 @@ async function shots(who: Who, route: string, size: (typeof SIZES)[number], opts
 }
 
 /** Waits until every image in view has loaded (or failed), two frames later. */
-const waitImages = (page: Page) => page.waitForFunction(() => [...document.images].every((i) => {
-  const r = i.getBoundingClientRect();
-  return i.complete || r.bottom < 0 || r.top > innerHeight || r.width === 0;
-}), { timeout: 10_000 })
-  .then(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+const waitImages = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        [...document.images].every((i) => {
+          const r = i.getBoundingClientRect();
+          return i.complete || r.bottom < 0 || r.top > innerHeight || r.width === 0;
+        }),
+      { timeout: 10_000 },
+    )
+    .then(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
 
 /** Lays the screenshots out in a grid on one page and writes it as a PNG. */
 async function writeSheet(name: string, size: (typeof SIZES)[number], list: Shot[]): Promise<string> {
   const page = await browser.newPage();
   const cols = Math.min(list.length, 6);
   await page.setViewport({ width: cols * (size.width + 16) + 16, height: 400, deviceScaleFactor: 1 });
-  const cards = list.map((s) => `<figure><img src="data:image/png;base64,${s.png}" width="${size.width}" height="${size.height}"><figcaption>${s.caption}</figcaption></figure>`).join('');
-  await page.setContent(`<style>body{margin:0;padding:8px;background:#ddd;font:14px sans-serif;display:grid;grid-template-columns:repeat(${cols},${size.width}px);gap:16px}
-    figure{margin:0}img{display:block;outline:1px solid #888}figcaption{padding:4px 0;font-weight:700}</style>${cards}`, { waitUntil: 'load' });
+  const cards = list
+    .map(
+      (s) =>
+        `<figure><img src="data:image/png;base64,${s.png}" width="${size.width}" height="${size.height}"><figcaption>${s.caption}</figcaption></figure>`,
+    )
+    .join('');
+  await page.setContent(
+    `<style>body{margin:0;padding:8px;background:#ddd;font:14px sans-serif;display:grid;grid-template-columns:repeat(${cols},${size.width}px);gap:16px}
+    figure{margin:0}img{display:block;outline:1px solid #888}figcaption{padding:4px 0;font-weight:700}</style>${cards}`,
+    { waitUntil: 'load' },
+  );
   const file = `${OUT}/${name}-${size.width}x${size.height}.png`;
   // Each screenshot on its own as well, for a closer look.
   list.forEach((s, i) => writeFileSync(`${OUT}/parts/${name}-${size.width}-${i + 1}.png`, Buffer.from(s.png, 'base64')));
@@ -69,25 +101,32 @@ async function writeSheet(name: string, size: (typeof SIZES)[number], list: Shot
 for (const size of SIZES) {
   s(`home at ${size.width}x${size.height}: visitor, player01, trial, agent01, with and without the download bar`, async () => {
     const list: Shot[] = [];
-    for (const who of ['visitor', 'player01', 'trial', 'agent01'] as const) list.push(...await shots(who, '/m/home', size, { screens: who === 'visitor' ? 4 : 1 }));
-    list.push(...await shots('visitor', '/m/home', size, { bar: false, caption: 'visitor, no bar', screens: 1 }));
-    list.push(...await shots('player01', '/m/home', size, { bar: false, caption: 'player01, no bar', screens: 1 }));
+    for (const who of ['visitor', 'player01', 'trial', 'agent01'] as const)
+      list.push(...(await shots(who, '/m/home', size, { screens: who === 'visitor' ? 4 : 1 })));
+    list.push(...(await shots('visitor', '/m/home', size, { bar: false, caption: 'visitor, no bar', screens: 1 })));
+    list.push(...(await shots('player01', '/m/home', size, { bar: false, caption: 'player01, no bar', screens: 1 })));
     assert.ok(list.length >= 6);
     await writeSheet('home', size, list);
   });
 
   s(`game list at ${size.width}x${size.height}`, async () => {
     const list: Shot[] = [];
-    for (const type of ['RNG', 'FISH', 'LIVE']) list.push(...await shots('player01', `/m/gameList?gameType=${type}`, size, { caption: type, screens: type === 'RNG' ? 2 : 1 }));
+    for (const type of ['RNG', 'FISH', 'LIVE'])
+      list.push(...(await shots('player01', `/m/gameList?gameType=${type}`, size, { caption: type, screens: type === 'RNG' ? 2 : 1 })));
     assert.ok(list.length >= 3);
     await writeSheet('game-list', size, list);
   });
 
   s(`launch at ${size.width}x${size.height}`, async () => {
     const list: Shot[] = [];
-    list.push(...await shots('player01', '/m/launchGame?vendor=JL&gameId=jl_1001&nodeId=1001&gameType=RNG', size, { caption: 'JILI slot', screens: 1 }));
-    list.push(...await shots('player01', '/m/launchGame?vendor=NONE&nodeId=999999', size, { caption: 'unknown game', screens: 1 }));
-    list.push(...await shots('player01', '/m/launchGame', size, { caption: 'no game named', screens: 1 }));
+    list.push(
+      ...(await shots('player01', '/m/launchGame?vendor=JL&gameId=jl_1001&nodeId=1001&gameType=RNG', size, {
+        caption: 'JILI slot',
+        screens: 1,
+      })),
+    );
+    list.push(...(await shots('player01', '/m/launchGame?vendor=NONE&nodeId=999999', size, { caption: 'unknown game', screens: 1 })));
+    list.push(...(await shots('player01', '/m/launchGame', size, { caption: 'no game named', screens: 1 })));
     await writeSheet('launch', size, list);
   });
 }

@@ -13,15 +13,31 @@ const s = suite('platform contract in the browser');
 let server: TestServer;
 let browser: Browser;
 const OUT = 'test-results/contract';
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync(OUT, { recursive: true }); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync(OUT, { recursive: true });
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const FISH = 'ul[aria-label="Fishing games"]';
 const LOGGED_OUT = 'The account has been logged out, please log in again';
 const value = (page: Page, name: string) => page.$eval(byRole('textbox', name), (i) => (i as HTMLInputElement).value);
 /** In-app navigation, as a tap on a link does (the page is not reloaded). */
-const go = (page: Page, to: string) => page.evaluate((p) => { history.pushState(null, '', p); dispatchEvent(new PopStateEvent('popstate')); }, to);
-const expire = (userName: string) => fetch(`${server.url}/__sandbox/expire`, { method: 'POST', body: JSON.stringify({ userName }), headers: { 'Content-Type': 'application/json' } });
+const go = (page: Page, to: string) =>
+  page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+const expire = (userName: string) =>
+  fetch(`${server.url}/__sandbox/expire`, {
+    method: 'POST',
+    body: JSON.stringify({ userName }),
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 s('sign in, play, favourite, change password; the platform ends the session; sign in again and land where you were', async () => {
   const { page, errors } = await phonePage(browser);
@@ -70,7 +86,10 @@ s('sign in, play, favourite, change password; the platform ends the session; sig
   await press(page, 'Log in');
   await page.waitForFunction(() => location.pathname + location.search === '/m/gameList?gameType=FISH', { timeout: 8000 });
   await page.waitForSelector(`${FISH} li`);
-  assert.equal(errors.filter((e) => !/401|Failed to load resource/.test(e)), []);
+  assert.equal(
+    errors.filter((e) => !/401|Failed to load resource/.test(e)),
+    [],
+  );
   await page.close();
 });
 

@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 
 const DIST = join(process.cwd(), 'dist', 'assets');
-const chunks = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
-  .flatMap((d) => (d.isDirectory() ? chunks(join(dir, d.name)) : d.name.endsWith('.js') ? [readFileSync(join(dir, d.name), 'utf8')] : []));
+const chunks = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? chunks(join(dir, d.name)) : d.name.endsWith('.js') ? [readFileSync(join(dir, d.name), 'utf8')] : [],
+  );
 
-test('the built table keeps each entry\'s policies (tokenQuery, cache, throttleMs, encoding, modID) and drops the notes', () => {
+test("the built table keeps each entry's policies (tokenQuery, cache, throttleMs, encoding, modID) and drops the notes", () => {
   const code = chunks(DIST).join('\n');
   for (const e of endpoints.endpoints as Array<Record<string, unknown>>) {
     const entry = new RegExp(`name:"${e.name}",[^}]*}`).exec(code)?.[0];

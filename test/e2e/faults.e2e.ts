@@ -9,12 +9,25 @@ import { startServer, launchBrowser, phonePage, open, sandboxConfig, signIn, int
 const s = suite('faults');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const RETRY = 'Loading failed, click to retry';
 /** What main shows, less the jackpot's figure, which counts on its own (a live counter is never compared). */
-const mainText = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText.trim().split('\n').filter((l) => !/^[\d,]+\.\d\d$/.test(l.trim())).join('\n'));
+const mainText = (page: Page) =>
+  page.$eval('main', (m) =>
+    (m as HTMLElement).innerText
+      .trim()
+      .split('\n')
+      .filter((l) => !/^[\d,]+\.\d\d$/.test(l.trim()))
+      .join('\n'),
+  );
 const quietHome = (page: Page) => page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
 
 s('a slow platform shows loading states, then the data', async () => {
@@ -24,7 +37,10 @@ s('a slow platform shows loading states, then the data', async () => {
   await page.waitForSelector('main [aria-busy="true"], main .page-skeleton', { timeout: 5000 });
   await sandboxConfig(server.url, { latencyMs: 0 });
   await page.waitForSelector('main [data-game-tile]', { timeout: 15_000 });
-  assert.equal(errors.filter((e) => !e.includes('Failed to load resource')), []);
+  assert.equal(
+    errors.filter((e) => !e.includes('Failed to load resource')),
+    [],
+  );
   await page.close();
 });
 
@@ -38,7 +54,10 @@ for (const route of ['/m/gameList?gameType=RNG', '/m/activity', '/m/help', '/m/n
     await page.waitForFunction((t) => document.querySelector('main')!.innerText.includes(t), { timeout: 20_000 }, RETRY);
     assert.ok((await mainText(page)).length > 0, 'never blank');
     await sandboxConfig(server.url, { failRate: 0 });
-    const retry = await page.evaluateHandle((t) => [...document.querySelectorAll('main button')].find((b) => (b as HTMLElement).innerText.includes(t)), RETRY);
+    const retry = await page.evaluateHandle(
+      (t) => [...document.querySelectorAll('main button')].find((b) => (b as HTMLElement).innerText.includes(t)),
+      RETRY,
+    );
     await (retry as unknown as import('puppeteer-core').ElementHandle<HTMLButtonElement>).click();
     await page.waitForFunction((t) => !document.querySelector('main')!.innerText.includes(t), { timeout: 20_000 }, RETRY);
     await page.close();
@@ -57,9 +76,15 @@ s('a login that cannot reach the platform keeps what the player typed', async ()
   await pass!.type('Passw0rd1');
   await page.evaluate(() => (document.querySelector('main form button[type="submit"]') as HTMLButtonElement).click());
   await page.waitForFunction(() => /offline|network|failed|try again/i.test(document.body.innerText), { timeout: 10_000 });
-  assert.is(await page.$eval('main input[autocomplete="username"], main input[name="username"]', (i) => (i as HTMLInputElement).value), 'player01');
+  assert.is(
+    await page.$eval('main input[autocomplete="username"], main input[name="username"]', (i) => (i as HTMLInputElement).value),
+    'player01',
+  );
   assert.is(await page.$eval('main input[type="password"]', (i) => (i as HTMLInputElement).value), 'Passw0rd1');
-  assert.equal(errors.filter((e) => !/requestfailed|Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  assert.equal(
+    errors.filter((e) => !/requestfailed|Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)),
+    [],
+  );
   await page.close();
 });
 

@@ -10,8 +10,15 @@ import { axeViolations } from './axe.ts';
 const s = suite('gallery');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync('test-results', { recursive: true }); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 for (const brand of ['dark', 'light'] as const) {
   s(`${brand} brand: every section renders, axe finds nothing serious`, async () => {

@@ -2,7 +2,11 @@
 // and the long-list measurement (heap, DOM nodes, longest frame) taken through the Chrome DevTools Protocol.
 import type { HTTPRequest, Page } from 'puppeteer-core';
 
-const envelope = (value: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, value, errorCode: null, message: null }) });
+const envelope = (value: unknown) => ({
+  status: 200,
+  contentType: 'application/json',
+  body: JSON.stringify({ success: true, value, errorCode: null, message: null }),
+});
 
 /** Answers the game list with `pages` pages of 26 synthetic games (icons from the sandbox). */
 export function bigListResponder(r: HTTPRequest, pages: number): Promise<void> {
@@ -12,8 +16,20 @@ export function bigListResponder(r: HTTPRequest, pages: number): Promise<void> {
   const games = Array.from({ length: size }, (_, i) => {
     const n = (pageNo - 1) * size + i;
     const icon = `/sandbox-assets/icons/game/${1001 + (n % 110)}.svg`;
-    return { nodeId: 500_000 + n, gameName: `Long Game ${n + 1}`, nodeName: `Long Game ${n + 1}`, vassalage: ['JL', 'PG', 'PP'][n % 3], gameType: 'RNG',
-      gameId: `long_${n}`, iconUrl: icon, showIcon: true, mobileLargeIcon: icon, mobileSmallIcon: icon, supportPlay: true, gameClassifyNew: 'SLOT' };
+    return {
+      nodeId: 500_000 + n,
+      gameName: `Long Game ${n + 1}`,
+      nodeName: `Long Game ${n + 1}`,
+      vassalage: ['JL', 'PG', 'PP'][n % 3],
+      gameType: 'RNG',
+      gameId: `long_${n}`,
+      iconUrl: icon,
+      showIcon: true,
+      mobileLargeIcon: icon,
+      mobileSmallIcon: icon,
+      supportPlay: true,
+      gameClassifyNew: 'SLOT',
+    };
   });
   return r.respond(envelope({ games, pageNum: pageNo, totalPages: pages }));
 }
@@ -21,7 +37,14 @@ export function bigListResponder(r: HTTPRequest, pages: number): Promise<void> {
 /** Answers the vendor list with `count` RNG vendors. */
 export function vendorsWith(r: HTTPRequest, count: number): Promise<void> {
   const codes = ['JL', 'PG', 'PP', 'FC', 'KY', 'EVO', 'MCG', 'SABA', 'TF'].slice(0, count);
-  const cards = codes.map((c) => ({ vassalage: c, displayName: `Vendor ${c}`, gameType: 'RNG', lagerIcon: `/sandbox-assets/icons/vendor/${c}-large.svg`, gameCode: c, isGame: false }));
+  const cards = codes.map((c) => ({
+    vassalage: c,
+    displayName: `Vendor ${c}`,
+    gameType: 'RNG',
+    lagerIcon: `/sandbox-assets/icons/vendor/${c}-large.svg`,
+    gameCode: c,
+    isGame: false,
+  }));
   return r.respond(envelope({ data: { lanes: [{ title: 'RNG', cards, gameClassify: [] }] } }));
 }
 
@@ -42,7 +65,12 @@ export async function measureLongList(page: Page, grid: string, target: number) 
     const before = await loaded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // Each scroll to the end appends the next page (at most one a second, SPEC 9's throttle).
-    await page.waitForFunction((sel, n) => Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) > n, { timeout: 10_000 }, grid, before);
+    await page.waitForFunction(
+      (sel, n) => Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) > n,
+      { timeout: 10_000 },
+      grid,
+      before,
+    );
   }
   // Sweep the whole list top to bottom, 400 px a frame, recording frame gaps.
   const frames = await page.evaluate(async () => {
@@ -57,11 +85,25 @@ export async function measureLongList(page: Page, grid: string, target: number) 
       last = now;
     }
     gaps.sort((a, b) => a - b);
-    return { count: gaps.length, longestMs: +gaps[gaps.length - 1]!.toFixed(1), p95Ms: +gaps[Math.floor(gaps.length * 0.95)]!.toFixed(1), medianMs: +gaps[Math.floor(gaps.length / 2)]!.toFixed(1) };
+    return {
+      count: gaps.length,
+      longestMs: +gaps[gaps.length - 1]!.toFixed(1),
+      p95Ms: +gaps[Math.floor(gaps.length * 0.95)]!.toFixed(1),
+      medianMs: +gaps[Math.floor(gaps.length / 2)]!.toFixed(1),
+    };
   });
   const end = await metrics();
   const tileElements = await page.$$eval(`${grid} li`, (lis) => lis.length);
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   await cdp.detach();
-  return { tiles: await loaded(), tileElements, domNodes, heapStartMB: start.heapMB, heapEndMB: end.heapMB, cdpNodesStart: start.nodes, cdpNodesEnd: end.nodes, frames };
+  return {
+    tiles: await loaded(),
+    tileElements,
+    domNodes,
+    heapStartMB: start.heapMB,
+    heapEndMB: end.heapMB,
+    cdpNodesStart: start.nodes,
+    cdpNodesEnd: end.nodes,
+    frames,
+  };
 }

@@ -12,14 +12,26 @@ let server: TestServer;
 let browser: Browser;
 let page: Page;
 let errors: string[];
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); ({ page, errors } = await phonePage(browser)); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page, errors } = await phonePage(browser));
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 const h1 = (p: Page) => p.$eval('h1', (h) => h.textContent);
 
 s('the game list is titled per game type', async () => {
-  for (const [type, title] of [['RNG', 'Slots'], ['FISH', 'Fishing'], ['LIVE', 'Live casino'], ['PVP', 'Card games']]) {
+  for (const [type, title] of [
+    ['RNG', 'Slots'],
+    ['FISH', 'Fishing'],
+    ['LIVE', 'Live casino'],
+    ['PVP', 'Card games'],
+  ]) {
     await open(page, server.url, `/m/gameList?gameType=${type}`);
     assert.is(await h1(page), title, type);
     assert.match(await page.title(), new RegExp(`^${title} · `));
@@ -30,7 +42,10 @@ s('the game list is titled per game type', async () => {
 
 s('slots filter drawer: game type All or New, and Submit lists the new games only', async () => {
   const seen: URLSearchParams[] = [];
-  const onRequest = (r: HTTPRequest) => { const u = new URL(r.url()); if (u.pathname === entry('gameList').path) seen.push(u.searchParams); };
+  const onRequest = (r: HTTPRequest) => {
+    const u = new URL(r.url());
+    if (u.pathname === entry('gameList').path) seen.push(u.searchParams);
+  };
   page.on('request', onRequest);
   await open(page, server.url, '/m/gameList?gameType=RNG');
   await page.click(aria('Filter'));
@@ -54,21 +69,36 @@ s('a RECENT category from the platform shows as a named pill (and lists slots)',
   const p = (await phonePage(browser)).page;
   await interceptRequests(p);
   p.on('request', async (r) => {
-    if (new URL(r.url()).pathname !== entry('gameVendors').path) { void r.continue(); return; }
+    if (new URL(r.url()).pathname !== entry('gameVendors').path) {
+      void r.continue();
+      return;
+    }
     const body = await (await fetch(r.url(), { headers: r.headers() })).json();
     body.value.data.lanes.splice(2, 0, { title: 'RECENT', cards: [] });
     void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   });
   await p.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
-  await p.evaluate(() => { localStorage.clear(); sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false })); });
+  await p.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
+  });
   await open(p, server.url, '/m/home');
   const tabs = await p.waitForSelector('::-p-aria([name="Game categories"][role="tablist"])');
   const labels = await tabs!.$$eval('[role="tab"]', (ts) => ts.map((t) => (t as HTMLElement).innerText.trim()));
   assert.ok(labels.includes('Recent'), labels.join('|'));
-  assert.equal(labels.filter((l) => !l), [], 'no empty pill');
+  assert.equal(
+    labels.filter((l) => !l),
+    [],
+    'no empty pill',
+  );
   await (await tabs!.$(aria('Recent', 'tab')))!.click();
   await p.waitForSelector('ul[aria-label="Recent games"] li');
-  assert.ok((await p.$$eval('ul[aria-label="Recent games"] li .g-badge', (bs) => bs.map((b) => b.textContent))).every((v) => ['JL', 'PG', 'PP', 'FC'].includes(v ?? '')), 'slots');
+  assert.ok(
+    (await p.$$eval('ul[aria-label="Recent games"] li .g-badge', (bs) => bs.map((b) => b.textContent))).every((v) =>
+      ['JL', 'PG', 'PP', 'FC'].includes(v ?? ''),
+    ),
+    'slots',
+  );
   await p.close();
 });
 
@@ -82,20 +112,33 @@ s('a JILI slot launched from the slots list: "Slots · JILI", one bar, the game 
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Slots · JILI');
   const layout = await page.evaluate(() => {
     const f = document.querySelector('main iframe')!.getBoundingClientRect();
-    const bars = [...document.querySelectorAll('header')].filter((h) => h.getBoundingClientRect().height > 0).map((h) => h.getBoundingClientRect());
-    return { bars: bars.map((b) => ({ top: Math.round(b.top), bottom: Math.round(b.bottom) })), frame: { top: Math.round(f.top), bottom: Math.round(f.bottom), width: Math.round(f.width) }, vh: innerHeight, vw: innerWidth };
+    const bars = [...document.querySelectorAll('header')]
+      .filter((h) => h.getBoundingClientRect().height > 0)
+      .map((h) => h.getBoundingClientRect());
+    return {
+      bars: bars.map((b) => ({ top: Math.round(b.top), bottom: Math.round(b.bottom) })),
+      frame: { top: Math.round(f.top), bottom: Math.round(f.bottom), width: Math.round(f.width) },
+      vh: innerHeight,
+      vw: innerWidth,
+    };
   });
   assert.is(layout.bars.length, 1, `bars: ${JSON.stringify(layout.bars)}`);
   const bar = layout.bars[0]!;
   assert.is(bar.top, 0);
   assert.ok(layout.frame.top - bar.bottom <= 1 && layout.frame.top <= 60, `the game starts right under the bar: ${JSON.stringify(layout)}`);
-  assert.ok(Math.abs(layout.frame.bottom - layout.vh) <= 1 && layout.frame.width === layout.vw, `and fills the rest: ${JSON.stringify(layout)}`);
+  assert.ok(
+    Math.abs(layout.frame.bottom - layout.vh) <= 1 && layout.frame.width === layout.vw,
+    `and fills the rest: ${JSON.stringify(layout)}`,
+  );
   assert.ok(await frame!.evaluate((f) => (f as HTMLIFrameElement).src.includes('/sandbox-assets/game/')));
   assert.ok(await page.$(aria('Back')), 'a back arrow');
   assert.equal(errors, []);
 });
 
-for (const size of [{ width: 375, height: 812 }, { width: 320, height: 640 }]) {
+for (const size of [
+  { width: 375, height: 812 },
+  { width: 320, height: 640 },
+]) {
   s(`at ${size.width}x${size.height} the "not available" message sits right under its icon`, async () => {
     await page.setViewport({ ...size, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
     await open(page, server.url, '/m/launchGame');

@@ -3,7 +3,19 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, settled, signIn, signOut, sandboxConfig, loginInfo, interceptRequests, type TestServer } from './harness.ts';
+import {
+  startServer,
+  launchBrowser,
+  phonePage,
+  open,
+  settled,
+  signIn,
+  signOut,
+  sandboxConfig,
+  loginInfo,
+  interceptRequests,
+  type TestServer,
+} from './harness.ts';
 import { bigListResponder, measureLongList, vendorsWith } from './games-fixtures.ts';
 import { entry, platformValue } from '../helpers/platform.ts';
 
@@ -17,13 +29,19 @@ s.before(async () => {
   browser = await launchBrowser();
   ({ page, errors } = await phonePage(browser));
 });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const SLOTS = 'ul[aria-label="Slots games"]';
 /** Query of every game-list request the page makes from now on. */
 function listRequests(p: Page): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
-  p.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === entry('gameList').path) seen.push(u.searchParams); });
+  p.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === entry('gameList').path) seen.push(u.searchParams);
+  });
   return seen;
 }
 const setSize = (p: Page) => p.$eval(`${SLOTS} li`, (li) => Number(li.getAttribute('aria-setsize')));
@@ -54,8 +72,14 @@ s('paging asks for 26 per page and stops at totalPages', async () => {
     const loaded = await setSize(page);
     await scrollToEnd(page);
     // The next page has been appended, or the list says it has ended.
-    await page.waitForFunction((sel, n) => Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) > n
-      || document.body.innerText.includes('You have seen every game.'), { timeout: 10_000 }, SLOTS, loaded);
+    await page.waitForFunction(
+      (sel, n) =>
+        Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) > n ||
+        document.body.innerText.includes('You have seen every game.'),
+      { timeout: 10_000 },
+      SLOTS,
+      loaded,
+    );
   }
   assert.ok(await page.$('::-p-text(You have seen every game.)'), 'the end of the list is reached');
   const pages = seen.map((q) => Number(q.get('pageNo')));
@@ -63,7 +87,11 @@ s('paging asks for 26 per page and stops at totalPages', async () => {
   const last = Math.max(...pages);
   // Page 1 comes with the server-rendered HTML (unless the server's data budget ran out): the page asks from page 2.
   const from = pages.includes(1) ? 1 : 2;
-  assert.equal(pages, Array.from({ length: last - from + 1 }, (_, i) => i + from), 'pages in order, each once');
+  assert.equal(
+    pages,
+    Array.from({ length: last - from + 1 }, (_, i) => i + from),
+    'pages in order, each once',
+  );
   const reply = (n: number) => platformValue(server.url, 'gameList', { gameType: 'RNG', pageNo: n, pageSize: 26 });
   const { totalPages } = await reply(1);
   assert.is(last, totalPages, 'no request past totalPages');
@@ -102,7 +130,9 @@ s('the filter drawer submits and resets', async () => {
   await page.click('[role="dialog"] ::-p-aria([name="Submit"][role="button"])');
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   await page.waitForSelector('::-p-aria(Filter, 2 active)');
-  await page.waitForFunction(() => [...document.querySelectorAll('.g-badge')].every((b) => b.textContent === 'PG') && document.querySelector('main li'));
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.g-badge')].every((b) => b.textContent === 'PG') && document.querySelector('main li'),
+  );
   const q = seen.at(-1)!;
   assert.is(q.get('vassalage'), 'PG');
   assert.is(q.get('minBet'), '0.5');
@@ -129,7 +159,8 @@ s('favourites: a visitor goes to login; player01 adds and removes, kept by the s
   const added = answered(page, 'addFavourite');
   await page.click(`::-p-aria(Add ${name} to favourites)`);
   await page.waitForSelector(`::-p-aria(Remove ${name} from favourites)`);
-  const favIds = async () => ((await api('favourites', { pageNo: 1, pageSize: 26 }, info.token)).content as { nodeId: number }[]).map((g) => g.nodeId);
+  const favIds = async () =>
+    ((await api('favourites', { pageNo: 1, pageSize: 26 }, info.token)).content as { nodeId: number }[]).map((g) => g.nodeId);
   await added;
   assert.ok((await favIds()).includes(nodeId), 'added on the server');
   await page.click('::-p-aria([name="Favourites"][role="button"])');
@@ -152,7 +183,12 @@ s('a failed page shows the retry and recovers', async () => {
   await sandboxConfig(server.url, { failRate: 0 });
   await scrollToEnd(page);
   await page.click('::-p-aria(Loading failed, click to retry)');
-  await page.waitForFunction((sel, n) => Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) > n, {}, SLOTS, firstCount);
+  await page.waitForFunction(
+    (sel, n) => Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) > n,
+    {},
+    SLOTS,
+    firstCount,
+  );
   assert.is(await page.$('::-p-text(Loading failed, click to retry)'), null);
 });
 
@@ -188,7 +224,11 @@ s('1,000 tiles: the DOM stays bounded (figures printed for the closing note)', a
   assert.ok(figures.tileElements < 120, `tile elements in the DOM stay bounded (${figures.tileElements})`);
   assert.ok(figures.domNodes < 2500, `DOM nodes stay bounded (${figures.domNodes})`);
   await p.close();
-  assert.equal(errors.filter((e) => !e.includes("503")), [], errors.join("\n"));
+  assert.equal(
+    errors.filter((e) => !e.includes('503')),
+    [],
+    errors.join('\n'),
+  );
 });
 
 s.run();

@@ -15,11 +15,16 @@ const root = process.cwd();
 export function chromiumPath(): string {
   const candidates = [process.env.PUPPETEER_EXECUTABLE_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((p) => p && existsSync(p));
-  if (!found) throw new Error('No Chromium found. Set PUPPETEER_EXECUTABLE_PATH or CHROME_PATH, or install one (Debian: apt-get install chromium).');
+  if (!found)
+    throw new Error('No Chromium found. Set PUPPETEER_EXECUTABLE_PATH or CHROME_PATH, or install one (Debian: apt-get install chromium).');
   return found;
 }
 
-export interface TestServer { url: string; screensDir: string; close(): Promise<void> }
+export interface TestServer {
+  url: string;
+  screensDir: string;
+  close(): Promise<void>;
+}
 
 /**
  * Starts the app server on a free loopback port (or `at.port`) with a private copy of screens/ and sandbox
@@ -28,7 +33,8 @@ export interface TestServer { url: string; screensDir: string; close(): Promise<
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: string; port?: number } = {}): Promise<TestServer> {
   const distDir = at.distDir ?? (process.env.DIST_DIR || join(root, 'dist'));
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} is missing: run \`node build.mjs\` first (npm run test:e2e does).`);
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error(`${distDir} is missing: run \`node build.mjs\` first (npm run test:e2e does).`);
   const tmp = mkdtempSync(join(tmpdir(), 'e2e-'));
   const screensDir = join(tmp, 'screens');
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
@@ -39,7 +45,14 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: s
   return {
     url: `http://127.0.0.1:${port}`,
     screensDir,
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => { rmSync(tmp, { recursive: true, force: true }); done(); }); }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => {
+          rmSync(tmp, { recursive: true, force: true });
+          done();
+        });
+      }),
   };
 }
 
@@ -48,11 +61,22 @@ export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
-export interface PhonePage { page: Page; errors: string[] }
+export interface PhonePage {
+  page: Page;
+  errors: string[];
+}
 
 /** A new page at 375x812 (touch, mobile) that records uncaught exceptions, console errors and failed requests (not aborted ones). */
 export async function phonePage(browser: Browser): Promise<PhonePage> {
@@ -60,9 +84,13 @@ export async function phonePage(browser: Browser): Promise<PhonePage> {
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
   // A request cancelled by leaving the page (or by the app's own abort) is not a failure.
-  page.on('requestfailed', (req) => { if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`); });
+  page.on('requestfailed', (req) => {
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
+  });
   return { page, errors };
 }
 
@@ -75,7 +103,9 @@ export async function freshTab(browser: Browser, url: string): Promise<PhonePage
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
   await settled(page);
   return { page, errors };
 }
@@ -93,14 +123,28 @@ const SETTLE_TIMEOUT_MS = 30_000;
  * network). What is checked after it is what a player sees.
  */
 export async function settled(page: Page, opts: { loaded?: boolean } = {}): Promise<void> {
-  await page.waitForFunction((frames, loaded) => {
-    const w = window as unknown as { __rest?: { main: Element; href: string; count: number } };
-    const main = document.querySelector('main[aria-busy="false"]');
-    const still = !!main && (!loaded || !main.querySelector('[aria-busy="true"]')) && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
-    if (!main || !still) { w.__rest = undefined; return false; }
-    if (w.__rest?.main !== main || w.__rest.href !== location.href) { w.__rest = { main, href: location.href, count: 0 }; return false; }
-    return ++w.__rest.count >= frames;
-  }, { polling: 'raf', timeout: SETTLE_TIMEOUT_MS }, REST_FRAMES, opts.loaded ?? false);
+  await page.waitForFunction(
+    (frames, loaded) => {
+      const w = window as unknown as { __rest?: { main: Element; href: string; count: number } };
+      const main = document.querySelector('main[aria-busy="false"]');
+      const still =
+        !!main &&
+        (!loaded || !main.querySelector('[aria-busy="true"]')) &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+      if (!main || !still) {
+        w.__rest = undefined;
+        return false;
+      }
+      if (w.__rest?.main !== main || w.__rest.href !== location.href) {
+        w.__rest = { main, href: location.href, count: 0 };
+        return false;
+      }
+      return ++w.__rest.count >= frames;
+    },
+    { polling: 'raf', timeout: SETTLE_TIMEOUT_MS },
+    REST_FRAMES,
+    opts.loaded ?? false,
+  );
 }
 
 /** Polls `check` (in the test process) until it holds; fails with `what` after `timeoutMs`. */
@@ -117,13 +161,17 @@ export const LIVE_COUNTERS = '.ui-roller';
 
 /** The text `selector` (main by default) shows, less the live counters, read in one go (no tick in between). */
 export function pageText(page: Page, selector = 'main'): Promise<string> {
-  return page.$eval(selector, (root, live) => {
-    const counters = [...root.querySelectorAll<HTMLElement>(live)].map((el) => [el, el.style.display] as const);
-    for (const [el] of counters) el.style.display = 'none';
-    const text = (root as HTMLElement).innerText;
-    for (const [el, display] of counters) el.style.display = display;
-    return text;
-  }, LIVE_COUNTERS);
+  return page.$eval(
+    selector,
+    (root, live) => {
+      const counters = [...root.querySelectorAll<HTMLElement>(live)].map((el) => [el, el.style.display] as const);
+      for (const [el] of counters) el.style.display = 'none';
+      const text = (root as HTMLElement).innerText;
+      for (const [el, display] of counters) el.style.display = display;
+      return text;
+    },
+    LIVE_COUNTERS,
+  );
 }
 
 /** Opens a route and waits for it to settle (following any access redirect). */
@@ -136,7 +184,13 @@ export async function open(page: Page, base: string, route: string): Promise<voi
 export async function loginInfo(base: string, username: string, password = 'Passw0rd1') {
   const { platformValue } = await import('../helpers/platform.ts');
   const v = await platformValue(base, 'login', { type: 'username', username, password, remember: true });
-  return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType, ...(v.firstTimeLogin === undefined ? {} : { firstTimeLogin: v.firstTimeLogin }) };
+  return {
+    token: v.token,
+    merchantCode: v.merchantCode,
+    userName: v.userName,
+    type: v.customerType,
+    ...(v.firstTimeLogin === undefined ? {} : { firstTimeLogin: v.firstTimeLogin }),
+  };
 }
 
 /** Signs the page in as a sandbox account (player01, agent01, agent41, ...) and reloads on `route`. */
@@ -145,13 +199,18 @@ export async function signIn(page: Page, base: string, username: string, route =
   await page.goto(`${base}/m/404`, { waitUntil: 'domcontentloaded' });
   // Settled, so its own requests (the server-rendered page preloads its chunks) are not cut off by what follows.
   await settled(page);
-  await page.evaluate((i) => { localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); }, info);
+  await page.evaluate((i) => {
+    localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
+  }, info);
   await open(page, base, route);
 }
 
 /** Signs the page out (clears storage) and opens `route`. */
 export async function signOut(page: Page, base: string, route = '/m/home'): Promise<void> {
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await open(page, base, route);
 }
 
@@ -166,7 +225,11 @@ export async function interceptRequests(page: Page): Promise<void> {
 
 /** Changes the sandbox's switches (flags, agentMenu, maintenance, latencyMs, failRate, brand). */
 export async function sandboxConfig(base: string, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${base}/__sandbox/config`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  const res = await fetch(`${base}/__sandbox/config`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
   if (!res.ok) throw new Error(`sandbox config failed: HTTP ${res.status}`);
 }
 
@@ -183,15 +246,25 @@ export async function roleSession(base: string, role: string): Promise<({ token:
 
 /** Opens `route` with `info` stored as the session (none: a visitor), home's announcement already seen and the
  * download bar shown or dismissed. */
-export async function openAs(page: Page, base: string, info: Record<string, unknown> | null, route: string, opts: { bar?: boolean } = {}): Promise<void> {
+export async function openAs(
+  page: Page,
+  base: string,
+  info: Record<string, unknown> | null,
+  route: string,
+  opts: { bar?: boolean } = {},
+): Promise<void> {
   await page.goto(`${base}/m/404`, { waitUntil: 'domcontentloaded' });
   // Settled, so its own requests (the server-rendered page preloads its chunks) are not cut off by what follows.
   await settled(page);
-  await page.evaluate((i, bar) => {
-    localStorage.clear();
-    sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
-    if (!bar) localStorage.setItem('downloadBarHidden', '1');
-    if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
-  }, info, opts.bar ?? true);
+  await page.evaluate(
+    (i, bar) => {
+      localStorage.clear();
+      sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
+      if (!bar) localStorage.setItem('downloadBarHidden', '1');
+      if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
+    },
+    info,
+    opts.bar ?? true,
+  );
   await open(page, base, route);
 }

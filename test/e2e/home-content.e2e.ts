@@ -9,46 +9,70 @@ import { startServer, launchBrowser, openAs, loginInfo, roleSession, type TestSe
 import { entry, platformValue } from '../helpers/platform.ts';
 
 type Who = 'visitor' | 'player01' | 'trial' | 'agent01';
-const SIZES = [{ width: 375, height: 812 }, { width: 320, height: 640 }] as const;
+const SIZES = [
+  { width: 375, height: 812 },
+  { width: 320, height: 640 },
+] as const;
 const s = suite('home content');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 
 const sessionFor = (who: Who) => roleSession(server.url, who);
 
 /** A phone page signed in as `who` (announcement popup already seen this session), on `route`. */
-async function phoneAs(who: Who, route: string, opts: { size?: (typeof SIZES)[number]; bar?: boolean; session?: Record<string, unknown> } = {}) {
+async function phoneAs(
+  who: Who,
+  route: string,
+  opts: { size?: (typeof SIZES)[number]; bar?: boolean; session?: Record<string, unknown> } = {},
+) {
   const page = await browser.newPage();
   await page.setViewport({ ...(opts.size ?? SIZES[0]), isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  const info = opts.session ?? await sessionFor(who);
+  const info = opts.session ?? (await sessionFor(who));
   await openAs(page, server.url, info, route, { bar: opts.bar });
   return { page, errors, requests, info };
 }
 
 /** Waits until the open sheet has finished sliding in. */
-const sheetStill = (page: Page) => page.waitForFunction(() => {
-  const el = document.querySelector('.ui-sheet');
-  return !!el && el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
-});
+const sheetStill = (page: Page) =>
+  page.waitForFunction(() => {
+    const el = document.querySelector('.ui-sheet');
+    return !!el && el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+  });
 
 s('player01: home asks for the inbox unread count, and the header menu shows it on Message center', async () => {
   const { page, requests, info } = await phoneAs('player01', '/m/home');
   const expected = await platformValue(server.url, 'unreadCount', {}, info!.token as string);
   assert.ok(expected > 0, 'the sandbox member has unread messages');
-  await page.waitForFunction((path) => performance.getEntriesByType('resource').some((e) => e.name.includes(path)), {}, entry('unreadCount').path);
+  await page.waitForFunction(
+    (path) => performance.getEntriesByType('resource').some((e) => e.name.includes(path)),
+    {},
+    entry('unreadCount').path,
+  );
   await page.click(aria('Menu'));
   await sheetStill(page);
   // The row reads "Message center" and the count (spoken as "N unread").
-  await page.waitForFunction((n) => [...document.querySelectorAll('[role="dialog"] a')].some((a) =>
-    (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim() === `Message center ${n}`), {}, expected);
+  await page.waitForFunction(
+    (n) =>
+      [...document.querySelectorAll('[role="dialog"] a')].some(
+        (a) => (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim() === `Message center ${n}`,
+      ),
+    {},
+    expected,
+  );
   assert.ok(await page.$(`::-p-aria([name="Message center ${expected} unread"][role="link"])`), 'the count is spoken');
   assert.is(requests.filter((p) => p.endsWith(entry('unreadCount').path)).length, 1, 'asked once on load');
   await page.close();
@@ -56,60 +80,95 @@ s('player01: home asks for the inbox unread count, and the header menu shows it 
 
 s('a trial member has no inbox count: home does not ask for it', async () => {
   const { page, requests } = await phoneAs('trial', '/m/home');
-  await page.waitForFunction((path) => performance.getEntriesByType('resource').some((e) => e.name.includes(path)), {}, entry('wallet').path);
-  assert.equal(requests.filter((p) => p.endsWith(entry('unreadCount').path)), []);
+  await page.waitForFunction(
+    (path) => performance.getEntriesByType('resource').some((e) => e.name.includes(path)),
+    {},
+    entry('wallet').path,
+  );
+  assert.equal(
+    requests.filter((p) => p.endsWith(entry('unreadCount').path)),
+    [],
+  );
   await page.close();
 });
 
 for (const size of SIZES) {
-  for (const [who, bar] of [['visitor', true], ['visitor', false], ['player01', true], ['player01', false], ['trial', true], ['agent01', true]] as const) {
-    s(`home at ${size.width}x${size.height}, ${who}${bar ? '' : ' without the download bar'}: one ticker, a clean bar, no game name covered, names on one line`, async () => {
-      const { page, errors } = await phoneAs(who, '/m/home', { size, bar });
-      // One ticker line: the lobby notice and the announcement titles scroll in the same link to announcements.
-      const tickers = await page.$$eval('main a[href="/m/notice"], main .w-ticker', (els) => els.map((e) => (e as HTMLElement).innerText));
-      assert.is(tickers.length, 1, `ticker lines: ${tickers.length}`);
-      assert.match(tickers[0]!, /Deposit now and enjoy[\s\S]*Scheduled maintenance/);
-      // The download bar: nothing drawn behind its description.
-      const barBox = await page.$('aside[aria-label="Download the app"]');
-      assert.is(!!barBox, bar, 'the bar shows unless closed');
-      if (barBox) assert.is(await barBox.evaluate((el) => getComputedStyle(el).backgroundImage), 'none');
-      // Game names: one line each, and no floating button over any of them at rest.
-      await page.waitForSelector('main [data-game-tile]');
-      const names = await page.$$eval('main [data-game-tile] a', (as) => as.map((a) => {
-        const name = a.lastElementChild as HTMLElement;
-        return { text: name.innerText, lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)), wraps: name.scrollHeight > name.clientHeight + 1 };
-      }));
-      assert.ok(names.length >= 6);
-      assert.equal(names.filter((n) => n.lines !== 1 || n.wraps), [], 'every name on one line');
-      const toggle = await page.waitForSelector(aria('Help and community'));
-      const covered = await toggle!.evaluate((btn) => {
-        const b = btn.getBoundingClientRect();
-        const seen = { left: Math.max(0, b.left), right: Math.min(innerWidth, b.right), top: b.top, bottom: b.bottom };
-        // The drawn text of each name and heading (not its whole box).
-        return [...document.querySelectorAll('main [data-game-tile] a > :last-child, main h2')].filter((el) => {
-          const range = document.createRange();
-          range.selectNodeContents(el);
-          const clip = el.getBoundingClientRect();
-          return [...range.getClientRects()].some((t) => {
-            const r = { left: Math.max(t.left, clip.left), right: Math.min(t.right, clip.right), top: t.top, bottom: t.bottom };
-            return r.right > r.left && r.left < seen.right && r.right > seen.left && r.top < seen.bottom && r.bottom > seen.top;
-          });
-        }).map((el) => (el as HTMLElement).innerText);
-      });
-      assert.equal(covered, [], 'the chat button covers no game name or heading');
-      // The page ends with the copyright years, clear of the footer's raised deposit button.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const line = await page.waitForSelector('::-p-text(© 2019-2025)');
-      await page.waitForFunction((el) => {
-        const r = el!.getBoundingClientRect();
-        const deposit = document.querySelector('nav[aria-label="Main menu"] a[href="/m/voucherCenter"]')!;
-        const tops = [...deposit.querySelectorAll('*')].map((c) => c.getBoundingClientRect().top);
-        return r.bottom <= Math.min(...tops) && r.top >= 0;
-      }, {}, line);
-      assert.match(await line!.evaluate((el) => (el as HTMLElement).innerText), /© 2019-2025 Lucky Night\. All rights reserved\./);
-      assert.equal(errors, []);
-      await page.close();
-    });
+  for (const [who, bar] of [
+    ['visitor', true],
+    ['visitor', false],
+    ['player01', true],
+    ['player01', false],
+    ['trial', true],
+    ['agent01', true],
+  ] as const) {
+    s(
+      `home at ${size.width}x${size.height}, ${who}${bar ? '' : ' without the download bar'}: one ticker, a clean bar, no game name covered, names on one line`,
+      async () => {
+        const { page, errors } = await phoneAs(who, '/m/home', { size, bar });
+        // One ticker line: the lobby notice and the announcement titles scroll in the same link to announcements.
+        const tickers = await page.$$eval('main a[href="/m/notice"], main .w-ticker', (els) =>
+          els.map((e) => (e as HTMLElement).innerText),
+        );
+        assert.is(tickers.length, 1, `ticker lines: ${tickers.length}`);
+        assert.match(tickers[0]!, /Deposit now and enjoy[\s\S]*Scheduled maintenance/);
+        // The download bar: nothing drawn behind its description.
+        const barBox = await page.$('aside[aria-label="Download the app"]');
+        assert.is(!!barBox, bar, 'the bar shows unless closed');
+        if (barBox) assert.is(await barBox.evaluate((el) => getComputedStyle(el).backgroundImage), 'none');
+        // Game names: one line each, and no floating button over any of them at rest.
+        await page.waitForSelector('main [data-game-tile]');
+        const names = await page.$$eval('main [data-game-tile] a', (as) =>
+          as.map((a) => {
+            const name = a.lastElementChild as HTMLElement;
+            return {
+              text: name.innerText,
+              lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+              wraps: name.scrollHeight > name.clientHeight + 1,
+            };
+          }),
+        );
+        assert.ok(names.length >= 6);
+        assert.equal(
+          names.filter((n) => n.lines !== 1 || n.wraps),
+          [],
+          'every name on one line',
+        );
+        const toggle = await page.waitForSelector(aria('Help and community'));
+        const covered = await toggle!.evaluate((btn) => {
+          const b = btn.getBoundingClientRect();
+          const seen = { left: Math.max(0, b.left), right: Math.min(innerWidth, b.right), top: b.top, bottom: b.bottom };
+          // The drawn text of each name and heading (not its whole box).
+          return [...document.querySelectorAll('main [data-game-tile] a > :last-child, main h2')]
+            .filter((el) => {
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              const clip = el.getBoundingClientRect();
+              return [...range.getClientRects()].some((t) => {
+                const r = { left: Math.max(t.left, clip.left), right: Math.min(t.right, clip.right), top: t.top, bottom: t.bottom };
+                return r.right > r.left && r.left < seen.right && r.right > seen.left && r.top < seen.bottom && r.bottom > seen.top;
+              });
+            })
+            .map((el) => (el as HTMLElement).innerText);
+        });
+        assert.equal(covered, [], 'the chat button covers no game name or heading');
+        // The page ends with the copyright years, clear of the footer's raised deposit button.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const line = await page.waitForSelector('::-p-text(© 2019-2025)');
+        await page.waitForFunction(
+          (el) => {
+            const r = el!.getBoundingClientRect();
+            const deposit = document.querySelector('nav[aria-label="Main menu"] a[href="/m/voucherCenter"]')!;
+            const tops = [...deposit.querySelectorAll('*')].map((c) => c.getBoundingClientRect().top);
+            return r.bottom <= Math.min(...tops) && r.top >= 0;
+          },
+          {},
+          line,
+        );
+        assert.match(await line!.evaluate((el) => (el as HTMLElement).innerText), /© 2019-2025 Lucky Night\. All rights reserved\./);
+        assert.equal(errors, []);
+        await page.close();
+      },
+    );
   }
 }
 
@@ -117,12 +176,18 @@ s('promotions: the decorative counter (1.2e9 to 1.3e9, growing) and the copyrigh
   const { page } = await phoneAs('visitor', '/m/activity');
   const counter = await page.waitForSelector('::-p-text(Bonuses paid to players so far)');
   // The number as a screen reader hears it (the rolling strips beside it are hidden from it).
-  const valueOf = (el: Element) => Number((el.parentElement!.querySelector('.ui-visually-hidden')?.textContent ?? '').replace(/[^\d]/g, ''));
+  const valueOf = (el: Element) =>
+    Number((el.parentElement!.querySelector('.ui-visually-hidden')?.textContent ?? '').replace(/[^\d]/g, ''));
   const read = () => counter!.evaluate(valueOf);
   const first = await read();
   assert.ok(first >= 1.2e9 && first <= 1.3e9 + 50_000, `starts in range: ${first}`);
   // It adds 10000-50000 every 3, 4 or 5 s (a slow machine may render the step a little later).
-  await page.waitForFunction((el, v) => Number((el!.parentElement!.querySelector('.ui-visually-hidden')?.textContent ?? '').replace(/[^\d]/g, '')) > v, { timeout: 8000 }, counter, first);
+  await page.waitForFunction(
+    (el, v) => Number((el!.parentElement!.querySelector('.ui-visually-hidden')?.textContent ?? '').replace(/[^\d]/g, '')) > v,
+    { timeout: 8000 },
+    counter,
+    first,
+  );
   const next = await read();
   assert.ok(next - first >= 10_000 && next - first <= 100_000, `step ${next - first}`);
   assert.ok(await page.$('::-p-text(© 2019-2025 Lucky Night)'));

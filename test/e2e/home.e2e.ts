@@ -12,8 +12,16 @@ let server: TestServer;
 let browser: Browser;
 let page: Page;
 let errors: string[];
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); ({ page, errors } = await phonePage(browser)); await page.goto(`${server.url}/m/404`); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page, errors } = await phonePage(browser));
+  await page.goto(`${server.url}/m/404`);
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 const textOf = (sel: string) => page.$eval(sel, (el) => (el as HTMLElement).innerText);
@@ -21,10 +29,15 @@ const gone = (sel: string) => page.waitForFunction((q) => !document.querySelecto
 const dialogText = () => page.waitForSelector('.w-popup [role="dialog"]').then(() => textOf('.w-popup [role="dialog"]'));
 const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r)))));
 /** Waits until the open sheet (or dialog) has finished sliding in, so taps land where the player sees them. */
-const sheetStill = (sel = '.ui-sheet') => page.waitForFunction((q) => {
-  const el = document.querySelector(q);
-  return !!el && el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
-}, {}, sel);
+const sheetStill = (sel = '.ui-sheet') =>
+  page.waitForFunction(
+    (q) => {
+      const el = document.querySelector(q);
+      return !!el && el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+    },
+    {},
+    sel,
+  );
 const isPopupRefresh = (url: string) => url.includes(entry('notices').path) && url.includes('PU');
 /** Signs in on a clean tab session (session storage holds the popup flag). */
 async function freshSignIn(user: string) {
@@ -65,7 +78,10 @@ s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matc
   // The strip slides vertically: tap the row that is on screen now.
   await page.$$eval('.w-hot-row', (rows) => {
     const track = document.querySelector('.w-hot-track')!.getBoundingClientRect();
-    const visible = rows.find((r) => { const b = r.getBoundingClientRect(); return b.top >= track.top - 1 && b.bottom <= track.bottom + 1; });
+    const visible = rows.find((r) => {
+      const b = r.getBoundingClientRect();
+      return b.top >= track.top - 1 && b.bottom <= track.bottom + 1;
+    });
     ((visible ?? rows[0]) as HTMLElement).click();
   });
   await page.waitForSelector(`[role="dialog"] ${aria('Bet now')}`);
@@ -79,7 +95,11 @@ s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matc
   await page.waitForSelector('.w-winner');
   const amounts = await page.$$eval('.w-winner-amount', (els) => els.map((e) => Number(e.textContent!.replace(/[^\d.]/g, ''))));
   assert.is(amounts.length, 20);
-  assert.equal(amounts, [...amounts].sort((a, b) => b - a), 'highest win first');
+  assert.equal(
+    amounts,
+    [...amounts].sort((a, b) => b - a),
+    'highest win first',
+  );
   await page.click(aria('Help and community'));
   await page.waitForSelector('.w-side-items:not([hidden])');
   assert.ok(await page.$(aria('Live chat')));
@@ -156,13 +176,20 @@ s('player01: balance show/hide and refresh, header menu, language picker, winner
   const rows = await page.$$('.w-winner-play');
   const onScreen = await page.$$eval('.w-winner-play', (els) => {
     const track = document.querySelector('.w-winners-track')!.getBoundingClientRect();
-    return els.findIndex((e) => { const b = e.getBoundingClientRect(); return b.top >= track.top && b.bottom <= track.bottom; });
+    return els.findIndex((e) => {
+      const b = e.getBoundingClientRect();
+      return b.top >= track.top && b.bottom <= track.bottom;
+    });
   });
   await rows[Math.max(0, onScreen)]!.click();
   await page.waitForFunction(() => location.pathname === '/m/launchGame');
   assert.match(await page.evaluate(() => location.search), /^\?nodeId=\d+&vendor=[A-Z]+$/);
   assert.is(await page.$('[role="alertdialog"]'), null, 'player01 gets no contract prompt');
-  assert.equal(errors.filter((e) => !/404/.test(e)), [], 'a missing catalogue (404) is the only tolerated failure');
+  assert.equal(
+    errors.filter((e) => !/404/.test(e)),
+    [],
+    'a missing catalogue (404) is the only tolerated failure',
+  );
 });
 
 s('agent01: contract prompts after the popup, Cancel moves on, Go opens the contract page', async () => {
@@ -181,7 +208,9 @@ s('agent01: contract prompts after the popup, Cancel moves on, Go opens the cont
 
 s('agent41: no contract check and no prompt', async () => {
   const contractCalls: string[] = [];
-  const onRequest = (r: HTTPRequest) => { if (['salaryContract', 'dividendContract', 'hourlyContract'].some((n) => r.url().includes(entry(n).path))) contractCalls.push(r.url()); };
+  const onRequest = (r: HTTPRequest) => {
+    if (['salaryContract', 'dividendContract', 'hourlyContract'].some((n) => r.url().includes(entry(n).path))) contractCalls.push(r.url());
+  };
   await signOut(page, server.url, '/m/404');
   page.on('request', onRequest);
   await signIn(page, server.url, 'agent41', '/m/home');

@@ -16,10 +16,16 @@ const s = suite('languages');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer(); browser = await launchBrowser(); mkdirSync('test-results', { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync('test-results', { recursive: true });
   await sandboxConfig(server.url, { languages: ['TY', 'EN', 'AR'] });
 });
-s.after(async () => { await sandboxConfig(server.url, { languages: ['TY', 'EN'] }); await browser?.close(); await server?.close(); });
+s.after(async () => {
+  await sandboxConfig(server.url, { languages: ['TY', 'EN'] });
+  await browser?.close();
+  await server?.close();
+});
 
 const labels = { EN: readCatalogue('EN'), TY: readCatalogue('TY'), AR: readCatalogue('AR') };
 const NAMES = { EN: 'English', TY: 'Tagalog', AR: 'العربية' } as const;
@@ -55,7 +61,9 @@ async function quietPage() {
 s('EN -> TY -> AR -> EN: lang tags, dir, labels, persistence and the API language follow', async () => {
   const { page, errors } = await quietPage();
   const apiLanguages: string[] = [];
-  page.on('request', (r) => { if (['gameList', 'gameVendors', 'hotGames'].some((n) => r.url().includes(entry(n).path))) apiLanguages.push(r.headers().language ?? ''); });
+  page.on('request', (r) => {
+    if (['gameList', 'gameVendors', 'hotGames'].some((n) => r.url().includes(entry(n).path))) apiLanguages.push(r.headers().language ?? '');
+  });
   await open(page, server.url, '/m/home');
   assert.is(await footer(page), labels.EN.footer_mine);
   assert.is(await page.evaluate(() => document.documentElement.lang), 'en');
@@ -84,7 +92,9 @@ s('EN -> TY -> AR -> EN: lang tags, dir, labels, persistence and the API languag
     return items[0]! > items[items.length - 1]!;
   });
   assert.ok(footerFlow, 'the footer runs right to left');
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.screenshot({ path: 'test-results/languages-home-ar.png' });
 
   await choose(page, 'EN');
@@ -120,14 +130,30 @@ s('login: switching the language there revalidates the typed fields in the new l
   const errorTexts = () => page.$$eval('main .f-error', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
   await page.waitForFunction(() => document.querySelectorAll('main .f-error').length === 2, { timeout: 3000 });
   const before = await errorTexts();
-  assert.ok(before.every((m) => fromCatalogue(m, labels.EN)), `EN first: ${before.join(' | ')}`);
+  assert.ok(
+    before.every((m) => fromCatalogue(m, labels.EN)),
+    `EN first: ${before.join(' | ')}`,
+  );
   await press(page, NAMES.TY);
   await page.waitForFunction(() => document.documentElement.lang === 'fil');
-  await page.waitForFunction((old) => { const now = [...document.querySelectorAll('main .f-error')].map((e) => (e as HTMLElement).innerText.trim());
-    return now.length === 2 && now.every((m, i) => m && m !== old[i]); }, { timeout: 3000 }, before);
+  await page.waitForFunction(
+    (old) => {
+      const now = [...document.querySelectorAll('main .f-error')].map((e) => (e as HTMLElement).innerText.trim());
+      return now.length === 2 && now.every((m, i) => m && m !== old[i]);
+    },
+    { timeout: 3000 },
+    before,
+  );
   const after = await errorTexts();
-  assert.ok(after.every((m) => fromCatalogue(m, labels.TY) && !fromCatalogue(m, labels.EN)), `TY now: ${after.join(' | ')}`);
-  assert.is(await page.$eval(byRole('textbox', labels.TY.login_username!), (el) => (el as HTMLInputElement).value), 'a', 'what was typed stays');
+  assert.ok(
+    after.every((m) => fromCatalogue(m, labels.TY) && !fromCatalogue(m, labels.EN)),
+    `TY now: ${after.join(' | ')}`,
+  );
+  assert.is(
+    await page.$eval(byRole('textbox', labels.TY.login_username!), (el) => (el as HTMLInputElement).value),
+    'a',
+    'what was typed stays',
+  );
   await page.screenshot({ path: 'test-results/languages-login-ty.png' });
   assert.equal(errors, []);
   await page.close();
@@ -136,16 +162,24 @@ s('login: switching the language there revalidates the typed fields in the new l
 s('the game list reloads in the new language when it is changed there', async () => {
   const { page, errors } = await quietPage();
   const lists: string[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === entry('gameList').path) lists.push(`${u.searchParams.get('language')}/${r.headers()['language']}`); });
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === entry('gameList').path) lists.push(`${u.searchParams.get('language')}/${r.headers()['language']}`);
+  });
   await open(page, server.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector('main [data-game-tile]');
   // The first page may have come with the server-rendered HTML (in EN); any list the page asked for is in EN.
-  assert.ok(lists.every((l): boolean => l === 'EN/EN'), lists.join(','));
+  assert.ok(
+    lists.every((l): boolean => l === 'EN/EN'),
+    lists.join(','),
+  );
   lists.length = 0;
   const reload = page.waitForRequest((r) => new URL(r.url()).pathname === entry('gameList').path, { timeout: 5000 }).catch(() => null);
   await choose(page, 'TY');
   assert.ok(await reload, 'the list is requested again');
-  await page.waitForFunction(() => document.querySelectorAll('main [data-game-tile]').length > 0 && !document.querySelector('main [aria-busy="true"]'));
+  await page.waitForFunction(
+    () => document.querySelectorAll('main [data-game-tile]').length > 0 && !document.querySelector('main [aria-busy="true"]'),
+  );
   assert.ok(lists.length > 0 && lists.every((l): boolean => l === 'TY/TY'), `reloaded in TY: ${lists.join(',')}`);
   assert.is(await footer(page), labels.TY.footer_mine);
   assert.equal(errors, []);
@@ -158,7 +192,10 @@ s('counts use the language\'s plural rules: "Joined 1 day", and Arabic\'s forms'
   // player01 registered a day and a half ago.
   page.on('request', async (r) => {
     if (r.isInterceptResolutionHandled()) return;
-    if (new URL(r.url()).pathname !== entry('memberInfo').path) { void r.continue(); return; }
+    if (new URL(r.url()).pathname !== entry('memberInfo').path) {
+      void r.continue();
+      return;
+    }
     const res = await fetch(r.url(), { headers: r.headers() });
     const json = await res.json();
     json.value.regDate = new Date(Date.now() - 36 * 3600_000).toISOString();
@@ -169,7 +206,11 @@ s('counts use the language\'s plural rules: "Joined 1 day", and Arabic\'s forms'
   assert.not.match(await mainText(page), /Joined 1 days/);
   await press(page, `${labels.EN.home_language} ${NAMES.EN}`);
   await press(page, NAMES.AR);
-  await page.waitForFunction((t) => document.querySelector('main')!.innerText.includes(t), { timeout: 5000 }, labels.AR.member_joined_days_one!);
+  await page.waitForFunction(
+    (t) => document.querySelector('main')!.innerText.includes(t),
+    { timeout: 5000 },
+    labels.AR.member_joined_days_one!,
+  );
   assert.equal(errors, []);
   await page.close();
 });

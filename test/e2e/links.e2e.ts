@@ -14,13 +14,26 @@ let browser: Browser;
 const s = suite('links, secrets and colours');
 // The platform's answers are edited in the browser (stubPlatform), so pages are the client-only ones that ask for
 // them; the server render passes the same link policy (engine/links.ts) and is covered by test/e2e/ssr.e2e.ts.
-s.before(async () => { server = await startServer({ SSR: '0' }); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer({ SSR: '0' });
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/links-${name}.png` as `${string}.png` }).catch(() => {});
 /** Waits until the staff problems banner shows a line matching `re` (the check that fills it runs after the page is up). */
 async function expectStaffProblem(page: Page, re: RegExp): Promise<void> {
-  await page.waitForFunction((src, flags) => new RegExp(src, flags).test(document.querySelector('aside.problems')?.textContent ?? ''), { timeout: 30_000 }, re.source, re.flags).catch(() => {});
+  await page
+    .waitForFunction(
+      (src, flags) => new RegExp(src, flags).test(document.querySelector('aside.problems')?.textContent ?? ''),
+      { timeout: 30_000 },
+      re.source,
+      re.flags,
+    )
+    .catch(() => {});
   assert.match(await page.$eval('aside.problems', (el) => el.textContent ?? '').catch(() => ''), re);
 }
 
@@ -28,19 +41,30 @@ async function expectStaffProblem(page: Page, re: RegExp): Promise<void> {
  * Serves pages without their boot data (so the app asks the API, where `edit` changes the answers) and records
  * every request to attacker.example (aborted).
  */
-async function stubPlatform(page: Page, paths: string[], edit: (path: string, query: URLSearchParams, value: any) => void): Promise<string[]> {
+async function stubPlatform(
+  page: Page,
+  paths: string[],
+  edit: (path: string, query: URLSearchParams, value: any) => void,
+): Promise<string[]> {
   const offsite: string[] = [];
   await interceptRequests(page);
   page.on('request', async (req: HTTPRequest) => {
     const url = new URL(req.url());
-    if (url.hostname.includes('attacker.example')) { offsite.push(req.url()); void req.abort(); return; }
+    if (url.hostname.includes('attacker.example')) {
+      offsite.push(req.url());
+      void req.abort();
+      return;
+    }
     if (req.resourceType() === 'document' && url.origin === server.url) {
       const res = await fetch(req.url(), { headers: req.headers() });
       const html = (await res.text()).replace(/<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/, '');
       await req.respond({ status: res.status, contentType: 'text/html', body: html });
       return;
     }
-    if (!paths.includes(url.pathname) || req.method() !== 'GET') { void req.continue(); return; }
+    if (!paths.includes(url.pathname) || req.method() !== 'GET') {
+      void req.continue();
+      return;
+    }
     const res = await fetch(req.url(), { headers: req.headers() });
     const body = await res.json();
     if (body?.value) edit(url.pathname, url.searchParams, body.value);
@@ -55,7 +79,9 @@ s('platform banners linking to //host or /\\host are plain images; a /path banne
   const offsite = await stubPlatform(page, [entry('notices').path], (path, query, value) => {
     if (path !== entry('notices').path || query.get('types') !== 'B') return;
     const home = value.banners.filter((b: { groupName: string }) => b.groupName === 'm_home_EN');
-    ['//attacker.example/phish', '/\\attacker.example', '/m/activity'].forEach((link, i) => { if (home[i]) home[i].link = link; });
+    ['//attacker.example/phish', '/\\attacker.example', '/m/activity'].forEach((link, i) => {
+      if (home[i]) home[i].link = link;
+    });
   });
   await page.goto(`${server.url}/m/home?staff=1`, { waitUntil: 'domcontentloaded' });
   await settled(page);
@@ -86,12 +112,17 @@ function editScreen(file: string, change: (screen: any) => void): () => void {
 function findWidget(node: any, type: string): any {
   if (!node || typeof node !== 'object') return null;
   if (node.type === type && node.props) return node;
-  for (const v of Object.values(node)) { const hit = findWidget(v, type); if (hit) return hit; }
+  for (const v of Object.values(node)) {
+    const hit = findWidget(v, type);
+    if (hit) return hit;
+  }
   return null;
 }
 
 s('a live menu row to //attacker.example/phish: players get the shipped menu, staff see why', async () => {
-  const restore = editScreen('mine.json', (screen) => { findWidget(screen, 'menu').props.items.unshift({ label: 'home', to: '//attacker.example/phish', icon: 'home' }); });
+  const restore = editScreen('mine.json', (screen) => {
+    findWidget(screen, 'menu').props.items.unshift({ label: 'home', to: '//attacker.example/phish', icon: 'home' });
+  });
   try {
     const { page, errors } = await phonePage(browser);
     await signIn(page, server.url, 'player01', '/m/mine?staff=1');
@@ -100,25 +131,42 @@ s('a live menu row to //attacker.example/phish: players get the shipped menu, st
     await page.waitForSelector('aside.problems');
     await expectStaffProblem(page, /mine\.json(:\d+:\d+)? \/widgets\/\S+\/to: unsafe app path: it starts with "\/\/"/);
     await shot(page, 'menu-staff');
-    assert.equal(errors.filter((e) => !e.includes('[screens] mine.json')), [], 'nothing but the refused file is logged');
+    assert.equal(
+      errors.filter((e) => !e.includes('[screens] mine.json')),
+      [],
+      'nothing but the refused file is logged',
+    );
     await page.close();
-  } finally { restore(); }
+  } finally {
+    restore();
+  }
 });
 
 s('an invite link template with {session.token}: the file is refused and the share link never holds the token', async () => {
-  const restore = editScreen('invite-friends.json', (screen) => { findWidget(screen, 'invite-card').props.link = '/m/register?recommenderId={member.id}&t={session.token}'; });
+  const restore = editScreen('invite-friends.json', (screen) => {
+    findWidget(screen, 'invite-card').props.link = '/m/register?recommenderId={member.id}&t={session.token}';
+  });
   try {
     const { page, errors } = await phonePage(browser);
     await signIn(page, server.url, 'player01', '/m/inviteFriends?staff=1');
     await page.waitForFunction(() => (document.querySelector('#invite-link') as HTMLInputElement | null)?.value.includes('recommenderId='));
     const link = await page.$eval('#invite-link', (el) => (el as HTMLInputElement).value);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO')!).token as string);
-    assert.ok(stored.length > 8 && !link.includes(stored) && !link.includes(encodeURIComponent(stored)), `the share link ${link} holds the token`);
+    assert.ok(
+      stored.length > 8 && !link.includes(stored) && !link.includes(encodeURIComponent(stored)),
+      `the share link ${link} holds the token`,
+    );
     await expectStaffProblem(page, /invite-friends\.json(:\d+:\d+)? \/widgets\/\S+\/link: "session\.token" reaches the session token/);
     await shot(page, 'invite-staff');
-    assert.equal(errors.filter((e) => !e.includes('[screens] invite-friends.json')), [], 'nothing but the refused file is logged');
+    assert.equal(
+      errors.filter((e) => !e.includes('[screens] invite-friends.json')),
+      [],
+      'nothing but the refused file is logged',
+    );
     await page.close();
-  } finally { restore(); }
+  } finally {
+    restore();
+  }
 });
 
 s('a brand colour that is really url(https://attacker.example/...) is never fetched; the default colour shows', async () => {
@@ -134,7 +182,9 @@ s('a brand colour that is really url(https://attacker.example/...) is never fetc
   await settled(page);
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
   assert.equal(offsite, [], 'no colour made the browser fetch anything');
-  const vars = await page.evaluate(() => ['--brand', '--bg', '--text'].map((v) => getComputedStyle(document.documentElement).getPropertyValue(v).trim()));
+  const vars = await page.evaluate(() =>
+    ['--brand', '--bg', '--text'].map((v) => getComputedStyle(document.documentElement).getPropertyValue(v).trim()),
+  );
   assert.equal(vars.slice(0, 2), ['#f5b301', '#0d111c'], 'the default theme colours from tokens.css');
   assert.is(vars[2], '#f2f4f8', 'valid colours of the brand still apply');
   await shot(page, 'colours');

@@ -12,8 +12,14 @@ import { startServer, launchBrowser, phonePage, open, until, type TestServer } f
 const s = suite('live screens');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 // The not-found screen is the engine's own (stable) screen, so these tests do not depend on home's content.
 const file = () => join(server.screensDir, 'not-found.json');
@@ -26,15 +32,22 @@ const edit = (change: (screen: any) => void) => {
 };
 let saved = '';
 const original = () => saved;
-s.before.each(() => { saved = readFileSync(join(process.cwd(), 'screens/not-found.json'), 'utf8'); });
-s.after.each(() => { if (server) writeFileSync(file(), saved); });
+s.before.each(() => {
+  saved = readFileSync(join(process.cwd(), 'screens/not-found.json'), 'utf8');
+});
+s.after.each(() => {
+  if (server) writeFileSync(file(), saved);
+});
 
 s('adding a widget and hiding the footer show after a reload, without a rebuild', async () => {
   const { page, errors } = await phonePage(browser);
   await open(page, server.url, ROUTE);
   assert.ok(await page.$('nav[aria-label="Main menu"]'));
   assert.not.match(await mainText(page), /Welcome/);
-  edit((screen) => { screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } }); screen.footer = false; });
+  edit((screen) => {
+    screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
+    screen.footer = false;
+  });
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.waitForSelector('main[aria-busy="false"]');
   assert.match(await mainText(page), /Welcome/, 'the new heading shows');
@@ -45,10 +58,14 @@ s('adding a widget and hiding the footer show after a reload, without a rebuild'
 
 s('reordering widgets shows in the new order', async () => {
   const { page } = await phonePage(browser);
-  edit((screen) => { screen.widgets.push({ type: 'heading', props: { text: 'welcome_title', level: 2 } }); });
+  edit((screen) => {
+    screen.widgets.push({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
+  });
   await open(page, server.url, ROUTE);
   assert.match(await mainText(page), /does not exist[\s\S]*Welcome/);
-  edit((screen) => { screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } }); });
+  edit((screen) => {
+    screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
+  });
   await open(page, server.url, ROUTE);
   assert.match(await mainText(page), /Welcome[\s\S]*does not exist/);
   await page.close();
@@ -56,16 +73,24 @@ s('reordering widgets shows in the new order', async () => {
 
 s('a broken screen file: the page still works, and check:screens names file, line and pointer', async () => {
   const { page, errors } = await phonePage(browser);
-  edit((screen) => { screen.widgets[0].type = 'empty-stat'; });
+  edit((screen) => {
+    screen.widgets[0].type = 'empty-stat';
+  });
   await open(page, server.url, ROUTE);
   assert.match(await mainText(page), /does not exist/, 'the shipped definition is shown');
   assert.ok(await page.$('nav[aria-label="Main menu"]'));
   // The live file is checked after the page is up (the validators load on demand): wait for its message.
   await until(() => errors.some((e) => /not-found\.json.*\/widgets\/0\/type/.test(e)), 'the staff error is logged', 10_000).catch(() => {});
-  assert.ok(errors.some((e) => /not-found\.json.*\/widgets\/0\/type/.test(e)), `staff error logged: ${errors.join('\n')}`);
+  assert.ok(
+    errors.some((e) => /not-found\.json.*\/widgets\/0\/type/.test(e)),
+    `staff error logged: ${errors.join('\n')}`,
+  );
   const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', server.screensDir], { encoding: 'utf8' });
   assert.is(check.status, 1);
-  assert.match(check.stdout, /screens\/not-found\.json:\d+:\d+ \/widgets\/0\/type: unknown widget type "empty-stat".*did you mean "empty-state"\?/);
+  assert.match(
+    check.stdout,
+    /screens\/not-found\.json:\d+:\d+ \/widgets\/0\/type: unknown widget type "empty-stat".*did you mean "empty-state"\?/,
+  );
   // Not even valid JSON: the same.
   writeFileSync(file(), saved.slice(0, 120));
   await open(page, server.url, ROUTE);
@@ -77,7 +102,9 @@ s('a broken screen file: the page still works, and check:screens names file, lin
 
 s('bad widget props fall back to the shipped screen', async () => {
   const { page } = await phonePage(browser);
-  edit((screen) => { screen.widgets[0].props.icon = 'unicorn'; });
+  edit((screen) => {
+    screen.widgets[0].props.icon = 'unicorn';
+  });
   await open(page, server.url, ROUTE);
   assert.match(await mainText(page), /does not exist/);
   assert.ok(await page.$('main button'), 'the shipped way home is there');

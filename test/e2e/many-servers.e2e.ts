@@ -17,18 +17,35 @@ const FILE = 'maintenance.json';
 const shipped = readFileSync(join('screens', FILE), 'utf8');
 const retryOff = shipped.replace('"retry": true', '"retry": false');
 
-interface Instance { port: number; proc: ChildProcess; out: () => string }
+interface Instance {
+  port: number;
+  proc: ChildProcess;
+  out: () => string;
+}
 
 /** `npm start` on a free port against the database, without a build (the screens need none). */
 async function startInstance(url: string, tmp: string, name: string): Promise<Instance> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, SKIP_BUILD: '1', SANDBOX_STATE: join(tmp, `${name}.json`), SCREENS_CACHE: join(tmp, `${name}-screens.json`), STUDIO_LINK: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      SKIP_BUILD: '1',
+      SANDBOX_STATE: join(tmp, `${name}.json`),
+      SCREENS_CACHE: join(tmp, `${name}-screens.json`),
+      STUDIO_LINK: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  proc.stdout!.on('data', (d) => { out += d; });
-  proc.stderr!.on('data', (d) => { out += d; });
+  proc.stdout!.on('data', (d) => {
+    out += d;
+  });
+  proc.stderr!.on('data', (d) => {
+    out += d;
+  });
   return { port, proc, out: () => out };
 }
 
@@ -37,7 +54,12 @@ function getBody(port: number, path: string): Promise<{ status: number; body: st
   return new Promise((resolve, reject) => {
     httpGet({ host: '127.0.0.1', port, path, agent: false }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (d) => { body += d; }).on('end', () => resolve({ status: res.statusCode!, body }));
+      res
+        .setEncoding('utf8')
+        .on('data', (d) => {
+          body += d;
+        })
+        .on('end', () => resolve({ status: res.statusCode!, body }));
     }).on('error', reject);
   });
 }
@@ -48,11 +70,16 @@ function roundRobin(ports: number[]): Promise<{ server: Server; port: number }> 
   const server = createServer((client) => {
     const upstream = connect(ports[next++ % ports.length]!, '127.0.0.1');
     client.pipe(upstream).pipe(client);
-    const close = () => { client.destroy(); upstream.destroy(); };
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
     client.on('error', close);
     upstream.on('error', close);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port })),
+  );
 }
 
 const retryOf = async (port: number) => {
@@ -67,36 +94,68 @@ test('two servers on one database: a publish reaches both within 2 s; without th
   let proxy: Server | undefined;
   try {
     db = await startPostgres();
-    const imported = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/screens-import.ts', '--history', join(tmp, 'no-history')], { env: { ...process.env, DATABASE_URL: db.url } });
+    const imported = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/screens-import.ts', '--history', join(tmp, 'no-history')],
+      { env: { ...process.env, DATABASE_URL: db.url } },
+    );
     assert.match(imported.stdout, /screens:import: \d+ screen\(s\) copied/);
     instances.push(await startInstance(db.url, tmp, 'a'), await startInstance(db.url, tmp, 'b'));
     const [a, b] = instances as [Instance, Instance];
     const rr = await roundRobin([a.port, b.port]);
     proxy = rr.server;
-    for (const i of instances) await until(() => /serving the \d+ published screens from the database/.test(i.out()), `server on ${i.port} serves the database's screens:\n${i.out()}`, 20_000);
+    for (const i of instances)
+      await until(
+        () => /serving the \d+ published screens from the database/.test(i.out()),
+        `server on ${i.port} serves the database's screens:\n${i.out()}`,
+        20_000,
+      );
 
     // Publish on a (signed in to its studio with the one-time link it printed).
     const link = /one-time link: (http:\/\/\S+)/.exec(a.out())![1]!;
     const cookie = /^studio-session=[\w-]+/.exec((await fetch(link, { redirect: 'manual' })).headers.get('set-cookie') ?? '')![0];
-    const call = (name: string, body: unknown) => fetch(`http://127.0.0.1:${a.port}/studio/api/${name}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'X-Studio': '1', Cookie: cookie } });
+    const call = (name: string, body: unknown) =>
+      fetch(`http://127.0.0.1:${a.port}/studio/api/${name}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', 'X-Studio': '1', Cookie: cookie },
+      });
     assert.is((await call('save', { file: FILE, source: retryOff, base: shipped, draft: true })).status, 200);
     assert.is(await retryOf(b.port), true, 'a draft does not reach players');
     const published = await call('publish', { file: FILE });
     assert.is(published.status, 200, await published.clone().text());
-    const took = await until(async () => await retryOf(b.port) === false && await retryOf(a.port) === false, 'both servers serve the published version', 2000);
+    const took = await until(
+      async () => (await retryOf(b.port)) === false && (await retryOf(a.port)) === false,
+      'both servers serve the published version',
+      2000,
+    );
     assert.ok(took <= 2000, `took ${took} ms`);
     for (let i = 0; i < 4; i++) assert.is(await retryOf(rr.port), false, `request ${i} through the proxy`);
 
     // The database goes away: both servers notice, keep serving the last published set, and refuse to publish.
     await db.stop();
-    for (const i of instances) await until(() => /screen database connection (closed|failed)/.test(i.out()), `server on ${i.port} noticed the database left`, 10_000);
+    for (const i of instances)
+      await until(
+        () => /screen database connection (closed|failed)/.test(i.out()),
+        `server on ${i.port} noticed the database left`,
+        10_000,
+      );
     for (let i = 0; i < 4; i++) assert.is(await retryOf(rr.port), false, `request ${i} through the proxy without the database`);
     assert.is((await call('publish', { file: FILE })).status, 503);
     assert.is((await getBody(rr.port, '/screens/manifest.json')).status, 200);
     for (const i of instances) assert.is(i.proc.exitCode, null, `server on ${i.port} is still running:\n${i.out()}`);
   } finally {
     proxy?.close();
-    await Promise.all(instances.map((i) => new Promise((done) => { if (i.proc.exitCode !== null) return done(null); i.proc.once('exit', done); i.proc.kill('SIGTERM'); })));
+    await Promise.all(
+      instances.map(
+        (i) =>
+          new Promise((done) => {
+            if (i.proc.exitCode !== null) return done(null);
+            i.proc.once('exit', done);
+            i.proc.kill('SIGTERM');
+          }),
+      ),
+    );
     await db?.remove();
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -8,19 +8,30 @@ import { startServer, launchBrowser, phonePage, open, signIn, signOut, sandboxCo
 const s = suite('member screens');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const main = (page: Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 const path = (page: Page) => page.evaluate(() => location.pathname + location.search);
-const waitText = (page: Page, text: string) => page.waitForFunction((t) => document.querySelector('main')?.innerText.includes(t), { timeout: 5000 }, text);
+const waitText = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.querySelector('main')?.innerText.includes(t), { timeout: 5000 }, text);
 /** Clicks the first element matching `selector` whose visible text includes `text`. */
 async function clickText(page: Page, selector: string, text: string) {
-  const ok = await page.$$eval(selector, (els, t) => {
-    const el = els.find((e) => (e as HTMLElement).innerText.includes(t)) as HTMLElement | undefined;
-    el?.click();
-    return !!el;
-  }, text);
+  const ok = await page.$$eval(
+    selector,
+    (els, t) => {
+      const el = els.find((e) => (e as HTMLElement).innerText.includes(t)) as HTMLElement | undefined;
+      el?.click();
+      return !!el;
+    },
+    text,
+  );
   assert.ok(ok, `no ${selector} with text "${text}"`);
 }
 
@@ -46,9 +57,22 @@ s('player01: info panel, badges and the menu follow white-label flags', async ()
   await signIn(page, server.url, 'player01', '/m/mine');
   await waitText(page, 'Joined 30 days');
   const text = await main(page);
-  for (const want of ['player01', 'VIP 3', '₱1,523.75', 'Reward center', 'Message center', 'Profit and loss', 'VIP benefits', 'Upline transfer']) assert.ok(text.includes(want), want);
+  for (const want of [
+    'player01',
+    'VIP 3',
+    '₱1,523.75',
+    'Reward center',
+    'Message center',
+    'Profit and loss',
+    'VIP benefits',
+    'Upline transfer',
+  ])
+    assert.ok(text.includes(want), want);
   assert.not.ok(text.includes('Agency center'), 'type 0 is not an agent');
-  const rewardBadge = await page.$$eval('main a', (as) => as.find((a) => a.getAttribute('href') === '/m/rewardCenter')?.querySelector('.w-menu-badge')?.textContent);
+  const rewardBadge = await page.$$eval(
+    'main a',
+    (as) => as.find((a) => a.getAttribute('href') === '/m/rewardCenter')?.querySelector('.w-menu-badge')?.textContent,
+  );
   assert.is(rewardBadge, '2', 'two unclaimed promos');
   assert.ok(await page.$('button[aria-label="Message center"] .ui-badge--dot'), 'unread dot on the message icon');
   await sandboxConfig(server.url, { flags: { REWCEN3: false, PERSREP: false, showVipBenefit: false, MAILCEN: false } });
@@ -79,7 +103,23 @@ s('agent home: greeting at a stubbed hour, balance, counters, contracts; player0
   await signIn(page, server.url, 'agent01', '/m/agent');
   await waitText(page, '₱48,210.50');
   const text = await main(page);
-  for (const want of ['Good afternoon', 'agent01', 'Withdraw', 'Deposit', '37', 'Logged in', '21', 'Betting', 'Registered', 'Online', 'Daily salary', 'Awaiting you', 'Team overview', 'Online customer service']) assert.ok(text.includes(want), want);
+  for (const want of [
+    'Good afternoon',
+    'agent01',
+    'Withdraw',
+    'Deposit',
+    '37',
+    'Logged in',
+    '21',
+    'Betting',
+    'Registered',
+    'Online',
+    'Daily salary',
+    'Awaiting you',
+    'Team overview',
+    'Online customer service',
+  ])
+    assert.ok(text.includes(want), want);
   assert.not.ok(text.includes('Red envelope rain'), 'switched off in the agent menu');
   await page.waitForFunction(() => document.querySelector('nav[aria-label="Agent menu"]')?.textContent?.includes('14'));
   await clickText(page, 'main button', 'Deposit');
@@ -101,15 +141,27 @@ s('promotions: tabs filter, list dates YYYY/MM/DD, id query scrolls to the card,
   assert.is(await page.$eval('[role="tab"][aria-selected="true"]', (t) => t.textContent), 'All');
   assert.is(await page.$$eval('main .pl-card', (c) => c.length), 6);
   const dates = await page.$$eval('.pl-card__dates', (d) => d.map((x) => x.lastChild?.textContent ?? ''));
-  assert.ok(dates.every((d) => /^\d{4}\/\d{2}\/\d{2} - (\d{4}\/\d{2}\/\d{2}|Long term)$/.test(d)), dates.join(' | '));
+  assert.ok(
+    dates.every((d) => /^\d{4}\/\d{2}\/\d{2} - (\d{4}\/\d{2}\/\d{2}|Long term)$/.test(d)),
+    dates.join(' | '),
+  );
   assert.ok(dates.some((d) => d.endsWith('Long term')));
   const covers = await page.$$eval('.pl-card img', (i) => i.map((x) => x.getAttribute('src')));
-  assert.ok(covers.every((src) => /-1\.svg$/.test(src ?? '')), 'cover is sequence 1');
+  assert.ok(
+    covers.every((src) => /-1\.svg$/.test(src ?? '')),
+    'cover is sequence 1',
+  );
   await clickText(page, '[role="tab"]', 'Sports');
   assert.equal(await page.$$eval('.pl-card__title', (t) => t.map((x) => x.textContent)), ['Sports Parlay Insurance']);
   await open(page, server.url, '/m/activity?id=106');
   await page.waitForSelector('#promo-106.is-target');
-  assert.ok(await page.$eval('#promo-106', (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }), 'scrolled into view');
+  assert.ok(
+    await page.$eval('#promo-106', (el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    }),
+    'scrolled into view',
+  );
   await page.click('#promo-102 a');
   await page.waitForFunction(() => location.search === '?id=102');
   await page.waitForSelector('.pd__dates');
@@ -126,7 +178,10 @@ s('promotions: tabs filter, list dates YYYY/MM/DD, id query scrolls to the card,
 s('hostile promotion HTML: no script runs, no handler survives, links open safely', async () => {
   const { page, errors } = await phonePage(browser);
   const dialogs: string[] = [];
-  page.on('dialog', async (d) => { dialogs.push(d.message()); await d.dismiss(); });
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
   await page.evaluateOnNewDocument('window.__pwned = 0; window.steal = () => { window.__pwned = 1; };');
   for (const id of [103, 104, 105, 106]) {
     await open(page, server.url, `/m/activityDetail?id=${id}`);
@@ -144,7 +199,10 @@ s('hostile promotion HTML: no script runs, no handler survives, links open safel
     if (id === 106) await clickText(page, '.pd__content div', 'Click');
     // Whatever the content could start on its own has happened: its images have loaded or failed (an onerror
     // would have run), and a task has passed since the click.
-    await page.waitForFunction(() => [...document.querySelectorAll('.pd__content img')].every((i) => (i as HTMLImageElement).complete), { polling: 'raf', timeout: 10_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('.pd__content img')].every((i) => (i as HTMLImageElement).complete), {
+      polling: 'raf',
+      timeout: 10_000,
+    });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
   }
   assert.equal(dialogs, [], 'no alert ran');

@@ -21,7 +21,8 @@ let server: TestServer | null = null;
 let port = 0;
 let work = '';
 const builds = { a: '', b: '' };
-const versionOf = (dir: string) => /name="app-version" content="([0-9a-f]+)"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1] ?? '';
+const versionOf = (dir: string) =>
+  /name="app-version" content="([0-9a-f]+)"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1] ?? '';
 
 /** Serves build `dir` on the fixed origin (restarting the server; the sandbox state starts fresh). */
 async function serve(dir: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
@@ -36,28 +37,38 @@ s.before(async () => {
   // The first build is the one `npm run test:e2e` just made; the second is made from a copy of the source.
   builds.a = resolve(process.env.DIST_DIR || 'dist');
   builds.b = join(work, 'b');
-  execFileSync(process.execPath, ['build.mjs', '--outdir', builds.b], { cwd: copySource(join(work, 'source')), env: { ...process.env, BUILD_LABEL: 'second' }, stdio: 'ignore' });
+  execFileSync(process.execPath, ['build.mjs', '--outdir', builds.b], {
+    cwd: copySource(join(work, 'source')),
+    env: { ...process.env, BUILD_LABEL: 'second' },
+    stdio: 'ignore',
+  });
   browser = await launchBrowser();
   await serve(builds.a);
 });
-s.after(async () => { await browser?.close(); await server?.close(); rmSync(work, { recursive: true, force: true }); });
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 const quiet = (page: Page) => page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
 /** Waits until a worker controls the page and has activated. */
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', { timeout: 30_000 });
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', { timeout: 30_000 });
 /** Every cache entry the page's origin holds: cache name, request URL and response text. */
-const cacheEntries = (page: Page) => page.evaluate(async () => {
-  const out: Array<{ cache: string; url: string; body: string; type: string }> = [];
-  for (const name of await caches.keys()) {
-    const cache = await caches.open(name);
-    for (const request of await cache.keys()) {
-      const response = await cache.match(request);
-      const type = response?.headers.get('content-type') ?? '';
-      out.push({ cache: name, url: request.url, type, body: /json|text|javascript|html/.test(type) ? await response!.text() : '' });
+const cacheEntries = (page: Page) =>
+  page.evaluate(async () => {
+    const out: Array<{ cache: string; url: string; body: string; type: string }> = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const type = response?.headers.get('content-type') ?? '';
+        out.push({ cache: name, url: request.url, type, body: /json|text|javascript|html/.test(type) ? await response!.text() : '' });
+      }
     }
-  }
-  return out;
-});
+    return out;
+  });
 /** Scrolls through the page as a player would, letting each screenful come to rest, then reads main (less the live counters). */
 async function readWholePage(page: Page): Promise<string> {
   for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
@@ -77,10 +88,15 @@ s('the worker installs and precaches the shell and every chunk of this build', a
   const entries = await cacheEntries(page);
   const app = entries.filter((e) => e.cache === `mc-app-${versionOf(builds.a)}`).map((e) => new URL(e.url).pathname);
   assert.ok(app.includes('/index.html'), 'shell cached');
-  const scripts = await page.$$eval('script[type="module"][src], link[rel="modulepreload"]', (els) => els.map((e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname));
+  const scripts = await page.$$eval('script[type="module"][src], link[rel="modulepreload"]', (els) =>
+    els.map((e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname),
+  );
   assert.ok(scripts.length > 0);
   for (const src of scripts) assert.ok(app.includes(src), `${src} precached`);
-  assert.ok(app.some((p) => p.startsWith('/i18n/')), 'label catalogues precached');
+  assert.ok(
+    app.some((p) => p.startsWith('/i18n/')),
+    'label catalogues precached',
+  );
 });
 
 s("Chromium's installability checks pass, with the white label's manifest", async () => {
@@ -105,13 +121,24 @@ s('a token-bearing API answer is never in any cache, while token-free answers ar
   for (const route of ['/m/home', '/m/mine', '/m/member/deposit', '/m/webEmail', '/m/home']) await open(page, server!.url, route);
   const entries = await cacheEntries(page);
   // Calls that always carry a token (member, realMember); optional ones are public when made without one.
-  const memberPaths = endpoints.endpoints.filter((e) => e.auth === 'member' || e.auth === 'realMember').map((e) => new RegExp(`^${e.path.replace(/\{[^}]+\}/g, '[^/]+')}$`));
+  const memberPaths = endpoints.endpoints
+    .filter((e) => e.auth === 'member' || e.auth === 'realMember')
+    .map((e) => new RegExp(`^${e.path.replace(/\{[^}]+\}/g, '[^/]+')}$`));
   for (const e of entries) {
     assert.not.ok(e.body.includes(info.token) || e.url.includes(info.token), `${e.url} holds the token`);
-    assert.not.ok(memberPaths.some((re) => re.test(new URL(e.url).pathname)), `${e.url} is a member call`);
+    assert.not.ok(
+      memberPaths.some((re) => re.test(new URL(e.url).pathname)),
+      `${e.url} is a member call`,
+    );
   }
-  assert.ok(entries.some((e) => e.cache === 'mc-public-api' && e.url.includes('/wps/system/siteConfig')), 'site config kept for offline');
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  assert.ok(
+    entries.some((e) => e.cache === 'mc-public-api' && e.url.includes('/wps/system/siteConfig')),
+    'site config kept for offline',
+  );
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 });
 
 s('offline, a reload shows the shell, the last-seen home and the offline notice; it carries on when back', async () => {
@@ -130,9 +157,15 @@ s('offline, a reload shows the shell, the last-seen home and the offline notice;
     const after = await readWholePage(page);
     // The same home: its menu and the lists it showed (from the kept token-free answers); the live counters
     // are left out of both texts.
-    const lines = before.split('\n').map((l) => l.trim()).filter((l) => l.length > 3);
+    const lines = before
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.length > 3);
     const missing = lines.filter((l) => !after.includes(l));
-    assert.ok(missing.length <= lines.length * 0.05, `offline home lost ${missing.length} of ${lines.length} lines: ${missing.slice(0, 8).join(' | ')}`);
+    assert.ok(
+      missing.length <= lines.length * 0.05,
+      `offline home lost ${missing.length} of ${lines.length} lines: ${missing.slice(0, 8).join(' | ')}`,
+    );
   } finally {
     await serve(builds.a);
     await page.setOfflineMode(false);
@@ -147,15 +180,22 @@ s('a second build takes over within the 60 s update window and says so', async (
   const started = Date.now();
   await page.waitForFunction(() => document.body.innerText.includes('Updated to the latest version.'), { timeout: 60_000, polling: 500 });
   const took = Date.now() - started;
-  const version = await page.evaluate(() => new Promise<string>((done) => {
-    navigator.serviceWorker.addEventListener('message', (e) => done((e.data as { version: string }).version), { once: true });
-    navigator.serviceWorker.controller!.postMessage({ type: 'version' });
-  }));
+  const version = await page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        navigator.serviceWorker.addEventListener('message', (e) => done((e.data as { version: string }).version), { once: true });
+        navigator.serviceWorker.controller!.postMessage({ type: 'version' });
+      }),
+  );
   assert.is(version, versionOf(builds.b));
   assert.ok(took < 60_000, `took ${took} ms`);
   // The next navigation loads the new build.
   await page.click('nav a[href="/m/promotion"], nav a:not([aria-current="page"])');
-  await page.waitForFunction((v) => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === v, { timeout: 15_000 }, versionOf(builds.b));
+  await page.waitForFunction(
+    (v) => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === v,
+    { timeout: 15_000 },
+    versionOf(builds.b),
+  );
   const caches = (await cacheEntries(page)).map((e) => e.cache);
   assert.ok(caches.includes(`mc-app-${versionOf(builds.b)}`));
   assert.ok(caches.includes(`mc-app-${versionOf(builds.a)}`), 'the previous build is kept for pages still running it');
@@ -164,23 +204,45 @@ s('a second build takes over within the 60 s update window and says so', async (
 s('the kill switch: the browser swaps in the kill worker, which removes itself and every cache', async () => {
   await serve(builds.b, { SW_KILL: '1' });
   // The browser's own update check fetches /sw.js without any worker in the way, even a broken one.
-  await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0
-    && (await caches.keys()).every((n) => !n.startsWith('mc-')), { timeout: 20_000, polling: 250 });
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).every((n) => !n.startsWith('mc-')),
+    { timeout: 20_000, polling: 250 },
+  );
   const counted = await page.evaluateOnNewDocument(() => {
     const sw = navigator.serviceWorker;
     const register = sw.register.bind(sw);
-    sw.register = (...args: Parameters<typeof register>) => { const w = window as unknown as { __swRegisterCalls?: number }; w.__swRegisterCalls = (w.__swRegisterCalls ?? 0) + 1; return register(...args); };
+    sw.register = (...args: Parameters<typeof register>) => {
+      const w = window as unknown as { __swRegisterCalls?: number };
+      w.__swRegisterCalls = (w.__swRegisterCalls ?? 0) + 1;
+      return register(...args);
+    };
   });
   await open(page, server!.url, '/m/home');
   assert.ok((await pageText(page)).trim().length > 0, 'the app still works from the network');
   // The app reads the switch after the first paint; once it has (and the task that acted on it has run), no
   // registration may have been asked for.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/sw-control.json') && (e as PerformanceResourceTiming).responseEnd > 0), { polling: 'raf', timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.endsWith('/sw-control.json') && (e as PerformanceResourceTiming).responseEnd > 0),
+    { polling: 'raf', timeout: 15_000 },
+  );
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
-  assert.is(await page.evaluate(() => (window as unknown as { __swRegisterCalls?: number }).__swRegisterCalls ?? 0), 0, 'the app did not ask to register a worker');
+  assert.is(
+    await page.evaluate(() => (window as unknown as { __swRegisterCalls?: number }).__swRegisterCalls ?? 0),
+    0,
+    'the app did not ask to register a worker',
+  );
   await page.removeScriptToEvaluateOnNewDocument(counted.identifier);
-  assert.is(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'a disabled worker is not registered again');
+  assert.is(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    0,
+    'a disabled worker is not registered again',
+  );
 });
 
 s('a revoked version retires itself; the next load registers the current build', async () => {
@@ -189,12 +251,26 @@ s('a revoked version retires itself; the next load registers the current build',
   await controlled(page);
   await serve(builds.b, { SW_REVOKE: versionOf(builds.a) });
   await page.reload({ waitUntil: 'domcontentloaded' });
-  await page.waitForFunction((v) => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === v, { timeout: 30_000 }, versionOf(builds.b));
+  await page.waitForFunction(
+    (v) => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === v,
+    { timeout: 30_000 },
+    versionOf(builds.b),
+  );
   // The current build's worker takes over and drops the revoked build's cache (it keeps a healthy previous one).
-  const gone = await page.waitForFunction(async (revoked, current) => {
-    const names = await caches.keys();
-    return !names.includes(`mc-app-${revoked}`) && names.includes(`mc-app-${current}`);
-  }, { timeout: 30_000, polling: 250 }, versionOf(builds.a), versionOf(builds.b)).then(() => true, () => false);
+  const gone = await page
+    .waitForFunction(
+      async (revoked, current) => {
+        const names = await caches.keys();
+        return !names.includes(`mc-app-${revoked}`) && names.includes(`mc-app-${current}`);
+      },
+      { timeout: 30_000, polling: 250 },
+      versionOf(builds.a),
+      versionOf(builds.b),
+    )
+    .then(
+      () => true,
+      () => false,
+    );
   assert.ok(gone, `caches: ${(await page.evaluate(() => caches.keys())).join(', ')}`);
 });
 

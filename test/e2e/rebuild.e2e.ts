@@ -34,13 +34,20 @@ s.before(async () => {
   server = await startServer({}, { distDir: target });
   browser = await launchBrowser();
 });
-s.after(async () => { await browser?.close(); await server?.close(); rmSync(work, { recursive: true, force: true }); });
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 const version = (page: Page) => page.$eval('meta[name="app-version"]', (m) => m.getAttribute('content'));
 
 /** An in-app route change, as a link tap makes it (no page load). */
 async function go(page: Page, route: string): Promise<void> {
-  await page.evaluate((r) => { history.pushState(null, '', r); dispatchEvent(new PopStateEvent('popstate')); }, route);
+  await page.evaluate((r) => {
+    history.pushState(null, '', r);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
   await settled(page); // the route, or where its access rule sends a visitor (login)
 }
 
@@ -55,26 +62,41 @@ s('navigating through a rebuild: no failed request, old chunks still load, the n
   await page.setBypassServiceWorker(true);
   await page.setCacheEnabled(false);
   const bad: string[] = [];
-  page.on('response', (r) => { if (r.status() >= 400) bad.push(`${r.status()} ${new URL(r.url()).pathname}`); });
+  page.on('response', (r) => {
+    if (r.status() >= 400) bad.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   await page.goto(`${server.url}/m/home`, { waitUntil: 'domcontentloaded' });
   await settled(page);
   const before = await version(page);
   const routes = await page.$$eval('nav[aria-label="Main menu"] a[href^="/m/"]', (as) => as.map((a) => a.getAttribute('href')!));
 
-  const build = spawn(process.execPath, ['build.mjs', '--outdir', target], { cwd: source, env: { ...process.env, BUILD_LABEL: 'rebuilt' }, stdio: 'ignore' });
+  const build = spawn(process.execPath, ['build.mjs', '--outdir', target], {
+    cwd: source,
+    env: { ...process.env, BUILD_LABEL: 'rebuilt' },
+    stdio: 'ignore',
+  });
   const built = new Promise<number | null>((resolve) => build.on('exit', resolve));
   let finished = false;
-  void built.then(() => { finished = true; });
+  void built.then(() => {
+    finished = true;
+  });
   let tours = 0;
-  while (!finished) { await tour(page, routes); tours++; }
+  while (!finished) {
+    await tour(page, routes);
+    tours++;
+  }
   assert.is(await built, 0, 'the build succeeded');
   // After the swap the page still runs the old build: its screens not visited yet load old chunks.
   for (const route of ['/m/help', '/m/service', '/m/notice', '/m/login']) await go(page, route);
   await tour(page, routes);
 
   assert.equal(bad, [], 'no request failed during or after the rebuild');
-  assert.equal(errors.filter((e) => !e.includes('Updated to the latest')), [], 'no page errors');
+  assert.equal(
+    errors.filter((e) => !e.includes('Updated to the latest')),
+    [],
+    'no page errors',
+  );
   assert.ok(tours >= 1, `toured the footer ${tours} times during the build`);
 
   const fresh = await browser.newPage();

@@ -18,24 +18,44 @@ s.before(async () => {
   ({ page, errors } = await phonePage(browser));
   await signIn(page, server.url, 'player01', '/m/mine');
 });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const cards = (p: Page) => p.$$eval('main .rec-card', (els) => els.map((e) => (e as HTMLElement).innerText));
 const button = (p: Page, name: string) => p.locator(`::-p-aria(${name})`).setTimeout(8000);
 const waitText = (p: Page, text: string) => p.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 10_000 }, text);
 const balance = (p: Page) => p.$eval('.rec-balance__amount', (e) => (e as HTMLElement).innerText);
-const localDay = () => { const d = new Date(); return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`; };
+const localDay = () => {
+  const d = new Date();
+  return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
+};
 
 s('a report screen added as a JSON file alone works at its route', async () => {
   const screen = {
-    $schema: '../schema/screen.schema.json', id: 'lottery-orders', routes: ['/m/lotteryOrders'], title: 'rec_records',
-    header: { mode: 'back', back: 'history' }, footer: 'main',
+    $schema: '../schema/screen.schema.json',
+    id: 'lottery-orders',
+    routes: ['/m/lotteryOrders'],
+    title: 'rec_records',
+    header: { mode: 'back', back: 'history' },
+    footer: 'main',
     access: [{ require: { roles: ['member'] }, redirect: '/m/login', message: 'not_logged_in' }],
-    widgets: [{ type: 'record-list', props: {
-      source: { call: 'orders' }, pageSize: 5,
-      columns: [{ field: 'lotteryCode', label: 'rec_game' }, { field: 'amount', label: 'rec_amount', format: 'money', primary: true },
-        { field: 'status', label: 'rec_status', format: 'status' }, { field: 'orderNo', label: 'rec_order_no' }],
-    } }],
+    widgets: [
+      {
+        type: 'record-list',
+        props: {
+          source: { call: 'orders' },
+          pageSize: 5,
+          columns: [
+            { field: 'lotteryCode', label: 'rec_game' },
+            { field: 'amount', label: 'rec_amount', format: 'money', primary: true },
+            { field: 'status', label: 'rec_status', format: 'status' },
+            { field: 'orderNo', label: 'rec_order_no' },
+          ],
+        },
+      },
+    ],
   };
   writeFileSync(join(server.screensDir, 'lottery-orders.json'), JSON.stringify(screen));
   await open(page, server.url, '/m/lotteryOrders');
@@ -58,7 +78,10 @@ s('bet records: a date filter and load-more paging', async () => {
   await page.waitForFunction(() => document.querySelectorAll('main .rec-card').length === 20);
   await (await button(page, 'Today')).click();
   // the 20 rows of the last 7 days give way to a skeleton, then to today's rows
-  await page.waitForFunction(() => { const n = document.querySelectorAll('main .rec-card').length; return n > 0 && n < 10; });
+  await page.waitForFunction(() => {
+    const n = document.querySelectorAll('main .rec-card').length;
+    return n > 0 && n < 10;
+  });
   assert.is(await page.$eval('.rec-chip[aria-pressed="true"]', (e) => e.textContent), 'Today');
   const today = await cards(page);
   for (const c of today) assert.ok(c.includes(localDay()), `${localDay()} not in ${c}`);

@@ -15,8 +15,15 @@ const CONTRACT_PATHS = ['salaryContract', 'dividendContract', 'hourlyContract'].
 const s = suite('roles');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync('test-results/roles', { recursive: true }); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync('test-results/roles', { recursive: true });
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const QUIET = () => sessionStorage.setItem('home.noticePopup', '{"show":false}');
 const main = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
@@ -37,9 +44,12 @@ s('a trial member finds the way to a real account, registration and sign-out in 
   await press(page, 'Menu');
   await page.waitForSelector('[role=dialog]');
   await seeText(page, trial);
-  await page.waitForFunction(() => /₱\s?2,000\.00/.test((document.querySelector('[role=dialog]') as HTMLElement)?.innerText ?? ''), { timeout: 5000 });
+  await page.waitForFunction(() => /₱\s?2,000\.00/.test((document.querySelector('[role=dialog]') as HTMLElement)?.innerText ?? ''), {
+    timeout: 5000,
+  });
   const menu = await dialogText(page);
-  for (const want of ['Log in to a real account', 'Register', 'Deposit', 'Message center', 'Sign out']) assert.ok(menu.includes(want), want);
+  for (const want of ['Log in to a real account', 'Register', 'Deposit', 'Message center', 'Sign out'])
+    assert.ok(menu.includes(want), want);
   await shot(page, 'home-menu-trial');
   await press(page, 'Log in to a real account', 'link');
   await onPath(page, '/m/login');
@@ -61,9 +71,12 @@ s('a member sees name, balance, deposit, withdraw, inbox and sign-out in the hea
   await signIn(page, server.url, 'player01', '/m/home');
   await press(page, 'Menu');
   await page.waitForSelector('[role=dialog]');
-  await page.waitForFunction(() => /₱\s?1,523\.75/.test((document.querySelector('[role=dialog]') as HTMLElement)?.innerText ?? ''), { timeout: 5000 });
+  await page.waitForFunction(() => /₱\s?1,523\.75/.test((document.querySelector('[role=dialog]') as HTMLElement)?.innerText ?? ''), {
+    timeout: 5000,
+  });
   const menu = await dialogText(page);
-  for (const want of ['player01', 'Deposit', 'Withdraw', 'Message center', 'Member center', 'Sign out']) assert.ok(menu.includes(want), want);
+  for (const want of ['player01', 'Deposit', 'Withdraw', 'Message center', 'Member center', 'Sign out'])
+    assert.ok(menu.includes(want), want);
   assert.not.ok(menu.includes('Log in to a real account'), 'a member has a real account');
   await shot(page, 'home-menu-member');
   assert.equal(errors, []);
@@ -92,7 +105,9 @@ s('registration: an SMS code that fails first puts focus on the send-code button
   await fill(page, 'Confirm password', 'Start1234');
   await fill(page, 'Mobile number', '9171112222');
   await press(page, 'Register');
-  await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent !== 'Register', { timeout: 3000 });
+  await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent !== 'Register', {
+    timeout: 3000,
+  });
   assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Get code');
   await page.close();
 });
@@ -107,7 +122,11 @@ s('a type-0 member is checked for pending contracts on home and prompted', async
     if (CONTRACT_PATHS.includes(path)) checked.push(path);
     // player01 (type 0) has a pending daily-salary contract on this platform.
     if (path === entry('salaryContract').path) {
-      void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, value: { dailysalreqtype: 1 }, errorCode: null, message: null }) });
+      void r.respond({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, value: { dailysalreqtype: 1 }, errorCode: null, message: null }),
+      });
     } else void r.continue();
   });
   await signIn(page, server.url, 'player01', '/m/home');
@@ -145,12 +164,24 @@ s('agent pages switched off in the white-label menu do not open from a typed add
 
 s('member centre, login and agent home fit 375x812 and 320x640 (screenshots in test-results/roles)', async () => {
   const { page, errors } = await quietPage();
-  for (const [width, height] of [[375, 812], [320, 640]] as const) {
+  for (const [width, height] of [
+    [375, 812],
+    [320, 640],
+  ] as const) {
     await page.setViewport({ width, height, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-    for (const [who, route] of [['player01', '/m/mine'], [null, '/m/login'], ['agent01', '/m/agent']] as const) {
+    for (const [who, route] of [
+      ['player01', '/m/mine'],
+      [null, '/m/login'],
+      ['agent01', '/m/agent'],
+    ] as const) {
       if (who) await signIn(page, server.url, who, route);
-      else { await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO')); await open(page, server.url, route); }
-      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], .m-card__meta--loading, .a-card__skeleton'), { timeout: 5000 });
+      else {
+        await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+        await open(page, server.url, route);
+      }
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], .m-card__meta--loading, .a-card__skeleton'), {
+        timeout: 5000,
+      });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       assert.is(overflow, 0, `${route} at ${width}px scrolls sideways`);
       await page.screenshot({ path: `test-results/roles/${route.split('/').pop()}-${width}.png` });

@@ -21,24 +21,40 @@ let server: TestServer;
 let browser: Browser;
 const saved = { ...process.env };
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address() as { port: number }; probe.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 s.before(async () => {
   const port = await freePort();
   platform = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(port), SKIP_BUILD: '1', STUDIO: '0', SANDBOX_STATE: join(mkdtempSync(join(tmpdir(), 'platform-')), 'state.json') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SKIP_BUILD: '1',
+      STUDIO: '0',
+      SANDBOX_STATE: join(mkdtempSync(join(tmpdir(), 'platform-')), 'state.json'),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   platformUrl = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
-    platform.stdout!.on('data', (b: Buffer) => { if (b.toString().includes('[start] serving')) resolve(); });
+    platform.stdout!.on('data', (b: Buffer) => {
+      if (b.toString().includes('[start] serving')) resolve();
+    });
     platform.on('exit', (code) => reject(new Error(`platform process exited with ${code}`)));
   });
   // What the operator of that platform hands over: merchant code and public key.
   const { value } = (await (await fetch(`${platformUrl}/__sandbox/platform`)).json()) as { value: { merchant: string; publicKey: string } };
-  Object.assign(process.env, { MERCHANT_CODE: value.merchant, PLATFORM_PUBLIC_KEY: value.publicKey, PLATFORM_PROFILE: '{"gatewayVersion":"3"}' });
+  Object.assign(process.env, {
+    MERCHANT_CODE: value.merchant,
+    PLATFORM_PUBLIC_KEY: value.publicKey,
+    PLATFORM_PROFILE: '{"gatewayVersion":"3"}',
+  });
   server = await startServer({ API_PROXY: platformUrl });
   browser = await launchBrowser();
 });
@@ -46,13 +62,18 @@ s.after(async () => {
   await browser?.close();
   await server?.close();
   if (platform.exitCode === null) platform.kill();
-  for (const k of ['MERCHANT_CODE', 'PLATFORM_PUBLIC_KEY', 'PLATFORM_PROFILE']) { if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k]; }
+  for (const k of ['MERCHANT_CODE', 'PLATFORM_PUBLIC_KEY', 'PLATFORM_PROFILE']) {
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
+  }
 });
 
 s('sign in over the proxy, see the balance, favourite a game; the configured settings are in the page', async () => {
   const { page, errors } = await phonePage(browser);
   const sent: Array<Record<string, string>> = [];
-  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/wps/')) sent.push(r.headers()); });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/wps/')) sent.push(r.headers());
+  });
   await open(page, server.url, '/m/login');
   const settings = await page.$eval('#platform', (el) => JSON.parse(el.textContent ?? '{}'));
   assert.is(settings.merchant, process.env.MERCHANT_CODE);
@@ -63,7 +84,10 @@ s('sign in over the proxy, see the balance, favourite a game; the configured set
   await onPath(page, '/m/home');
   await page.waitForFunction(() => document.querySelector('.w-balance')?.textContent?.includes('₱1,523.75'), { timeout: 10_000 });
   assert.ok(sent.length > 3);
-  assert.ok(sent.every((h) => h.merchant === 'DEMO' && h['x-gateway-version'] === '3'), 'Merchant and the profile header on every call');
+  assert.ok(
+    sent.every((h) => h.merchant === 'DEMO' && h['x-gateway-version'] === '3'),
+    'Merchant and the profile header on every call',
+  );
   await page.goto(`${server.url}/m/gameList?gameType=FISH`);
   const first = await page.waitForSelector('ul[aria-label="Fishing games"] li .g-tile__name');
   const name = await first!.evaluate((n) => n.textContent);
@@ -71,7 +95,10 @@ s('sign in over the proxy, see the balance, favourite a game; the configured set
   await page.waitForSelector(`::-p-aria(Remove ${name} from favourites)`);
   // The sandbox's images live under its own /sandbox-assets, which the proxy (/wps, /lgw only) does not forward;
   // a real platform serves them from its CDNs.
-  assert.equal(errors.filter((e) => !/status of 404/.test(e)), []);
+  assert.equal(
+    errors.filter((e) => !/status of 404/.test(e)),
+    [],
+  );
   await page.close();
 });
 

@@ -9,8 +9,14 @@ import { platformValue } from '../helpers/platform.ts';
 const s = suite('session shells');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const text = (page: import('puppeteer-core').Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 
@@ -48,10 +54,18 @@ s('a trial member is refused from mine with free_reject', async () => {
   const { page } = await phonePage(browser);
   const v = await platformValue(server.url, 'loginFreeplay');
   await page.goto(`${server.url}/m/404`);
-  await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType });
+  await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), {
+    token: v.token,
+    merchantCode: v.merchantCode,
+    userName: v.userName,
+    type: v.customerType,
+  });
   // The refusal's message stays 2 s: watched from before the page opens (it is caught as soon as it shows),
   // not looked for afterwards.
-  const message = page.waitForFunction(() => document.body?.innerText.includes('Please login an actual account to use this function'), { polling: 'mutation', timeout: 10_000 });
+  const message = page.waitForFunction(() => document.body?.innerText.includes('Please login an actual account to use this function'), {
+    polling: 'mutation',
+    timeout: 10_000,
+  });
   await open(page, server.url, '/m/mine');
   assert.is(await page.evaluate(() => location.pathname), '/m/home');
   await message;
@@ -67,7 +81,7 @@ s('maintenance shows the maintenance screen on every route', async () => {
   }
   await sandboxConfig(server.url, { maintenance: false });
   await open(page, server.url, '/m/home');
-  assert.is(await page.$('h1.visually-hidden') !== null, true);
+  assert.is((await page.$('h1.visually-hidden')) !== null, true);
   await page.close();
 });
 

@@ -9,13 +9,22 @@ import { startServer, launchBrowser, phonePage, open, settled, freshTab, type Te
 const s = suite('shell');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 s('restricted routes send a visitor to login with the spec message', async () => {
   const { page } = await phonePage(browser);
   // The message stays 2 s: watched from before the page opens, so it is caught as soon as it shows.
-  const message = page.waitForFunction(() => document.body?.innerText.includes('You are not logged in, please login first'), { polling: 'mutation', timeout: 10_000 });
+  const message = page.waitForFunction(() => document.body?.innerText.includes('You are not logged in, please login first'), {
+    polling: 'mutation',
+    timeout: 10_000,
+  });
   await open(page, server.url, '/m/voucherCenter');
   assert.is(await page.evaluate(() => location.pathname), '/m/login');
   await message;
@@ -42,7 +51,10 @@ s('back: from notice goes home; elsewhere one step back, or home without history
   await page.waitForFunction(() => location.pathname === '/m/home');
   // Notice always goes home.
   await open(page, server.url, '/m/help');
-  await page.evaluate(() => { history.pushState(null, '', '/m/notice'); dispatchEvent(new PopStateEvent('popstate')); });
+  await page.evaluate(() => {
+    history.pushState(null, '', '/m/notice');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Announcements');
   await page.click('header button[aria-label="Back"]');
   await page.waitForFunction(() => location.pathname === '/m/home');
@@ -55,7 +67,10 @@ s('footer: links navigate in place, the current one is marked, bubbles show', as
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   await open(page, server.url, '/m/home');
   // The bubbles fill in when their counts arrive.
-  await page.waitForFunction(() => /258[\s\S]*222|222[\s\S]*258/.test(document.querySelector('nav[aria-label="Main menu"]')?.textContent ?? ''), { timeout: 10_000 });
+  await page.waitForFunction(
+    () => /258[\s\S]*222|222[\s\S]*258/.test(document.querySelector('nav[aria-label="Main menu"]')?.textContent ?? ''),
+    { timeout: 10_000 },
+  );
   assert.is(await page.$eval('nav[aria-label="Main menu"] a[aria-current="page"]', (a) => a.getAttribute('href')), '/m/home');
   await page.click('nav[aria-label="Main menu"] a[href="/m/mine"]');
   await page.waitForFunction(() => location.pathname === '/m/mine');

@@ -40,20 +40,25 @@ async function check(page: Page, errors: string[], role: string, route: string) 
   if (layout.header === hidden) problems.push(`header ${layout.header ? 'shown' : 'hidden'}`);
   if (!hidden && !HOME.includes(landed) && !layout.back) problems.push('no back button');
   if (HOME.includes(landed) && layout.back) problems.push('back button on home');
-  if (layout.footer === NO_FOOTER.includes(landed) && !(landed === '/m/agent' && !layout.footer)) problems.push(`footer ${layout.footer ? 'shown' : 'hidden'}`);
+  if (layout.footer === NO_FOOTER.includes(landed) && !(landed === '/m/agent' && !layout.footer))
+    problems.push(`footer ${layout.footer ? 'shown' : 'hidden'}`);
   if (layout.h1.length !== 1) problems.push(`${layout.h1.length} titles (h1)`);
   const raw = labelKeys.filter((k) => new RegExp(`(^|\\s)${k}(\\s|$)`).test(layout.text));
   if (raw.length) problems.push(`raw label keys: ${raw.slice(0, 5).join(', ')}`);
   // Tap targets of at least 44 x 44 px (links inside running text are exempt, as in WCAG; a checkbox
   // counts by its label).
-  const small = await page.evaluate(() => [...document.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]')].flatMap((el) => {
-    const style = getComputedStyle(el);
-    if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]') || style.display === 'inline') return [];
-    const box = (el.matches('input[type="checkbox"], input[type="radio"]') && el.closest('label')) || el;
-    const r = box.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0 || (r.width >= 43.5 && r.height >= 43.5)) return [];
-    return [`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} ${Math.round(r.width)}x${Math.round(r.height)}`];
-  }));
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]')].flatMap((el) => {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]') || style.display === 'inline') return [];
+      const box = (el.matches('input[type="checkbox"], input[type="radio"]') && el.closest('label')) || el;
+      const r = box.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || (r.width >= 43.5 && r.height >= 43.5)) return [];
+      return [
+        `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} ${Math.round(r.width)}x${Math.round(r.height)}`,
+      ];
+    }),
+  );
   if (small.length) problems.push(`tap targets under 44px: ${[...new Set(small)].slice(0, 6).join(', ')}`);
   for (const v of await axeViolations(page)) problems.push(`axe ${v.impact} ${v.id}: ${v.help} (${v.targets.join(' | ')})`);
   const file = `${role}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
@@ -65,11 +70,17 @@ async function check(page: Page, errors: string[], role: string, route: string) 
 /** Runs every route as each of `roles` (one test per role), then adds them to the contact sheet. */
 export function smokeRun(name: string, roles: readonly Role[]): void {
   const s = suite(name);
-  s.before(async () => { server = await startServer(); browser = await launchBrowser(); mkdirSync(OUT, { recursive: true }); });
+  s.before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    mkdirSync(OUT, { recursive: true });
+  });
   s.after(async () => {
     // Each file keeps its rows; the sheet shows every file's.
     writeFileSync(`${OUT}/rows-${roles.join('-')}.json`, JSON.stringify(sheet));
-    const rows = readdirSync(OUT).filter((f) => /^rows-.*\.json$/.test(f)).flatMap((f) => JSON.parse(readFileSync(`${OUT}/${f}`, 'utf8')) as Row[]);
+    const rows = readdirSync(OUT)
+      .filter((f) => /^rows-.*\.json$/.test(f))
+      .flatMap((f) => JSON.parse(readFileSync(`${OUT}/${f}`, 'utf8')) as Row[]);
     writeFileSync(`${OUT}/index.html`, contactSheet(rows));
     await browser?.close();
     await server?.close();
@@ -82,15 +93,22 @@ export function smokeRun(name: string, roles: readonly Role[]): void {
       await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
       // The hop's preloaded chunks finish before the next page, or their cut-off requests count as failures.
       await settled(page);
-      await page.evaluate((i) => { localStorage.clear(); if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)); }, info);
+      await page.evaluate((i) => {
+        localStorage.clear();
+        if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
+      }, info);
       const failures: string[] = [];
       // Tokens never travel in URLs and never reach the console.
       const leaks: string[] = [];
       if (info) {
-        page.on('request', (req) => { if (req.url().includes(info.token)) leaks.push(`token in URL ${req.url()}`); });
-        page.on('console', (msg) => { if (msg.text().includes(info.token)) leaks.push(`token in console: ${msg.text()}`); });
+        page.on('request', (req) => {
+          if (req.url().includes(info.token)) leaks.push(`token in URL ${req.url()}`);
+        });
+        page.on('console', (msg) => {
+          if (msg.text().includes(info.token)) leaks.push(`token in console: ${msg.text()}`);
+        });
       }
-      for (const route of SPEC_ROUTES) failures.push(...await check(page, errors, role, route));
+      for (const route of SPEC_ROUTES) failures.push(...(await check(page, errors, role, route)));
       assert.equal(failures, []);
       assert.equal(leaks, []);
       await page.close();
@@ -101,10 +119,16 @@ export function smokeRun(name: string, roles: readonly Role[]): void {
 
 function contactSheet(sheet: Row[]): string {
   const esc = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const cards = sheet.map((r) => `<figure class="${r.problems.length ? 'bad' : ''}"><img src="${r.file}" width="188" height="406" loading="lazy" alt="">` +
-    `<figcaption><b>${esc(r.role)}</b> ${esc(r.route)}${r.landed !== r.route.split('?')[0] ? ` → ${esc(r.landed)}` : ''}${r.problems.map((p) => `<br><span>${esc(p)}</span>`).join('')}</figcaption></figure>`).join('\n');
-  return `<!doctype html><meta charset="utf-8"><title>Smoke run</title><style>body{font:13px system-ui;margin:16px;background:#f4f5f7}main{display:flex;flex-wrap:wrap;gap:12px}` +
+  const cards = sheet
+    .map(
+      (r) =>
+        `<figure class="${r.problems.length ? 'bad' : ''}"><img src="${r.file}" width="188" height="406" loading="lazy" alt="">` +
+        `<figcaption><b>${esc(r.role)}</b> ${esc(r.route)}${r.landed !== r.route.split('?')[0] ? ` → ${esc(r.landed)}` : ''}${r.problems.map((p) => `<br><span>${esc(p)}</span>`).join('')}</figcaption></figure>`,
+    )
+    .join('\n');
+  return (
+    `<!doctype html><meta charset="utf-8"><title>Smoke run</title><style>body{font:13px system-ui;margin:16px;background:#f4f5f7}main{display:flex;flex-wrap:wrap;gap:12px}` +
     `figure{margin:0;width:188px;background:#fff;padding:6px;border-radius:8px}figure.bad{outline:3px solid #d33}img{display:block;width:188px;height:auto;border:1px solid #ddd}span{color:#b00}</style>` +
-    `<h1>Smoke run: ${sheet.length} pages, ${sheet.filter((r) => r.problems.length).length} with problems</h1><main>${cards}</main>`;
+    `<h1>Smoke run: ${sheet.length} pages, ${sheet.filter((r) => r.problems.length).length} with problems</h1><main>${cards}</main>`
+  );
 }
-

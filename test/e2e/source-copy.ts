@@ -3,7 +3,20 @@
 import { cpSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
-const PARTS = ['engine', 'widgets', 'schema', 'static', 'screens', 'scripts', 'studio', 'sandbox', 'server', 'build.mjs', 'package.json', 'tsconfig.json'];
+const PARTS = [
+  'engine',
+  'widgets',
+  'schema',
+  'static',
+  'screens',
+  'scripts',
+  'studio',
+  'sandbox',
+  'server',
+  'build.mjs',
+  'package.json',
+  'tsconfig.json',
+];
 
 /** Copies what `node build.mjs` reads into `dir` and returns `dir`. */
 export function copySource(dir: string): string {

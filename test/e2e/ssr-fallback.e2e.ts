@@ -19,7 +19,11 @@ s.before(async () => {
   server = await startServer({}, { distDir: dist });
   browser = await launchBrowser();
 });
-s.after(async () => { await browser?.close(); await server?.close(); rmSync(dist, { recursive: true, force: true }); });
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 s('a render that throws serves the client-only page, which renders', async () => {
   for (const route of ['/m/home', '/m/login', '/m/gameList?gameType=RNG']) {

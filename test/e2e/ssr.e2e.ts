@@ -16,10 +16,18 @@ import { RENDER_BUDGET_MS } from '../../server/ssr.ts';
 const s = suite('ssr');
 let server: TestServer;
 let browser: Browser;
-s.before(async () => { server = await startServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
-const screens = readdirSync('screens').filter((f) => f.endsWith('.json') && f !== 'app.json').map((f) => JSON.parse(readFileSync(`screens/${f}`, 'utf8')) as ScreenDef);
+const screens = readdirSync('screens')
+  .filter((f) => f.endsWith('.json') && f !== 'app.json')
+  .map((f) => JSON.parse(readFileSync(`screens/${f}`, 'utf8')) as ScreenDef);
 const table = buildRouteTable(screens);
 /** Whether the route's screen shows a header (its definition says). */
 const hasHeader = (route: string) => resolve(table, route.split('?')[0]!, route.split('?')[1] ?? '')?.screen.header.mode !== 'hidden';
@@ -31,7 +39,8 @@ async function served(route: string, headers: Record<string, string> = {}) {
   const root = html.slice(html.indexOf('<div id="root"'));
   const main = /<main id="main"[^>]*>\s*<(\w+)[^>]*?class="([^"]*)"([^>]*)>/.exec(root);
   return {
-    res, html,
+    res,
+    html,
     ssr: /<div id="root" data-ssr="EN">/.test(html),
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
     h1: /<h1[^>]*>([^<]+)<\/h1>/.exec(root)?.[1] ?? '',
@@ -50,7 +59,9 @@ for (const role of ['visitor', 'player01'] as const) {
   s(`every spec route is server-rendered and hydrates cleanly as ${role}`, async () => {
     const info = await roleSession(server.url, role);
     const { page, errors } = await phonePage(browser);
-    page.on('console', (m) => { if (m.type() !== 'error' && HYDRATION.test(m.text())) errors.push(`${m.type()}: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() !== 'error' && HYDRATION.test(m.text())) errors.push(`${m.type()}: ${m.text()}`);
+    });
     // The server's nodes, as parsed (before any script runs): hydration keeps them, a fresh render replaces them.
     await page.evaluateOnNewDocument(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -73,12 +84,16 @@ for (const role of ['visitor', 'player01'] as const) {
       const path = route.split('?')[0]!;
       if (html.header !== hasHeader(route)) problems.push(`header ${html.header ? 'in' : 'missing from'} the HTML`);
       // A visitor who may open the screen gets its first widget in the HTML; the one that is redirected gets the frame.
-      if (role === 'visitor' && landed === path && (!html.first || html.first === 'page-skeleton')) problems.push(`no widget in the HTML's main (${html.first || 'empty'})`);
-      const kept = await page.evaluate((sameRoute) => {
-        const w = window as unknown as { ssrNodes: Array<Element | null> };
-        const [skip, first] = w.ssrNodes;
-        return { shell: !!skip && skip === document.querySelector('#root .skip-link'), first: !sameRoute || !first || first.isConnected };
-      }, landed === path && !html.firstLoading);
+      if (role === 'visitor' && landed === path && (!html.first || html.first === 'page-skeleton'))
+        problems.push(`no widget in the HTML's main (${html.first || 'empty'})`);
+      const kept = await page.evaluate(
+        (sameRoute) => {
+          const w = window as unknown as { ssrNodes: Array<Element | null> };
+          const [skip, first] = w.ssrNodes;
+          return { shell: !!skip && skip === document.querySelector('#root .skip-link'), first: !sameRoute || !first || first.isConnected };
+        },
+        landed === path && !html.firstLoading,
+      );
       if (!kept.shell) problems.push('the server HTML was replaced, not hydrated');
       if (role === 'visitor' && !kept.first) problems.push('the server-rendered first widget was replaced');
       problems.push(...errors);
@@ -91,7 +106,11 @@ for (const role of ['visitor', 'player01'] as const) {
 
 s('the first screenful of home, login and the game list is in the HTML', async () => {
   const home = await served('/m/home');
-  assert.match(home.html, /<section class="w-banners"[^>]*><div class="keen-slider w-banners-track"[^>]*><div class="keen-slider__slide[^>]*>(<button[^>]*>)?<img src="[^"]+home_EN_1/, 'the first banner is an image in the HTML');
+  assert.match(
+    home.html,
+    /<section class="w-banners"[^>]*><div class="keen-slider w-banners-track"[^>]*><div class="keen-slider__slide[^>]*>(<button[^>]*>)?<img src="[^"]+home_EN_1/,
+    'the first banner is an image in the HTML',
+  );
   assert.match(home.html, /class="w-jackpot"/, 'the jackpot');
   assert.match(home.html, /id="render-data">\{"/, 'the data it was rendered with');
   const login = await served('/m/login');
@@ -108,7 +127,9 @@ s('a route change after hydration stays in the page', async () => {
   const { page, errors } = await phonePage(browser);
   await openAs(page, server.url, null, '/m/home');
   const documents: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
   await page.click('nav[aria-label="Main menu"] a[href="/m/activity"]');
   await page.waitForFunction(() => location.pathname === '/m/activity');
   await settled(page);
@@ -145,10 +166,15 @@ s("a signed-in player's data never reaches a response a shared cache could keep"
     // The body as the browser got it; a body the page has let go of (it navigated on) is asked for again with the
     // same request headers, which is what a shared cache would have stored.
     const again = () => fetch(res.url(), { headers: res.request().headers() }).then((r) => r.text());
-    const body = await Promise.race([res.text(), new Promise<string>((done) => setTimeout(done, 2000, ''))]).catch(() => '') || await again();
-    for (const secret of secrets) if (body.includes(secret)) leaks.push(`${res.url()} (Cache-Control: ${cc || 'none'}) holds ${secret === info.token ? 'the token' : 'the user name'}`);
+    const body =
+      (await Promise.race([res.text(), new Promise<string>((done) => setTimeout(done, 2000, ''))]).catch(() => '')) || (await again());
+    for (const secret of secrets)
+      if (body.includes(secret))
+        leaks.push(`${res.url()} (Cache-Control: ${cc || 'none'}) holds ${secret === info.token ? 'the token' : 'the user name'}`);
   };
-  page.on('response', (res) => { pending.push(check(res)); });
+  page.on('response', (res) => {
+    pending.push(check(res));
+  });
   for (const route of ['/m/home', '/m/mine', '/m/member/home', '/m/gameList?gameType=RNG', '/m/voucherCenter', '/m/securityCenter']) {
     await openAs(page, server.url, info, route);
   }

@@ -10,16 +10,23 @@ export const lineOf = (source: string, pattern: RegExp) => source.split('\n').fi
 export async function endOfLine(page: Page, n: number): Promise<void> {
   await page.click('.cm-content');
   await page.keyboard.press('Escape');
-  await page.keyboard.down('Control'); await page.keyboard.press('Home'); await page.keyboard.up('Control');
+  await page.keyboard.down('Control');
+  await page.keyboard.press('Home');
+  await page.keyboard.up('Control');
   for (let i = 1; i < n; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
 }
 
 /** Runs `action` and waits until the preview frame has loaded again and settled. */
 export async function reloaded(frame: Frame, action: () => Promise<unknown>): Promise<void> {
-  await frame.evaluate(() => { (window as unknown as { stale: boolean }).stale = true; });
+  await frame.evaluate(() => {
+    (window as unknown as { stale: boolean }).stale = true;
+  });
   await action();
-  await frame.waitForFunction(() => !(window as unknown as { stale?: boolean }).stale && !!document.querySelector('main[aria-busy="false"]'), { timeout: 15_000 });
+  await frame.waitForFunction(
+    () => !(window as unknown as { stale?: boolean }).stale && !!document.querySelector('main[aria-busy="false"]'),
+    { timeout: 15_000 },
+  );
 }
 
 /** The studio's status line. */
@@ -29,7 +36,9 @@ export const statusText = (page: Page) => page.$eval('#status', (el) => el.textC
 export async function statusShows(page: Page, re: RegExp, timeout = 30_000): Promise<void> {
   try {
     await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('#status')?.textContent ?? ''), { timeout }, re.source);
-  } catch { throw new Error(`the status never matched ${re}; it shows "${await statusText(page).catch(() => '?')}"`); }
+  } catch {
+    throw new Error(`the status never matched ${re}; it shows "${await statusText(page).catch(() => '?')}"`);
+  }
 }
 
 /** The element with this role and accessible name (waits for it). */
@@ -50,7 +59,11 @@ export async function fill(page: Page, name: string, value: string): Promise<voi
 }
 
 /** Opens the studio in a new desktop-sized tab of `browser`, signed in with the one-time link, on `file`. */
-export async function openStudio(browser: Browser, server: StudioServer, file = 'home.json'): Promise<{ page: Page; frame: Frame; errors: string[] }> {
+export async function openStudio(
+  browser: Browser,
+  server: StudioServer,
+  file = 'home.json',
+): Promise<{ page: Page; frame: Frame; errors: string[] }> {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   const errors: string[] = [];

@@ -14,8 +14,14 @@ import { readCatalogue } from '../../scripts/catalogue.mjs';
 const s = suite('studio: the preview');
 let server: StudioServer;
 let browser: Browser;
-s.before(async () => { server = await startStudioServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startStudioServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const KEY = 'user_agreement';
 const LABEL = readCatalogue('EN')[KEY]!;

@@ -15,14 +15,24 @@ import { readCatalogue } from '../../scripts/catalogue.mjs';
 const s = suite('studio: drafts and publishing');
 let server: StudioServer;
 let browser: Browser;
-s.before(async () => { server = await startStudioServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startStudioServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const EN = readCatalogue('EN');
 const KEY = 'user_agreement';
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/studio-publish-${name}.png` });
-const liveShows = (page: Page, text: string) => page.waitForFunction((t) => document.querySelector('#live')?.textContent === t, { timeout: 15_000 }, text)
-  .catch(async () => { throw new Error(`the top bar never said "${text}"; it says "${await page.$eval('#live', (el) => el.textContent)}"`); });
+const liveShows = (page: Page, text: string) =>
+  page
+    .waitForFunction((t) => document.querySelector('#live')?.textContent === t, { timeout: 15_000 }, text)
+    .catch(async () => {
+      throw new Error(`the top bar never said "${text}"; it says "${await page.$eval('#live', (el) => el.textContent)}"`);
+    });
 const frameHeadings = (frame: Frame) => frame.$$eval('main h2', (hs) => hs.map((h) => h.textContent));
 
 /** The headings on home as a new player sees them (a new browser, so no service worker cache). */
@@ -33,12 +43,25 @@ async function playerHeadings(): Promise<string[]> {
     await player.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
     await open(player, server.url, '/m/home');
     return await player.$$eval('main h2', (hs) => hs.map((h) => h.textContent ?? ''));
-  } finally { await context.close(); }
+  } finally {
+    await context.close();
+  }
 }
 
 /** Waits until the edit is checked: no problems in this file, and unsaved. */
-const checked = (page: Page) => page.waitForFunction(() => /unsaved/.test(document.querySelector('#file-name')?.textContent ?? '') && !document.querySelector('#problems button.problem:not([disabled])'), { timeout: 30_000 })
-  .catch(async () => { throw new Error(`the edit never showed as checked and unsaved: "${await page.$eval('#file-name', (el) => el.textContent)}", problems: "${(await page.$eval('#problems', (el) => el.textContent ?? '')).slice(0, 300)}"`); });
+const checked = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        /unsaved/.test(document.querySelector('#file-name')?.textContent ?? '') &&
+        !document.querySelector('#problems button.problem:not([disabled])'),
+      { timeout: 30_000 },
+    )
+    .catch(async () => {
+      throw new Error(
+        `the edit never showed as checked and unsaved: "${await page.$eval('#file-name', (el) => el.textContent)}", problems: "${(await page.$eval('#problems', (el) => el.textContent ?? '')).slice(0, 300)}"`,
+      );
+    });
 
 /** Adds a heading with label `key` as the first widget of home, from the keyboard. */
 async function addHeading(page: Page, key: string, source: string) {
@@ -58,55 +81,74 @@ async function review(page: Page, button: string, message: string) {
   await press(page, button);
 }
 
-s('a draft shows in the preview only; publishing it, restoring yesterday\'s version and publishing an older one reach the player', async () => {
-  // Yesterday's version of home, as the history folder keeps it.
-  const yesterday = readFileSync(join(server.screensDir, 'home.json'), 'utf8');
-  const folder = join(server.historyDir, 'home');
-  mkdirSync(folder, { recursive: true });
-  const at = new Date(Date.now() - 86_400_000).toISOString();
-  writeFileSync(join(folder, '000001.json'), JSON.stringify({ version: 1, file: 'home.json', author: 'alice', at, message: 'Home as of yesterday', added: 0, removed: 0, source: yesterday }));
-  writeFileSync(join(folder, 'published.json'), JSON.stringify({ version: 1, author: 'alice', at }));
+s(
+  "a draft shows in the preview only; publishing it, restoring yesterday's version and publishing an older one reach the player",
+  async () => {
+    // Yesterday's version of home, as the history folder keeps it.
+    const yesterday = readFileSync(join(server.screensDir, 'home.json'), 'utf8');
+    const folder = join(server.historyDir, 'home');
+    mkdirSync(folder, { recursive: true });
+    const at = new Date(Date.now() - 86_400_000).toISOString();
+    writeFileSync(
+      join(folder, '000001.json'),
+      JSON.stringify({
+        version: 1,
+        file: 'home.json',
+        author: 'alice',
+        at,
+        message: 'Home as of yesterday',
+        added: 0,
+        removed: 0,
+        source: yesterday,
+      }),
+    );
+    writeFileSync(join(folder, 'published.json'), JSON.stringify({ version: 1, author: 'alice', at }));
 
-  const { page, frame, errors } = await openStudio(browser, server);
-  await liveShows(page, 'v1 is live: players see it');
-  assert.ok(await page.$eval('#publish', (b) => (b as HTMLButtonElement).disabled), 'nothing to publish');
-  await addHeading(page, KEY, yesterday);
-  await frame.waitForFunction((t) => [...document.querySelectorAll('main h2')].some((h) => h.textContent === t), { timeout: 15_000 }, EN[KEY]);
-  await review(page, 'Save draft', 'Agreement heading on home');
-  await statusShows(page, /^Saved screens\/home\.json as draft version 2: only your preview shows it until you publish\.$/);
-  await liveShows(page, 'Draft v2 — players see v1');
-  assert.ok((await frameHeadings(frame)).includes(EN[KEY]!), 'the preview shows the draft');
-  assert.not.ok((await playerHeadings()).includes(EN[KEY]!), 'a player still gets the published home');
-  await shot(page, 'draft');
+    const { page, frame, errors } = await openStudio(browser, server);
+    await liveShows(page, 'v1 is live: players see it');
+    assert.ok(await page.$eval('#publish', (b) => (b as HTMLButtonElement).disabled), 'nothing to publish');
+    await addHeading(page, KEY, yesterday);
+    await frame.waitForFunction(
+      (t) => [...document.querySelectorAll('main h2')].some((h) => h.textContent === t),
+      { timeout: 15_000 },
+      EN[KEY],
+    );
+    await review(page, 'Save draft', 'Agreement heading on home');
+    await statusShows(page, /^Saved screens\/home\.json as draft version 2: only your preview shows it until you publish\.$/);
+    await liveShows(page, 'Draft v2 — players see v1');
+    assert.ok((await frameHeadings(frame)).includes(EN[KEY]!), 'the preview shows the draft');
+    assert.not.ok((await playerHeadings()).includes(EN[KEY]!), 'a player still gets the published home');
+    await shot(page, 'draft');
 
-  await press(page, 'Publish');
-  await statusShows(page, /^Published version 2 of screens\/home\.json: players see it now\.$/);
-  await liveShows(page, 'v2 is live: players see it');
-  assert.ok((await playerHeadings()).includes(EN[KEY]!), 'the player gets the published draft');
+    await press(page, 'Publish');
+    await statusShows(page, /^Published version 2 of screens\/home\.json: players see it now\.$/);
+    await liveShows(page, 'v2 is live: players see it');
+    assert.ok((await playerHeadings()).includes(EN[KEY]!), 'the player gets the published draft');
 
-  // Yesterday's version back: a restore is a new version, live at once.
-  await press(page, 'History…');
-  await page.waitForSelector('#history-dialog[open] .version');
-  const rows = await page.$$eval('.versions .version', (rs) => rs.map((r) => r.textContent ?? ''));
-  assert.match(rows[0]!, /^Version 2 · tester · .*current.*live: players see this/);
-  assert.match(rows[1]!, /^Version 1 · alice · .*Home as of yesterday/);
-  assert.not.match(rows[1]!, /live/);
-  await shot(page, 'history');
-  await press(page, 'Restore version 1');
-  await statusShows(page, /^Restored version 1 of screens\/home\.json as version 3: players see it now\.$/);
-  await liveShows(page, 'v3 is live: players see it');
-  assert.not.ok((await playerHeadings()).includes(EN[KEY]!), 'the player gets yesterday\'s home');
+    // Yesterday's version back: a restore is a new version, live at once.
+    await press(page, 'History…');
+    await page.waitForSelector('#history-dialog[open] .version');
+    const rows = await page.$$eval('.versions .version', (rs) => rs.map((r) => r.textContent ?? ''));
+    assert.match(rows[0]!, /^Version 2 · tester · .*current.*live: players see this/);
+    assert.match(rows[1]!, /^Version 1 · alice · .*Home as of yesterday/);
+    assert.not.match(rows[1]!, /live/);
+    await shot(page, 'history');
+    await press(page, 'Restore version 1');
+    await statusShows(page, /^Restored version 1 of screens\/home\.json as version 3: players see it now\.$/);
+    await liveShows(page, 'v3 is live: players see it');
+    assert.not.ok((await playerHeadings()).includes(EN[KEY]!), "the player gets yesterday's home");
 
-  // And version 2 published again from the history, without a new version: the top bar says the latest is not live.
-  await press(page, 'History…');
-  await page.waitForSelector('#history-dialog[open] .version');
-  await press(page, 'Publish version 2');
-  await statusShows(page, /^Published version 2 of screens\/home\.json/);
-  await liveShows(page, 'Draft v3 — players see v2');
-  assert.ok((await playerHeadings()).includes(EN[KEY]!), 'the player gets version 2 again');
-  assert.equal(errors, []);
-  await page.close();
-});
+    // And version 2 published again from the history, without a new version: the top bar says the latest is not live.
+    await press(page, 'History…');
+    await page.waitForSelector('#history-dialog[open] .version');
+    await press(page, 'Publish version 2');
+    await statusShows(page, /^Published version 2 of screens\/home\.json/);
+    await liveShows(page, 'Draft v3 — players see v2');
+    assert.ok((await playerHeadings()).includes(EN[KEY]!), 'the player gets version 2 again');
+    assert.equal(errors, []);
+    await page.close();
+  },
+);
 
 s('a publish the check refuses lists its problems and keeps the draft', async () => {
   const { page } = await openStudio(browser, server, 'settings.json');
@@ -154,7 +196,8 @@ s('two staff edit home at once: the second save shows both changes and merges th
     // Bob changes the title line meanwhile.
     await bob.page.bringToFront();
     await endOfLine(bob.page, lineOf(opened, /^ {2}"title": "home",$/));
-    await bob.page.keyboard.press('ArrowLeft'); await bob.page.keyboard.press('ArrowLeft');
+    await bob.page.keyboard.press('ArrowLeft');
+    await bob.page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 4; i++) await bob.page.keyboard.press('Backspace');
     await bob.page.keyboard.type('login');
     await bob.page.keyboard.press('Escape');
@@ -164,15 +207,24 @@ s('two staff edit home at once: the second save shows both changes and merges th
     await statusShows(alice.page, /^Saved screens\/home\.json as draft version 2/);
     await review(bob.page, 'Save and publish', 'Login title');
     const both = await byRole(bob.page, 'group', 'Both changes since the version you opened');
-    const sides = await both.$$eval('section', (ss) => ss.map((x) => [x.querySelector('h3')?.textContent, [...x.querySelectorAll('.diff-add')].map((r) => r.textContent).join('\n')]));
-    assert.is(sides[0]![0], 'alice\'s change');
+    const sides = await both.$$eval('section', (ss) =>
+      ss.map((x) => [x.querySelector('h3')?.textContent, [...x.querySelectorAll('.diff-add')].map((r) => r.textContent).join('\n')]),
+    );
+    assert.is(sides[0]![0], "alice's change");
     assert.match(sides[0]![1]!, /"text": "help_center"/, 'her heading on her side');
     assert.is(sides[1]![0], 'Your change');
     assert.match(sides[1]![1]!, /"title": "login"/, 'his title on his side');
     await shot(bob.page, 'conflict');
     await press(bob.page, 'Merge both edits');
-    await bob.page.waitForFunction(() => document.querySelector('#save-title')?.textContent === 'Review the change to home.json' && !!document.querySelector('dialog[open]'));
-    assert.equal(await bob.page.$$eval('dialog[open] .diff-add', (rows) => rows.map((r) => r.textContent?.replace(/^\d+\+/, '').trim())), ['"title": "login",'], 'only his change on top of hers');
+    await bob.page.waitForFunction(
+      () =>
+        document.querySelector('#save-title')?.textContent === 'Review the change to home.json' && !!document.querySelector('dialog[open]'),
+    );
+    assert.equal(
+      await bob.page.$$eval('dialog[open] .diff-add', (rows) => rows.map((r) => r.textContent?.replace(/^\d+\+/, '').trim())),
+      ['"title": "login",'],
+      'only his change on top of hers',
+    );
     await press(bob.page, 'Save and publish');
     await statusShows(bob.page, /^Saved screens\/home\.json as version 3: players see it now\.$/);
     await liveShows(bob.page, 'v3 is live: players see it');
@@ -182,7 +234,9 @@ s('two staff edit home at once: the second save shows both changes and merges th
     await shot(bob.page, 'merged');
     await alice.context.close();
     await bob.context.close();
-  } finally { await team.close(); }
+  } finally {
+    await team.close();
+  }
 });
 
 s.run();

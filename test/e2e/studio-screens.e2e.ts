@@ -15,12 +15,21 @@ import { readCatalogue } from '../../scripts/catalogue.mjs';
 const s = suite('studio: new, duplicate, delete, restore');
 let server: StudioServer;
 let browser: Browser;
-s.before(async () => { server = await startStudioServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startStudioServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const EN = readCatalogue('EN');
 const fileList = (page: Page) => page.$$eval('.file-list button', (bs) => bs.map((b) => b.textContent));
-const dialogAlert = (page: Page) => page.waitForFunction(() => document.querySelector('#screen-dialog[open] [role="alert"]')?.textContent || '', { timeout: 15_000 }).then((h) => h.jsonValue());
+const dialogAlert = (page: Page) =>
+  page
+    .waitForFunction(() => document.querySelector('#screen-dialog[open] [role="alert"]')?.textContent || '', { timeout: 15_000 })
+    .then((h) => h.jsonValue());
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/studio-${name}.png` });
 
 s('a new menu page from its template shows in the preview and then for players', async () => {
@@ -37,7 +46,11 @@ s('a new menu page from its template shows in the preview and then for players',
   assert.ok((await fileList(page)).includes('promo-menu'), 'listed with the files');
   assert.match(await page.$eval('#file-name', (el) => el.textContent), /^promo-menu\.json$/);
   assert.is(await page.$eval('#route', (el) => (el as HTMLSelectElement).value), '/m/promoMenu');
-  assert.equal(await frame.$$eval('.w-menu-label', (ls) => ls.map((l) => l.textContent)), [EN.help_center, EN.online_service], 'the preview shows the template');
+  assert.equal(
+    await frame.$$eval('.w-menu-label', (ls) => ls.map((l) => l.textContent)),
+    [EN.help_center, EN.online_service],
+    'the preview shows the template',
+  );
   assert.equal(errors, []);
 
   const player = await phonePage(browser);
@@ -65,7 +78,10 @@ s('a report reads the endpoint chosen; a name or route already taken is refused 
   await press(page, 'Create screen');
   await statusShows(page, /^Created screens\/orders-report\.json\.$/);
   const screen = JSON.parse(readFileSync(join(server.screensDir, 'orders-report.json'), 'utf8'));
-  assert.equal([screen.routes, screen.widgets[0].type, screen.widgets[0].props.source.call], [['/m/ordersReport'], 'record-list', 'orders']);
+  assert.equal(
+    [screen.routes, screen.widgets[0].type, screen.widgets[0].props.source.call],
+    [['/m/ordersReport'], 'record-list', 'orders'],
+  );
   await page.close();
 });
 
@@ -115,7 +131,13 @@ s('unsaved changes: switching files and closing the tab ask first; staying keeps
   await page.keyboard.type(' ');
   await page.waitForFunction(() => document.querySelector('#file-name')?.textContent === 'home.json (unsaved changes)');
   const edited = await page.$eval('.cm-content', (el) => el.textContent);
-  const answer = (accept: boolean) => new Promise<string>((done) => page.once('dialog', (d) => { done(`${d.type()}: ${d.message()}`); void (accept ? d.accept() : d.dismiss()); }));
+  const answer = (accept: boolean) =>
+    new Promise<string>((done) =>
+      page.once('dialog', (d) => {
+        done(`${d.type()}: ${d.message()}`);
+        void (accept ? d.accept() : d.dismiss());
+      }),
+    );
 
   let asked = answer(false);
   await press(page, 'login');

@@ -18,8 +18,14 @@ import { readCatalogue } from '../../scripts/catalogue.mjs';
 const s = suite('screen studio');
 let server: StudioServer;
 let browser: Browser;
-s.before(async () => { server = await startStudioServer(); browser = await launchBrowser(); });
-s.after(async () => { await browser?.close(); await server?.close(); });
+s.before(async () => {
+  server = await startStudioServer();
+  browser = await launchBrowser();
+});
+s.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const KEY = 'user_agreement';
 const problemsText = (page: Page) => page.$eval('#problems', (el) => el.textContent ?? '');
@@ -40,7 +46,8 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
 
   // An error: the title label key loses its last letter.
   await endOfLine(page, lineOf(saved, /^ {2}"title": "home",$/));
-  await page.keyboard.press('ArrowLeft'); await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Backspace');
   await page.waitForSelector('.cm-lintRange-error', { timeout: 10_000 });
   assert.match(await problemsText(page), /\/title.*unknown label key "hom".*did you mean "home"\?/i);
@@ -52,10 +59,14 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
 
   // The fix.
   await page.click('.cm-lintRange-error');
-  await page.keyboard.press('End'); await page.keyboard.press('ArrowLeft'); await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.type('e');
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => document.querySelector('#problems')?.textContent?.includes('No problems') && !document.querySelector('.cm-lintRange-error'));
+  await page.waitForFunction(
+    () => document.querySelector('#problems')?.textContent?.includes('No problems') && !document.querySelector('.cm-lintRange-error'),
+  );
 
   // Preview as an agent, then in TY.
   await reloaded(frame, () => page.click('#role label:nth-of-type(4)'));
@@ -87,7 +98,10 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
   assert.equal(errors, []);
 
   // The preview is named by this tab alone: no cookie carries it to other tabs.
-  assert.equal((await browser.cookies()).filter((c) => c.name.startsWith('studio-') && c.name !== 'studio-session').map((c) => c.name), []);
+  assert.equal(
+    (await browser.cookies()).filter((c) => c.name.startsWith('studio-') && c.name !== 'studio-session').map((c) => c.name),
+    [],
+  );
   await page.close();
 
   // The real route, as a player: the new heading is there.
@@ -109,7 +123,9 @@ s('history: the save is a version by its author; compare; restore the previous v
   assert.is(versions.length, 2);
   assert.match(versions[0]!, /Version 2 · tester · .*current.*Agreement heading on home \+1 −1/, versions[0]);
   assert.match(versions[1]!, /Version 1 · outside the studio/);
-  await page.waitForFunction(() => document.querySelector('#compare-summary')?.textContent === 'From version 1 to version 2: 1 line added, 1 removed.');
+  await page.waitForFunction(
+    () => document.querySelector('#compare-summary')?.textContent === 'From version 1 to version 2: 1 line added, 1 removed.',
+  );
   assert.match(await page.$eval('#history-dialog .diff-add', (el) => el.textContent ?? ''), /"type": "heading"/);
 
   await page.click('button[aria-label="Restore version 1"]');
@@ -150,9 +166,15 @@ s('two staff save home.json from the same base: the second sees who saved first 
   /** Waits until the edit is checked and clean; on timeout says what the problems list and title show. */
   const checkedClean = async (page: Page) => {
     try {
-      await page.waitForFunction(() => document.querySelector('#problems')?.textContent?.includes('No problems') && /unsaved/.test(document.querySelector('#file-name')?.textContent ?? ''));
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#problems')?.textContent?.includes('No problems') &&
+          /unsaved/.test(document.querySelector('#file-name')?.textContent ?? ''),
+      );
     } catch {
-      throw new Error(`the edit never showed as clean and unsaved: "${await page.$eval('#file-name', (el) => el.textContent)}", problems: "${(await problemsText(page)).slice(0, 300)}"`);
+      throw new Error(
+        `the edit never showed as clean and unsaved: "${await page.$eval('#file-name', (el) => el.textContent)}", problems: "${(await problemsText(page)).slice(0, 300)}"`,
+      );
     }
   };
   const addHeading = async (page: Page, key: string) => {
@@ -179,18 +201,28 @@ s('two staff save home.json from the same base: the second sees who saved first 
     await saveAs(bob.page);
     await bob.page.waitForSelector('dialog[open] .conflict-note');
     assert.match(await bob.page.$eval('#save-title', (el) => el.textContent ?? ''), /^alice saved home\.json after you opened it$/);
-    assert.match(await bob.page.$eval('dialog[open] .diff-del', (el) => el.textContent ?? ''), new RegExp(`"text": "${KEY}"`), 'bob sees alice\'s line his save would drop');
+    assert.match(
+      await bob.page.$eval('dialog[open] .diff-del', (el) => el.textContent ?? ''),
+      new RegExp(`"text": "${KEY}"`),
+      "bob sees alice's line his save would drop",
+    );
     assert.match(await bob.page.$eval('dialog[open] .diff-add', (el) => el.textContent ?? ''), /"text": "help_center"/);
     assert.match(await statusText(bob.page), /Not saved: screens\/home\.json was saved by alice/);
     assert.match(await bob.page.$eval('dialog[open] form', (el) => el.textContent ?? ''), /You both changed the same lines/);
     assert.not.ok(await bob.page.$('dialog[open] button[value="merge"]'), 'the same line edited twice is not merged for him');
     await bob.page.click('dialog[open] button[value="cancel"]');
-    assert.match(readFileSync(join(team.screensDir, 'home.json'), 'utf8'), new RegExp(`"text": "${KEY}"`), 'alice\'s save stands');
-    assert.ok(await bob.page.$eval('.cm-content', (el) => el.textContent?.includes('"text": "help_center"')), 'bob\'s edit is still in his editor');
+    assert.match(readFileSync(join(team.screensDir, 'home.json'), 'utf8'), new RegExp(`"text": "${KEY}"`), "alice's save stands");
+    assert.ok(
+      await bob.page.$eval('.cm-content', (el) => el.textContent?.includes('"text": "help_center"')),
+      "bob's edit is still in his editor",
+    );
 
     // Closing the tab with the unsaved edit asks first.
     const asked = new Promise<string>((done) => {
-      bob.page.once('dialog', (d) => { done(d.type()); void d.dismiss(); });
+      bob.page.once('dialog', (d) => {
+        done(d.type());
+        void d.dismiss();
+      });
       bob.page.once('close', () => done('closed without asking'));
     });
     await bob.page.close({ runBeforeUnload: true });
@@ -203,7 +235,8 @@ s('two staff save home.json from the same base: the second sees who saved first 
     // Alice, still on version 2, changes the title (another line): her save merges with bob's.
     await alice.page.bringToFront();
     await endOfLine(alice.page, lineOf(readFileSync(join(team.screensDir, 'home.json'), 'utf8'), /^ {2}"title": "home",$/));
-    await alice.page.keyboard.press('ArrowLeft'); await alice.page.keyboard.press('ArrowLeft');
+    await alice.page.keyboard.press('ArrowLeft');
+    await alice.page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 4; i++) await alice.page.keyboard.press('Backspace');
     await alice.page.keyboard.type('login');
     await alice.page.keyboard.press('Escape');
@@ -212,16 +245,25 @@ s('two staff save home.json from the same base: the second sees who saved first 
     await alice.page.waitForSelector('dialog[open] button[value="merge"]');
     assert.match(await alice.page.$eval('#save-title', (el) => el.textContent ?? ''), /^bob saved home\.json after you opened it$/);
     await alice.page.click('dialog[open] button[value="merge"]');
-    await alice.page.waitForFunction(() => document.querySelector('#save-title')?.textContent === 'Review the change to home.json' && !!document.querySelector('dialog[open]'));
-    assert.equal(await alice.page.$$eval('dialog[open] .diff-add', (rows) => rows.map((r) => r.textContent?.replace(/^\d+\+/, '').trim())), ['"title": "login",'], 'only her change on top of his');
+    await alice.page.waitForFunction(
+      () =>
+        document.querySelector('#save-title')?.textContent === 'Review the change to home.json' && !!document.querySelector('dialog[open]'),
+    );
+    assert.equal(
+      await alice.page.$$eval('dialog[open] .diff-add', (rows) => rows.map((r) => r.textContent?.replace(/^\d+\+/, '').trim())),
+      ['"title": "login",'],
+      'only her change on top of his',
+    );
     await alice.page.click('dialog[open] button[value="save"]');
     await statusShows(alice.page, /^Saved screens\/home\.json as version 4/);
     const merged = readFileSync(join(team.screensDir, 'home.json'), 'utf8');
-    assert.match(merged, /"text": "help_center"/, 'bob\'s heading kept');
-    assert.match(merged, /"title": "login"/, 'alice\'s title kept');
+    assert.match(merged, /"text": "help_center"/, "bob's heading kept");
+    assert.match(merged, /"title": "login"/, "alice's title kept");
     await alice.context.close();
     await bob.context.close();
-  } finally { await team.close(); }
+  } finally {
+    await team.close();
+  }
 });
 
 s.run();

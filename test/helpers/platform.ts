@@ -18,13 +18,20 @@ export const headersFor = (name: string, token: string | null = null, merchant =
   platformHeaders({ ...entry(name), token: true }, { merchant, language: 'EN', token, profile: DEFAULT_PROFILE, device: 'MOBILE' });
 
 /** Calls `name` on `base`; resolves the raw Response. */
-export async function platformFetch(base: string, name: string, input: Record<string, unknown> = {}, token: string | null = null): Promise<Response> {
+export async function platformFetch(
+  base: string,
+  name: string,
+  input: Record<string, unknown> = {},
+  token: string | null = null,
+): Promise<Response> {
   const e = entry(name);
   const headers = headersFor(name, token);
   const url = new URL(base + e.path);
   let body: string | undefined;
   if (e.encrypt) {
-    const config = (await (await fetch(base + entry('siteConfig').path, { headers: headersFor('siteConfig') })).json()) as { value: { encryption: { publicKey: string } } };
+    const config = (await (await fetch(base + entry('siteConfig').path, { headers: headersFor('siteConfig') })).json()) as {
+      value: { encryption: { publicKey: string } };
+    };
     const p = encryptPayload(input, config.value.encryption.publicKey);
     headers.Encryption = p.encryption;
     headers['Content-Type'] = 'application/json';
@@ -40,7 +47,12 @@ export async function platformFetch(base: string, name: string, input: Record<st
 }
 
 /** Calls `name` and returns its value (the bare JSON of /lgw); throws on a refusal. */
-export async function platformValue<T = any>(base: string, name: string, input: Record<string, unknown> = {}, token: string | null = null): Promise<T> {
+export async function platformValue<T = any>(
+  base: string,
+  name: string,
+  input: Record<string, unknown> = {},
+  token: string | null = null,
+): Promise<T> {
   const res = await platformFetch(base, name, input, token);
   const json = (await res.json()) as { success?: boolean; value?: T; errorCode?: string };
   if (entry(name).path.startsWith('/lgw/') && res.ok) return json as T;

@@ -13,7 +13,11 @@ const run = promisify(execFile);
 /** The newest installed server's bin folder; throws with how to install one. */
 export function pgBin(): string {
   const base = '/usr/lib/postgresql';
-  const found = existsSync(base) ? readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   if (!found.length) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (Debian), as .ci/run does.');
   return join(base, found[0]!, 'bin');
 }
@@ -21,10 +25,12 @@ export function pgBin(): string {
 /** A free loopback port (free when asked; the server takes it a moment later). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const s = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
+    const s = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as { port: number };
+        s.close(() => resolve(port));
+      });
   });
 }
 
@@ -48,22 +54,44 @@ export async function startPostgres(): Promise<TestPostgres> {
     const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
     chownSync(dir, Number(uid.stdout), Number(gid.stdout));
   }
-  const as = (cmd: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]) : run(join(bin, cmd), args));
+  const as = (cmd: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]) : run(join(bin, cmd), args);
   const port = await freePort();
   await as('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const start = async () => {
     try {
-      await as('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+      await as('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'log'),
+        '-w',
+        '-t',
+        '30',
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        'start',
+      ]);
     } catch (err) {
       const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8').slice(-2000) : '';
       throw new Error(`PostgreSQL did not start: ${(err as Error).message}\n${log}`);
     }
   };
-  const stop = async () => { await as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']); };
+  const stop = async () => {
+    await as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  };
   // A test that dies half-way must not leave a server running.
   const orphan = () => {
     if (!existsSync(join(data, 'postmaster.pid'))) return;
-    try { execFileSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), [...(asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []), '-D', data, '-m', 'immediate', 'stop'], { stdio: 'ignore' }); } catch { /* already gone */ }
+    try {
+      execFileSync(
+        asRoot ? 'runuser' : join(bin, 'pg_ctl'),
+        [...(asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []), '-D', data, '-m', 'immediate', 'stop'],
+        { stdio: 'ignore' },
+      );
+    } catch {
+      /* already gone */
+    }
   };
   process.once('exit', orphan);
   await start();

@@ -7,7 +7,11 @@ export async function until(check: () => unknown, what: string, ms = 5000): Prom
   const start = Date.now();
   for (;;) {
     let ok = false;
-    try { ok = Boolean(await check()); } catch { /* not yet */ }
+    try {
+      ok = Boolean(await check());
+    } catch {
+      /* not yet */
+    }
     if (ok) return Date.now() - start;
     if (Date.now() - start > ms) assert.unreachable(`${what} (waited ${ms} ms)`);
     await new Promise((r) => setTimeout(r, 25));

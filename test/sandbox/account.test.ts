@@ -5,10 +5,17 @@ import { type Harness, control, startHarness } from './helpers.ts';
 
 let h: Harness;
 const setup = (s: ReturnType<typeof suite>) => {
-  s.before(async () => { h ??= await startHarness(); });
-  s.before.each(async () => { await h.sandbox.reset(); });
+  s.before(async () => {
+    h ??= await startHarness();
+  });
+  s.before.each(async () => {
+    await h.sandbox.reset();
+  });
 };
-const captcha = async () => { await h.call('captcha'); return (await control(h, 'captcha')).answer as string; };
+const captcha = async () => {
+  await h.call('captcha');
+  return (await control(h, 'captcha')).answer as string;
+};
 const base = { password: 'Secret123', confirmPassword: 'Secret123', type: 0, registerMethod: 'H5' };
 
 const register = suite('register');
@@ -34,7 +41,10 @@ register('refuses field errors with the rule label keys', async () => {
 register('refuses a wrong captcha, a taken name, a bad invitation code and a disabled method', async () => {
   assert.is((await h.call('register', { ...base, username: 'someone1', captcha: '0' })).errorCode, 'captcha.error');
   assert.is((await h.call('register', { ...base, username: 'player01', captcha: await captcha() })).errorCode, 'user.exists');
-  assert.is((await h.call('register', { ...base, username: 'someone1', affiliateCode: 'NOPE99', captcha: await captcha() })).errorCode, 'affiliate.invalid');
+  assert.is(
+    (await h.call('register', { ...base, username: 'someone1', affiliateCode: 'NOPE99', captcha: await captcha() })).errorCode,
+    'affiliate.invalid',
+  );
   await control(h, 'config', { flags: { USERNAMEREG3: false } });
   assert.is((await h.call('register', { ...base, username: 'someone1', captcha: await captcha() })).errorCode, 'register.method.disabled');
 });
@@ -57,9 +67,17 @@ const change = suite('changePassword');
 setup(change);
 change('refuses the same password with modify.new.old.same, a wrong old one and a mismatch', async () => {
   const token = await h.login('player01');
-  const same = await h.call('changePassword', { oldPassword: 'Passw0rd1', newPassword: 'Passw0rd1', confirmNewPassword: 'Passw0rd1' }, { token });
+  const same = await h.call(
+    'changePassword',
+    { oldPassword: 'Passw0rd1', newPassword: 'Passw0rd1', confirmNewPassword: 'Passw0rd1' },
+    { token },
+  );
   assert.is(same.errorCode, 'modify.new.old.same');
-  const wrongOld = await h.call('changePassword', { oldPassword: 'x', newPassword: 'Passw0rd9', confirmNewPassword: 'Passw0rd9' }, { token });
+  const wrongOld = await h.call(
+    'changePassword',
+    { oldPassword: 'x', newPassword: 'Passw0rd9', confirmNewPassword: 'Passw0rd9' },
+    { token },
+  );
   assert.is(wrongOld.errorCode, 'password.old.wrong');
   const mismatch = await h.call('changePassword', { newPassword: 'Passw0rd9', confirmNewPassword: 'Passw0rd8' }, { token });
   assert.is(mismatch.errorCode, 'validation.failed');
@@ -81,10 +99,21 @@ recover('forgot by e-mail needs the matching address', async () => {
 recover('set by phone: same password, then wrong code, then success logs in', async () => {
   await h.call('smsResetPassword', { mobileNo: '9171234567' });
   const { code } = await control(h, 'sms?mobileNum=9171234567');
-  assert.is((await h.call('setPasswordByPhone', { mobileNum: '9171234567', newPassword: 'Passw0rd1', verificationCode: code })).errorCode, 'modify.new.old.same');
-  assert.is((await h.call('setPasswordByPhone', { mobileNum: '9171234567', newPassword: 'Fresh1234', verificationCode: '1' })).errorCode, 'verification.code.error');
-  assert.is((await h.call('setPasswordByPhone', { mobileNum: '9171234567', newPassword: 'Fresh1234', verificationCode: code })).success, true);
+  assert.is(
+    (await h.call('setPasswordByPhone', { mobileNum: '9171234567', newPassword: 'Passw0rd1', verificationCode: code })).errorCode,
+    'modify.new.old.same',
+  );
+  assert.is(
+    (await h.call('setPasswordByPhone', { mobileNum: '9171234567', newPassword: 'Fresh1234', verificationCode: '1' })).errorCode,
+    'verification.code.error',
+  );
+  assert.is(
+    (await h.call('setPasswordByPhone', { mobileNum: '9171234567', newPassword: 'Fresh1234', verificationCode: code })).success,
+    true,
+  );
   assert.ok(await h.login('player01', 'Fresh1234'));
 });
-recover.after(async () => { await h.close(); });
+recover.after(async () => {
+  await h.close();
+});
 recover.run();

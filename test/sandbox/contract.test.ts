@@ -9,9 +9,15 @@ import { entry, headersFor } from '../helpers/platform.ts';
 
 let h: Harness;
 const s = suite('platform refusals');
-s.before(async () => { h = await startHarness(); });
-s.before.each(async () => { await h.sandbox.reset(); });
-s.after(async () => { await h.close(); });
+s.before(async () => {
+  h = await startHarness();
+});
+s.before.each(async () => {
+  await h.sandbox.reset();
+});
+s.after(async () => {
+  await h.close();
+});
 
 const status = async (res: Response) => [res.status, ((await res.json()) as { errorCode?: string }).errorCode];
 
@@ -21,7 +27,9 @@ function withMerchants(path: string, merchants: string[]): Promise<[number, stri
     const url = new URL(h.base + path);
     const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'GET' }, (res) => {
       let body = '';
-      res.on('data', (c: Buffer) => { body += c.toString(); });
+      res.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
       res.on('end', () => resolve([res.statusCode ?? 0, (JSON.parse(body) as { errorCode: string }).errorCode]));
     });
     req.on('error', reject);
@@ -40,13 +48,20 @@ s('Merchant: missing, doubled or wrong is 400 function.not.available; exactly on
   assert.is(one.status, 200);
 });
 s('an encrypted call without Encryption is 400 request_body_required', async () => {
-  const res = await h.fetch(entry('changePassword').path, { method: 'POST', headers: { ...headersFor('changePassword', await h.login('player01')), 'Content-Type': 'application/json' }, body: '{"value":"x"}' });
+  const res = await h.fetch(entry('changePassword').path, {
+    method: 'POST',
+    headers: { ...headersFor('changePassword', await h.login('player01')), 'Content-Type': 'application/json' },
+    body: '{"value":"x"}',
+  });
   assert.equal(await status(res), [400, 'request_body_required']);
 });
 s('a stale token is 401 login.not.session on any call; the public feed answers without it', async () => {
   const token = await h.login('player01');
   await control(h, 'expire', { token });
-  assert.equal([(await h.call('memberInfo', {}, { token })).status, (await h.call('memberInfo', {}, { token })).errorCode], [401, 'login.not.session']);
+  assert.equal(
+    [(await h.call('memberInfo', {}, { token })).status, (await h.call('memberInfo', {}, { token })).errorCode],
+    [401, 'login.not.session'],
+  );
   const feed = await h.call('gameList', { gameType: 'RNG' }, { token });
   assert.equal([feed.status, feed.errorCode], [401, 'login.not.session']);
   assert.is((await h.call('gameList', { gameType: 'RNG' })).status, 200);
@@ -54,7 +69,10 @@ s('a stale token is 401 login.not.session on any call; the public feed answers w
 s('two module ids on one path are two entries; /lgw answers bare JSON', async () => {
   const rules = await h.fetch(entry('registerValidation').path, { headers: headersFor('registerValidation') });
   const settings = await h.fetch(entry('registerSettings').path, { headers: headersFor('registerSettings') });
-  assert.is.not(JSON.stringify(((await rules.json()) as { value: unknown }).value), JSON.stringify(((await settings.json()) as { value: unknown }).value));
+  assert.is.not(
+    JSON.stringify(((await rules.json()) as { value: unknown }).value),
+    JSON.stringify(((await settings.json()) as { value: unknown }).value),
+  );
   const bare = (await (await h.fetch(entry('lotteryList').path, { headers: headersFor('lotteryList') })).json()) as Record<string, unknown>;
   assert.not.ok('success' in bare, 'no envelope on /lgw');
 });
@@ -62,6 +80,9 @@ s('a launch without launchMode is 500 #727 system busy, as on the platform', asy
   const token = await h.login('player01');
   const r = await h.call('launchGame', { nodeId: 1001 }, { token });
   assert.equal([r.status, r.errorCode, r.message], [500, '#727', 'system busy']);
-  assert.is((await h.call('launchGame', { nodeId: 1001, launchMode: 'GLS' }, { token })).value.content.game_url, '/sandbox-assets/game/1001.html');
+  assert.is(
+    (await h.call('launchGame', { nodeId: 1001, launchMode: 'GLS' }, { token })).value.content.game_url,
+    '/sandbox-assets/game/1001.html',
+  );
 });
 s.run();

@@ -8,8 +8,12 @@ import { flattenWhitelabel } from '../../engine/api/site-status.ts';
 let h: Harness;
 
 const config = suite('POST /__sandbox/config');
-config.before(async () => { h = await startHarness(); });
-config.before.each(async () => { await h.sandbox.reset(); });
+config.before(async () => {
+  h = await startHarness();
+});
+config.before.each(async () => {
+  await h.sandbox.reset();
+});
 config('merges flags into the white-label tree of status and whitelabel, the agent menu into site config', async () => {
   await control(h, 'config', { flags: { MAILCEN: false }, agentMenu: { '/m/redRain': true }, dividendsEnabled: false });
   const flags = flattenWhitelabel((await h.call('systemStatus')).value.info.whitelabel);
@@ -52,7 +56,9 @@ config('sms and captcha controls answer 404 before anything was issued', async (
   assert.is((await h.fetch('/__sandbox/sms?mobileNum=1')).status, 404);
   assert.is((await h.fetch('/__sandbox/nope')).status, 404);
 });
-config.after(async () => { await h.close(); });
+config.after(async () => {
+  await h.close();
+});
 config.run();
 
 const persist = suite('state file');
@@ -60,8 +66,12 @@ persist('survives a new sandbox on the same file; reset restores the seed', asyn
   const first = await startHarness();
   const token = await first.login('player01');
   await first.call('addFavourite', { nodeId: 1100, vendor: 'PP' }, { token });
-  const reg = await first.call('captcha').then(() => control(first, 'captcha'))
-    .then(({ answer }) => first.call('register', { username: 'keeper01', password: 'Keep1234', confirmPassword: 'Keep1234', type: 0, captcha: answer }));
+  const reg = await first
+    .call('captcha')
+    .then(() => control(first, 'captcha'))
+    .then(({ answer }) =>
+      first.call('register', { username: 'keeper01', password: 'Keep1234', confirmPassword: 'Keep1234', type: 0, captcha: answer }),
+    );
   assert.is(reg.success, true);
   await first.close();
   assert.ok(JSON.parse(readFileSync(first.stateFile, 'utf8')).members.keeper01, 'written to disk');

@@ -38,20 +38,34 @@ round('Base64 RSA output opens too; fresh key per call', () => {
 });
 round('another key pair cannot open it; a bare body is refused', () => {
   const p = encryptPayload({ a: 1 }, keys.publicKey);
-  assert.throws(() => openPayload(p.encryption, JSON.stringify({ value: p.value }), createKeyPair()), (e: unknown) => e instanceof SealError);
-  assert.throws(() => openPayload(p.encryption, p.value, keys), (e: unknown) => e instanceof SealError);
+  assert.throws(
+    () => openPayload(p.encryption, JSON.stringify({ value: p.value }), createKeyPair()),
+    (e: unknown) => e instanceof SealError,
+  );
+  assert.throws(
+    () => openPayload(p.encryption, p.value, keys),
+    (e: unknown) => e instanceof SealError,
+  );
 });
 round.run();
 
 const wire = suite('over HTTP');
 let h: Harness;
-wire.before(async () => { h = await startHarness(); });
-wire.after(async () => { await h.close(); });
+wire.before(async () => {
+  h = await startHarness();
+});
+wire.after(async () => {
+  await h.close();
+});
 wire('the sandbox opens an encrypted login and refuses one without Encryption with request_body_required', async () => {
   const pk = (await h.call('siteConfig')).value.encryption.publicKey;
   const p = encryptPayload({ type: 'username', username: 'player01', password: 'Passw0rd1' }, pk);
   const headers = { Merchant: MERCHANT_CODE, ModuleId: 'COMM3', 'Content-Type': 'application/json' };
-  const ok = await h.fetch('/wps/session/login', { method: 'POST', body: JSON.stringify({ value: p.value }), headers: { ...headers, Encryption: p.encryption } });
+  const ok = await h.fetch('/wps/session/login', {
+    method: 'POST',
+    body: JSON.stringify({ value: p.value }),
+    headers: { ...headers, Encryption: p.encryption },
+  });
   assert.is(((await ok.json()) as any).success, true);
   const bare = await h.fetch('/wps/session/login', { method: 'POST', body: JSON.stringify({ value: p.value }), headers });
   assert.is(bare.status, 400);

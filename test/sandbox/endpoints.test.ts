@@ -9,7 +9,11 @@ import { type Harness, called, control, startHarness } from './helpers.ts';
 import { flattenWhitelabel } from '../../engine/api/site-status.ts';
 
 type Who = 'visitor' | 'player01' | 'agent01';
-interface Fixture { who?: Who; input?: Record<string, unknown> | ((h: Harness) => Promise<Record<string, unknown>>); check?: (value: any) => void }
+interface Fixture {
+  who?: Who;
+  input?: Record<string, unknown> | ((h: Harness) => Promise<Record<string, unknown>>);
+  check?: (value: any) => void;
+}
 
 const sms = async (h: Harness, mobileNum: string) => {
   await h.call('smsNoLogin', { mobileNum });
@@ -34,7 +38,12 @@ const FIXTURES: Record<Exclude<EndpointName, keyof typeof platformOnlyHandlers>,
   whitelabel: { check: (v) => assert.is(flattenWhitelabel(v).MAILCEN, true) },
   captcha: { check: (v) => assert.match(v, /^data:image\/svg\+xml;base64,/) },
   login: { input: { type: 'username', username: 'player01', password: 'Passw0rd1' }, check: (v) => assert.is(v.customerType, 0) },
-  loginFreeplay: { check: (v) => { assert.is(v.customerType, 4); assert.is(v.firstTimeLogin, undefined); } },
+  loginFreeplay: {
+    check: (v) => {
+      assert.is(v.customerType, 4);
+      assert.is(v.firstTimeLogin, undefined);
+    },
+  },
   trialAccount: { check: (v) => assert.is(v.enabled, true) },
   logout: { who: 'player01' },
   renew: { who: 'player01' },
@@ -42,38 +51,72 @@ const FIXTURES: Record<Exclude<EndpointName, keyof typeof platformOnlyHandlers>,
   smsResetPassword: { input: { mobileNo: '9171234567', countryDialingCode: '63' } },
   verifyCode: { input: async (h) => ({ mobileNum: '9170000002', verificationCode: await sms(h, '9170000002') }) },
   registerSettings: { check: (v) => assert.ok(v.fields.length > 10) },
-  registerValidation: { check: (v) => assert.equal([v.username.minLength, v.username.maxLength, v.captcha.required, 'loginUsername' in v], [6, 16, true, false]) },
+  registerValidation: {
+    check: (v) =>
+      assert.equal([v.username.minLength, v.username.maxLength, v.captcha.required, 'loginUsername' in v], [6, 16, true, false]),
+  },
   register: {
     input: async (h) => ({
-      username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', type: 0, registerMethod: 'H5',
-      captcha: await captcha(h), mobileNum: '9170000003', verificationCode: await sms(h, '9170000003'), affiliateCode: 'AG0001',
+      username: 'newbie01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      type: 0,
+      registerMethod: 'H5',
+      captcha: await captcha(h),
+      mobileNum: '9170000003',
+      verificationCode: await sms(h, '9170000003'),
+      affiliateCode: 'AG0001',
     }),
     check: (v) => assert.is(v.firstTimeLogin, true),
   },
   affiliateCheck: { input: { code: 'AG0001', domain: 'localhost' } },
   changePassword: { who: 'player01', input: { oldPassword: 'Passw0rd1', newPassword: 'Passw0rd2', confirmNewPassword: 'Passw0rd2' } },
   forgotByEmail: { input: { username: 'player01', email: 'player01@example.com' } },
-  setPasswordByPhone: { input: async (h) => {
-    await h.call('smsResetPassword', { mobileNo: '9179876543' });
-    return { mobileNum: '9179876543', newPassword: 'Agent1234', verificationCode: (await control(h, 'sms?mobileNum=9179876543')).code };
-  } },
-  memberInfo: { who: 'player01', check: (v) => { assert.is(v.userName, 'player01'); assert.is(v.toUpline, true); } },
+  setPasswordByPhone: {
+    input: async (h) => {
+      await h.call('smsResetPassword', { mobileNo: '9179876543' });
+      return { mobileNum: '9179876543', newPassword: 'Agent1234', verificationCode: (await control(h, 'sms?mobileNum=9179876543')).code };
+    },
+  },
+  memberInfo: {
+    who: 'player01',
+    check: (v) => {
+      assert.is(v.userName, 'player01');
+      assert.is(v.toUpline, true);
+    },
+  },
   wallet: { who: 'player01', check: (v) => assert.is(v.sumBalance, 1523.75) },
   merchantWallet: { who: 'player01' },
   headIcon: { who: 'player01' },
   setHeadIcon: { who: 'player01', input: { iconId: '7' } },
   unreadCount: { who: 'player01', check: (v) => assert.is(v, 14) },
-  messageList: { who: 'player01', input: { pageNum: 2, pageSize: 10 }, check: (v) => { assert.is(v.totalPages, 2); assert.is(v.list.length, 4); } },
+  messageList: {
+    who: 'player01',
+    input: { pageNum: 2, pageSize: 10 },
+    check: (v) => {
+      assert.is(v.totalPages, 2);
+      assert.is(v.list.length, 4);
+    },
+  },
   miniNotice: {},
   feedback: { who: 'player01', input: { type: 'SUGGESTION', content: 'Please add more fishing games.' } },
   clubBenefit: { who: 'player01', check: (v) => assert.is(v.currentLevel, 3) },
   availablePromotions: { who: 'player01', check: (v) => assert.ok(v.unclaimed > 0) },
-  notices: { input: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'DEMO' }, check: (v) => {
-    assert.is(v.banners.length, 3);
-    assert.ok(v.popup.every((p: any) => p.execution === 'B'));
-  } },
+  notices: {
+    input: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'DEMO' },
+    check: (v) => {
+      assert.is(v.banners.length, 3);
+      assert.ok(v.popup.every((p: any) => p.execution === 'B'));
+    },
+  },
   promotionCategories: {},
-  gameList: { input: { gameType: 'RNG', pageNo: 1, pageSize: 26, platform: 'html5', clientType: 2 }, check: (v) => { assert.is(v.games.length, 26); assert.is(v.totalPages, 5); } },
+  gameList: {
+    input: { gameType: 'RNG', pageNo: 1, pageSize: 26, platform: 'html5', clientType: 2 },
+    check: (v) => {
+      assert.is(v.games.length, 26);
+      assert.is(v.totalPages, 5);
+    },
+  },
   hotGames: { input: { isPlatform: 2, language: 'EN', platform: 'html5', gameType: 'HOT' }, check: (v) => assert.ok(v.list.length > 10) },
   favourites: { who: 'player01', input: { pageNo: 1, pageSize: 26 }, check: (v) => assert.is(v.content.length, 2) },
   addFavourite: { who: 'player01', input: { nodeId: 1002, vendor: 'JL' } },
@@ -83,17 +126,28 @@ const FIXTURES: Record<Exclude<EndpointName, keyof typeof platformOnlyHandlers>,
   gameTypes: { input: { typeId: 1, merchant_code: 'DEMO' }, check: (v) => assert.is(v[0].gameType, 'HOT') },
   allVassalage: { check: (v) => assert.is(v.length, 12) },
   gameVendors: { check: (v) => assert.ok(v.data.lanes.find((l: any) => l.title === 'RNG').cards.length >= 4) },
-  launchGame: { who: 'player01', input: { nodeId: 1001, vendor: 'JL', launchMode: 'GLS' }, check: (v) => assert.is(v.url, '/sandbox-assets/game/1001.html') },
-  winnerBoard: { input: { gameCategory: 'ALL', language: 'EN', limitNum: 20 }, check: (v) => {
-    assert.is(v.list.length, 20);
-    assert.ok(v.list.every((w: any, i: number) => i === 0 || v.list[i - 1].vo.winAmount >= w.vo.winAmount));
-  } },
+  launchGame: {
+    who: 'player01',
+    input: { nodeId: 1001, vendor: 'JL', launchMode: 'GLS' },
+    check: (v) => assert.is(v.url, '/sandbox-assets/game/1001.html'),
+  },
+  winnerBoard: {
+    input: { gameCategory: 'ALL', language: 'EN', limitNum: 20 },
+    check: (v) => {
+      assert.is(v.list.length, 20);
+      assert.ok(v.list.every((w: any, i: number) => i === 0 || v.list[i - 1].vo.winAmount >= w.vo.winAmount));
+    },
+  },
   lotteryList: { input: { prizeMode: 'ELOTT' }, check: (v) => assert.ok(v.every((l: any) => l.prizeMode === 'ELOTT')) },
   lotteryCenter: { check: (v) => assert.equal(v.elottVendors, ['TCG_SEA']) },
   popularLotteries: {},
   recentVnLottery: {},
   vnNumero: {},
-  teamKpi: { who: 'agent01', input: { startDate: '2025-01-01', endDate: '2025-01-31', size: 0 }, check: (v) => assert.is(v.footer.teamOnlineCount, 9) },
+  teamKpi: {
+    who: 'agent01',
+    input: { startDate: '2025-01-01', endDate: '2025-01-31', size: 0 },
+    check: (v) => assert.is(v.footer.teamOnlineCount, 9),
+  },
   salaryContract: { who: 'agent01', check: (v) => assert.is(v.dailysalreqtype, 1) },
   dividendContract: { who: 'agent01', check: (v) => assert.is(v.divtypecompperiodreq, 1) },
   hourlyContract: { who: 'agent01', check: (v) => assert.is(v.contracthoursalreq, 1) },
@@ -117,14 +171,21 @@ const FIXTURES: Record<Exclude<EndpointName, keyof typeof platformOnlyHandlers>,
   contractTerms: { who: 'agent01', input: { kind: 'salary' }, check: (v) => assert.is(v.status, 'PENDING') },
   acceptContract: { who: 'agent01', input: { kind: 'salary' } },
   agentRegister: { who: 'agent01', input: { username: 'downline01', password: 'Secret123' } },
-  applyPromotion: { who: 'player01', input: { promotionId: 102, comment: 'Please', images: [{ name: 'slip.png', type: 'image/png', size: 1200 }] } },
+  applyPromotion: {
+    who: 'player01',
+    input: { promotionId: 102, comment: 'Please', images: [{ name: 'slip.png', type: 'image/png', size: 1200 }] },
+  },
   claimPromotion: { who: 'player01', input: { promotionId: 101 } },
 };
 
 const test = suite('every endpoint: happy path');
 let h: Harness;
-test.before(async () => { h = await startHarness(); });
-test.after(async () => { await h.close(); });
+test.before(async () => {
+  h = await startHarness();
+});
+test.after(async () => {
+  await h.close();
+});
 
 for (const e of endpoints.endpoints as Endpoint[]) {
   if (e.sandbox === false) {

@@ -6,8 +6,12 @@ import { type Harness, startHarness } from './helpers.ts';
 
 const s = suite('sandbox games');
 let h: Harness;
-s.before(async () => { h = await startHarness(); });
-s.after(async () => { await h.close(); });
+s.before(async () => {
+  h = await startHarness();
+});
+s.after(async () => {
+  await h.close();
+});
 
 s('an RNG list filtered by the in-house vendor lists the in-house games; unfiltered it does not', async () => {
   const inhouse = await h.call('gameList', { gameType: 'RNG', vassalage: 'MCG', pageNo: 1, pageSize: 26 });

@@ -13,15 +13,26 @@ import { DEFAULT_PROFILE } from '../../engine/api/platform.ts';
 import { MERCHANT_CODE } from '../../sandbox/data/site.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 
-export interface Envelope { success: boolean; errorCode: string | null; message: string | null; value: any }
-export interface Reply extends Envelope { status: number }
+export interface Envelope {
+  success: boolean;
+  errorCode: string | null;
+  message: string | null;
+  value: any;
+}
+export interface Reply extends Envelope {
+  status: number;
+}
 
 export interface Harness {
   base: string;
   sandbox: Sandbox;
   stateFile: string;
   /** Calls an endpoint by name (method and path from endpoints.json); validates the reply against schema/api. */
-  call(name: string, input?: Record<string, unknown>, opts?: { token?: string; headers?: Record<string, string>; raw?: string }): Promise<Reply>;
+  call(
+    name: string,
+    input?: Record<string, unknown>,
+    opts?: { token?: string; headers?: Record<string, string>; raw?: string },
+  ): Promise<Reply>;
   /** Plain fetch against the server. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Logs in with a sealed body and returns the token. */
@@ -39,20 +50,28 @@ export async function startHarness(stateFile = tempStateFile()): Promise<Harness
   const sandbox = createSandbox({ stateFile });
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (!(await sandbox.handle(req, res, url))) { res.writeHead(404); res.end('not sandbox'); }
+    if (!(await sandbox.handle(req, res, url))) {
+      res.writeHead(404);
+      res.end('not sandbox');
+    }
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let publicKey: string | null = null;
 
   const h: Harness = {
-    base, sandbox, stateFile,
+    base,
+    sandbox,
+    stateFile,
     fetch: (path, init) => fetch(base + path, init),
     async call(name, input = {}, opts = {}) {
       const e = (endpoints.endpoints as Endpoint[]).find((x) => x.name === name);
       if (!e) throw new Error(`no endpoint ${name}`);
       // The platform's conventions, as the client sends them (engine/api/headers.ts); a token goes along whenever given.
-      const headers = platformHeaders({ ...e, token: true }, { merchant: MERCHANT_CODE, language: 'EN', token: opts.token ?? null, profile: DEFAULT_PROFILE, device: 'MOBILE' });
+      const headers = platformHeaders(
+        { ...e, token: true },
+        { merchant: MERCHANT_CODE, language: 'EN', token: opts.token ?? null, profile: DEFAULT_PROFILE, device: 'MOBILE' },
+      );
       let url = base + e.path;
       let body: string | undefined;
       if (!e.body && !e.encrypt) {
@@ -77,7 +96,8 @@ export async function startHarness(stateFile = tempStateFile()): Promise<Harness
       // /lgw answers bare JSON: wrapped here so every test reads .value.
       const json = (e.path.startsWith('/lgw/') && res.ok ? { success: true, errorCode: null, message: null, value: raw } : raw) as Envelope;
       const problems = checkResponse(name, raw);
-      if (problems.length) throw new Error(`${name} reply does not match schema/api: ${problems.join('; ')}\n${JSON.stringify(json).slice(0, 500)}`);
+      if (problems.length)
+        throw new Error(`${name} reply does not match schema/api: ${problems.join('; ')}\n${JSON.stringify(json).slice(0, 500)}`);
       called.add(name);
       return { ...json, status: res.status };
     },
@@ -93,7 +113,10 @@ export async function startHarness(stateFile = tempStateFile()): Promise<Harness
 
 /** Reads a control endpoint's value. */
 export async function control(h: Harness, path: string, body?: unknown): Promise<any> {
-  const res = await h.fetch(`/__sandbox/${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  const res = await h.fetch(
+    `/__sandbox/${path}`,
+    body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
+  );
   const json = (await res.json()) as Envelope;
   return json.value;
 }

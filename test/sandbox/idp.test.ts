@@ -6,11 +6,20 @@ import { type Harness, control, startHarness } from './helpers.ts';
 
 let h: Harness;
 const s = suite('identity provider stand-in');
-s.before(async () => { h = await startHarness(); });
-s.before.each(async () => { await h.sandbox.reset(); });
-s.after(async () => { await h.close(); });
+s.before(async () => {
+  h = await startHarness();
+});
+s.before.each(async () => {
+  await h.sandbox.reset();
+});
+s.after(async () => {
+  await h.close();
+});
 
-const idp = async (path: string, body: unknown) => (await h.fetch(`/__sandbox/idp/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })).json();
+const idp = async (path: string, body: unknown) =>
+  (
+    await h.fetch(`/__sandbox/idp/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
+  ).json();
 const smsToken = async (mobileNum: string) => {
   assert.ok((await idp('sms', { mobileNum })).success);
   const { code } = await control(h, `sms?mobileNum=${mobileNum}`);
@@ -23,7 +32,13 @@ s('site config names the local provider', async () => {
 
 s('a verified number logs its member in (type firebase, channel sms); a wrong code or forged token is refused', async () => {
   const token = await smsToken('9171234567');
-  const r = await h.call('login', { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: token, firebaseMobileNo: '9171234567', countryDialingCode: '63' });
+  const r = await h.call('login', {
+    type: 'firebase',
+    firebaseChannel: 'sms',
+    firebaseIdToken: token,
+    firebaseMobileNo: '9171234567',
+    countryDialingCode: '63',
+  });
   assert.is(r.value.userName, 'player01');
   await idp('sms', { mobileNum: '9171234567' });
   assert.is((await idp('verify', { mobileNum: '9171234567', code: '000000x' })).errorCode, 'verification.code.error');
@@ -42,11 +57,26 @@ s('with smsProvider firebase, registration takes the provider token instead of t
   const firebaseIdToken = await smsToken('9170002222');
   await h.call('captcha');
   const { answer } = await control(h, 'captcha');
-  const r = await h.call('register', { password: 'Secret123', confirmPassword: 'Secret123', type: 0, mobileNum: '9170002222', firebaseChannel: 'sms', firebaseIdToken, captcha: answer });
+  const r = await h.call('register', {
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    type: 0,
+    mobileNum: '9170002222',
+    firebaseChannel: 'sms',
+    firebaseIdToken,
+    captcha: answer,
+  });
   assert.is(r.value.userName, 'm9170002222', r.message ?? '');
   const other = await smsToken('9170003333');
   await h.call('captcha');
-  const again = await h.call('register', { password: 'Secret123', confirmPassword: 'Secret123', type: 0, mobileNum: '9170004444', firebaseIdToken: other, captcha: (await control(h, 'captcha')).answer });
+  const again = await h.call('register', {
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    type: 0,
+    mobileNum: '9170004444',
+    firebaseIdToken: other,
+    captcha: (await control(h, 'captcha')).answer,
+  });
   assert.is(again.errorCode, 'verification.code.error');
 });
 

@@ -5,9 +5,15 @@ import { type Harness, startHarness } from './helpers.ts';
 
 const s = suite('promotion actions');
 let h: Harness;
-s.before(async () => { h = await startHarness(); });
-s.before.each(async () => { await h.sandbox.reset(); });
-s.after(async () => { await h.close(); });
+s.before(async () => {
+  h = await startHarness();
+});
+s.before.each(async () => {
+  await h.sandbox.reset();
+});
+s.after(async () => {
+  await h.close();
+});
 
 const statusOf = async (token: string, id: number) =>
   (await h.call('availablePromotions', {}, { token })).value.list.find((p: { id: number }) => p.id === id)?.status;
@@ -16,7 +22,11 @@ s('applying moves Join to Applying for that member only, and cannot be repeated'
   const p = await h.login('player01');
   const a = await h.login('agent01');
   assert.is(await statusOf(p, 102), 'Join');
-  const ok = await h.call('applyPromotion', { promotionId: 102, comment: 'Slip attached', images: [{ name: 'a.jpg', type: 'image/jpeg', size: 2048 }] }, { token: p });
+  const ok = await h.call(
+    'applyPromotion',
+    { promotionId: 102, comment: 'Slip attached', images: [{ name: 'a.jpg', type: 'image/jpeg', size: 2048 }] },
+    { token: p },
+  );
   assert.is(ok.success, true);
   assert.is(await statusOf(p, 102), 'Applying');
   assert.is(await statusOf(a, 102), 'Join');
@@ -37,7 +47,11 @@ s('input limits, unknown promotions, visitors and trial members are refused', as
   const p = await h.login('player01');
   const long = await h.call('applyPromotion', { promotionId: 102, comment: 'x'.repeat(141) }, { token: p });
   assert.equal([long.status, long.errorCode], [400, 'validation.failed']);
-  const big = await h.call('applyPromotion', { promotionId: 102, images: [{ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 }] }, { token: p });
+  const big = await h.call(
+    'applyPromotion',
+    { promotionId: 102, images: [{ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 }] },
+    { token: p },
+  );
   assert.is(big.status, 400);
   const gif = await h.call('applyPromotion', { promotionId: 102, images: [{ name: 'a.gif', type: 'image/gif', size: 10 }] }, { token: p });
   assert.is(gif.status, 400);

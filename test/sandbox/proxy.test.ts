@@ -11,14 +11,21 @@ test('createProxy forwards API calls to the target and reports unreachable targe
   const upstream = await startHarness();
   const proxy = createProxy(upstream.base);
   const front = createServer(async (req, res) => {
-    if (!(await proxy(req, res, new URL(req.url ?? '/', 'http://x')))) { res.writeHead(404); res.end('front'); }
+    if (!(await proxy(req, res, new URL(req.url ?? '/', 'http://x')))) {
+      res.writeHead(404);
+      res.end('front');
+    }
   });
   await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
   const list = (await (await platformFetch(base, 'gameList', { gameType: 'LIVE', pageNo: 2 })).json()) as any;
   assert.is(list.value.pageNum, 2);
   const post = await platformFetch(base, 'addFavourite', { nodeId: 1, vendor: 'x' }, 'stale-token');
-  assert.equal([post.status, ((await post.json()) as any).errorCode], [401, 'login.not.session'], 'a POST body and its headers reach the target');
+  assert.equal(
+    [post.status, ((await post.json()) as any).errorCode],
+    [401, 'login.not.session'],
+    'a POST body and its headers reach the target',
+  );
   assert.is(await (await fetch(`${base}/m/home`)).text(), 'front');
   await upstream.close();
   const dead = await fetch(`${base}/wps/system/siteConfig`, { headers: headersFor('siteConfig') });

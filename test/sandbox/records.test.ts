@@ -6,9 +6,15 @@ import { type Harness, startHarness } from './helpers.ts';
 
 let h: Harness;
 const s = suite('report calls');
-s.before(async () => { h = await startHarness(); });
-s.before.each(async () => { await h.sandbox.reset(); });
-s.after(async () => { await h.close(); });
+s.before(async () => {
+  h = await startHarness();
+});
+s.before.each(async () => {
+  await h.sandbox.reset();
+});
+s.after(async () => {
+  await h.close();
+});
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -56,7 +62,10 @@ s('agentRegister opens a downline that can log in and shows in the team', async 
   assert.is((await h.call('agentRegister', { username: 'newdown1', password: 'Secret123' }, { token })).errorCode, 'user.exists');
   assert.ok(await h.login('newdown1', 'Secret123'));
   const team = (await h.call('teamMembers', { userName: 'newdown' }, { token })).value;
-  assert.equal(team.list.map((m: any) => m.userName), ['newdown1']);
+  assert.equal(
+    team.list.map((m: any) => m.userName),
+    ['newdown1'],
+  );
 });
 
 s.run();

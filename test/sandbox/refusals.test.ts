@@ -5,8 +5,12 @@ import { type Harness, startHarness } from './helpers.ts';
 
 let h: Harness;
 const setup = (s: ReturnType<typeof suite>) => {
-  s.before(async () => { h ??= await startHarness(); });
-  s.before.each(async () => { await h.sandbox.reset(); });
+  s.before(async () => {
+    h ??= await startHarness();
+  });
+  s.before.each(async () => {
+    await h.sandbox.reset();
+  });
 };
 
 const games = suite('games');
@@ -73,7 +77,10 @@ money('only pending sub-orders can be cancelled, once', async () => {
   const args = { orderNo: 'LOPLAYER010001', subOrderNos: ['LOPLAYER010001-2'] };
   assert.is((await h.call('cancelSuborders', args, { token: p })).success, true);
   assert.is((await h.call('cancelSuborders', args, { token: p })).errorCode, 'order.not.cancellable');
-  assert.is((await h.call('cancelSuborders', { orderNo: 'LOPLAYER010010', subOrderNos: ['LOPLAYER010010-1'] }, { token: p })).errorCode, 'order.not.cancellable');
+  assert.is(
+    (await h.call('cancelSuborders', { orderNo: 'LOPLAYER010010', subOrderNos: ['LOPLAYER010010-1'] }, { token: p })).errorCode,
+    'order.not.cancellable',
+  );
   assert.is((await h.call('orderDetail', { orderNo: 'NOPE' }, { token: p })).errorCode, 'order.not.found');
 });
 money.run();
@@ -94,8 +101,13 @@ inbox('reading the inbox lowers the unread count; notices follow the audience', 
   assert.ok(ty.value.banners.every((b: any) => b.groupName === 'm_home_TY'));
   const promos = await h.call('notices', { types: 'P' });
   assert.ok(promos.value.promotion.some((x: any) => x.noExpiry === 1 && x.endDate === null));
-  assert.ok(promos.value.promotion.some((x: any) => x.content.includes('<script>')), 'hostile markup is seeded on purpose');
+  assert.ok(
+    promos.value.promotion.some((x: any) => x.content.includes('<script>')),
+    'hostile markup is seeded on purpose',
+  );
   assert.is((await h.call('feedback', { content: 'short' }, { token: p })).errorCode, 'validation.failed');
 });
-inbox.after(async () => { await h.close(); });
+inbox.after(async () => {
+  await h.close();
+});
 inbox.run();

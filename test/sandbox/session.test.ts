@@ -6,8 +6,12 @@ import { type Harness, control, startHarness } from './helpers.ts';
 
 let h: Harness;
 const setup = (s: ReturnType<typeof suite>) => {
-  s.before(async () => { h ??= await startHarness(); });
-  s.before.each(async () => { await h.sandbox.reset(); });
+  s.before(async () => {
+    h ??= await startHarness();
+  });
+  s.before.each(async () => {
+    await h.sandbox.reset();
+  });
 };
 
 const login = suite('login');
@@ -35,7 +39,11 @@ login('a wrong password asks for a captcha, which is then required and checked',
 login('refuses unknown users and plain (unsealed) bodies', async () => {
   const r = await h.call('login', { type: 'username', username: 'ghost', password: 'x' });
   assert.is(r.errorCode, 'login.failed');
-  const plain = await h.fetch('/wps/session/login', { method: 'POST', body: '{"type":"username"}', headers: { ...headersFor('login'), 'Content-Type': 'application/json' } });
+  const plain = await h.fetch('/wps/session/login', {
+    method: 'POST',
+    body: '{"type":"username"}',
+    headers: { ...headersFor('login'), 'Content-Type': 'application/json' },
+  });
   assert.is(plain.status, 400);
   assert.is(((await plain.json()) as any).errorCode, 'request_body_required');
 });
@@ -85,5 +93,7 @@ sessions('sms calls refuse bad numbers and unknown members', async () => {
   const wrong = await h.call('verifyCode', { mobileNum: '9171234567', verificationCode: '000000' });
   assert.is(wrong.errorCode, 'verification.code.error');
 });
-sessions.after(async () => { await h.close(); });
+sessions.after(async () => {
+  await h.close();
+});
 sessions.run();

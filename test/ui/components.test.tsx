@@ -13,12 +13,21 @@ import { RetryState } from '../../widgets/ui/retry-state.tsx';
 import { useSticky } from '../../widgets/ui/use-sticky.ts';
 import { $, cleanup, fire, render, run } from './render.tsx';
 
-const dom = (s: ReturnType<typeof suite>) => { s.before(setupDom); s.after.each(cleanup); s.after(teardownDom); return s; };
+const dom = (s: ReturnType<typeof suite>) => {
+  s.before(setupDom);
+  s.after.each(cleanup);
+  s.after(teardownDom);
+  return s;
+};
 
 const button = dom(suite('Button'));
 button('is a real button of type=button with its variant class', () => {
   let clicks = 0;
-  render(<Button variant="secondary" onClick={() => clicks++}>Deposit</Button>);
+  render(
+    <Button variant="secondary" onClick={() => clicks++}>
+      Deposit
+    </Button>,
+  );
   const el = $('button');
   assert.is(el.getAttribute('type'), 'button');
   assert.ok(el.classList.contains('ui-btn--secondary'));
@@ -28,7 +37,11 @@ button('is a real button of type=button with its variant class', () => {
 
 button('loading: aria-busy, clicks ignored, label kept (no width change)', () => {
   let clicks = 0;
-  render(<Button loading onClick={() => clicks++}>Log in</Button>);
+  render(
+    <Button loading onClick={() => clicks++}>
+      Log in
+    </Button>,
+  );
   const el = $('button');
   assert.is(el.getAttribute('aria-busy'), 'true');
   assert.is(el.getAttribute('aria-disabled'), 'true');
@@ -39,7 +52,11 @@ button('loading: aria-busy, clicks ignored, label kept (no width change)', () =>
 });
 
 button('icon buttons carry their aria-label', () => {
-  render(<Button variant="icon" aria-label="Close">×</Button>);
+  render(
+    <Button variant="icon" aria-label="Close">
+      ×
+    </Button>,
+  );
   assert.is($('button').getAttribute('aria-label'), 'Close');
 });
 
@@ -59,11 +76,13 @@ badge('count, capped count, dot with spoken label, nothing at 0', () => {
 const menu = dom(suite('MenuRow and MenuList'));
 menu('a row with href is a link, without is a button; badges show', () => {
   let taps = 0;
-  render(<MenuList title="Account">
-    <MenuRow label="Withdraw" href="/m/withdraw" />
-    <MenuRow label="Messages" onClick={() => taps++} badge="dot" badgeLabel="unread" />
-    <MenuRow label="Rewards" badge={4} detail="New" />
-  </MenuList>);
+  render(
+    <MenuList title="Account">
+      <MenuRow label="Withdraw" href="/m/withdraw" />
+      <MenuRow label="Messages" onClick={() => taps++} badge="dot" badgeLabel="unread" />
+      <MenuRow label="Rewards" badge={4} detail="New" />
+    </MenuList>,
+  );
   assert.is($('h2').textContent, 'Account');
   assert.is(document.querySelectorAll('li').length, 3);
   assert.is($('a.ui-row').getAttribute('href'), '/m/withdraw');
@@ -78,11 +97,13 @@ menu('a row with href is a link, without is a button; badges show', () => {
 const states = dom(suite('EmptyState, LoadingState, RetryState'));
 states('empty shows its text; loading is a busy status with a label; retry is a real button', () => {
   let retries = 0;
-  render(<>
-    <EmptyState text="No games yet" />
-    <LoadingState label="Loading" count={3} />
-    <RetryState text="Loading failed, click to retry" onRetry={() => retries++} />
-  </>);
+  render(
+    <>
+      <EmptyState text="No games yet" />
+      <LoadingState label="Loading" count={3} />
+      <RetryState text="Loading failed, click to retry" onRetry={() => retries++} />
+    </>,
+  );
   assert.match(document.body.textContent ?? '', 'No games yet');
   const status = $('[role="status"]');
   assert.is(status.getAttribute('aria-busy'), 'true');
@@ -105,10 +126,11 @@ const sticky = dom(suite('useSticky'));
 function Header({ threshold }: { threshold?: number }) {
   return <header data-stuck={useSticky(threshold)} />;
 }
-const scrollTo = (y: number) => run(() => {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  window.dispatchEvent(new Event('scroll'));
-});
+const scrollTo = (y: number) =>
+  run(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
 
 sticky('changes past 100 px by default, back when scrolled up', () => {
   assert.is(STICKY_HEADER_THRESHOLD_PX, 100);

@@ -13,20 +13,42 @@ import { $, cleanup, fire, render } from './render.tsx';
 let fake: { clock: FakeClock; restore: () => void };
 const hooks = (s: ReturnType<typeof suite>) => {
   s.before(setupDom);
-  s.before.each(() => { fake = installFakeClock(); });
-  s.after.each(() => { fake.restore(); cleanup(); });
+  s.before.each(() => {
+    fake = installFakeClock();
+  });
+  s.after.each(() => {
+    fake.restore();
+    cleanup();
+  });
   s.after(teardownDom);
 };
 
 /** An opener button and a dialog it opens; counts closes. */
 function Harness({ onClosed, closeOnMask }: { onClosed: () => void; closeOnMask?: boolean }) {
   const [open, setOpen] = useState(false);
-  const close = () => { setOpen(false); onClosed(); };
+  const close = () => {
+    setOpen(false);
+    onClosed();
+  };
   return (
     <>
-      <button id="opener" onClick={() => setOpen(true)}>open</button>
-      <Dialog open={open} onClose={close} title="Confirm logout" closeOnMask={closeOnMask}
-        actions={<><button id="cancel" onClick={close}>Cancel</button><button id="ok">OK</button></>}>
+      <button id="opener" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Confirm logout"
+        closeOnMask={closeOnMask}
+        actions={
+          <>
+            <button id="cancel" onClick={close}>
+              Cancel
+            </button>
+            <button id="ok">OK</button>
+          </>
+        }
+      >
         Are you sure?
       </Dialog>
     </>
@@ -122,7 +144,11 @@ hooks(sheets);
 
 sheets('share the modal rules: guard, Escape, close button', () => {
   let closed = 0;
-  render(<BottomSheet open onClose={() => closed++} title="Filter" closeLabel="Close">body</BottomSheet>);
+  render(
+    <BottomSheet open onClose={() => closed++} title="Filter" closeLabel="Close">
+      body
+    </BottomSheet>,
+  );
   fire($('.ui-modal__mask'), 'click');
   assert.is(closed, 0, 'guarded at 0 ms');
   fake.clock.advance(DIALOG_MASK_GUARD_MS);
@@ -141,10 +167,12 @@ sheets('a drawer enters from the side it is given', () => {
 
 sheets('only the topmost of stacked modals closes on Escape', () => {
   const closed: string[] = [];
-  render(<>
-    <BottomSheet open onClose={() => closed.push('sheet')} title="A" closeLabel="Close" />
-    <Dialog open onClose={() => closed.push('dialog')} title="B" />
-  </>);
+  render(
+    <>
+      <BottomSheet open onClose={() => closed.push('sheet')} title="A" closeLabel="Close" />
+      <Dialog open onClose={() => closed.push('dialog')} title="B" />
+    </>,
+  );
   fire(document.body, 'keydown', { key: 'Escape' });
   assert.equal(closed, ['dialog']);
 });

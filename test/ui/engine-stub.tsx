@@ -11,9 +11,21 @@ export function stubEngine(extra: Partial<EngineServices> = {}) {
   const went: string[] = [];
   const services: EngineServices = {
     t: (key, params) => (Array.isArray(params) && params.length ? `${key}:${params.join(',')}` : key),
-    language: 'EN', run: (actions) => { ran.push(...(actions ?? [])); }, allowed: () => true, lookup: () => undefined, params: {},
-    navigate: (to) => { went.push(to); }, toast: (text) => { toasts.push(text); },
-    popup: { isOpen: () => false, set: () => {} }, money: (n) => `₱${n.toFixed(2)}`,
+    language: 'EN',
+    run: (actions) => {
+      ran.push(...(actions ?? []));
+    },
+    allowed: () => true,
+    lookup: () => undefined,
+    params: {},
+    navigate: (to) => {
+      went.push(to);
+    },
+    toast: (text) => {
+      toasts.push(text);
+    },
+    popup: { isOpen: () => false, set: () => {} },
+    money: (n) => `₱${n.toFixed(2)}`,
     ...extra,
   };
   return { services, ran, toasts, went, wrap: (ui: ReactNode) => <EngineContext.Provider value={services}>{ui}</EngineContext.Provider> };

@@ -1,7 +1,10 @@
 // A fake clock for UI timing tests: time moves only when advance() is called, firing due timers in order.
 import { setClock, type Clock } from '../../widgets/ui/clock.ts';
 
-export interface FakeClock extends Clock { advance(ms: number): void; pending(): number }
+export interface FakeClock extends Clock {
+  advance(ms: number): void;
+  pending(): number;
+}
 
 /** Creates a fake clock starting at 0 and installs it; call the returned restore() when done. */
 export function installFakeClock(): { clock: FakeClock; restore: () => void } {
@@ -10,8 +13,14 @@ export function installFakeClock(): { clock: FakeClock; restore: () => void } {
   const timers = new Map<number, { at: number; fn: () => void }>();
   const clock: FakeClock = {
     now: () => now,
-    setTimeout(fn, ms) { const id = nextId++; timers.set(id, { at: now + Math.max(0, ms), fn }); return id; },
-    clearTimeout(id) { timers.delete(id as number); },
+    setTimeout(fn, ms) {
+      const id = nextId++;
+      timers.set(id, { at: now + Math.max(0, ms), fn });
+      return id;
+    },
+    clearTimeout(id) {
+      timers.delete(id as number);
+    },
     advance(ms) {
       const end = now + ms;
       for (;;) {

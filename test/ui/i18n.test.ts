@@ -20,7 +20,10 @@ const dicts: Record<string, Record<string, string>> = {
   TW: { hello: '你好' },
   MY: { hello: 'မင်္ဂလာပါ' },
 };
-catalogue.fetch = async (code) => { if (!dicts[code]) throw new Error('404'); return dicts[code]!; };
+catalogue.fetch = async (code) => {
+  if (!dicts[code]) throw new Error('404');
+  return dicts[code]!;
+};
 change('switches labels, sets lang, persists, publishes once', async () => {
   setSupported(['TY', 'EN', 'AR']);
   const events: unknown[] = [];
@@ -33,7 +36,11 @@ change('switches labels, sets lang, persists, publishes once', async () => {
   assert.is(localStorage.getItem('language'), 'TY');
   assert.is(languageState.code, 'TY');
   await setLanguage('TY');
-  assert.equal(events.filter((e) => e === 'TY'), ['TY'], 'no event when nothing changed');
+  assert.equal(
+    events.filter((e) => e === 'TY'),
+    ['TY'],
+    'no event when nothing changed',
+  );
   off();
 });
 change('a key missing in the active language falls back to EN', async () => {
@@ -58,13 +65,19 @@ change('a language whose catalogue is missing still switches, with EN labels', a
 });
 change('<html lang> is the BCP 47 tag of every language, the platform code stays the state', async () => {
   setSupported(['TY', 'EN', 'AR', 'CN', 'TW', 'MY']);
-  for (const [code, tag] of [['CN', 'zh-Hans'], ['TW', 'zh-Hant'], ['MY', 'my'], ['AR', 'ar'], ['EN', 'en']] as const) {
+  for (const [code, tag] of [
+    ['CN', 'zh-Hans'],
+    ['TW', 'zh-Hant'],
+    ['MY', 'my'],
+    ['AR', 'ar'],
+    ['EN', 'en'],
+  ] as const) {
     await setLanguage(code);
     assert.is(document.documentElement.lang, tag, code);
     assert.is(languageState.code, code);
   }
 });
-change('a count picks the language\'s plural form, else the general label, else EN\'s', async () => {
+change("a count picks the language's plural form, else the general label, else EN's", async () => {
   setSupported(['TY', 'EN', 'AR', 'CN']);
   await setLanguage('EN');
   assert.is(t('days', [1], 1), 'Joined 1 day');
@@ -72,17 +85,21 @@ change('a count picks the language\'s plural form, else the general label, else 
   assert.is(t('days', [21], 21), 'Joined 21 days', 'English: 21 is "other"');
   assert.is(t('days', [1]), 'Joined 1 days', 'no count, no plural form');
   await setLanguage('AR');
-  assert.equal([0, 1, 2, 3, 11, 100].map((n) => t('days', [n], n)),
-    ['عضو منذ 0 يوم', 'عضو منذ يوم واحد', 'عضو منذ يومين', 'عضو منذ 3 أيام', 'عضو منذ 11 يوم', 'عضو منذ 100 يوم']);
+  assert.equal(
+    [0, 1, 2, 3, 11, 100].map((n) => t('days', [n], n)),
+    ['عضو منذ 0 يوم', 'عضو منذ يوم واحد', 'عضو منذ يومين', 'عضو منذ 3 أيام', 'عضو منذ 11 يوم', 'عضو منذ 100 يوم'],
+  );
   await setLanguage('TY');
-  assert.is(t('days', [1], 1), '1 araw nang miyembro', 'TY has no form of its own: its general label, not EN\'s');
+  assert.is(t('days', [1], 1), '1 araw nang miyembro', "TY has no form of its own: its general label, not EN's");
   await setLanguage('CN');
-  assert.is(t('days', [1], 1), 'Joined 1 day', 'missing in CN: EN\'s form for the count');
+  assert.is(t('days', [1], 1), 'Joined 1 day', "missing in CN: EN's form for the count");
 });
 change('an unsupported language resolves to a supported one', async () => {
   setSupported(['TY', 'EN']);
   assert.is(await setLanguage('AR'), 'EN');
 });
 change.before.each(() => setupDom());
-change.after(async () => { await teardownDom(); });
+change.after(async () => {
+  await teardownDom();
+});
 change.run();

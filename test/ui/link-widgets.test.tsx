@@ -16,7 +16,9 @@ const hrefs = (root: HTMLElement) => [...root.querySelectorAll('a')].map((a) => 
 
 const s = suite('link widgets');
 s.before(setupDom);
-s.before.each(() => { app.problems = []; });
+s.before.each(() => {
+  app.problems = [];
+});
 s.after.each(cleanup);
 s.after(teardownDom);
 
@@ -31,14 +33,26 @@ s('menu: only the same-origin row is rendered; staff are told about the others',
 
 s('link strip: rows to //host or /\\host are left out', () => {
   const { wrap } = stubEngine();
-  const items = [{ label: 'a', icon: 'home', to: '//attacker.example/x' }, { label: 'b', icon: 'home', to: '/\\attacker.example' }, { label: 'c', icon: 'home', to: '/m/login' }];
+  const items = [
+    { label: 'a', icon: 'home', to: '//attacker.example/x' },
+    { label: 'b', icon: 'home', to: '/\\attacker.example' },
+    { label: 'c', icon: 'home', to: '/m/login' },
+  ];
   const { container } = render(wrap(<LinkStrip config={{ items } as never} />));
   assert.equal(hrefs(container), ['/m/login']);
 });
 
 s('footer: an item whose target is refused is not rendered', () => {
-  const def = { label: 'main', items: [{ id: 'a', label: 'a', icon: 'home', to: '//attacker.example/x' }, { id: 'b', label: 'b', icon: 'home', to: '/m/home' }] };
-  const { container } = render(<Footer def={def as never} path="/m/home" t={(k) => k} currencySymbol="" allowed={() => true} count={() => 0} onSelect={() => {}} />);
+  const def = {
+    label: 'main',
+    items: [
+      { id: 'a', label: 'a', icon: 'home', to: '//attacker.example/x' },
+      { id: 'b', label: 'b', icon: 'home', to: '/m/home' },
+    ],
+  };
+  const { container } = render(
+    <Footer def={def as never} path="/m/home" t={(k) => k} currencySymbol="" allowed={() => true} count={() => 0} onSelect={() => {}} />,
+  );
   assert.equal(hrefs(container), ['/m/home']);
 });
 s.run();

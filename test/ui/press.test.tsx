@@ -11,14 +11,24 @@ let fake: { clock: FakeClock; restore: () => void };
 let log: string[];
 const press = suite('usePress');
 press.before(setupDom);
-press.before.each(() => { fake = installFakeClock(); log = []; });
-press.after.each(() => { fake.restore(); cleanup(); });
+press.before.each(() => {
+  fake = installFakeClock();
+  log = [];
+});
+press.after.each(() => {
+  fake.restore();
+  cleanup();
+});
 press.after(teardownDom);
 
 function Pressable({ long = true, as = 'button' }: { long?: boolean; as?: 'button' | 'div' }) {
   const { pressed, handlers } = usePress({ onPress: () => log.push('press'), onLongPress: long ? () => log.push('long') : undefined });
   const Tag = as;
-  return <Tag id="target" data-pressed={pressed} role={as === 'div' ? 'button' : undefined} tabIndex={0} {...handlers}>go</Tag>;
+  return (
+    <Tag id="target" data-pressed={pressed} role={as === 'div' ? 'button' : undefined} tabIndex={0} {...handlers}>
+      go
+    </Tag>
+  );
 }
 
 const touch = (x = 0, y = 0) => ({ touches: [{ clientX: x, clientY: y }] });

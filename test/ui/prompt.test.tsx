@@ -11,15 +11,27 @@ import { $, cleanup, fire, render, run } from './render.tsx';
 let fake: { clock: FakeClock; restore: () => void };
 const prompt = suite('PromptDialog');
 prompt.before(setupDom);
-prompt.before.each(() => { fake = installFakeClock(); });
-prompt.after.each(() => { fake.restore(); cleanup(); });
+prompt.before.each(() => {
+  fake = installFakeClock();
+});
+prompt.after.each(() => {
+  fake.restore();
+  cleanup();
+});
 prompt.after(teardownDom);
 
 function open(extra: Partial<PromptDialogProps> = {}) {
   const calls = { confirmed: [] as PromptResult[], cancelled: 0 };
   const props: PromptDialogProps = {
-    open: true, title: 'Enter name', inputLabel: 'Name', passwordLabel: 'Password', confirmLabel: 'OK', cancelLabel: 'Cancel',
-    onConfirm: (r) => calls.confirmed.push(r), onCancel: () => calls.cancelled++, ...extra,
+    open: true,
+    title: 'Enter name',
+    inputLabel: 'Name',
+    passwordLabel: 'Password',
+    confirmLabel: 'OK',
+    cancelLabel: 'Cancel',
+    onConfirm: (r) => calls.confirmed.push(r),
+    onCancel: () => calls.cancelled++,
+    ...extra,
   };
   render(<PromptDialog {...props} />);
   return calls;

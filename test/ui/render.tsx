@@ -35,7 +35,9 @@ export function fire(el: Element, type: string, init: Record<string, unknown> = 
   const Ctor = type.startsWith('key') ? KeyboardEvent : type === 'click' || type.startsWith('mouse') ? MouseEvent : Event;
   const event = new Ctor(type, { bubbles: true, cancelable: true, ...init });
   for (const [k, v] of Object.entries(init)) if (!(k in event)) Object.defineProperty(event, k, { value: v });
-  act(() => { el.dispatchEvent(event); });
+  act(() => {
+    el.dispatchEvent(event);
+  });
 }
 
 /** The one element matching `selector`, or a thrown error naming it. */

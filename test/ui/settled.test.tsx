@@ -7,8 +7,12 @@ import { firstScreenfulDone, whenSettled } from '../../engine/mount/settled.ts';
 
 const s = suite('firstScreenfulDone');
 s.before(() => setupDom());
-s.after(async () => { await teardownDom(); });
-s.after.each(() => { document.body.innerHTML = ''; });
+s.after(async () => {
+  await teardownDom();
+});
+s.after.each(() => {
+  document.body.innerHTML = '';
+});
 
 s('a busy widget means not yet; the page main being busy does not count', () => {
   document.body.innerHTML = '<main aria-busy="true"><section aria-busy="true"></section></main>';
@@ -23,9 +27,16 @@ s('whenSettled resolves once the busy widget is done', async () => {
   const query = document.querySelectorAll.bind(document);
   let checks = 0;
   let checkedTwice = () => {};
-  const twice = new Promise<void>((r) => { checkedTwice = r; });
-  document.querySelectorAll = ((sel: string) => { if (sel === '[aria-busy="true"]' && ++checks === 2) checkedTwice(); return query(sel); }) as typeof document.querySelectorAll;
-  const settled = whenSettled(5000).then(() => { done = true; });
+  const twice = new Promise<void>((r) => {
+    checkedTwice = r;
+  });
+  document.querySelectorAll = ((sel: string) => {
+    if (sel === '[aria-busy="true"]' && ++checks === 2) checkedTwice();
+    return query(sel);
+  }) as typeof document.querySelectorAll;
+  const settled = whenSettled(5000).then(() => {
+    done = true;
+  });
   await twice;
   document.querySelectorAll = query;
   assert.is(done, false);

@@ -11,21 +11,37 @@ let changes: string[];
 
 function Harness() {
   const [active, setActive] = useState('HOT');
-  return <Tabs tabs={TABS} active={active} label="Categories" onChange={(id) => { changes.push(id); setActive(id); }} />;
+  return (
+    <Tabs
+      tabs={TABS}
+      active={active}
+      label="Categories"
+      onChange={(id) => {
+        changes.push(id);
+        setActive(id);
+      }}
+    />
+  );
 }
-const tab = (id: string) => [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === id.toLowerCase()) as HTMLElement;
+const tab = (id: string) =>
+  [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === id.toLowerCase()) as HTMLElement;
 const selected = () => $('[aria-selected="true"]').textContent;
 
 const tabs = suite('Tabs');
 tabs.before(setupDom);
-tabs.before.each(() => { changes = []; });
+tabs.before.each(() => {
+  changes = [];
+});
 tabs.after.each(cleanup);
 tabs.after(teardownDom);
 
 tabs('a labelled tablist of tabs, only the active one in the tab order', () => {
   render(<Harness />);
   assert.is($('[role="tablist"]').getAttribute('aria-label'), 'Categories');
-  assert.equal([...document.querySelectorAll('[role="tab"]')].map((t) => t.getAttribute('tabindex')), ['0', '-1', '-1', '-1']);
+  assert.equal(
+    [...document.querySelectorAll('[role="tab"]')].map((t) => t.getAttribute('tabindex')),
+    ['0', '-1', '-1', '-1'],
+  );
   assert.is(selected(), 'hot');
 });
 
@@ -75,7 +91,9 @@ tabs('the active tab is scrolled to the centre when it changes', () => {
   render(<Harness />);
   const list = $('[role="tablist"]');
   const calls: number[] = [];
-  list.scrollBy = ((opts: ScrollToOptions) => { calls.push(opts.left ?? 0); }) as typeof list.scrollBy;
+  list.scrollBy = ((opts: ScrollToOptions) => {
+    calls.push(opts.left ?? 0);
+  }) as typeof list.scrollBy;
   list.getBoundingClientRect = () => ({ left: 0, width: 300 }) as DOMRect;
   tab('FISH').getBoundingClientRect = () => ({ left: 400, width: 80 }) as DOMRect;
   fire(tab('FISH'), 'click');
@@ -90,7 +108,9 @@ centre('scrolls by the distance between the two centres, and not at all when cen
   const scroller = document.createElement('div');
   const el = document.createElement('span');
   const calls: number[] = [];
-  scroller.scrollBy = ((o: ScrollToOptions) => { calls.push(o.left ?? 0); }) as typeof scroller.scrollBy;
+  scroller.scrollBy = ((o: ScrollToOptions) => {
+    calls.push(o.left ?? 0);
+  }) as typeof scroller.scrollBy;
   scroller.getBoundingClientRect = () => ({ left: 10, width: 200 }) as DOMRect;
   el.getBoundingClientRect = () => ({ left: 20, width: 20 }) as DOMRect;
   centreInScroller(scroller, el);

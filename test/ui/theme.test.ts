@@ -7,7 +7,10 @@ import { applyTheme, cssColor, darkBrand, lightBrand, type Brand } from '../../w
 
 const theme = suite('applyTheme');
 theme.before(setupDom);
-theme.after.each(() => { document.documentElement.removeAttribute('style'); document.head.innerHTML = ''; });
+theme.after.each(() => {
+  document.documentElement.removeAttribute('style');
+  document.head.innerHTML = '';
+});
 theme.after(teardownDom);
 const prop = (name: string) => document.documentElement.style.getPropertyValue(name);
 
@@ -40,7 +43,10 @@ theme('mobile template: colour or image background, description colour; defaults
 });
 
 theme('a brand colour that is not a colour falls back to the default theme colour; it never reaches a style', () => {
-  const hostile = { ...lightBrand, colors: { ...lightBrand.colors, brand: 'url(https://attacker.example/track.png)', bg: 'red;background:url(//x)', accent: 'var(--x)' } };
+  const hostile = {
+    ...lightBrand,
+    colors: { ...lightBrand.colors, brand: 'url(https://attacker.example/track.png)', bg: 'red;background:url(//x)', accent: 'var(--x)' },
+  };
   document.head.innerHTML = '<meta name="theme-color" content="#000">';
   applyTheme(hostile, { app_background: 'url(https://attacker.example/bg.png)', app_desc_font_color: 'expression(alert(1))' });
   assert.is(prop('--brand'), '', 'removed, so tokens.css applies');
@@ -53,8 +59,32 @@ theme('a brand colour that is not a colour falls back to the default theme colou
 });
 
 theme('cssColor: hex and rgb/hsl numbers pass; anything else is null', () => {
-  for (const c of ['#fff', '#ffff', '#a1b2c3', '#a1b2c3d4', 'rgb(1, 2, 3)', 'rgba(1,2,3,.5)', 'rgb(1 2 3 / 50%)', 'hsl(120deg 50% 40%)', 'HSLA(120, 50%, 40%, 0.3)']) assert.is(cssColor(c), c, c);
-  for (const c of ['url(https://a.example/x)', 'red', '#ggg', '#12345', 'rgb(1,2,3);x:y', 'rgb(var(--a),2,3)', 'image-set("x.png" 1x)', 'expression(1)', '', null, 3]) assert.is(cssColor(c), null, String(c));
+  for (const c of [
+    '#fff',
+    '#ffff',
+    '#a1b2c3',
+    '#a1b2c3d4',
+    'rgb(1, 2, 3)',
+    'rgba(1,2,3,.5)',
+    'rgb(1 2 3 / 50%)',
+    'hsl(120deg 50% 40%)',
+    'HSLA(120, 50%, 40%, 0.3)',
+  ])
+    assert.is(cssColor(c), c, c);
+  for (const c of [
+    'url(https://a.example/x)',
+    'red',
+    '#ggg',
+    '#12345',
+    'rgb(1,2,3);x:y',
+    'rgb(var(--a),2,3)',
+    'image-set("x.png" 1x)',
+    'expression(1)',
+    '',
+    null,
+    3,
+  ])
+    assert.is(cssColor(c), null, String(c));
 });
 
 theme('updates the theme-color meta when present', () => {
@@ -77,9 +107,14 @@ for (const brand of [darkBrand, lightBrand] as Brand[]) {
   brands(`${brand.name} text pairs meet AA (4.5:1)`, () => {
     const c = brand.colors;
     const pairs: [string, string, string][] = [
-      ['text/bg', c.text, c.bg], ['text/surface', c.text, c.surface], ['text/surface2', c.text, c.surface2],
-      ['muted/bg', c.textMuted, c.bg], ['muted/surface', c.textMuted, c.surface], ['muted/surface2', c.textMuted, c.surface2],
-      ['brandContrast/brand', c.brandContrast, c.brand], ['accent/surface', c.accent, c.surface],
+      ['text/bg', c.text, c.bg],
+      ['text/surface', c.text, c.surface],
+      ['text/surface2', c.text, c.surface2],
+      ['muted/bg', c.textMuted, c.bg],
+      ['muted/surface', c.textMuted, c.surface],
+      ['muted/surface2', c.textMuted, c.surface2],
+      ['brandContrast/brand', c.brandContrast, c.brand],
+      ['accent/surface', c.accent, c.surface],
     ];
     for (const [name, fg, bg] of pairs) {
       const ratio = contrastRatio(fg, bg);

@@ -12,8 +12,13 @@ import { cleanup, render, run } from './render.tsx';
 let fake: { clock: FakeClock; restore: () => void };
 const hooks = (s: ReturnType<typeof suite>) => {
   s.before(setupDom);
-  s.before.each(() => { fake = installFakeClock(); });
-  s.after.each(() => { fake.restore(); cleanup(); });
+  s.before.each(() => {
+    fake = installFakeClock();
+  });
+  s.after.each(() => {
+    fake.restore();
+    cleanup();
+  });
   s.after(teardownDom);
 };
 
@@ -58,9 +63,15 @@ show('a centred toast replaces the previous one; notices stack', () => {
   store.show({ text: 'n1', kind: 'notice' });
   store.show({ text: 'n2', kind: 'notice' });
   store.show({ text: 'b', kind: 'success' });
-  assert.equal(store.getSnapshot().map((t) => t.text), ['n1', 'n2', 'b']);
+  assert.equal(
+    store.getSnapshot().map((t) => t.text),
+    ['n1', 'n2', 'b'],
+  );
   fake.clock.advance(1000);
-  assert.equal(store.getSnapshot().map((t) => t.text), ['n1', 'n2']);
+  assert.equal(
+    store.getSnapshot().map((t) => t.text),
+    ['n1', 'n2'],
+  );
 });
 
 const loading = suite('toast.loading');
@@ -84,7 +95,10 @@ loading('a stale hide does not remove the toast that replaced it', () => {
   const hide = store.loading('Loading');
   store.show({ text: 'Saved', kind: 'success' });
   hide();
-  assert.equal(store.getSnapshot().map((t) => t.text), ['Saved']);
+  assert.equal(
+    store.getSnapshot().map((t) => t.text),
+    ['Saved'],
+  );
 });
 
 const toaster = suite('Toaster');
@@ -96,8 +110,12 @@ toaster('renders toasts in live regions; errors in role=alert; notices at the to
   const status = container.querySelector('[role="status"]');
   const alert = container.querySelector('[role="alert"]');
   assert.ok(status && alert, 'both live regions exist before any toast');
-  run(() => { store.show({ text: 'Saved', kind: 'success' }); });
-  run(() => { store.show({ text: 'Failed', tone: 'error', kind: 'notice' }); });
+  run(() => {
+    store.show({ text: 'Saved', kind: 'success' });
+  });
+  run(() => {
+    store.show({ text: 'Failed', tone: 'error', kind: 'notice' });
+  });
   assert.match(status.textContent ?? '', 'Saved');
   assert.match(alert.textContent ?? '', 'Failed');
   const top = alert.querySelector<HTMLElement>('.ui-toaster__top');
@@ -109,7 +127,9 @@ toaster('renders toasts in live regions; errors in role=alert; notices at the to
 toaster('a loading toast shows a spinner', () => {
   const store = createToastStore();
   const { container } = render(<Toaster store={store} />);
-  run(() => { store.loading('Please wait'); });
+  run(() => {
+    store.loading('Please wait');
+  });
   assert.ok(container.querySelector('.ui-toast--loading .ui-spinner'));
 });
 

@@ -13,7 +13,12 @@ test("the home screen's banner group comes from screens/ (app.json's home route)
 });
 
 test('the first banner of the group in the language, else in EN, else none', () => {
-  const banners = [null, { groupName: 'm_activity_TY', url: '/a.svg' }, { groupName: 'm_home_EN', url: '/en1.svg' }, { groupName: 'm_home_TY', url: '/ty1.svg' }];
+  const banners = [
+    null,
+    { groupName: 'm_activity_TY', url: '/a.svg' },
+    { groupName: 'm_home_EN', url: '/en1.svg' },
+    { groupName: 'm_home_TY', url: '/ty1.svg' },
+  ];
   assert.is(firstBanner(banners, 'home', 'TY'), '/ty1.svg');
   assert.is(firstBanner(banners, 'home', 'VI'), '/en1.svg');
   assert.is(firstBanner(banners, 'promo', 'EN'), null);
@@ -31,27 +36,53 @@ async function platform(answer: (url: string, cookie?: string) => unknown) {
     res.end(JSON.stringify(answer(req.url!, req.headers.cookie)));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const req = (cookie?: string) => ({ headers: cookie ? { cookie } : {}, socket: { localAddress: '127.0.0.1', localPort: (server.address() as AddressInfo).port } }) as never;
+  const req = (cookie?: string) =>
+    ({
+      headers: cookie ? { cookie } : {},
+      socket: { localAddress: '127.0.0.1', localPort: (server.address() as AddressInfo).port },
+    }) as never;
   return { req, close: () => new Promise((r) => server.close(r)) };
 }
 const ok = (value: unknown) => ({ success: true, value, errorCode: null, message: null });
 const PLATFORM = /^<script type="application\/json" id="platform">\{"merchant":"DEMO","publicKey":"","profile":\{[^<]*\}\}<\/script>/;
-const afterPlatform = (head: string) => { assert.match(head, PLATFORM); return head.replace(PLATFORM, ''); };
-const read = (head: string) => JSON.parse(/id="boot-data">(.*)<\/script>/.exec(head)![1]!) as { calls: Array<{ name: string; input: unknown; value: any }> };
+const afterPlatform = (head: string) => {
+  assert.match(head, PLATFORM);
+  return head.replace(PLATFORM, '');
+};
+const read = (head: string) =>
+  JSON.parse(/id="boot-data">(.*)<\/script>/.exec(head)![1]!) as { calls: Array<{ name: string; input: unknown; value: any }> };
 
 test('home gets site config, the banner call and preloads; other pages site config and the logo', async () => {
   let banner = '/sandbox-assets/banners/home_EN_1.svg';
-  const p = await platform((url, cookie) => (url.startsWith('/wps/system/siteConfig')
-    ? ok({ merchantCode: 'DEMO', languages: { default: 'EN' }, brand: { logoUrl: '/logo.svg' }, preview: cookie ?? null })
-    : url.startsWith('/wps/system/status') ? ok({ maintenance: false, regionRestriction: false })
-      : ok({ banners: [{ groupName: 'm_home_EN', url: banner }] })));
+  const p = await platform((url, cookie) =>
+    url.startsWith('/wps/system/siteConfig')
+      ? ok({ merchantCode: 'DEMO', languages: { default: 'EN' }, brand: { logoUrl: '/logo.svg' }, preview: cookie ?? null })
+      : url.startsWith('/wps/system/status')
+        ? ok({ maintenance: false, regionRestriction: false })
+        : ok({ banners: [{ groupName: 'm_home_EN', url: banner }] }),
+  );
   const boot = bootData(join(process.cwd(), 'screens'));
   const home = afterPlatform(await boot(p.req(), '/m/home'));
-  assert.ok(home.startsWith(`<link rel="preload" as="image" href="${banner}" fetchpriority="high"><link rel="preload" as="image" href="/logo.svg">`), home);
-  assert.equal(read(home).calls.map((c) => [c.name, c.input]), [['systemStatus', null], ['siteConfig', null], ['notices', { platform: 'M', merchantCode: 'DEMO', language: 'EN', types: 'B', groupName: '' }]]);
+  assert.ok(
+    home.startsWith(
+      `<link rel="preload" as="image" href="${banner}" fetchpriority="high"><link rel="preload" as="image" href="/logo.svg">`,
+    ),
+    home,
+  );
+  assert.equal(
+    read(home).calls.map((c) => [c.name, c.input]),
+    [
+      ['systemStatus', null],
+      ['siteConfig', null],
+      ['notices', { platform: 'M', merchantCode: 'DEMO', language: 'EN', types: 'B', groupName: '' }],
+    ],
+  );
   const login = await boot(p.req('studio-preview=abc'), '/m/login');
   assert.ok(login.includes('href="/logo.svg" fetchpriority="high"'));
-  assert.equal(read(login).calls.map((c) => c.name), ['systemStatus', 'siteConfig']);
+  assert.equal(
+    read(login).calls.map((c) => c.name),
+    ['systemStatus', 'siteConfig'],
+  );
   assert.is(read(login).calls[1]!.value.preview, 'studio-preview=abc', 'the page cookies go along');
   banner = 'javascript:alert(1)';
   assert.not.match(await boot(p.req(), '/m/home'), /href="javascript:/, 'only same-origin paths and https URLs are preloaded');
@@ -63,10 +94,17 @@ test('home gets site config, the banner call and preloads; other pages site conf
 });
 
 test('a platform without the operator profile (a real one): status alone goes into the page', async () => {
-  const p = await platform((url) => (url.startsWith('/wps/system/status') ? ok({ maintenance: false, regionRestriction: false }) : { success: false, errorCode: 'not.found' }));
+  const p = await platform((url) =>
+    url.startsWith('/wps/system/status')
+      ? ok({ maintenance: false, regionRestriction: false })
+      : { success: false, errorCode: 'not.found' },
+  );
   try {
     const head = afterPlatform(await bootData(join(process.cwd(), 'screens'))(p.req(), '/m/login'));
-    assert.equal(read(head).calls.map((c) => c.name), ['systemStatus']);
+    assert.equal(
+      read(head).calls.map((c) => c.name),
+      ['systemStatus'],
+    );
     assert.not.match(head, /rel="preload"/, 'no logo to preload');
   } finally {
     await p.close();

@@ -8,17 +8,27 @@ const labels = readCatalogue('EN');
 const real = readScreenFiles();
 const app = real.find((f) => f.file === 'app.json')!;
 const base = {
-  $schema: '../schema/screen.schema.json', id: 'demo', routes: ['/m/demo'], title: 'home', header: { mode: 'back', back: 'history' }, footer: 'main',
+  $schema: '../schema/screen.schema.json',
+  id: 'demo',
+  routes: ['/m/demo'],
+  title: 'home',
+  header: { mode: 'back', back: 'history' },
+  footer: 'main',
   widgets: [{ type: 'heading', props: { text: 'home' } }],
 };
 /** Checks one screen (with the real app.json and home for route targets), returning formatted lines. */
 const check = (screen: unknown, source = JSON.stringify(screen, null, 2)) =>
   checkScreens([app, ...real.filter((f) => f.file === 'home.json' || f.file === 'login.json'), { file: 'demo.json', source }], labels)
-    .filter((p) => p.file === 'demo.json').map(formatProblem);
+    .filter((p) => p.file === 'demo.json')
+    .map(formatProblem);
 
 const s = suite('checkScreens');
-s('every shipped screen is valid', () => { assert.equal(checkScreens(real, labels).map(formatProblem), []); });
-s('a valid screen has no problems', () => { assert.equal(check(base), []); });
+s('every shipped screen is valid', () => {
+  assert.equal(checkScreens(real, labels).map(formatProblem), []);
+});
+s('a valid screen has no problems', () => {
+  assert.equal(check(base), []);
+});
 s('unknown widget type: file, line, column, pointer, expected, found, did you mean', () => {
   const [line] = check({ ...base, widgets: [{ type: 'headng', props: { text: 'home' } }] });
   assert.match(line!, /^demo\.json:15:15 \/widgets\/0\/type: unknown widget type "headng"; expected one of "[a-z-]+", /);
@@ -50,7 +60,10 @@ s('header back mode needs a back rule', () => {
 });
 s('bad action: unknown kind', () => {
   const lines = check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'navigat', to: '/m/home' }] } }] });
-  assert.match(lines[0]!, /\/widgets\/0\/props\/actions\/0\/do: unknown do "navigat"; expected one of "navigate", "replace", .* — did you mean "navigate"\?/);
+  assert.match(
+    lines[0]!,
+    /\/widgets\/0\/props\/actions\/0\/do: unknown do "navigat"; expected one of "navigate", "replace", .* — did you mean "navigate"\?/,
+  );
 });
 s('invalid JSON gives the line and column', () => {
   const [line] = check(null, '{\n  "id": "demo",\n  "routes": [}\n');
@@ -65,19 +78,33 @@ s('navigation to a route no screen declares', () => {
   assert.match(line!, /\/widgets\/0\/props\/actions\/0\/to: no screen has the route "\/m\/hom".*did you mean "\/m\/home"\?/);
 });
 s('an invite link template with {session.token}: a plain message at its pointer, no generic pattern error', () => {
-  const lines = check({ ...base, widgets: [{ type: 'invite-card', props: { headline: 'home', link: '/m/register?r={member.id}&t={session.token}' } }] });
+  const lines = check({
+    ...base,
+    widgets: [{ type: 'invite-card', props: { headline: 'home', link: '/m/register?r={member.id}&t={session.token}' } }],
+  });
   assert.is(lines.length, 1, lines.join('\n'));
-  assert.match(lines[0]!, /^demo\.json:\d+:\d+ \/widgets\/0\/props\/link: "session\.token" reaches the session token: screen files may not read session secrets/);
+  assert.match(
+    lines[0]!,
+    /^demo\.json:\d+:\d+ \/widgets\/0\/props\/link: "session\.token" reaches the session token: screen files may not read session secrets/,
+  );
   assert.match(lines[0]!, /found "\/m\/register\?r=\{member\.id\}&t=\{session\.token\}"$/);
 });
 s('state bindings may not read the token or the whole session (badge, gate, form pre-fill)', () => {
-  const lines = check({ ...base, widgets: [
-    { type: 'menu', gate: { truthy: ['session.token'] }, props: { items: [{ label: 'home', to: '/m/home', badge: 'session' }] } },
-    { type: 'info-rows', props: { items: [{ label: 'home', path: 'session.token.length' }] } },
-  ] });
-  assert.equal(lines.map((l) => / (\/\S+): "([^"]+)" reaches the session token/.exec(l)?.slice(1)), [
-    ['/widgets/0/gate/truthy/0', 'session.token'], ['/widgets/0/props/items/0/badge', 'session'], ['/widgets/1/props/items/0/path', 'session.token.length'],
-  ]);
+  const lines = check({
+    ...base,
+    widgets: [
+      { type: 'menu', gate: { truthy: ['session.token'] }, props: { items: [{ label: 'home', to: '/m/home', badge: 'session' }] } },
+      { type: 'info-rows', props: { items: [{ label: 'home', path: 'session.token.length' }] } },
+    ],
+  });
+  assert.equal(
+    lines.map((l) => / (\/\S+): "([^"]+)" reaches the session token/.exec(l)?.slice(1)),
+    [
+      ['/widgets/0/gate/truthy/0', 'session.token'],
+      ['/widgets/0/props/items/0/badge', 'session'],
+      ['/widgets/1/props/items/0/path', 'session.token.length'],
+    ],
+  );
 });
 s('session.userName and member paths stay allowed', () => {
   assert.equal(check({ ...base, widgets: [{ type: 'info-rows', props: { items: [{ label: 'home', path: 'member.mobileNum' }] } }] }), []);
@@ -85,19 +112,31 @@ s('session.userName and member paths stay allowed', () => {
 for (const to of ['//attacker.example/phish', '/\\attacker.example', '/\t/attacker.example', '/%2F%2Fattacker.example']) {
   s(`a menu row to ${JSON.stringify(to)} is refused as an unsafe app path`, () => {
     const lines = check({ ...base, widgets: [{ type: 'menu', props: { items: [{ label: 'home', to }] } }] });
-    assert.ok(lines.some((l) => /\/widgets\/0\/props\/items\/0\/to: unsafe app path: it /.test(l)), lines.join('\n'));
+    assert.ok(
+      lines.some((l) => /\/widgets\/0\/props\/items\/0\/to: unsafe app path: it /.test(l)),
+      lines.join('\n'),
+    );
   });
 }
 s('an unknown call name suggests the closest one from endpoints.json', () => {
   const lines = check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'call', call: 'walet' }] } }] });
   assert.equal(lines.length, 1, lines.join('\n'));
-  assert.match(lines[0]!, /\/widgets\/0\/props\/actions\/0\/call: unknown call "walet"; expected a call name from schema\/api\/endpoints\.json.* did you mean "wallet"\?$/);
+  assert.match(
+    lines[0]!,
+    /\/widgets\/0\/props\/actions\/0\/call: unknown call "walet"; expected a call name from schema\/api\/endpoints\.json.* did you mean "wallet"\?$/,
+  );
 });
 s('a popup id no popup widget owns (home owns "download", "homeScreenGuide" and "notices")', () => {
-  const lines = check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'openPopup', popup: 'donwload' }] } }] });
+  const lines = check({
+    ...base,
+    widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'openPopup', popup: 'donwload' }] } }],
+  });
   assert.equal(lines.length, 1, lines.join('\n'));
   assert.match(lines[0]!, /\/widgets\/0\/props\/actions\/0\/popup: no popup widget has the id "donwload".* did you mean "download"\?$/);
-  assert.equal(check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'openPopup', popup: 'notices' }] } }] }), []);
+  assert.equal(
+    check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'openPopup', popup: 'notices' }] } }] }),
+    [],
+  );
 });
 s('events: a refreshOn name nothing emits, and an emitted near-miss of a listened name', () => {
   const list = { type: 'record-list', props: { source: { call: 'records' }, refreshOn: ['wallet.chnged'] } };
@@ -105,7 +144,10 @@ s('events: a refreshOn name nothing emits, and an emitted near-miss of a listene
   const missing = check({ ...base, widgets: [list, emit] }).filter((l) => l.includes('event'));
   assert.equal(missing.length, 2, missing.join('\n'));
   assert.match(missing[0]!, /\/refreshOn\/0: no emit action sends the event "wallet\.chnged".* did you mean "wallet\.changed"\?$/);
-  assert.match(missing[1]!, /\/actions\/0\/event: no refreshOn list listens to the event "wallet\.changed".* did you mean "wallet\.chnged"\?$/);
+  assert.match(
+    missing[1]!,
+    /\/actions\/0\/event: no refreshOn list listens to the event "wallet\.changed".* did you mean "wallet\.chnged"\?$/,
+  );
 });
 s('a route declared twice', () => {
   const [line] = check({ ...base, routes: ['/m/home'] });
@@ -115,7 +157,11 @@ s.run();
 
 const loc = suite('locate');
 loc('finds the closest existing node', () => {
-  const ast = { type: 'Object', loc: { start: { line: 1, column: 1 } }, members: [{ name: { value: 'a' }, value: { type: 'Number', loc: { start: { line: 2, column: 8 } } } }] };
+  const ast = {
+    type: 'Object',
+    loc: { start: { line: 1, column: 1 } },
+    members: [{ name: { value: 'a' }, value: { type: 'Number', loc: { start: { line: 2, column: 8 } } } }],
+  };
   assert.equal(locate(ast, '/a'), { line: 2, column: 8 });
   assert.equal(locate(ast, '/b/c'), { line: 1, column: 1 });
 });

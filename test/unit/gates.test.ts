@@ -2,8 +2,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rolesOf, flagHolds, passes, refusal, readPath, type GateContext } from '../../engine/gates.ts';
 
-const ctx = (memberType: number | null, flags: Record<string, boolean> = {}, state: object = {}, standalone = false): GateContext =>
-  ({ memberType, flags, standalone, lookup: (p) => readPath(state, p) });
+const ctx = (memberType: number | null, flags: Record<string, boolean> = {}, state: object = {}, standalone = false): GateContext => ({
+  memberType,
+  flags,
+  standalone,
+  lookup: (p) => readPath(state, p),
+});
 
 const roles = suite('rolesOf');
 roles('no session is a visitor only', () => assert.equal([...rolesOf(null)], ['visitor']));
@@ -89,7 +93,9 @@ gate('upline transfer: flag, toUpline and type not 2 together', () => {
 gate.run();
 
 const access = suite('refusal');
-const mine = [{ require: { roles: ['visitor', 'member'] as ('visitor' | 'member')[] }, redirect: '/m/home', message: 'free_reject', messageMs: 2000 }];
+const mine = [
+  { require: { roles: ['visitor', 'member'] as ('visitor' | 'member')[] }, redirect: '/m/home', message: 'free_reject', messageMs: 2000 },
+];
 access('no rules: nothing refused', () => assert.is(refusal(undefined, ctx(null)), null));
 access('mine refuses a trial member with free_reject', () => {
   assert.equal(refusal(mine, ctx(4))?.message, 'free_reject');

@@ -16,7 +16,8 @@ function fakeWindow(opts: { ua?: string; standalone?: boolean; display?: string;
 
 test('a browser tab is H5; an installed web app in any app display mode is PWA', () => {
   assert.is(installMode(signals(fakeWindow({}) as never)), 'H5');
-  for (const display of ['standalone', 'fullscreen', 'minimal-ui']) assert.is(installMode(signals(fakeWindow({ display }) as never)), 'PWA', display);
+  for (const display of ['standalone', 'fullscreen', 'minimal-ui'])
+    assert.is(installMode(signals(fakeWindow({ display }) as never)), 'PWA', display);
 });
 
 test('an iOS home-screen launch is WEBCLIP; the profile web clip URL (?webclip=1) leaves the marker', () => {
@@ -28,7 +29,17 @@ test('an iOS home-screen launch is WEBCLIP; the profile web clip URL (?webclip=1
 });
 
 test('blocked storage is no marker, not a crash', () => {
-  const win = { ...fakeWindow({}), localStorage: { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } };
+  const win = {
+    ...fakeWindow({}),
+    localStorage: {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    },
+  };
   assert.not.ok(signals(win as never).webClipMarker);
 });
 

@@ -5,7 +5,10 @@ import { PNG } from 'pngjs';
 import { webManifest, swSwitchFromEnv } from '../../server/install.ts';
 import { ICONS, drawIcon } from '../../server/icons.ts';
 
-const brand = { name: 'Lucky Night Casino Club', colors: { brand: '#f5b301', brandContrast: '#1a1300', bg: '#0f1115', surface: '#181b22' } };
+const brand = {
+  name: 'Lucky Night Casino Club',
+  colors: { brand: '#f5b301', brandContrast: '#1a1300', bg: '#0f1115', surface: '#181b22' },
+};
 
 test('the manifest carries the white label: name, short name, colours, standalone, icons browsers ask for', () => {
   const m = webManifest({ brand, languages: { default: 'TY' } }) as Record<string, any>;

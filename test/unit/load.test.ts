@@ -7,9 +7,14 @@ import { fingerprint } from '../../engine/screens/fingerprint.js';
 import { verified } from '../../generated/verified.ts';
 
 const shipped: Manifest = { files: readScreenFiles() };
-const withFile = (file: string, source: string): Manifest => ({ files: shipped.files.map((f) => (f.file === file ? { file, source } : f)) });
+const withFile = (file: string, source: string): Manifest => ({
+  files: shipped.files.map((f) => (f.file === file ? { file, source } : f)),
+});
 const sources = (live: Manifest | Error) => ({
-  manifest: async () => { if (live instanceof Error) throw live; return live; },
+  manifest: async () => {
+    if (live instanceof Error) throw live;
+    return live;
+  },
   shipped: async () => shipped,
 });
 const home = JSON.parse(shipped.files.find((f) => f.file === 'home.json')!.source);

@@ -4,7 +4,8 @@ import { prefetchRoute } from '../../engine/mount/prefetch.ts';
 import { buildRouteTable } from '../../engine/routes.ts';
 import type { ScreenDef } from '../../engine/schema-types.ts';
 
-const screen = (id: string, routes: string[]) => ({ id, routes, title: 't', header: { mode: 'hidden' }, footer: false, widgets: [] }) as ScreenDef;
+const screen = (id: string, routes: string[]) =>
+  ({ id, routes, title: 't', header: { mode: 'hidden' }, footer: false, widgets: [] }) as ScreenDef;
 const table = buildRouteTable([screen('one', ['/m/one']), screen('two', ['/m/two/:id'])]);
 
 const p = suite('prefetchRoute');
@@ -20,6 +21,8 @@ p('an unknown path prepares nothing', async () => {
   assert.equal(got, []);
 });
 p('a failed preparation is not an error (the tap itself tries again)', async () => {
-  await prefetchRoute(table, '/m/one', async () => { throw new Error('offline'); });
+  await prefetchRoute(table, '/m/one', async () => {
+    throw new Error('offline');
+  });
 });
 p.run();

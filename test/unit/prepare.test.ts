@@ -4,13 +4,19 @@ import { prepareScreen, walk } from '../../engine/screens/prepare.ts';
 import type { ScreenDef } from '../../engine/schema-types.ts';
 import type { WidgetModule, CompiledValidator } from '../../engine/widget-module.ts';
 
-const needsText: CompiledValidator = Object.assign((d: unknown) => {
-  const ok = typeof (d as { text?: unknown }).text === 'string';
-  needsText.errors = ok ? null : [{ instancePath: '', keyword: 'required', params: { missingProperty: 'text' } }];
-  return ok;
-}, { errors: null });
+const needsText: CompiledValidator = Object.assign(
+  (d: unknown) => {
+    const ok = typeof (d as { text?: unknown }).text === 'string';
+    needsText.errors = ok ? null : [{ instancePath: '', keyword: 'required', params: { missingProperty: 'text' } }];
+    return ok;
+  },
+  { errors: null },
+);
 const mod = (type: string): WidgetModule => ({ type, Component: () => null, validate: needsText });
-const load = async (type: string) => { if (type === 'missing') throw new Error('404'); return mod(type); };
+const load = async (type: string) => {
+  if (type === 'missing') throw new Error('404');
+  return mod(type);
+};
 const screen = (widgets: unknown[], header: unknown = { mode: 'hidden' }) =>
   ({ id: 's', routes: ['/s'], title: 't', header, footer: false, widgets }) as ScreenDef;
 const none = async () => new Map<string, unknown>();
@@ -18,24 +24,44 @@ const none = async () => new Map<string, unknown>();
 const w = suite('walk');
 w('visits header widgets, widgets and children with pointers', () => {
   const s = screen([{ type: 'a', children: [{ type: 'b' }] }], { mode: 'logo', widgets: [{ type: 'c' }] });
-  assert.equal([...walk(s)].map(([n, p]) => `${n.type}@${p}`), ['c@/header/widgets/0', 'a@/widgets/0', 'b@/widgets/0/children/0']);
+  assert.equal(
+    [...walk(s)].map(([n, p]) => `${n.type}@${p}`),
+    ['c@/header/widgets/0', 'a@/widgets/0', 'b@/widgets/0/children/0'],
+  );
 });
 w('a deferred node defers its children', () => {
   const s = screen([{ type: 'a', defer: true, children: [{ type: 'b' }] }, { type: 'c' }]);
-  assert.equal([...walk(s)].map(([n, , d]) => `${n.type}:${d}`), ['a:true', 'b:true', 'c:false']);
+  assert.equal(
+    [...walk(s)].map(([n, , d]) => `${n.type}:${d}`),
+    ['a:true', 'b:true', 'c:false'],
+  );
 });
 w.run();
 
 const p = suite('prepareScreen');
 p('loads each type once and validates props', async () => {
   const seen: string[] = [];
-  const r = await prepareScreen('s.json', screen([{ type: 'a', props: { text: 'x' } }, { type: 'a', props: { text: 'y' } }]), async (t) => { seen.push(t); return mod(t); }, none);
+  const r = await prepareScreen(
+    's.json',
+    screen([
+      { type: 'a', props: { text: 'x' } },
+      { type: 'a', props: { text: 'y' } },
+    ]),
+    async (t) => {
+      seen.push(t);
+      return mod(t);
+    },
+    none,
+  );
   assert.equal(seen, ['a']);
   assert.is(r.broken.size, 0);
   assert.equal(r.problems, []);
 });
 p('bad props mark the node broken with a pointer, when nothing is shipped', async () => {
-  const s = screen([{ type: 'a', props: { text: 'x' } }, { type: 'a', props: {} }]);
+  const s = screen([
+    { type: 'a', props: { text: 'x' } },
+    { type: 'a', props: {} },
+  ]);
   const r = await prepareScreen('s.json', s, load, none);
   assert.is(r.broken.size, 1);
   assert.is(r.problems[0]!.pointer, '/widgets/1/props');
@@ -50,19 +76,49 @@ p('bad props fall back to the shipped screen when it is good', async () => {
 });
 p('a verified screen mounts without loading or running any props validator', async () => {
   const asked: boolean[] = [];
-  const r = await prepareScreen('s.json', screen([{ type: 'a', props: {} }]), async (t, withValidator) => { asked.push(withValidator); return mod(t); }, none, true);
+  const r = await prepareScreen(
+    's.json',
+    screen([{ type: 'a', props: {} }]),
+    async (t, withValidator) => {
+      asked.push(withValidator);
+      return mod(t);
+    },
+    none,
+    true,
+  );
   assert.equal(asked, [false]);
   assert.is(r.broken.size, 0);
 });
 p('an unverified screen asks for the validators', async () => {
   const asked: boolean[] = [];
-  await prepareScreen('s.json', screen([{ type: 'a', props: { text: 'x' } }]), async (t, withValidator) => { asked.push(withValidator); return mod(t); }, none);
+  await prepareScreen(
+    's.json',
+    screen([{ type: 'a', props: { text: 'x' } }]),
+    async (t, withValidator) => {
+      asked.push(withValidator);
+      return mod(t);
+    },
+    none,
+  );
   assert.equal(asked, [true]);
 });
 p('a verified screen loads the code of widgets only deferred nodes use after the first paint', async () => {
   const asked: string[] = [];
-  const s = screen([{ type: 'a', props: {} }, { type: 'b', defer: true, children: [{ type: 'c' }] }, { type: 'a', defer: true }]);
-  const r = await prepareScreen('s.json', s, async (t) => { asked.push(t); return mod(t); }, none, true);
+  const s = screen([
+    { type: 'a', props: {} },
+    { type: 'b', defer: true, children: [{ type: 'c' }] },
+    { type: 'a', defer: true },
+  ]);
+  const r = await prepareScreen(
+    's.json',
+    s,
+    async (t) => {
+      asked.push(t);
+      return mod(t);
+    },
+    none,
+    true,
+  );
   assert.equal(asked, ['a'], 'only what the first screenful needs');
   assert.equal([...r.modules.keys()], ['a']);
   assert.equal(asked, ['a'], 'nothing more until asked');
@@ -71,7 +127,10 @@ p('a verified screen loads the code of widgets only deferred nodes use after the
   assert.equal([...r.modules.keys()].sort(), ['a', 'b', 'c']);
 });
 p('deferred code that fails to load marks its nodes broken and reports it', async () => {
-  const s = screen([{ type: 'a', props: {} }, { type: 'missing', defer: true }]);
+  const s = screen([
+    { type: 'a', props: {} },
+    { type: 'missing', defer: true },
+  ]);
   const r = await prepareScreen('s.json', s, load, none, true);
   assert.is(r.broken.size, 0);
   const late = await r.later!();
@@ -79,7 +138,15 @@ p('deferred code that fails to load marks its nodes broken and reports it', asyn
   assert.is(r.broken.size, 1);
 });
 p('an unverified screen checks deferred nodes before anything mounts', async () => {
-  const r = await prepareScreen('s.json', screen([{ type: 'a', props: { text: 'x' } }, { type: 'b', defer: true, props: {} }]), load, none);
+  const r = await prepareScreen(
+    's.json',
+    screen([
+      { type: 'a', props: { text: 'x' } },
+      { type: 'b', defer: true, props: {} },
+    ]),
+    load,
+    none,
+  );
   assert.is(r.later, null);
   assert.is(r.broken.size, 1);
   assert.is(r.problems[0]!.pointer, '/widgets/1/props');

@@ -18,8 +18,14 @@ s('an unknown or missing value keeps the title (no prototype keys)', () => {
   assert.is(titleKey(list, { gameType: 'constructor' }, none), 'game_list');
 });
 s('by state path', () => {
-  assert.is(titleKey(psw, {}, (p) => (p === 'session.firstTimeLogin' ? true : undefined)), 'first_password');
-  assert.is(titleKey(psw, {}, () => false), 'change_password');
+  assert.is(
+    titleKey(psw, {}, (p) => (p === 'session.firstTimeLogin' ? true : undefined)),
+    'first_password',
+  );
+  assert.is(
+    titleKey(psw, {}, () => false),
+    'change_password',
+  );
   assert.is(titleKey(psw, {}, none), 'change_password');
 });
 s.run();

@@ -34,8 +34,12 @@ header('logo with a top block on home', () => {
   for (const r of ['/', '/m', '/m/home']) assert.is(at(r)!.header.mode, 'logo', r);
 });
 header('back arrow everywhere else', () => {
-  const others = SPEC_ROUTES.filter((r) => !HEADER_HIDDEN.includes(r) && !['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'].includes(r)
-    && !['/m/maintenance', '/m/member/home', '/register.html', '/m/register.html', '/m/launchGame'].includes(r));
+  const others = SPEC_ROUTES.filter(
+    (r) =>
+      !HEADER_HIDDEN.includes(r) &&
+      !['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'].includes(r) &&
+      !['/m/maintenance', '/m/member/home', '/register.html', '/m/register.html', '/m/launchGame'].includes(r),
+  );
   for (const r of others) assert.is(at(r)!.header.mode, 'back', r);
 });
 header('a launched game has one bar: the app header is hidden and the launch widget draws the bar with the back arrow', () => {
@@ -50,14 +54,19 @@ header('back from login, register, trial, notice or forget goes home; elsewhere 
     assert.is(h.back, BACK_HOME.includes(r) ? 'home' : 'history', r);
   }
 });
-header('every screen has a title key', () => { for (const s of screens) assert.ok(s.title, s.id); });
+header('every screen has a title key', () => {
+  for (const s of screens) assert.ok(s.title, s.id);
+});
 header.run();
 
 const footer = suite('footer rules');
 footer('hidden exactly on the spec list (and on the agent home, which has its own footer)', () => {
   for (const r of SPEC_ROUTES) {
     const f = at(r)!.footer;
-    if (r === '/m/agent') { assert.is(f, 'agent'); continue; }
+    if (r === '/m/agent') {
+      assert.is(f, 'agent');
+      continue;
+    }
     if (NO_FOOTER.includes(r)) assert.is(f, false, r);
     else assert.is(f, 'main', r);
   }
@@ -65,7 +74,10 @@ footer('hidden exactly on the spec list (and on the agent home, which has its ow
 footer('main footer: home, activity, centre deposit (currency + 258), invite (222), mine', () => {
   const app = JSON.parse(files.find((f) => f.file === 'app.json')!.source);
   const items = app.footers.main.items;
-  assert.equal(items.map((i: { to: string }) => i.to), ['/m/home', '/m/activity', '/m/voucherCenter', '/m/inviteFriends', '/m/mine']);
+  assert.equal(
+    items.map((i: { to: string }) => i.to),
+    ['/m/home', '/m/activity', '/m/voucherCenter', '/m/inviteFriends', '/m/mine'],
+  );
   assert.equal(items[2].bubble, { text: '258', currency: true });
   assert.ok(items[2].center);
   assert.equal(items[3].bubble, { text: '222' });

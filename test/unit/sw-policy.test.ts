@@ -7,18 +7,27 @@ import { cachesToDelete, appCache, mustRetire, postReadsOf, publicApiKey, strate
 
 const origin = 'https://m.example.com';
 const req = (path: string, more: Partial<RequestFacts> = {}): RequestFacts => ({
-  method: 'GET', url: origin + path, origin, mode: 'cors', destination: '', headers: [], ...more,
+  method: 'GET',
+  url: origin + path,
+  origin,
+  mode: 'cors',
+  destination: '',
+  headers: [],
+  ...more,
 });
 
 test('app pages are the shell; other pages pass', () => {
-  for (const path of ['/', '/m', '/m/home', '/m/member/deposit?x=1', '/register.html']) assert.is(strategyFor(req(path, { mode: 'navigate', destination: 'document' })), 'shell', path);
-  for (const path of ['/studio', '/gallery', '/sw.js']) assert.is(strategyFor(req(path, { mode: 'navigate', destination: 'document' })), 'pass', path);
+  for (const path of ['/', '/m', '/m/home', '/m/member/deposit?x=1', '/register.html'])
+    assert.is(strategyFor(req(path, { mode: 'navigate', destination: 'document' })), 'shell', path);
+  for (const path of ['/studio', '/gallery', '/sw.js'])
+    assert.is(strategyFor(req(path, { mode: 'navigate', destination: 'document' })), 'pass', path);
 });
 
 test('hashed assets are cache-first; screens, labels, manifest and icons stale-while-revalidate', () => {
   assert.is(strategyFor(req('/assets/main-ABC.js', { destination: 'script' })), 'immutable');
   assert.is(strategyFor(req('/assets/w/home-XYZ.css', { destination: 'style' })), 'immutable');
-  for (const path of ['/screens/manifest.json', '/i18n/en.json', '/i18n/ty.json', '/manifest.webmanifest', '/icons/icon-192.png']) assert.is(strategyFor(req(path)), 'swr', path);
+  for (const path of ['/screens/manifest.json', '/i18n/en.json', '/i18n/ty.json', '/manifest.webmanifest', '/icons/icon-192.png'])
+    assert.is(strategyFor(req(path)), 'swr', path);
   assert.is(strategyFor(req('/sandbox-assets/banners/1.webp', { destination: 'image' })), 'image');
 });
 
@@ -51,7 +60,10 @@ test('every member endpoint would carry a token, so none can reach the public ca
   // The client adds Authorization to every call whose entry sends the token (engine/api/headers.ts); with it, the policy passes.
   const member = endpoints.endpoints.filter((e) => e.auth !== 'none' && e.method === 'GET');
   assert.ok(member.length > 10);
-  assert.ok(member.every((e) => e.token), 'every member call sends the token');
+  assert.ok(
+    member.every((e) => e.token),
+    'every member call sends the token',
+  );
   for (const e of member) assert.is(strategyFor(req(e.path.replace(/\{[^}]+\}/g, '1'), { headers: ['authorization'] })), 'pass', e.name);
 });
 

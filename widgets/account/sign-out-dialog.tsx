@@ -21,13 +21,32 @@ export async function endSession(t: (key: string) => string, reload = '/m/home')
 }
 
 /** The "are you sure" dialog; Confirm calls onConfirm (usually endSession after closing). */
-export default function SignOutDialog({ open, onClose, onConfirm, t }: { open: boolean; onClose(): void; onConfirm(): void; t: (key: string) => string }) {
+export default function SignOutDialog({
+  open,
+  onClose,
+  onConfirm,
+  t,
+}: {
+  open: boolean;
+  onClose(): void;
+  onConfirm(): void;
+  t: (key: string) => string;
+}) {
   return (
-    <Dialog open={open} onClose={onClose} title={t('in_popup_prompt')} role="alertdialog"
-      actions={<>
-        <Button variant="secondary" onClick={onClose}>{t('in_more_cancel')}</Button>
-        <Button onClick={onConfirm}>{t('in_increase_submit')}</Button>
-      </>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('in_popup_prompt')}
+      role="alertdialog"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('in_more_cancel')}
+          </Button>
+          <Button onClick={onConfirm}>{t('in_increase_submit')}</Button>
+        </>
+      }
+    >
       <p>{t('in_sure_logout')}</p>
     </Dialog>
   );

@@ -17,7 +17,10 @@ export function refusalFor(info: SessionInfo, accept: Accept = 'any'): string | 
 }
 
 /** Stores the session (or ends the refused one and returns its refusal key) and updates remembered credentials. */
-export async function completeLogin(value: ApiValues['login'], opts: { accept?: Accept; password?: string; remember?: Remembered | null; method?: Remembered['type'] }): Promise<string | null> {
+export async function completeLogin(
+  value: ApiValues['login'],
+  opts: { accept?: Accept; password?: string; remember?: Remembered | null; method?: Remembered['type'] },
+): Promise<string | null> {
   const info = infoFromLogin(value);
   const refused = refusalFor(info, opts.accept);
   if (refused) {

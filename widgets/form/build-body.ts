@@ -6,8 +6,11 @@ import { cleanValue, type FieldRule } from './rules.ts';
 export type BodyField = FieldRule & { send?: boolean; dialingCode?: boolean };
 
 /** The body for `fields` from `values`; countryDialingCode is added when a mobile field has a picker. */
-export function buildBody(fields: readonly BodyField[], values: Readonly<Record<string, string>>,
-  extra: { params?: Record<string, unknown>; query?: Record<string, string>; routeParams?: Readonly<Record<string, string>> } = {}): Record<string, unknown> {
+export function buildBody(
+  fields: readonly BodyField[],
+  values: Readonly<Record<string, string>>,
+  extra: { params?: Record<string, unknown>; query?: Record<string, string>; routeParams?: Readonly<Record<string, string>> } = {},
+): Record<string, unknown> {
   const body: Record<string, unknown> = { ...(extra.params ?? {}) };
   for (const [key, param] of Object.entries(extra.query ?? {})) {
     const v = extra.routeParams?.[param];

@@ -6,10 +6,37 @@ import type { FieldDef } from './field-view.tsx';
 export function changePasswordFields(askOld: boolean): FieldDef[] {
   return [
     { name: 'username', label: 'login_username', type: 'text', readOnly: true, autocomplete: 'username' },
-    ...(askOld ? [{ name: 'oldPassword', label: 'cp_old_password', type: 'password', required: true, rule: 'loginPassword', autocomplete: 'current-password' }] : []),
-    { name: 'newPassword', label: 'cp_new_password', type: 'password', required: true, rule: 'password', autocomplete: 'new-password', placeholder: 'reg_password_ph',
-      ...(askOld ? { differsFrom: 'oldPassword', differMessage: 'password_same_as_old' } : {}) },
-    { name: 'confirmNewPassword', label: 'cp_confirm_password', type: 'password', required: true, requiredMessage: 'in_incorrect_password',
-      matches: 'newPassword', matchMessage: 'in_confirmation_correct', autocomplete: 'new-password' },
+    ...(askOld
+      ? [
+          {
+            name: 'oldPassword',
+            label: 'cp_old_password',
+            type: 'password',
+            required: true,
+            rule: 'loginPassword',
+            autocomplete: 'current-password',
+          },
+        ]
+      : []),
+    {
+      name: 'newPassword',
+      label: 'cp_new_password',
+      type: 'password',
+      required: true,
+      rule: 'password',
+      autocomplete: 'new-password',
+      placeholder: 'reg_password_ph',
+      ...(askOld ? { differsFrom: 'oldPassword', differMessage: 'password_same_as_old' } : {}),
+    },
+    {
+      name: 'confirmNewPassword',
+      label: 'cp_confirm_password',
+      type: 'password',
+      required: true,
+      requiredMessage: 'in_incorrect_password',
+      matches: 'newPassword',
+      matchMessage: 'in_confirmation_correct',
+      autocomplete: 'new-password',
+    },
   ];
 }

@@ -9,28 +9,58 @@ let loaded: Promise<Country[]> | null = null;
 
 /** The countries (loaded once per page). */
 export function loadCountries(): Promise<Country[]> {
-  loaded ??= api.systemCountry().then((list) => (Array.isArray(list) ? list : [])).catch(() => { loaded = null; return []; });
+  loaded ??= api
+    .systemCountry()
+    .then((list) => (Array.isArray(list) ? list : []))
+    .catch(() => {
+      loaded = null;
+      return [];
+    });
   return loaded;
 }
 
 /** A compact select of dialing codes showing "+63". */
-export function DialingCode({ value, onChange, onDefault, label }: {
-  value: string; onChange: (code: string) => void; onDefault: (code: string) => void; label: string;
+export function DialingCode({
+  value,
+  onChange,
+  onDefault,
+  label,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  onDefault: (code: string) => void;
+  label: string;
 }) {
   const [countries, setCountries] = useState<Country[]>([]);
   useEffect(() => {
     let live = true;
-    void loadCountries().then((c) => { if (!live) return; setCountries(c); if (!value && c[0]) onDefault(c[0].countryDialingCode); });
-    return () => { live = false; };
+    void loadCountries().then((c) => {
+      if (!live) return;
+      setCountries(c);
+      if (!value && c[0]) onDefault(c[0].countryDialingCode);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
-  const codes = countries.some((c) => c.countryDialingCode === value) || !value ? countries : [{ code: value, name: '', countryDialingCode: value, minMobileLength: 0, maxMobileLength: 0 }, ...countries];
+  const codes =
+    countries.some((c) => c.countryDialingCode === value) || !value
+      ? countries
+      : [{ code: value, name: '', countryDialingCode: value, minMobileLength: 0, maxMobileLength: 0 }, ...countries];
   // The select is transparent over a short "+63" so the prefix stays narrow while the list shows country names.
   return (
     <span className="f-dial">
-      <span className="f-dial-text" aria-hidden="true">+{value}</span>
+      <span className="f-dial-text" aria-hidden="true">
+        +{value}
+      </span>
       <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
         {codes.length === 0 && <option value={value}>+{value}</option>}
-        {codes.map((c) => <option key={c.code + c.countryDialingCode} value={c.countryDialingCode}>+{c.countryDialingCode}{c.name ? ` ${c.name}` : ''}</option>)}
+        {codes.map((c) => (
+          <option key={c.code + c.countryDialingCode} value={c.countryDialingCode}>
+            +{c.countryDialingCode}
+            {c.name ? ` ${c.name}` : ''}
+          </option>
+        ))}
       </select>
     </span>
   );

@@ -9,9 +9,22 @@ import type { FormState } from './use-form.ts';
 import { sendSmsCode, useSmsCountdown } from './use-sms.ts';
 
 /** The field properties the extras read. */
-export interface ExtrasField { name: string; type?: string; dialingCode?: boolean; sms?: { call: 'smsNoLogin' | 'smsResetPassword'; mobileField: string; via?: (mobileNum: string, countryDialingCode: string) => Promise<number> } }
+export interface ExtrasField {
+  name: string;
+  type?: string;
+  dialingCode?: boolean;
+  sms?: {
+    call: 'smsNoLogin' | 'smsResetPassword';
+    mobileField: string;
+    via?: (mobileNum: string, countryDialingCode: string) => Promise<number>;
+  };
+}
 /** Slots for FieldView. */
-export interface Extras { before?: ReactNode; after?: ReactNode; disabled?: boolean }
+export interface Extras {
+  before?: ReactNode;
+  after?: ReactNode;
+  disabled?: boolean;
+}
 type Props = { field: ExtrasField; form: FormState; t: (key: string, p?: unknown[]) => string; children: (extras: Extras) => ReactNode };
 
 /** Renders `children` with the extras of the field's type. */
@@ -25,8 +38,12 @@ export function FieldExtras(props: Props) {
 
 function MobileExtras({ form, t, children }: Props) {
   const picker = (
-    <DialingCode value={form.values.countryDialingCode ?? ''} label={t('form_dialing_code')}
-      onChange={(code) => form.set('countryDialingCode', code)} onDefault={(code) => form.fill({ countryDialingCode: code })} />
+    <DialingCode
+      value={form.values.countryDialingCode ?? ''}
+      label={t('form_dialing_code')}
+      onChange={(code) => form.set('countryDialingCode', code)}
+      onDefault={(code) => form.fill({ countryDialingCode: code })}
+    />
   );
   return <>{children({ before: picker })}</>;
 }
@@ -38,14 +55,29 @@ function SmsExtras({ field, form, t, children }: Props) {
     if (!form.checkOne(mobileField)) return;
     const countryDialingCode = form.values.countryDialingCode ?? '';
     const mobileNum = form.values[mobileField]?.trim() ?? '';
-    void sms.request(() => sendSmsCode({ call, mobileNum, countryDialingCode, ...(via ? { via: () => via(mobileNum, countryDialingCode) } : {}) }, t))
-      .then((ok) => { if (ok) setTimeout(() => form.focus(field.name), 0); });
+    void sms
+      .request(() =>
+        sendSmsCode({ call, mobileNum, countryDialingCode, ...(via ? { via: () => via(mobileNum, countryDialingCode) } : {}) }, t),
+      )
+      .then((ok) => {
+        if (ok) setTimeout(() => form.focus(field.name), 0);
+      });
   };
-  return <>{children({ after: <SmsButton ref={form.registerOpener(field.name)} state={sms.state} onSend={onSend} t={t} />, disabled: !sms.sent })}</>;
+  return (
+    <>
+      {children({
+        after: <SmsButton ref={form.registerOpener(field.name)} state={sms.state} onSend={onSend} t={t} />,
+        disabled: !sms.sent,
+      })}
+    </>
+  );
 }
 
 function CaptchaExtras({ field, form, t, children }: Props) {
   const captcha = useCaptcha(true);
-  const reload = () => { form.clear([field.name]); void captcha.reload(); };
+  const reload = () => {
+    form.clear([field.name]);
+    void captcha.reload();
+  };
   return <>{children({ after: <CaptchaImage src={captcha.src} status={captcha.status} onReload={reload} t={t} /> })}</>;
 }

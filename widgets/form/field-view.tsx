@@ -18,7 +18,10 @@ export interface FieldDef extends FieldRule {
 }
 
 /** A choice of a select, its label already translated. */
-export interface Choice { value: string; text: string }
+export interface Choice {
+  value: string;
+  text: string;
+}
 
 interface Props {
   field: FieldDef;
@@ -51,7 +54,11 @@ export function FieldView({ field, form, t, before, after, disabled, choices }: 
   const required = isRequired(field, form.values);
   const described = [failure && `${id}-error`, field.hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   const common = {
-    id, name: field.name, value, disabled, readOnly: field.readOnly,
+    id,
+    name: field.name,
+    value,
+    disabled,
+    readOnly: field.readOnly,
     ref: form.register(field.name),
     'aria-invalid': failure ? true : undefined,
     'aria-required': required || undefined,
@@ -64,21 +71,40 @@ export function FieldView({ field, form, t, before, after, disabled, choices }: 
 
   let input: ReactNode;
   if (field.type === 'textarea') {
-    input = <textarea {...common} rows={4} maxLength={maxLength} placeholder={placeholder} onChange={(e) => form.set(field.name, e.target.value)} />;
+    input = (
+      <textarea
+        {...common}
+        rows={4}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(e) => form.set(field.name, e.target.value)}
+      />
+    );
   } else if (field.type === 'select') {
     input = (
       <select {...common} onChange={(e) => form.set(field.name, e.target.value)}>
         <option value="">{placeholder ?? t('form_choose')}</option>
-        {(choices ?? []).map((c) => <option key={c.value} value={c.value}>{c.text}</option>)}
+        {(choices ?? []).map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.text}
+          </option>
+        ))}
       </select>
     );
   } else {
     const numeric = kind.inputMode === 'numeric';
     input = (
-      <input {...common} type={field.type === 'password' && visible ? 'text' : kind.type} inputMode={kind.inputMode}
-        maxLength={maxLength} placeholder={placeholder} autoComplete={field.autocomplete ?? kind.auto ?? 'off'}
-        autoCapitalize="off" spellCheck={false}
-        onChange={(e) => form.set(field.name, numeric ? e.target.value.replace(/\D/g, '') : e.target.value)} />
+      <input
+        {...common}
+        type={field.type === 'password' && visible ? 'text' : kind.type}
+        inputMode={kind.inputMode}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete={field.autocomplete ?? kind.auto ?? 'off'}
+        autoCapitalize="off"
+        spellCheck={false}
+        onChange={(e) => form.set(field.name, numeric ? e.target.value.replace(/\D/g, '') : e.target.value)}
+      />
     );
   }
 
@@ -86,21 +112,38 @@ export function FieldView({ field, form, t, before, after, disabled, choices }: 
     <div className={`f-field${failure ? ' has-error' : ''}`}>
       <label className="f-label" htmlFor={id}>
         {t(field.label)}
-        {required && <span className="f-required" aria-hidden="true">*</span>}
+        {required && (
+          <span className="f-required" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <div className="f-control">
         {before}
         {input}
         {field.type === 'password' && (
-          <button type="button" className="f-eye" aria-pressed={visible} aria-label={t(visible ? 'form_hide_password' : 'form_show_password')}
-            onClick={() => setVisible((v) => !v)}>
+          <button
+            type="button"
+            className="f-eye"
+            aria-pressed={visible}
+            aria-label={t(visible ? 'form_hide_password' : 'form_show_password')}
+            onClick={() => setVisible((v) => !v)}
+          >
             <Icon name={visible ? 'eye-off' : 'eye'} size={20} />
           </button>
         )}
         {after}
       </div>
-      {field.hint && <p id={`${id}-hint`} className="f-hint">{t(field.hint)}</p>}
-      {failure && <p id={`${id}-error`} className="f-error" aria-live="polite">{failureText(failure, t)}</p>}
+      {field.hint && (
+        <p id={`${id}-hint`} className="f-hint">
+          {t(field.hint)}
+        </p>
+      )}
+      {failure && (
+        <p id={`${id}-error`} className="f-error" aria-live="polite">
+          {failureText(failure, t)}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,11 @@
 let held: string | null = null;
 
 /** Holds the password used to sign in (or just set). */
-export function holdPassword(password: string | null): void { held = password || null; }
+export function holdPassword(password: string | null): void {
+  held = password || null;
+}
 
 /** The held password, or null (after a reload, or after sign-in by SMS code). */
-export function heldPassword(): string | null { return held; }
+export function heldPassword(): string | null {
+  return held;
+}

@@ -17,8 +17,14 @@ export function registerModes(settings: Pick<RegisterSettings, 'methods'>): { mo
 }
 
 const CAPTCHA: RegisterFieldDef = {
-  name: 'captcha', label: 'reg_captcha', type: 'captcha', required: true, requiredMessage: 'in_vwrite_code',
-  pattern: '^\\d+$', max: CAPTCHA_MAX_LENGTH, message: 'in_vwrite_code',
+  name: 'captcha',
+  label: 'reg_captcha',
+  type: 'captcha',
+  required: true,
+  requiredMessage: 'in_vwrite_code',
+  pattern: '^\\d+$',
+  max: CAPTCHA_MAX_LENGTH,
+  message: 'in_vwrite_code',
 };
 
 /** The fields to show; `hideAffiliate` when a valid code came with the link. */
@@ -26,7 +32,8 @@ export function registerFieldsFor(settings: RegisterSettings, mode: RegisterMode
   let fields = fieldsFromServer(settings.fields);
   if (mode === 'mobileNum') {
     fields = fields.filter((f) => f.name !== 'username');
-    if (!fields.some((f) => f.name === 'mobileNum')) fields.unshift({ ...fieldsFromServer([{ name: 'mobileNum', enabled: true, required: true }])[0]! });
+    if (!fields.some((f) => f.name === 'mobileNum'))
+      fields.unshift({ ...fieldsFromServer([{ name: 'mobileNum', enabled: true, required: true }])[0]! });
   }
   if (hideAffiliate) fields = fields.filter((f) => f.name !== 'affiliateCode');
   const hasMobile = fields.some((f) => f.name === 'mobileNum');

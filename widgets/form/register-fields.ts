@@ -5,22 +5,64 @@ import type { FieldDef } from './field-view.tsx';
 
 type Name = RegisterSettings['fields'][number]['name'];
 /** A registration field's view: FieldDef plus the form type and, for SMS codes, the number it belongs to. */
-export type RegisterFieldDef = FieldDef & { type: string; dialingCode?: boolean; sms?: { call: 'smsNoLogin'; mobileField: string; via?: (mobileNum: string, countryDialingCode: string) => Promise<number> } };
+export type RegisterFieldDef = FieldDef & {
+  type: string;
+  dialingCode?: boolean;
+  sms?: { call: 'smsNoLogin'; mobileField: string; via?: (mobileNum: string, countryDialingCode: string) => Promise<number> };
+};
 
 /** Presentation and rule of every field the server may enable. */
 export const REGISTER_FIELD_VIEWS: Record<Name, RegisterFieldDef> = {
-  username: { name: 'username', label: 'reg_username', type: 'text', rule: 'username', autocomplete: 'username', placeholder: 'reg_username_ph' },
-  password: { name: 'password', label: 'reg_password', type: 'password', rule: 'password', autocomplete: 'new-password', placeholder: 'reg_password_ph' },
-  confirmPassword: {
-    name: 'confirmPassword', label: 'reg_confirm_password', type: 'password', autocomplete: 'new-password',
-    matches: 'password', matchMessage: 'in_confirmation_correct', requiredMessage: 'in_incorrect_password',
+  username: {
+    name: 'username',
+    label: 'reg_username',
+    type: 'text',
+    rule: 'username',
+    autocomplete: 'username',
+    placeholder: 'reg_username_ph',
   },
-  paymentPassword: { name: 'paymentPassword', label: 'reg_payment_password', type: 'password', rule: 'paymentPassword', autocomplete: 'off' },
+  password: {
+    name: 'password',
+    label: 'reg_password',
+    type: 'password',
+    rule: 'password',
+    autocomplete: 'new-password',
+    placeholder: 'reg_password_ph',
+  },
+  confirmPassword: {
+    name: 'confirmPassword',
+    label: 'reg_confirm_password',
+    type: 'password',
+    autocomplete: 'new-password',
+    matches: 'password',
+    matchMessage: 'in_confirmation_correct',
+    requiredMessage: 'in_incorrect_password',
+  },
+  paymentPassword: {
+    name: 'paymentPassword',
+    label: 'reg_payment_password',
+    type: 'password',
+    rule: 'paymentPassword',
+    autocomplete: 'off',
+  },
   mobileNum: { name: 'mobileNum', label: 'reg_mobile', type: 'mobile', rule: 'mobileNum', dialingCode: true, placeholder: 'reg_mobile_ph' },
-  verificationCode: { name: 'verificationCode', label: 'reg_sms_code', type: 'smsCode', rule: 'verificationCode', sms: { call: 'smsNoLogin', mobileField: 'mobileNum' } },
+  verificationCode: {
+    name: 'verificationCode',
+    label: 'reg_sms_code',
+    type: 'smsCode',
+    rule: 'verificationCode',
+    sms: { call: 'smsNoLogin', mobileField: 'mobileNum' },
+  },
   email: { name: 'email', label: 'reg_email', type: 'email', rule: 'email' },
   nickname: { name: 'nickname', label: 'reg_nickname', type: 'text', rule: 'nickname', autocomplete: 'nickname' },
-  payeeName: { name: 'payeeName', label: 'reg_payee_name', type: 'text', rule: 'payeeName', autocomplete: 'name', hint: 'reg_payee_name_hint' },
+  payeeName: {
+    name: 'payeeName',
+    label: 'reg_payee_name',
+    type: 'text',
+    rule: 'payeeName',
+    autocomplete: 'name',
+    hint: 'reg_payee_name_hint',
+  },
   recommenderId: { name: 'recommenderId', label: 'reg_recommender', type: 'text', rule: 'recommenderId' },
   affiliateCode: { name: 'affiliateCode', label: 'reg_affiliate_code', type: 'text', rule: 'affiliateCode' },
   idNumber: { name: 'idNumber', label: 'reg_id_number', type: 'text', rule: 'idNumber' },

@@ -25,13 +25,22 @@ export interface RegistrationInput {
 }
 
 /** The sealed body of a registration. */
-export function registrationBody(input: Pick<RegistrationInput, 'fields' | 'values' | 'link' | 'domain'>, host: string, method: ApiInputs['register']['registerMethod']): ApiInputs['register'] {
+export function registrationBody(
+  input: Pick<RegistrationInput, 'fields' | 'values' | 'link' | 'domain'>,
+  host: string,
+  method: ApiInputs['register']['registerMethod'],
+): ApiInputs['register'] {
   const body = buildBody(input.fields, input.values) as Record<string, unknown>;
   if (input.link.status === 'valid' && !body.affiliateCode) body.affiliateCode = input.link.code;
   if (input.values.countryDialingCode && !body.countryDialingCode) body.countryDialingCode = input.values.countryDialingCode;
   return {
-    ...body, password: input.values.password ?? '', confirmPassword: input.values.confirmPassword ?? '',
-    type: 0, registerUrl: host, registerMethod: method, ...(input.domain ? { domain: input.domain } : {}),
+    ...body,
+    password: input.values.password ?? '',
+    confirmPassword: input.values.confirmPassword ?? '',
+    type: 0,
+    registerUrl: host,
+    registerMethod: method,
+    ...(input.domain ? { domain: input.domain } : {}),
   } as ApiInputs['register'];
 }
 
@@ -41,14 +50,26 @@ export async function submitRegistration(input: RegistrationInput): Promise<bool
   const body = registrationBody(input, location.hostname, app.installMode);
   if (provider && body.mobileNum && body.verificationCode) {
     const confirmed = await runCall(() => provider.confirmSms(body.mobileNum!, body.verificationCode!), t('in_please_wait'), t);
-    if (!confirmed.ok) { showFailure(t('verification_code_error')); input.focus('verificationCode'); return false; }
+    if (!confirmed.ok) {
+      showFailure(t('verification_code_error'));
+      input.focus('verificationCode');
+      return false;
+    }
     delete body.verificationCode;
     Object.assign(body, { firebaseChannel: 'sms', firebaseIdToken: confirmed.value });
   }
   const typed = values.affiliateCode?.trim();
-  if (typed && input.fields.some((f) => f.name === 'affiliateCode') && !(await verifyAffiliate(typed, input.domain, t, () => input.focus('affiliateCode')))) return false;
+  if (
+    typed &&
+    input.fields.some((f) => f.name === 'affiliateCode') &&
+    !(await verifyAffiliate(typed, input.domain, t, () => input.focus('affiliateCode')))
+  )
+    return false;
   const outcome = await runCall(() => api.register(body), t('in_please_wait'), t);
-  if (!outcome.ok) { showFailure(outcome.text); return false; }
+  if (!outcome.ok) {
+    showFailure(outcome.text);
+    return false;
+  }
   await completeLogin(outcome.value, { password: body.password });
   toast.show({ text: t('in_registered_successfully'), kind: 'success' });
   return true;

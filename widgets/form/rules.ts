@@ -35,7 +35,10 @@ export interface FieldRule {
 }
 
 /** A failed check: the label key and its {0}-style parameters ({ label } parameters name another label key). */
-export interface Failure { key: string; params?: Array<string | number | { label: string }> }
+export interface Failure {
+  key: string;
+  params?: Array<string | number | { label: string }>;
+}
 
 export const DEFAULT_MESSAGES = {
   required: 'form_required',
@@ -52,7 +55,12 @@ export function cleanValue(field: Pick<FieldRule, 'keepSpaces' | 'type'>, raw: s
 }
 
 /** Checks one field: null on pass; optional empty fields are skipped. */
-export function verify(field: FieldRule, raw: string | undefined, values: Readonly<Record<string, string>> = {}, rules: Rules = {}): Failure | null {
+export function verify(
+  field: FieldRule,
+  raw: string | undefined,
+  values: Readonly<Record<string, string>> = {},
+  rules: Rules = {},
+): Failure | null {
   const value = cleanValue(field, raw);
   if (!value) return isRequired(field, values) ? { key: field.requiredMessage ?? DEFAULT_MESSAGES.required } : null;
   const named = field.rule ? rules[field.rule] : undefined;
@@ -70,8 +78,10 @@ export function verify(field: FieldRule, raw: string | undefined, values: Readon
     if ((min !== undefined && length < min) || (max !== undefined && length > max)) return { key: message, params: [min ?? '', max ?? ''] };
   }
   if (pattern && !safeTest(pattern, value)) return { key: message, params: [min ?? '', max ?? ''] };
-  if (field.matches !== undefined && value !== cleanValue(field, values[field.matches])) return { key: field.matchMessage ?? DEFAULT_MESSAGES.matches };
-  if (field.differsFrom !== undefined && value === cleanValue(field, values[field.differsFrom])) return { key: field.differMessage ?? DEFAULT_MESSAGES.differs };
+  if (field.matches !== undefined && value !== cleanValue(field, values[field.matches]))
+    return { key: field.matchMessage ?? DEFAULT_MESSAGES.matches };
+  if (field.differsFrom !== undefined && value === cleanValue(field, values[field.differsFrom]))
+    return { key: field.differMessage ?? DEFAULT_MESSAGES.differs };
   return null;
 }
 
@@ -91,7 +101,11 @@ function safeTest(pattern: string, value: string): boolean {
 }
 
 /** The first field (in order) that fails, with its failure; null when every field passes. */
-export function firstFailure(fields: readonly FieldRule[], values: Readonly<Record<string, string>>, rules: Rules = {}): { name: string; failure: Failure } | null {
+export function firstFailure(
+  fields: readonly FieldRule[],
+  values: Readonly<Record<string, string>>,
+  rules: Rules = {},
+): { name: string; failure: Failure } | null {
   for (const field of fields) {
     const failure = verify(field, values[field.name], values, rules);
     if (failure) return { name: field.name, failure };
@@ -101,5 +115,8 @@ export function firstFailure(fields: readonly FieldRule[], values: Readonly<Reco
 
 /** Translates a failure with a t() function, translating { label } parameters too. */
 export function failureText(failure: Failure, t: (key: string, params?: unknown[]) => string): string {
-  return t(failure.key, (failure.params ?? []).map((p) => (typeof p === 'object' ? t(p.label) : p)));
+  return t(
+    failure.key,
+    (failure.params ?? []).map((p) => (typeof p === 'object' ? t(p.label) : p)),
+  );
 }

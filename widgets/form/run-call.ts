@@ -7,7 +7,12 @@ import { errorCodeOf, errorText } from './error-text.ts';
 export type CallOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown; code: string | null; text: string };
 
 /** Shows `loadingText` (hidden after, or after `loadingMs`) while `send` runs. */
-export async function runCall<T>(send: () => Promise<T>, loadingText: string, t: (key: string) => string, loadingMs?: number): Promise<CallOutcome<T>> {
+export async function runCall<T>(
+  send: () => Promise<T>,
+  loadingText: string,
+  t: (key: string) => string,
+  loadingMs?: number,
+): Promise<CallOutcome<T>> {
   const id = toast.show({ text: loadingText, kind: 'loading', durationMs: loadingMs });
   try {
     const value = await send();

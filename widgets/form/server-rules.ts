@@ -6,10 +6,17 @@ import type { RegisterRuleMap, RegisterValidation } from '../../engine/api/types
 
 /** The label key shown when a field breaks its rule. */
 const MESSAGES: Readonly<Record<string, string>> = {
-  username: 'account_format_incorrect', password: 'password_format_incorrect', paymentPassword: 'password_format_incorrect',
-  mobileNum: 'mobile_number_not_valid', verificationCode: 'verification_code_error', email: 'email_format_incorrect',
-  nickname: 'name_format_not_valid', payeeName: 'name_format_not_valid', recommenderId: 'referrer_link_error',
-  affiliateCode: 'invitation_code_error', idNumber: 'id_number_not_valid',
+  username: 'account_format_incorrect',
+  password: 'password_format_incorrect',
+  paymentPassword: 'password_format_incorrect',
+  mobileNum: 'mobile_number_not_valid',
+  verificationCode: 'verification_code_error',
+  email: 'email_format_incorrect',
+  nickname: 'name_format_not_valid',
+  payeeName: 'name_format_not_valid',
+  recommenderId: 'referrer_link_error',
+  affiliateCode: 'invitation_code_error',
+  idNumber: 'id_number_not_valid',
 };
 
 /** Fields the platform's map does not carry: the login form's and the SMS code. */
@@ -23,7 +30,12 @@ export const CLIENT_RULES: RegisterValidation = {
 /** A pattern the forms can use: "*" (anything), empty or one that does not compile gives none. */
 function patternOf(source: unknown): string | undefined {
   if (typeof source !== 'string' || source === '' || source === '*') return undefined;
-  try { new RegExp(source, 'u'); return source; } catch { return undefined; }
+  try {
+    new RegExp(source, 'u');
+    return source;
+  } catch {
+    return undefined;
+  }
 }
 
 const length = (n: unknown) => (Number.isInteger(n) && (n as number) >= 0 ? (n as number) : undefined);
@@ -34,8 +46,15 @@ export function rulesFrom(map: RegisterRuleMap | null | undefined): RegisterVali
   if (!map || typeof map !== 'object' || Array.isArray(map)) return out;
   for (const [name, rule] of Object.entries(map)) {
     if (!rule || typeof rule !== 'object' || name === 'captcha') continue;
-    const min = length(rule.minLength), max = length(rule.maxLength), pattern = patternOf(rule.acceptedPattern);
-    out[name] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(pattern ? { pattern } : {}), message: MESSAGES[name] ?? 'format_incorrect' };
+    const min = length(rule.minLength),
+      max = length(rule.maxLength),
+      pattern = patternOf(rule.acceptedPattern);
+    out[name] = {
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+      ...(pattern ? { pattern } : {}),
+      message: MESSAGES[name] ?? 'format_incorrect',
+    };
   }
   return out;
 }

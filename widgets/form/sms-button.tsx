@@ -3,12 +3,35 @@ import type { Ref } from 'react';
 import type { SmsPhase } from './sms-countdown.ts';
 
 /** The button; onSend is ignored while sending or counting. */
-export function SmsButton({ state, onSend, t, ref }: { state: SmsPhase; onSend: () => void; t: (key: string, p?: unknown[]) => string; ref?: Ref<HTMLButtonElement> }) {
+export function SmsButton({
+  state,
+  onSend,
+  t,
+  ref,
+}: {
+  state: SmsPhase;
+  onSend: () => void;
+  t: (key: string, p?: unknown[]) => string;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const busy = state.phase !== 'idle';
-  const text = state.phase === 'counting' ? t('form_sms_resend_in', [state.left]) : state.phase === 'sending' ? t('form_sms_sending_short') : t('form_sms_send');
+  const text =
+    state.phase === 'counting'
+      ? t('form_sms_resend_in', [state.left])
+      : state.phase === 'sending'
+        ? t('form_sms_sending_short')
+        : t('form_sms_send');
   return (
-    <button ref={ref} type="button" className="f-side-btn" aria-disabled={busy || undefined} aria-live="polite"
-      onClick={() => { if (!busy) onSend(); }}>
+    <button
+      ref={ref}
+      type="button"
+      className="f-side-btn"
+      aria-disabled={busy || undefined}
+      aria-live="polite"
+      onClick={() => {
+        if (!busy) onSend();
+      }}
+    >
       {text}
     </button>
   );

@@ -10,31 +10,50 @@ export function createSmsCountdown(onChange: (state: SmsPhase) => void) {
   let state: SmsPhase = { phase: 'idle' };
   let timer: unknown = null;
   let disposed = false;
-  const set = (next: SmsPhase) => { state = next; if (!disposed) onChange(next); };
+  const set = (next: SmsPhase) => {
+    state = next;
+    if (!disposed) onChange(next);
+  };
 
   const tick = () => {
     if (state.phase !== 'counting') return;
     const left = state.left - 1;
-    if (left <= 0) { timer = null; set({ phase: 'idle' }); return; }
+    if (left <= 0) {
+      timer = null;
+      set({ phase: 'idle' });
+      return;
+    }
     set({ phase: 'counting', left });
     timer = clock.setTimeout(tick, 1000);
   };
 
   return {
-    get state(): SmsPhase { return state; },
+    get state(): SmsPhase {
+      return state;
+    },
     /** Sends unless busy; returns whether a send started. The countdown is minutes x 60 seconds. */
     async request(send: () => Promise<number | null>): Promise<boolean> {
       if (state.phase !== 'idle') return false;
       set({ phase: 'sending' });
       let minutes: number | null = null;
-      try { minutes = await send(); } catch { minutes = null; }
+      try {
+        minutes = await send();
+      } catch {
+        minutes = null;
+      }
       if (disposed) return false;
-      if (minutes === null || !(minutes > 0)) { set({ phase: 'idle' }); return false; }
+      if (minutes === null || !(minutes > 0)) {
+        set({ phase: 'idle' });
+        return false;
+      }
       set({ phase: 'counting', left: Math.round(minutes * 60) });
       timer = clock.setTimeout(tick, 1000);
       return true;
     },
     /** Stops the countdown (unmount). */
-    dispose(): void { disposed = true; clock.clearTimeout(timer); },
+    dispose(): void {
+      disposed = true;
+      clock.clearTimeout(timer);
+    },
   };
 }

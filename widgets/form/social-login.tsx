@@ -12,7 +12,15 @@ import './identity/local-provider.ts';
 const MARKS: Record<SocialKind, string> = { facebook: 'f', google: 'G' };
 
 /** The row of social sign-in buttons (nothing when no provider is ready or no item is allowed). */
-export function SocialLogin({ items, accept, onDone }: { items: ReadonlyArray<{ provider: SocialKind; gate?: Gate }>; accept?: Accept; onDone: () => void }) {
+export function SocialLogin({
+  items,
+  accept,
+  onDone,
+}: {
+  items: ReadonlyArray<{ provider: SocialKind; gate?: Gate }>;
+  accept?: Accept;
+  onDone: () => void;
+}) {
   const { t, allowed } = useEngine();
   const [busy, setBusy] = useState(false);
   const provider = identityProvider();
@@ -22,8 +30,16 @@ export function SocialLogin({ items, accept, onDone }: { items: ReadonlyArray<{ 
   async function signInWith(kind: SocialKind) {
     if (busy || !provider) return;
     setBusy(true);
-    const outcome = await runCall(async () => api.login({ type: 'firebase', firebaseIdToken: await provider.social(kind), remember: false }), t('in_please_wait'), t);
-    if (!outcome.ok) { setBusy(false); showFailure(outcome.text); return; }
+    const outcome = await runCall(
+      async () => api.login({ type: 'firebase', firebaseIdToken: await provider.social(kind), remember: false }),
+      t('in_please_wait'),
+      t,
+    );
+    if (!outcome.ok) {
+      setBusy(false);
+      showFailure(outcome.text);
+      return;
+    }
     const refused = await completeLogin(outcome.value, { accept });
     setBusy(false);
     if (refused) showFailure(t(refused));
@@ -35,8 +51,14 @@ export function SocialLogin({ items, accept, onDone }: { items: ReadonlyArray<{ 
       <span className="acc-social-line">{t('login_social')}</span>
       <div className="acc-social-row">
         {shown.map((i) => (
-          <button key={i.provider} type="button" className={`acc-social-btn acc-social-${i.provider}`} aria-label={t(`login_with_${i.provider}`)}
-            aria-busy={busy || undefined} onClick={() => void signInWith(i.provider)}>
+          <button
+            key={i.provider}
+            type="button"
+            className={`acc-social-btn acc-social-${i.provider}`}
+            aria-label={t(`login_with_${i.provider}`)}
+            aria-busy={busy || undefined}
+            onClick={() => void signInWith(i.provider)}
+          >
             <span aria-hidden="true">{MARKS[i.provider]}</span>
           </button>
         ))}

@@ -12,16 +12,28 @@ export function useLinkAffiliate(code: string | undefined, domain: string | unde
   useEffect(() => {
     if (!code) return;
     let live = true;
-    api.affiliateCheck({ code, ...(domain ? { domain } : {}) })
-      .then(() => { if (live) setStatus('valid'); })
-      .catch(() => { if (live) setStatus('invalid'); });
-    return () => { live = false; };
+    api
+      .affiliateCheck({ code, ...(domain ? { domain } : {}) })
+      .then(() => {
+        if (live) setStatus('valid');
+      })
+      .catch(() => {
+        if (live) setStatus('invalid');
+      });
+    return () => {
+      live = false;
+    };
   }, [code, domain]);
   return { code: code ?? '', status };
 }
 
 /** Verifies a typed code before registering; on failure shows invitation_code_error for 1 s, then focuses the field. */
-export async function verifyAffiliate(code: string, domain: string | undefined, t: (key: string) => string, focus: () => void): Promise<boolean> {
+export async function verifyAffiliate(
+  code: string,
+  domain: string | undefined,
+  t: (key: string) => string,
+  focus: () => void,
+): Promise<boolean> {
   try {
     await api.affiliateCheck({ code, ...(domain ? { domain } : {}) });
     return true;

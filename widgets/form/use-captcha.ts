@@ -21,6 +21,8 @@ export function useCaptcha(active: boolean) {
       if (mine === seq.current) setStatus('failed');
     }
   }, []);
-  useEffect(() => { if (active) void reload(); }, [active, reload]);
+  useEffect(() => {
+    if (active) void reload();
+  }, [active, reload]);
   return { src, status, reload };
 }

@@ -20,16 +20,32 @@ export function useChoices(fields: readonly ChoiceSource[], t: (key: string) => 
     for (const f of remote) {
       const src = f.optionsFrom!;
       const call = (api as unknown as Record<string, (i?: unknown) => Promise<unknown>>)[src.call];
-      if (!call) { console.error(`[form] unknown call ${src.call}`); continue; }
-      call().then((value) => {
-        const list = Array.isArray(value) ? value as Record<string, unknown>[] : [];
-        const choices = list.filter((item) => item && item[src.value] !== undefined)
-          .map((item) => ({ value: String(item[src.value]), text: src.label.map((k) => item[k] ?? '').filter(Boolean).join(' · ') }));
-        if (live) setLoaded((prev) => ({ ...prev, [f.name]: choices }));
-      }).catch((err) => console.error(`[form] options of ${f.name} unavailable`, err));
+      if (!call) {
+        console.error(`[form] unknown call ${src.call}`);
+        continue;
+      }
+      call()
+        .then((value) => {
+          const list = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+          const choices = list
+            .filter((item) => item && item[src.value] !== undefined)
+            .map((item) => ({
+              value: String(item[src.value]),
+              text: src.label
+                .map((k) => item[k] ?? '')
+                .filter(Boolean)
+                .join(' · '),
+            }));
+          if (live) setLoaded((prev) => ({ ...prev, [f.name]: choices }));
+        })
+        .catch((err) => console.error(`[form] options of ${f.name} unavailable`, err));
     }
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [signature]);
-  const fixed = Object.fromEntries(fields.filter((f) => f.options).map((f) => [f.name, f.options!.map((o) => ({ value: o.value, text: t(o.label) }))]));
+  const fixed = Object.fromEntries(
+    fields.filter((f) => f.options).map((f) => [f.name, f.options!.map((o) => ({ value: o.value, text: t(o.label) }))]),
+  );
   return { ...fixed, ...loaded };
 }

@@ -47,7 +47,7 @@ export function useForm(fields: readonly FieldRule[], rules: Rules, initial: Rec
   const focus = useCallback((name: string) => {
     const own = elements.current.get(name);
     // A disabled input cannot take focus: the player's next step is the control that enables it.
-    const el = own && !(own as HTMLInputElement).disabled ? own : openers.current.get(name) ?? own;
+    const el = own && !(own as HTMLInputElement).disabled ? own : (openers.current.get(name) ?? own);
     el?.focus();
     el?.scrollIntoView?.({ block: 'center' });
   }, []);
@@ -57,11 +57,16 @@ export function useForm(fields: readonly FieldRule[], rules: Rules, initial: Rec
     const off = on(EVENTS.language, () => {
       clock.clearTimeout(timer);
       timer = clock.setTimeout(() => {
-        const filled = Object.entries(latest.current).filter(([, v]) => v).map(([k]) => k);
+        const filled = Object.entries(latest.current)
+          .filter(([, v]) => v)
+          .map(([k]) => k);
         setShown((prev) => new Set([...prev, ...filled]));
       }, LANG_DEBOUNCE_LOGIN_MS);
     });
-    return () => { off(); clock.clearTimeout(timer); };
+    return () => {
+      off();
+      clock.clearTimeout(timer);
+    };
   }, []);
 
   const field = (name: string) => fields.find((f) => f.name === name);
@@ -75,9 +80,14 @@ export function useForm(fields: readonly FieldRule[], rules: Rules, initial: Rec
     touched,
     valid: firstFailure(fields, values, rules) === null,
     failureOf,
-    set: (name, value) => { setValues((prev) => ({ ...prev, [name]: value })); setTouched(true); },
+    set: (name, value) => {
+      setValues((prev) => ({ ...prev, [name]: value }));
+      setTouched(true);
+    },
     fill: (next) => setValues((prev) => ({ ...prev, ...next })),
-    blur: (name) => { if (latest.current[name]) setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name]))); },
+    blur: (name) => {
+      if (latest.current[name]) setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name])));
+    },
     clear: (names) => {
       setValues((prev) => ({ ...prev, ...Object.fromEntries(names.map((n) => [n, ''])) }));
       setShown((prev) => new Set([...prev].filter((n) => !names.includes(n))));
@@ -96,7 +106,13 @@ export function useForm(fields: readonly FieldRule[], rules: Rules, initial: Rec
       return ok;
     },
     focus,
-    register: (name) => (el) => { if (el) elements.current.set(name, el); else elements.current.delete(name); },
-    registerOpener: (name) => (el) => { if (el) openers.current.set(name, el); else openers.current.delete(name); },
+    register: (name) => (el) => {
+      if (el) elements.current.set(name, el);
+      else elements.current.delete(name);
+    },
+    registerOpener: (name) => (el) => {
+      if (el) openers.current.set(name, el);
+      else openers.current.delete(name);
+    },
   };
 }

@@ -11,10 +11,17 @@ export function useRegisterSettings(needed = true): { settings: RegisterSettings
     if (!needed) return;
     let live = true;
     setSettings(null);
-    api.registerSettings()
-      .then((value) => { if (live) setSettings(value && Array.isArray(value.fields) ? value : 'failed'); })
-      .catch(() => { if (live) setSettings('failed'); });
-    return () => { live = false; };
+    api
+      .registerSettings()
+      .then((value) => {
+        if (live) setSettings(value && Array.isArray(value.fields) ? value : 'failed');
+      })
+      .catch(() => {
+        if (live) setSettings('failed');
+      });
+    return () => {
+      live = false;
+    };
   }, [needed, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { settings, retry };

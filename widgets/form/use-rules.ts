@@ -12,12 +12,21 @@ export function useServerRules(needed: boolean): Rules {
   useEffect(() => {
     if (!needed) return;
     let live = true;
-    const load = () => api.registerValidation()
-      .then((value) => { if (live) setRules(rulesFrom(value)); })
-      .catch((err) => console.error('[form] field rules unavailable', err));
+    const load = () =>
+      api
+        .registerValidation()
+        .then((value) => {
+          if (live) setRules(rulesFrom(value));
+        })
+        .catch((err) => console.error('[form] field rules unavailable', err));
     void load();
-    const off = on(EVENTS.language, () => { void load(); });
-    return () => { live = false; off(); };
+    const off = on(EVENTS.language, () => {
+      void load();
+    });
+    return () => {
+      live = false;
+      off();
+    };
   }, [needed]);
   return rules;
 }

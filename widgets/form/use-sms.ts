@@ -20,7 +20,12 @@ export async function sendSmsCode(req: SmsRequest, t: (key: string) => string): 
   try {
     const minutes = req.via
       ? await req.via()
-      : (await api[req.call]({ mobileNum: req.mobileNum, ...(req.countryDialingCode ? { countryDialingCode: req.countryDialingCode } : {}) }))?.expiredMinutes;
+      : (
+          await api[req.call]({
+            mobileNum: req.mobileNum,
+            ...(req.countryDialingCode ? { countryDialingCode: req.countryDialingCode } : {}),
+          })
+        )?.expiredMinutes;
     hide();
     toast.show({ text: t('in_sms_send'), kind: 'notice' });
     return typeof minutes === 'number' && minutes > 0 ? minutes : SMS_DEFAULT_MINUTES;

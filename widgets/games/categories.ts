@@ -3,7 +3,19 @@
 import type { GameType, LotteryCenter } from '../../engine/api/types.gen.ts';
 
 /** Every category in the platform's order (SPEC 3 "Game categories"). */
-export const CATEGORIES: readonly GameType[] = ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'ELOTT', 'LOTT'];
+export const CATEGORIES: readonly GameType[] = [
+  'HOT',
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'FISH',
+  'RNG',
+  'PVP',
+  'INHOUSE',
+  'COCKFIGHT',
+  'ELOTT',
+  'LOTT',
+];
 /** Merchant codes of the esports and cockfight vendors (SPEC 3 "Merchant configuration"). */
 export const ESPORTS_VENDOR = 'TF';
 export const COCKFIGHT_VENDOR = 'DS88';
@@ -59,7 +71,11 @@ export function categoryRoute(type: string, lotteryRoute = '/m/lottery'): string
 }
 
 const query = (params: Record<string, string | number | undefined>): string =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 /** /m/launchGame for a game: vendor, game id and node id, no choice prompt (SPEC 7); its game type names the category. */
 export function launchRoute(game: { vassalage: string; gameId?: string; roomId?: string; nodeId: number; gameType?: string }): string {
@@ -70,7 +86,11 @@ export function launchRoute(game: { vassalage: string; gameId?: string; roomId?:
  * The category a launched game is titled by: its own game type, else the one category that lists the vendor. A
  * vendor listed under several (JILI under slots and fishing) gives none without a type: no guess is shown.
  */
-export function launchCategory(vendor: string, gameType: string | undefined, mapping: Readonly<Record<string, ReadonlyArray<{ vassalage: string }> | undefined>>): string | undefined {
+export function launchCategory(
+  vendor: string,
+  gameType: string | undefined,
+  mapping: Readonly<Record<string, ReadonlyArray<{ vassalage: string }> | undefined>>,
+): string | undefined {
   const lists = (c: string) => Array.isArray(mapping[c]) && mapping[c]!.some((v) => v?.vassalage === vendor);
   const type = gameType?.toUpperCase();
   if (type && Object.hasOwn(mapping, type) && lists(type)) return type;

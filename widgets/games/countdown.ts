@@ -21,7 +21,10 @@ export function useCountdown(target: number | null, onDone?: () => void): number
     const tick = () => {
       const ms = Math.max(0, target - Date.now());
       setLeft(ms);
-      if (ms === 0) { onDone?.(); return; }
+      if (ms === 0) {
+        onDone?.();
+        return;
+      }
       handle = clock.setTimeout(tick, Math.min(SECOND, ms));
     };
     tick();

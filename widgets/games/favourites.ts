@@ -15,7 +15,11 @@ let loading: Promise<void> | null = null;
 /** Loads the player's favourite ids (every page) unless already loaded for this player. */
 export function loadFavourites(): Promise<void> {
   const owner = session.info?.userName ?? null;
-  if (!owner) { favourites.ids = []; favourites.owner = null; return Promise.resolve(); }
+  if (!owner) {
+    favourites.ids = [];
+    favourites.owner = null;
+    return Promise.resolve();
+  }
   if (favourites.owner === owner) return Promise.resolve();
   loading ??= (async () => {
     const ids: number[] = [];
@@ -26,7 +30,13 @@ export function loadFavourites(): Promise<void> {
     }
     favourites.ids = ids;
     favourites.owner = owner;
-  })().catch(() => { /* hearts stay empty; toggling still works */ }).finally(() => { loading = null; });
+  })()
+    .catch(() => {
+      /* hearts stay empty; toggling still works */
+    })
+    .finally(() => {
+      loading = null;
+    });
   return loading;
 }
 
@@ -39,10 +49,20 @@ export async function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>):
   const body = { nodeId: game.nodeId, vendor: game.vassalage };
   if (favourites.ids.includes(game.nodeId)) {
     favourites.ids = favourites.ids.filter((id) => id !== game.nodeId);
-    try { await api.removeFavourite(body); } catch (e) { favourites.ids = [game.nodeId, ...favourites.ids]; throw e; }
+    try {
+      await api.removeFavourite(body);
+    } catch (e) {
+      favourites.ids = [game.nodeId, ...favourites.ids];
+      throw e;
+    }
     return 'removed';
   }
   favourites.ids = [game.nodeId, ...favourites.ids];
-  try { await api.addFavourite(body); } catch (e) { favourites.ids = favourites.ids.filter((id) => id !== game.nodeId); throw e; }
+  try {
+    await api.addFavourite(body);
+  } catch (e) {
+    favourites.ids = favourites.ids.filter((id) => id !== game.nodeId);
+    throw e;
+  }
   return 'added';
 }

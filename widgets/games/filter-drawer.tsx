@@ -26,40 +26,80 @@ interface Props {
 }
 
 /** The drawer; edits a draft that Submit applies and Reset clears (and applies). */
-export function FilterDrawer({ open, onClose, filters, vendors, classifies, extended, categories, lotteryRoute, onApply, navigate, t }: Props) {
+export function FilterDrawer({
+  open,
+  onClose,
+  filters,
+  vendors,
+  classifies,
+  extended,
+  categories,
+  lotteryRoute,
+  onApply,
+  navigate,
+  t,
+}: Props) {
   const [draft, setDraft] = useState(filters);
-  useEffect(() => { if (open) setDraft(filters); }, [open]);
+  useEffect(() => {
+    if (open) setDraft(filters);
+  }, [open]);
   const toggleVendor = (code: string) =>
     setDraft((d) => ({ ...d, vendors: d.vendors.includes(code) ? d.vendors.filter((v) => v !== code) : [...d.vendors, code] }));
   const chip = (key: string, label: string, pressed: boolean, onClick: () => void) => (
-    <button key={key} type="button" className="g-chip" aria-pressed={pressed} onClick={onClick}>{label}</button>
+    <button key={key} type="button" className="g-chip" aria-pressed={pressed} onClick={onClick}>
+      {label}
+    </button>
   );
-  const go = (e: MouseEvent, to: string) => { e.preventDefault(); onClose(); navigate(to); };
-  const submit = () => { onApply(draft); onClose(); };
-  const reset = () => { const d = { ...defaultFilters(filters.gameType), search: filters.search }; setDraft(d); onApply(d); onClose(); };
+  const go = (e: MouseEvent, to: string) => {
+    e.preventDefault();
+    onClose();
+    navigate(to);
+  };
+  const submit = () => {
+    onApply(draft);
+    onClose();
+  };
+  const reset = () => {
+    const d = { ...defaultFilters(filters.gameType), search: filters.search };
+    setDraft(d);
+    onApply(d);
+    onClose();
+  };
   return (
     <Drawer open={open} onClose={onClose} title={t('games_filter')} closeLabel={t('games_close')}>
       <div className="g-filter">
         {vendors.length > 0 && (
           <fieldset className="g-filter__group">
             <legend>{t('games_filter_vendors')}</legend>
-            <div className="g-filter__chips">{vendors.map((v) => chip(v.vassalage, vendorName(v), draft.vendors.includes(v.vassalage), () => toggleVendor(v.vassalage)))}</div>
+            <div className="g-filter__chips">
+              {vendors.map((v) => chip(v.vassalage, vendorName(v), draft.vendors.includes(v.vassalage), () => toggleVendor(v.vassalage)))}
+            </div>
           </fieldset>
         )}
         {extended && classifies.length > 0 && (
           <fieldset className="g-filter__group">
             <legend>{t('games_filter_type')}</legend>
-            <div className="g-filter__chips">{classifies.map((c) => chip(c, t(`games_classify_${c.toLowerCase()}`), draft.classify === c, () => setDraft((d) => ({ ...d, classify: c }))))}</div>
+            <div className="g-filter__chips">
+              {classifies.map((c) =>
+                chip(c, t(`games_classify_${c.toLowerCase()}`), draft.classify === c, () => setDraft((d) => ({ ...d, classify: c }))),
+              )}
+            </div>
           </fieldset>
         )}
         {extended && (
           <fieldset className="g-filter__group">
             <legend>{t('games_filter_min_bet')}</legend>
-            <div className="g-filter__chips">{MIN_BET_OPTIONS.map((b) => chip(b, b === 'All' ? t('games_all') : b, draft.minBet === b, () => setDraft((d) => ({ ...d, minBet: b }))))}</div>
+            <div className="g-filter__chips">
+              {MIN_BET_OPTIONS.map((b) =>
+                chip(b, b === 'All' ? t('games_all') : b, draft.minBet === b, () => setDraft((d) => ({ ...d, minBet: b }))),
+              )}
+            </div>
           </fieldset>
         )}
         <div className="g-filter__actions">
-          <Button variant="secondary" onClick={reset}>{t('games_reset')}</Button>
+          <Button variant="secondary" onClick={reset}>
+            {t('games_reset')}
+          </Button>
           <Button onClick={submit}>{t('games_submit')}</Button>
         </div>
         {categories.length > 0 && (
@@ -68,7 +108,13 @@ export function FilterDrawer({ open, onClose, filters, vendors, classifies, exte
             <ul className="g-filter__links">
               {categories.map((c) => {
                 const to = categoryRoute(c, lotteryRoute);
-                return <li key={c}><a href={to} onClick={(e) => go(e, to)} aria-current={c === filters.gameType ? 'page' : undefined}>{categoryName(c, t)}</a></li>;
+                return (
+                  <li key={c}>
+                    <a href={to} onClick={(e) => go(e, to)} aria-current={c === filters.gameType ? 'page' : undefined}>
+                      {categoryName(c, t)}
+                    </a>
+                  </li>
+                );
               })}
             </ul>
           </nav>

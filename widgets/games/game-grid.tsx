@@ -38,16 +38,32 @@ export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onM
   const grid = useRef<HTMLElement | null>(null);
   useInfiniteScroll(() => grid.current, infinite && state.hasMore && state.status === 'ready', onMore, [state.games.length]);
 
-  const open = useCallback((game: Game, e: MouseEvent) => { e.preventDefault(); navigate(launchRoute(game)); }, [navigate]);
-  const onFavourite = useCallback((game: Game) => {
-    const was = favourites.ids.includes(game.nodeId);
-    toggleFavourite(game).then(
-      (r) => { if (r === 'login') { toast(t('not_logged_in')); navigate('/m/login'); } },
-      // An ended session has its own notice (and sends the player to sign in): no second message over it.
-      (err) => { if (!(err instanceof SessionExpiredError)) toast(t('games_fav_failed')); },
-    );
-    if (was && session.info) onUnfavourite?.(game.nodeId);
-  }, [navigate, t, toast, onUnfavourite]);
+  const open = useCallback(
+    (game: Game, e: MouseEvent) => {
+      e.preventDefault();
+      navigate(launchRoute(game));
+    },
+    [navigate],
+  );
+  const onFavourite = useCallback(
+    (game: Game) => {
+      const was = favourites.ids.includes(game.nodeId);
+      toggleFavourite(game).then(
+        (r) => {
+          if (r === 'login') {
+            toast(t('not_logged_in'));
+            navigate('/m/login');
+          }
+        },
+        // An ended session has its own notice (and sends the player to sign in): no second message over it.
+        (err) => {
+          if (!(err instanceof SessionExpiredError)) toast(t('games_fav_failed'));
+        },
+      );
+      if (was && session.info) onUnfavourite?.(game.nodeId);
+    },
+    [navigate, t, toast, onUnfavourite],
+  );
 
   if (state.games.length === 0) {
     if (state.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={onRetry} />;
@@ -56,14 +72,35 @@ export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onM
   }
   return (
     <div className="g-feed">
-      <VirtualGrid items={state.games} columns={columns} label={label} keyOf={(g) => g.nodeId} gridRef={(el) => { grid.current = el; }}
+      <VirtualGrid
+        items={state.games}
+        columns={columns}
+        label={label}
+        keyOf={(g) => g.nodeId}
+        gridRef={(el) => {
+          grid.current = el;
+        }}
         render={(g) => {
           const favourite = signedIn && isFavourite(fav.ids, g.nodeId);
           const name = String(g.gameName ?? '');
-          return <GameTile game={g} href={launchRoute(g)} favourite={favourite} onOpen={open} onFavourite={onFavourite}
-            favLabel={t(favourite ? 'games_fav_remove' : 'games_fav_add', [name])} />;
-        }} />
-      {state.status === 'loading' && <div className="g-feed__more" role="status"><Spinner /><span className="ui-visually-hidden">{t('games_loading')}</span></div>}
+          return (
+            <GameTile
+              game={g}
+              href={launchRoute(g)}
+              favourite={favourite}
+              onOpen={open}
+              onFavourite={onFavourite}
+              favLabel={t(favourite ? 'games_fav_remove' : 'games_fav_add', [name])}
+            />
+          );
+        }}
+      />
+      {state.status === 'loading' && (
+        <div className="g-feed__more" role="status">
+          <Spinner />
+          <span className="ui-visually-hidden">{t('games_loading')}</span>
+        </div>
+      )}
       {state.status === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={onRetry} />}
       {state.status === 'ready' && !state.hasMore && state.games.length > columns * 4 && <p className="g-feed__end">{t('games_end')}</p>}
     </div>

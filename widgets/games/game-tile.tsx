@@ -19,7 +19,14 @@ interface Props {
   size?: number;
 }
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]).join('').toUpperCase() || '?';
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase() || '?';
 
 /** A vendor badge: the vendor code, or the vendor's special art. */
 export function VendorBadge({ code }: { code: string }) {
@@ -41,16 +48,22 @@ export const GameTile = memo(function GameTile({ game, href, favourite, favLabel
     <div className="g-tile" data-game-tile="">
       <a className="g-tile__link" href={href} title={name || undefined} onClick={(e) => onOpen(game, e)}>
         <span className="g-tile__media">
-          {failed
-            ? <span className="g-tile__fallback" aria-hidden="true">{initials(name)}</span>
-            : <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} />}
+          {failed ? (
+            <span className="g-tile__fallback" aria-hidden="true">
+              {initials(name)}
+            </span>
+          ) : (
+            <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+          )}
         </span>
         <span className="g-tile__name">{name}</span>
       </a>
       {game.vassalage && <VendorBadge code={String(game.vassalage)} />}
       {onFavourite && (
         <button type="button" className="g-tile__fav" aria-pressed={favourite} aria-label={favLabel} onClick={() => onFavourite(game)}>
-          <span className="g-tile__heart"><Icon name="heart" size={16} /></span>
+          <span className="g-tile__heart">
+            <Icon name="heart" size={16} />
+          </span>
         </button>
       )}
     </div>

@@ -6,7 +6,11 @@ import { clock } from '../ui/clock.ts';
 import type { Tab } from './sources.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const QUICK_TABS: ReadonlyArray<[Tab, string, 'fire' | 'clock' | 'heart']> = [['hot', 'games_tab_hot', 'fire'], ['recent', 'games_tab_recent', 'clock'], ['fav', 'games_tab_fav', 'heart']];
+const QUICK_TABS: ReadonlyArray<[Tab, string, 'fire' | 'clock' | 'heart']> = [
+  ['hot', 'games_tab_hot', 'fire'],
+  ['recent', 'games_tab_recent', 'clock'],
+  ['fav', 'games_tab_fav', 'heart'],
+];
 
 interface Props {
   search: string;
@@ -32,7 +36,12 @@ export function GameToolbar({ search, onSearch, tab, onTab, showSearch, showTabs
     clock.clearTimeout(timer.current);
     timer.current = clock.setTimeout(() => onSearch(v), SEARCH_DEBOUNCE_MS);
   };
-  const submit = (e: FormEvent) => { e.preventDefault(); clock.clearTimeout(timer.current); onSearch(text); (document.activeElement as HTMLElement | null)?.blur(); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    clock.clearTimeout(timer.current);
+    onSearch(text);
+    (document.activeElement as HTMLElement | null)?.blur();
+  };
   return (
     <div className="g-toolbar">
       {(showSearch || filterCount !== null) && (
@@ -40,15 +49,31 @@ export function GameToolbar({ search, onSearch, tab, onTab, showSearch, showTabs
           {showSearch && (
             <form className="g-search" role="search" onSubmit={submit}>
               <Icon name="search" size={18} />
-              <input type="search" value={text} onChange={(e) => change(e.target.value)} placeholder={t('games_search_placeholder')}
-                aria-label={t('games_search')} enterKeyHint="search" autoComplete="off" />
+              <input
+                type="search"
+                value={text}
+                onChange={(e) => change(e.target.value)}
+                placeholder={t('games_search_placeholder')}
+                aria-label={t('games_search')}
+                enterKeyHint="search"
+                autoComplete="off"
+              />
             </form>
           )}
           {filterCount !== null && (
-            <button type="button" className="g-filter-btn" onClick={onFilter} aria-haspopup="dialog"
-              aria-label={filterCount ? t('games_filter_active', [filterCount]) : t('games_filter')}>
+            <button
+              type="button"
+              className="g-filter-btn"
+              onClick={onFilter}
+              aria-haspopup="dialog"
+              aria-label={filterCount ? t('games_filter_active', [filterCount]) : t('games_filter')}
+            >
               <Icon name="settings" size={20} />
-              {filterCount > 0 && <span className="g-filter-btn__count" aria-hidden="true">{filterCount}</span>}
+              {filterCount > 0 && (
+                <span className="g-filter-btn__count" aria-hidden="true">
+                  {filterCount}
+                </span>
+              )}
             </button>
           )}
         </div>
@@ -56,8 +81,15 @@ export function GameToolbar({ search, onSearch, tab, onTab, showSearch, showTabs
       {showTabs && (
         <div className="g-quick" role="group" aria-label={t('games_quick_tabs')}>
           {QUICK_TABS.map(([id, label, icon]) => (
-            <button key={id} type="button" className="g-chip g-chip--icon" aria-pressed={tab === id} onClick={() => onTab(tab === id ? 'all' : id)}>
-              <Icon name={icon} size={16} />{t(label)}
+            <button
+              key={id}
+              type="button"
+              className="g-chip g-chip--icon"
+              aria-pressed={tab === id}
+              onClick={() => onTab(tab === id ? 'all' : id)}
+            >
+              <Icon name={icon} size={16} />
+              {t(label)}
             </button>
           ))}
         </div>

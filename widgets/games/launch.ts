@@ -4,7 +4,16 @@ import { api } from '../../engine/api/calls.ts';
 import type { GameRef, LaunchGame } from '../../engine/api/types.gen.ts';
 
 /** The launch parameters of the route. */
-export interface LaunchParams { vendor?: string; gameId?: string; nodeId?: string; gameType?: string; playType?: string; prize_mode?: string; code?: string; pageBack?: string }
+export interface LaunchParams {
+  vendor?: string;
+  gameId?: string;
+  nodeId?: string;
+  gameType?: string;
+  playType?: string;
+  prize_mode?: string;
+  code?: string;
+  pageBack?: string;
+}
 
 /** A game reference from the route, or null when a lottery code must be looked up (or nothing usable is given). */
 export function refFromParams(p: LaunchParams): GameRef | null {
@@ -38,5 +47,7 @@ export function safeGameUrl(url: string, base = globalThis.location?.origin ?? '
   try {
     const u = new URL(url, base);
     return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }

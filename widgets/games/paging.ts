@@ -3,7 +3,11 @@
 import type { Game } from '../../engine/api/types.gen.ts';
 
 /** One page as the feed sources return it. */
-export interface Page { games: Game[]; pageNum: number; totalPages: number }
+export interface Page {
+  games: Game[];
+  pageNum: number;
+  totalPages: number;
+}
 
 /** The feed's state: games so far, the last page loaded, whether more exist, and the current status. */
 export interface FeedState {
@@ -39,4 +43,7 @@ export const applyFailure = (state: FeedState): FeedState => ({ ...state, hasMor
 export const nextPage = (state: FeedState): number => state.pageNum + 1;
 
 /** Removes one game at once (a favourite removed on the favourites tab). */
-export const dropGame = (state: FeedState, nodeId: number): FeedState => ({ ...state, games: state.games.filter((g) => g.nodeId !== nodeId) });
+export const dropGame = (state: FeedState, nodeId: number): FeedState => ({
+  ...state,
+  games: state.games.filter((g) => g.nodeId !== nodeId),
+});

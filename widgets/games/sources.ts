@@ -2,7 +2,14 @@
 // page) and favourites (26 per page), with the query fields the platform expects.
 import { api } from '../../engine/api/calls.ts';
 import { context } from '../../engine/api/client.ts';
-import { CLIENT_TYPE, FAVOURITES_PAGE_SIZE, GAME_PAGE_SIZE, HOT_GAMES_IS_PLATFORM, PLATFORM, RECENT_PAGE_SIZE } from '../../engine/constants.ts';
+import {
+  CLIENT_TYPE,
+  FAVOURITES_PAGE_SIZE,
+  GAME_PAGE_SIZE,
+  HOT_GAMES_IS_PLATFORM,
+  PLATFORM,
+  RECENT_PAGE_SIZE,
+} from '../../engine/constants.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
 import type { Page } from './paging.ts';
 
@@ -19,7 +26,13 @@ export interface Filters {
 }
 
 /** The filters a list starts with: classify ALL, every vendor, any minimum bet. */
-export const defaultFilters = (gameType: string, vendors: string[] = []): Filters => ({ gameType, search: '', vendors, classify: 'ALL', minBet: 'All' });
+export const defaultFilters = (gameType: string, vendors: string[] = []): Filters => ({
+  gameType,
+  search: '',
+  vendors,
+  classify: 'ALL',
+  minBet: 'All',
+});
 
 /** The paged game-list query (SPEC 7 "Game list"). */
 export function gameListQuery(f: Filters, pageNo: number, language: string, merchant: string) {
@@ -42,9 +55,15 @@ export function gameListQuery(f: Filters, pageNo: number, language: string, merc
 
 const named = (games: Game[], search: string): Game[] => {
   const q = search.trim().toLowerCase();
-  return q ? games.filter((g) => String(g.gameName ?? '').toLowerCase().includes(q)) : games;
+  return q
+    ? games.filter((g) =>
+        String(g.gameName ?? '')
+          .toLowerCase()
+          .includes(q),
+      )
+    : games;
 };
-const list = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** Loads one page of a tab; hot games come as a single page. */
 export async function loadPage(tab: Tab, f: Filters, pageNo: number, signal?: AbortSignal): Promise<Page> {
@@ -54,7 +73,10 @@ export async function loadPage(tab: Tab, f: Filters, pageNo: number, signal?: Ab
     return { games: named(list<Game>(v?.list), f.search), pageNum: 1, totalPages: 1 };
   }
   if (tab === 'recent') {
-    const v = await api.recentGames({ page: pageNo, pageSize: RECENT_PAGE_SIZE, gameType: f.gameType, language, clientType: CLIENT_TYPE }, { signal });
+    const v = await api.recentGames(
+      { page: pageNo, pageSize: RECENT_PAGE_SIZE, gameType: f.gameType, language, clientType: CLIENT_TYPE },
+      { signal },
+    );
     return { games: named(list<Game>(v?.list), f.search), pageNum: v?.pageNum ?? pageNo, totalPages: v?.totalPages ?? pageNo };
   }
   if (tab === 'fav') {

@@ -22,20 +22,30 @@ export function useGameFeed(tab: Tab, filters: Filters, loader: PageLoader, enab
   const inflight = useRef<AbortController | null>(null);
   const key = JSON.stringify([tab, filters]);
 
-  const load = useCallback((pageNo: number) => {
-    inflight.current?.abort();
-    const ctrl = new AbortController();
-    inflight.current = ctrl;
-    setState((s) => ({ ...(pageNo === 1 ? emptyFeed() : s), status: 'loading' }));
-    loader(tab, filters, pageNo, ctrl.signal).then(
-      (page) => { if (!ctrl.signal.aborted) setState((s) => applyPage(s, page, pageNo, tab !== 'hot')); },
-      () => { if (!ctrl.signal.aborted) setState((s) => applyFailure(s)); },
-    );
-  }, [key, loader]);
+  const load = useCallback(
+    (pageNo: number) => {
+      inflight.current?.abort();
+      const ctrl = new AbortController();
+      inflight.current = ctrl;
+      setState((s) => ({ ...(pageNo === 1 ? emptyFeed() : s), status: 'loading' }));
+      loader(tab, filters, pageNo, ctrl.signal).then(
+        (page) => {
+          if (!ctrl.signal.aborted) setState((s) => applyPage(s, page, pageNo, tab !== 'hot'));
+        },
+        () => {
+          if (!ctrl.signal.aborted) setState((s) => applyFailure(s));
+        },
+      );
+    },
+    [key, loader],
+  );
 
   useEffect(() => {
     if (!enabled) return;
-    if (served.current) { served.current = false; return; }
+    if (served.current) {
+      served.current = false;
+      return;
+    }
     load(1);
     return () => inflight.current?.abort();
   }, [load, enabled]);
@@ -46,7 +56,10 @@ export function useGameFeed(tab: Tab, filters: Filters, loader: PageLoader, enab
       clock.clearTimeout(timer);
       timer = clock.setTimeout(() => load(1), LANG_DEBOUNCE_GAME_LIST_MS);
     });
-    return () => { off(); clock.clearTimeout(timer); };
+    return () => {
+      off();
+      clock.clearTimeout(timer);
+    };
   }, [load]);
 
   const loadMore = useCallback(() => {

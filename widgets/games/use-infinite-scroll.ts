@@ -21,7 +21,10 @@ export function useInfiniteScroll(target: () => HTMLElement | null, enabled: boo
       if (!on || !el || !nearEnd(el.getBoundingClientRect().bottom, window.innerHeight)) return;
       const wait = last.current + INFINITE_SCROLL_THROTTLE_MS - clock.now();
       if (wait > 0) {
-        timer ??= clock.setTimeout(() => { timer = undefined; check(); }, wait);
+        timer ??= clock.setTimeout(() => {
+          timer = undefined;
+          check();
+        }, wait);
         return;
       }
       last.current = clock.now();
@@ -31,6 +34,11 @@ export function useInfiniteScroll(target: () => HTMLElement | null, enabled: boo
     const frame = requestAnimationFrame(() => check());
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
-    return () => { cancelAnimationFrame(frame); clock.clearTimeout(timer); window.removeEventListener('scroll', check); window.removeEventListener('resize', check); };
+    return () => {
+      cancelAnimationFrame(frame);
+      clock.clearTimeout(timer);
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
   }, [enabled, ...deps]);
 }

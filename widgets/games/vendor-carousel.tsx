@@ -20,8 +20,9 @@ export const hasArrows = (count: number): boolean => count > VENDOR_ARROWS_ABOVE
 function Logo({ vendor }: { vendor: Vendor }) {
   const [failed, setFailed] = useState(false);
   // SPEC 8: a vendor icon that fails to load is hidden (the name still shows).
-  return failed || !vendor.mobileSmallIcon ? null
-    : <img src={vendor.mobileSmallIcon} alt="" width={60} height={30} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return failed || !vendor.mobileSmallIcon ? null : (
+    <img src={vendor.mobileSmallIcon} alt="" width={60} height={30} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+  );
 }
 
 /** The carousel; each entry is a toggle button. */
@@ -37,18 +38,35 @@ export function VendorCarousel({ vendors, selected, onSelect, t }: Props) {
   };
   const entry = (code: string, label: string, vendor?: Vendor) => (
     <button key={code || 'all'} type="button" className="g-vendor" aria-pressed={selected === code} onClick={() => onSelect(code)}>
-      {vendor ? <Logo vendor={vendor} /> : <span className="g-vendor__all" aria-hidden="true"><Icon name="list" size={18} /></span>}
+      {vendor ? (
+        <Logo vendor={vendor} />
+      ) : (
+        <span className="g-vendor__all" aria-hidden="true">
+          <Icon name="list" size={18} />
+        </span>
+      )}
       <span className="g-vendor__name">{label}</span>
     </button>
   );
   return (
-    <div className={`g-vendors${arrows ? ' g-vendors--paged' : ''}`} style={{ ['--per-view' as string]: arrows ? VENDORS_PER_VIEW : vendors.length + 1 }}>
-      {arrows && <button type="button" className="g-vendors__arrow" aria-label={t('games_vendors_prev')} onClick={() => page(-1)}><Icon name="back" size={18} /></button>}
+    <div
+      className={`g-vendors${arrows ? ' g-vendors--paged' : ''}`}
+      style={{ ['--per-view' as string]: arrows ? VENDORS_PER_VIEW : vendors.length + 1 }}
+    >
+      {arrows && (
+        <button type="button" className="g-vendors__arrow" aria-label={t('games_vendors_prev')} onClick={() => page(-1)}>
+          <Icon name="back" size={18} />
+        </button>
+      )}
       <div ref={track} className="g-vendors__track" role="group" aria-label={t('games_vendors')}>
         {entry('', t('games_all'))}
         {vendors.map((v) => entry(v.vassalage, vendorName(v), v))}
       </div>
-      {arrows && <button type="button" className="g-vendors__arrow" aria-label={t('games_vendors_next')} onClick={() => page(1)}><Icon name="chevron" size={18} /></button>}
+      {arrows && (
+        <button type="button" className="g-vendors__arrow" aria-label={t('games_vendors_next')} onClick={() => page(1)}>
+          <Icon name="chevron" size={18} />
+        </button>
+      )}
     </div>
   );
 }

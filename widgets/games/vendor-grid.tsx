@@ -16,9 +16,21 @@ function VendorTile({ vendor, href, onOpen }: { vendor: Vendor; href: string; on
   return (
     <a className="g-vtile" href={href} onClick={(e) => onOpen(e, href)}>
       <span className="g-vtile__media">
-        {failed
-          ? <span className="g-vtile__fallback" aria-hidden="true">{String(vendor.vassalage).slice(0, 4)}</span>
-          : <img src={vendor.mobileLargeIcon || vendor.mobileSmallIcon} alt="" width={160} height={80} loading="lazy" decoding="async" onError={() => setFailed(true)} />}
+        {failed ? (
+          <span className="g-vtile__fallback" aria-hidden="true">
+            {String(vendor.vassalage).slice(0, 4)}
+          </span>
+        ) : (
+          <img
+            src={vendor.mobileLargeIcon || vendor.mobileSmallIcon}
+            alt=""
+            width={160}
+            height={80}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
+        )}
       </span>
       <span className="g-vtile__name">{name}</span>
     </a>
@@ -26,16 +38,33 @@ function VendorTile({ vendor, href, onOpen }: { vendor: Vendor; href: string; on
 }
 
 /** A titled (optional) grid of vendor tiles for one category. */
-export function VendorGrid({ vendors, category, title, lotteryRoute, navigate }: {
-  vendors: readonly Vendor[]; category: string; title?: string; lotteryRoute?: string; navigate(to: string): void;
+export function VendorGrid({
+  vendors,
+  category,
+  title,
+  lotteryRoute,
+  navigate,
+}: {
+  vendors: readonly Vendor[];
+  category: string;
+  title?: string;
+  lotteryRoute?: string;
+  navigate(to: string): void;
 }) {
   if (vendors.length === 0) return null;
-  const open = (e: MouseEvent, to: string) => { e.preventDefault(); navigate(to); };
+  const open = (e: MouseEvent, to: string) => {
+    e.preventDefault();
+    navigate(to);
+  };
   return (
     <div className="g-vgrid">
       {title && <h3 className="g-vgrid__title">{title}</h3>}
       <ul className="g-vgrid__list">
-        {vendors.map((v) => <li key={v.vassalage}><VendorTile vendor={v} href={vendorRoute(category, v.vassalage, lotteryRoute)} onOpen={open} /></li>)}
+        {vendors.map((v) => (
+          <li key={v.vassalage}>
+            <VendorTile vendor={v} href={vendorRoute(category, v.vassalage, lotteryRoute)} onOpen={open} />
+          </li>
+        ))}
       </ul>
     </div>
   );

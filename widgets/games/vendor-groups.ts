@@ -7,7 +7,11 @@ import { sortedCategories, vendorsOf } from './vendors.ts';
 const SPORTS = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 /** Sections of [category, vendors] for the given categories (default: the platform's order), empty ones left out. */
-export function vendorSections(data: GameVendors | null | undefined, categories: readonly string[] | undefined, splitSports: boolean): Array<[string, Vendor[]]> {
+export function vendorSections(
+  data: GameVendors | null | undefined,
+  categories: readonly string[] | undefined,
+  splitSports: boolean,
+): Array<[string, Vendor[]]> {
   const wanted = categories?.length ? [...categories] : sortedCategories(data);
   const sections = new Map<string, Vendor[]>(wanted.map((c) => [c, []]));
   const add = (category: string, v: Vendor) => {

@@ -10,14 +10,18 @@ import type { GameType, GameVendorLanes, GameVendors, Vendor } from '../../engin
 const FROM_SPORTS: Record<string, GameType> = { IMES: 'ESPORTS', TF: 'ESPORTS', IA: 'ESPORTS', SV3: 'COCKFIGHT', DS88: 'COCKFIGHT' };
 
 /** A vendor's small icon on the platform's image host (PLATFORM-API.md §2). */
-export const smallIconOf = (imageBase: string, vendor: string) => `${imageBase.replace(/\/+$/, '')}/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${vendor}-DEFAULT.png`;
+export const smallIconOf = (imageBase: string, vendor: string) =>
+  `${imageBase.replace(/\/+$/, '')}/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${vendor}-DEFAULT.png`;
 
 /** The platform's lanes as the client's index; cards without a vendor code and lanes without a proper title are dropped. */
 export function fromLanes(answer: GameVendorLanes | null | undefined, imageBase = ''): GameVendors {
   const mapping: Record<string, Vendor[]> = {};
   const order: GameType[] = [];
   const add = (category: GameType, vendor: Vendor) => {
-    if (!mapping[category]) { mapping[category] = []; order.push(category); }
+    if (!mapping[category]) {
+      mapping[category] = [];
+      order.push(category);
+    }
     if (!mapping[category]!.some((v) => v.vassalage === vendor.vassalage)) mapping[category]!.push(vendor);
   };
   const lanes = Array.isArray(answer?.data?.lanes) ? answer.data.lanes : [];
@@ -25,13 +29,18 @@ export function fromLanes(answer: GameVendorLanes | null | undefined, imageBase 
     // A category this client does not know (RECENT, SPB...) is kept: the game pages show it under its own name.
     if (!lane || typeof lane.title !== 'string' || !/^[A-Z0-9_]{1,32}$/.test(lane.title)) continue;
     const title = lane.title as GameType;
-    if (!mapping[title]) { mapping[title] = []; order.push(title); }
+    if (!mapping[title]) {
+      mapping[title] = [];
+      order.push(title);
+    }
     for (const card of Array.isArray(lane.cards) ? lane.cards : []) {
       if (!card || typeof card.vassalage !== 'string' || card.vassalage === '') continue;
       const name = typeof card.displayName === 'string' && card.displayName ? card.displayName : card.vassalage;
       const category = (title === 'SPORTS' && FROM_SPORTS[card.vassalage]) || title;
       add(category, {
-        vassalage: card.vassalage, name, accountTypeName: name,
+        vassalage: card.vassalage,
+        name,
+        accountTypeName: name,
         mobileSmallIcon: imageBase ? smallIconOf(imageBase, card.vassalage) : '',
         mobileLargeIcon: typeof card.lagerIcon === 'string' ? card.lagerIcon : '',
         gameTypes: [category],
@@ -44,20 +53,31 @@ export function fromLanes(answer: GameVendorLanes | null | undefined, imageBase 
   const rest = order.filter((c) => !split.includes(c));
   const sorted = sports < 0 ? order : [...rest.slice(0, rest.indexOf('SPORTS') + 1), ...split, ...rest.slice(rest.indexOf('SPORTS') + 1)];
   return {
-    sorting: sorted.map((gameCategory) => ({ gameCategory, vendorNames: (mapping[gameCategory] ?? []).map((v) => ({ vassalage: v.vassalage, accountTypeName: v.accountTypeName ?? v.vassalage })) })),
+    sorting: sorted.map((gameCategory) => ({
+      gameCategory,
+      vendorNames: (mapping[gameCategory] ?? []).map((v) => ({
+        vassalage: v.vassalage,
+        accountTypeName: v.accountTypeName ?? v.vassalage,
+      })),
+    })),
     mapping,
   };
 }
 
 /** The vendor index, fresh from the platform (the server render asks this way: nothing kept between pages). */
 export const fetchGameVendors = (): Promise<GameVendors> =>
-  api.gameVendors().then((lanes) => fromLanes(lanes, (app.siteConfig as { imageCDNs?: { default?: string } } | null)?.imageCDNs?.default ?? ''));
+  api
+    .gameVendors()
+    .then((lanes) => fromLanes(lanes, (app.siteConfig as { imageCDNs?: { default?: string } } | null)?.imageCDNs?.default ?? ''));
 
 let pending: Promise<GameVendors> | null = null;
 
 /** The vendor index, loaded once per page life; a failed load is retried on the next call. */
 export function loadGameVendors(): Promise<GameVendors> {
-  pending ??= fetchGameVendors().catch((e: unknown) => { pending = null; throw e; });
+  pending ??= fetchGameVendors().catch((e: unknown) => {
+    pending = null;
+    throw e;
+  });
   return pending;
 }
 
@@ -69,7 +89,9 @@ export function vendorsOf(data: GameVendors | null | undefined, category: string
 
 /** The categories in the platform's order. */
 export const sortedCategories = (data: GameVendors | null | undefined): string[] =>
-  Array.isArray(data?.sorting) ? data.sorting.map((s) => s?.gameCategory).filter((c): c is GameVendors['sorting'][number]['gameCategory'] => typeof c === 'string') : [];
+  Array.isArray(data?.sorting)
+    ? data.sorting.map((s) => s?.gameCategory).filter((c): c is GameVendors['sorting'][number]['gameCategory'] => typeof c === 'string')
+    : [];
 
 /** A vendor's display name. */
 export const vendorName = (v: Vendor): string => String(v.name || v.accountTypeName || v.vassalage);

@@ -58,22 +58,43 @@ export function VirtualGrid<T>({ items, columns, keyOf, render, label, overscan 
   useLayoutEffect(update, [update]);
   useEffect(() => {
     let frame = 0;
-    const onScroll = () => { if (!frame) frame = requestAnimationFrame(() => { frame = 0; update(); }); };
+    const onScroll = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          update();
+        });
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
-    return () => { cancelAnimationFrame(frame); window.removeEventListener('scroll', onScroll); window.removeEventListener('resize', onScroll); };
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
   }, [update]);
 
   const [first, last] = range;
   const start = Math.min(first, rows) * columns;
   const shown = items.slice(start, Math.min(items.length, last * columns));
-  const setRef = (el: HTMLUListElement | null) => { ref.current = el; gridRef?.(el); };
+  const setRef = (el: HTMLUListElement | null) => {
+    ref.current = el;
+    gridRef?.(el);
+  };
   // The list reserves the height of every row (the last row's gap included), drawn rows start at their offset.
   const style = rowHeight > 0 ? { paddingBlockStart: first * rowHeight, blockSize: rows * rowHeight } : undefined;
   return (
-    <ul ref={setRef} className="g-grid" style={{ ...style, ['--cols' as string]: columns }} aria-label={label} data-tiles-seen={items.length}>
+    <ul
+      ref={setRef}
+      className="g-grid"
+      style={{ ...style, ['--cols' as string]: columns }}
+      aria-label={label}
+      data-tiles-seen={items.length}
+    >
       {shown.map((item, i) => (
-        <li key={keyOf(item)} aria-posinset={start + i + 1} aria-setsize={items.length}>{render(item, start + i)}</li>
+        <li key={keyOf(item)} aria-posinset={start + i + 1} aria-setsize={items.length}>
+          {render(item, start + i)}
+        </li>
       ))}
     </ul>
   );

@@ -19,10 +19,13 @@ export function currentDevice(inAppMarker?: string): Device {
 }
 
 /** The device as a server render sees it (no user agent, nothing stored): what the hydrating render shows too. */
-export const unknownDevice = (inAppMarker?: string): Device => parseDevice('', { standalone: false, webClip: false, inAppMarker, touchMac: false });
+export const unknownDevice = (inAppMarker?: string): Device =>
+  parseDevice('', { standalone: false, webClip: false, inAppMarker, touchMac: false });
 
 /** Whether the player closed the download bar before. */
 export const barClosed = (): boolean => local()?.getItem(BAR_HIDDEN_KEY) === '1';
 
 /** Remembers that the download bar was closed. */
-export function closeBar(): void { local()?.setItem(BAR_HIDDEN_KEY, '1'); }
+export function closeBar(): void {
+  local()?.setItem(BAR_HIDDEN_KEY, '1');
+}

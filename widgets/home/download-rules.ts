@@ -18,21 +18,36 @@ export interface Device {
 }
 
 /** A download link as the platform sends it. */
-export interface LinkLike { resourceType: string; url: string }
+export interface LinkLike {
+  resourceType: string;
+  url: string;
+}
 /** The usable app links by kind (empty urls dropped). */
-export interface AppLinks { ios?: string; android?: string; profile?: string }
+export interface AppLinks {
+  ios?: string;
+  android?: string;
+  profile?: string;
+}
 /** One row of the download popup. */
-export interface DownloadOption { kind: 'android' | 'ios' | 'profile' | 'homeScreen'; url?: string; disabled: boolean }
+export interface DownloadOption {
+  kind: 'android' | 'ios' | 'profile' | 'homeScreen';
+  url?: string;
+  disabled: boolean;
+}
 
 /** Reads the device from a user agent; `inAppMarker` is the text the native app adds to its user agent. */
-export function parseDevice(ua: string, facts: { standalone: boolean; webClip: boolean; inAppMarker?: string; touchMac?: boolean }): Device {
+export function parseDevice(
+  ua: string,
+  facts: { standalone: boolean; webClip: boolean; inAppMarker?: string; touchMac?: boolean },
+): Device {
   const ipadOs = /Macintosh/.test(ua) && facts.touchMac === true;
   const ios = /iPhone|iPad|iPod/.test(ua) || ipadOs;
   const android = /Android/i.test(ua);
   const v = /OS (\d+)[_.](\d+)/.exec(ua) ?? (ipadOs ? /Version\/(\d+)\.(\d+)/.exec(ua) : null);
   return {
     mobile: ios || android || /Mobile|Mobi/i.test(ua),
-    ios, android,
+    ios,
+    android,
     iosVersion: ios && v ? Number(`${v[1]}.${v[2]}`) : null,
     inApp: !!facts.inAppMarker && ua.includes(facts.inAppMarker),
     standalone: facts.standalone,

@@ -6,7 +6,11 @@ import { languageFacts } from '../../engine/languages.ts';
 
 type Shape = ReactElement;
 /** A flag: horizontal or vertical stripes plus extra shapes, on a 24x16 box. */
-export interface FlagDef { h?: string[]; v?: string[]; extra?: Shape }
+export interface FlagDef {
+  h?: string[];
+  v?: string[];
+  extra?: Shape;
+}
 
 /** A five-pointed star centred at (cx, cy). */
 export const star = (cx: number, cy: number, r: number, fill: string) => {
@@ -20,8 +24,26 @@ export const star = (cx: number, cy: number, r: number, fill: string) => {
 
 /** Flags of the languages with a shipped catalogue (static/i18n/), by country code. */
 const FLAGS: Record<string, FlagDef> = {
-  GB: { h: ['#012169'], extra: <><path d="M0 0L24 16M24 0L0 16" stroke="#fff" strokeWidth="3.2" /><path d="M0 0L24 16M24 0L0 16" stroke="#c8102e" strokeWidth="1.2" /><path d="M12 0v16M0 8h24" stroke="#fff" strokeWidth="5" /><path d="M12 0v16M0 8h24" stroke="#c8102e" strokeWidth="3" /></> },
-  PH: { h: ['#0038a8', '#ce1126'], extra: <><polygon points="0,0 13,8 0,16" fill="#fff" />{star(4, 8, 2, '#fcd116')}</> },
+  GB: {
+    h: ['#012169'],
+    extra: (
+      <>
+        <path d="M0 0L24 16M24 0L0 16" stroke="#fff" strokeWidth="3.2" />
+        <path d="M0 0L24 16M24 0L0 16" stroke="#c8102e" strokeWidth="1.2" />
+        <path d="M12 0v16M0 8h24" stroke="#fff" strokeWidth="5" />
+        <path d="M12 0v16M0 8h24" stroke="#c8102e" strokeWidth="3" />
+      </>
+    ),
+  },
+  PH: {
+    h: ['#0038a8', '#ce1126'],
+    extra: (
+      <>
+        <polygon points="0,0 13,8 0,16" fill="#fff" />
+        {star(4, 8, 2, '#fcd116')}
+      </>
+    ),
+  },
   CN: { h: ['#de2910'], extra: star(5, 5, 3, '#ffde00') },
   VN: { h: ['#da251d'], extra: star(12, 8, 4.5, '#ffff00') },
   TH: { h: ['#a51931', '#f4f5f8', '#2d2a4a', '#2d2a4a', '#f4f5f8', '#a51931'] },
@@ -31,12 +53,25 @@ const FLAGS: Record<string, FlagDef> = {
 /** The other languages' flags, once loaded (a failed load leaves their letters). */
 let more: Record<string, FlagDef> | null = null;
 let loading: Promise<void> | null = null;
-const loadMore = () => (loading ??= import('./more-flags.tsx').then((m) => { more = m.MORE_FLAGS; }, () => { more = {}; }));
+const loadMore = () =>
+  (loading ??= import('./more-flags.tsx').then(
+    (m) => {
+      more = m.MORE_FLAGS;
+    },
+    () => {
+      more = {};
+    },
+  ));
 
-const stripes = (colors: string[], vertical: boolean) => colors.map((c, i) => {
-  const size = (vertical ? 24 : 16) / colors.length;
-  return vertical ? <rect key={i} x={i * size} width={size + 0.05} height="16" fill={c} /> : <rect key={i} y={i * size} width="24" height={size + 0.05} fill={c} />;
-});
+const stripes = (colors: string[], vertical: boolean) =>
+  colors.map((c, i) => {
+    const size = (vertical ? 24 : 16) / colors.length;
+    return vertical ? (
+      <rect key={i} x={i * size} width={size + 0.05} height="16" fill={c} />
+    ) : (
+      <rect key={i} y={i * size} width="24" height={size + 0.05} fill={c} />
+    );
+  });
 
 /** A 24x16 flag for a platform language code (decorative; the control names the language). */
 export function Flag({ code, size = 24 }: { code: string; size?: number }) {
@@ -45,16 +80,33 @@ export function Flag({ code, size = 24 }: { code: string; size?: number }) {
   useEffect(() => {
     if (!key || FLAGS[key] || more) return;
     let live = true;
-    loadMore().then(() => { if (live) setLoaded(true); });
-    return () => { live = false; };
+    loadMore().then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [key]);
-  const def = key ? FLAGS[key] ?? more?.[key] : undefined;
+  const def = key ? (FLAGS[key] ?? more?.[key]) : undefined;
   const height = Math.round((size * 2) / 3);
-  if (!def) return <span className="w-flag w-flag-code" style={{ width: size, height }} aria-hidden="true">{code.slice(0, 2)}</span>;
+  if (!def)
+    return (
+      <span className="w-flag w-flag-code" style={{ width: size, height }} aria-hidden="true">
+        {code.slice(0, 2)}
+      </span>
+    );
   return (
     <svg className="w-flag" width={size} height={height} viewBox="0 0 24 16" aria-hidden="true" focusable="false">
-      <defs><clipPath id={`flag-${code}`}><rect width="24" height="16" rx="2" /></clipPath></defs>
-      <g clipPath={`url(#flag-${code})`}>{stripes(def.h ?? [], false)}{stripes(def.v ?? [], true)}{def.extra}</g>
+      <defs>
+        <clipPath id={`flag-${code}`}>
+          <rect width="24" height="16" rx="2" />
+        </clipPath>
+      </defs>
+      <g clipPath={`url(#flag-${code})`}>
+        {stripes(def.h ?? [], false)}
+        {stripes(def.v ?? [], true)}
+        {def.extra}
+      </g>
     </svg>
   );
 }

@@ -1,9 +1,14 @@
 // The browser's own install ("app window") prompt: kept when the browser offers it, shown when the player closes
 // the download bar (SPEC 4 "Closing it triggers the app-window prompt").
-interface InstallPromptEvent extends Event { prompt(): Promise<void> }
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+}
 
 let deferred: InstallPromptEvent | null = null;
-globalThis.addEventListener?.('beforeinstallprompt', (e) => { e.preventDefault(); deferred = e as InstallPromptEvent; });
+globalThis.addEventListener?.('beforeinstallprompt', (e) => {
+  e.preventDefault();
+  deferred = e as InstallPromptEvent;
+});
 
 /** Shows the browser's install prompt if it offered one; true when shown. */
 export function showInstallPrompt(): boolean {

@@ -4,7 +4,12 @@ import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider';
 import { observeInView, prefersReducedMotion, shouldAutoplay } from './motion.ts';
 
 /** intervalMs between steps; continuous: glide one slide per intervalMs with no pause (tickers, carousels). */
-export interface AutoplayOptions { intervalMs: number; minSlides?: number; continuous?: boolean; durationMs?: number }
+export interface AutoplayOptions {
+  intervalMs: number;
+  minSlides?: number;
+  continuous?: boolean;
+  durationMs?: number;
+}
 
 const linear = (t: number) => t;
 
@@ -15,10 +20,15 @@ export function autoplay({ intervalMs, minSlides = 2, continuous = false, durati
     let visible = false;
     let held = false;
     let stopObserving = () => {};
-    const can = () => shouldAutoplay({
-      count: slider.slides.length, minCount: minSlides, visible, held,
-      pageHidden: document.visibilityState === 'hidden', reducedMotion: prefersReducedMotion(),
-    });
+    const can = () =>
+      shouldAutoplay({
+        count: slider.slides.length,
+        minCount: minSlides,
+        visible,
+        held,
+        pageHidden: document.visibilityState === 'hidden',
+        reducedMotion: prefersReducedMotion(),
+      });
     const step = () => {
       if (!can() || !slider.track.details) return;
       if (continuous) slider.moveToIdx(slider.track.details.abs + 1, true, { duration: intervalMs, easing: linear });
@@ -30,15 +40,28 @@ export function autoplay({ intervalMs, minSlides = 2, continuous = false, durati
       if (continuous) step();
       else timer = setTimeout(step, intervalMs);
     };
-    const pause = () => { clearTimeout(timer); if (continuous) slider.animator.stop(); };
-    const hold = () => { held = true; pause(); };
-    const release = () => { held = false; schedule(); };
+    const pause = () => {
+      clearTimeout(timer);
+      if (continuous) slider.animator.stop();
+    };
+    const hold = () => {
+      held = true;
+      pause();
+    };
+    const release = () => {
+      held = false;
+      schedule();
+    };
     const onVisibility = () => (document.visibilityState === 'hidden' ? pause() : schedule());
     slider.on('created', () => {
       slider.container.addEventListener('mouseenter', hold);
       slider.container.addEventListener('mouseleave', release);
       document.addEventListener('visibilitychange', onVisibility);
-      stopObserving = observeInView(slider.container, (v) => { visible = v; if (v) schedule(); else pause(); });
+      stopObserving = observeInView(slider.container, (v) => {
+        visible = v;
+        if (v) schedule();
+        else pause();
+      });
     });
     slider.on('dragStarted', hold);
     slider.on('dragEnded', release);

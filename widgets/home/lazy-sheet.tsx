@@ -9,7 +9,9 @@ const RealBottomSheet = lazy(() => load().then((m) => ({ default: m.BottomSheet 
 const RealDrawer = lazy(() => load().then((m) => ({ default: m.Drawer })));
 
 /** Starts loading the sheet code (on pointerdown of the button that opens it). */
-export const warmSheet = (): void => { void load(); };
+export const warmSheet = (): void => {
+  void load();
+};
 
 /** Whether `open` has ever been true. */
 function useOpened(open: boolean): boolean {
@@ -20,10 +22,18 @@ function useOpened(open: boolean): boolean {
 
 /** ui/sheet's BottomSheet, loaded on first open. */
 export function BottomSheet(props: SheetProps) {
-  return useOpened(props.open) ? <Suspense fallback={null}><RealBottomSheet {...props} /></Suspense> : null;
+  return useOpened(props.open) ? (
+    <Suspense fallback={null}>
+      <RealBottomSheet {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /** ui/sheet's Drawer, loaded on first open. */
 export function Drawer(props: SheetProps & { side?: 'start' | 'end' }) {
-  return useOpened(props.open) ? <Suspense fallback={null}><RealDrawer {...props} /></Suspense> : null;
+  return useOpened(props.open) ? (
+    <Suspense fallback={null}>
+      <RealDrawer {...props} />
+    </Suspense>
+  ) : null;
 }

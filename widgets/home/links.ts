@@ -17,7 +17,14 @@ export function configDownloadLinks(): DownloadLink[] | null {
 export function loadDownloadLinks(): Promise<DownloadLink[]> {
   const fromConfig = configDownloadLinks();
   if (fromConfig) return Promise.resolve(fromConfig);
-  const load = () => api.downloadLinks().then((v) => (Array.isArray(v) ? v : []), (err) => { pending = null; throw err; });
+  const load = () =>
+    api.downloadLinks().then(
+      (v) => (Array.isArray(v) ? v : []),
+      (err) => {
+        pending = null;
+        throw err;
+      },
+    );
   // Kept for the tab's lifetime in a browser; a server render (no window) asks afresh for each page.
   if (typeof window === 'undefined') return load();
   pending ??= load();

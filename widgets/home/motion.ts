@@ -3,7 +3,14 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** Everything the autoplay decision looks at. */
-export interface MotionFacts { count: number; minCount: number; visible: boolean; pageHidden: boolean; reducedMotion: boolean; held?: boolean }
+export interface MotionFacts {
+  count: number;
+  minCount: number;
+  visible: boolean;
+  pageHidden: boolean;
+  reducedMotion: boolean;
+  held?: boolean;
+}
 
 /** Whether a slider or ticker should move now. */
 export function shouldAutoplay(f: MotionFacts): boolean {
@@ -17,8 +24,16 @@ export function prefersReducedMotion(win: Window | undefined = globalThis.window
 
 /** Watches whether `el` is within `rootMargin` of the viewport; true where IntersectionObserver is missing. */
 export function observeInView(el: Element, onChange: (inView: boolean) => void, rootMargin = '0px'): () => void {
-  if (typeof IntersectionObserver === 'undefined') { onChange(true); return () => {}; }
-  const io = new IntersectionObserver((entries) => { for (const e of entries) onChange(e.isIntersecting); }, { rootMargin });
+  if (typeof IntersectionObserver === 'undefined') {
+    onChange(true);
+    return () => {};
+  }
+  const io = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) onChange(e.isIntersecting);
+    },
+    { rootMargin },
+  );
   io.observe(el);
   return () => io.disconnect();
 }
@@ -30,11 +45,15 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = '0px', on
     const el = ref.current;
     if (!el) return;
     let stop = () => {};
-    stop = observeInView(el, (v) => {
-      if (once && !v) return;
-      setInView(v);
-      if (once && v) stop();
-    }, rootMargin);
+    stop = observeInView(
+      el,
+      (v) => {
+        if (once && !v) return;
+        setInView(v);
+        if (once && v) stop();
+      },
+      rootMargin,
+    );
     return () => stop();
   }, [ref, rootMargin, once]);
   return inView;

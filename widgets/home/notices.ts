@@ -22,7 +22,8 @@ export function bannerNotices(language: string): Promise<Notices> {
 
 /** The banners of group m_{type}_{language}; the default language's when the language has none. */
 export function bannersFor(all: readonly Banner[] | undefined, type: string, language: string, fallback = 'EN'): Banner[] {
-  const of = (lang: string) => asArray<NonNullable<typeof all>[number]>(all).filter((b) => b && typeof b.url === 'string' && b.groupName === `m_${type}_${lang}`);
+  const of = (lang: string) =>
+    asArray<NonNullable<typeof all>[number]>(all).filter((b) => b && typeof b.url === 'string' && b.groupName === `m_${type}_${lang}`);
   const mine = of(language);
   return mine.length ? mine : of(fallback);
 }

@@ -15,7 +15,13 @@ import type { PopupItem } from './popup-rules.ts';
 export const POPUP_CLOSE_MS = 220;
 
 /** The paged popup; `linkOf` gives an item's button (label already translated) or null. */
-export function PopupModal({ items, t, linkOf, onOpenLink, onClosed }: {
+export function PopupModal({
+  items,
+  t,
+  linkOf,
+  onOpenLink,
+  onClosed,
+}: {
   items: PopupItem[];
   t: (key: string, params?: unknown[]) => string;
   linkOf: (item: PopupItem) => { label: string; to: string } | null;
@@ -38,19 +44,34 @@ export function PopupModal({ items, t, linkOf, onOpenLink, onClosed }: {
   return createPortal(
     <div className={`ui-modal ui-modal--centre w-popup${closing ? ' is-closing' : ''}`}>
       <div className="ui-modal__mask" onClick={onMask} />
-      <DialogPanel ref={panelRef} modal title={item.title} actions={
-        <>
-          {items.length > 1 && (
-            <div className="w-popup-pager">
-              <Button variant="icon" aria-label={t('home_previous')} disabled={page === 0} onClick={() => setIndex(page - 1)}><Icon name="back" size={20} /></Button>
-              <span className="w-popup-count" aria-live="polite">{t('home_page_of', [page + 1, items.length])}</span>
-              <Button variant="icon" aria-label={t('home_next')} disabled={page === items.length - 1} onClick={() => setIndex(page + 1)}><Icon name="chevron" size={20} /></Button>
-            </div>
-          )}
-          {link && <Button variant="secondary" onClick={() => onOpenLink(link.to)}>{link.label}</Button>}
-          <Button onClick={close}>{t('home_close')}</Button>
-        </>
-      }>
+      <DialogPanel
+        ref={panelRef}
+        modal
+        title={item.title}
+        actions={
+          <>
+            {items.length > 1 && (
+              <div className="w-popup-pager">
+                <Button variant="icon" aria-label={t('home_previous')} disabled={page === 0} onClick={() => setIndex(page - 1)}>
+                  <Icon name="back" size={20} />
+                </Button>
+                <span className="w-popup-count" aria-live="polite">
+                  {t('home_page_of', [page + 1, items.length])}
+                </span>
+                <Button variant="icon" aria-label={t('home_next')} disabled={page === items.length - 1} onClick={() => setIndex(page + 1)}>
+                  <Icon name="chevron" size={20} />
+                </Button>
+              </div>
+            )}
+            {link && (
+              <Button variant="secondary" onClick={() => onOpenLink(link.to)}>
+                {link.label}
+              </Button>
+            )}
+            <Button onClick={close}>{t('home_close')}</Button>
+          </>
+        }
+      >
         <SafeHtml key={item.id} className="w-popup-content" html={item.content} />
       </DialogPanel>
     </div>,

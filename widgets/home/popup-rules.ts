@@ -5,7 +5,10 @@ import { asArray } from '../../engine/data.ts';
 
 export type PopupItem = Notices['popup'][number];
 /** The stored show flag and the list it was stored for (no sig: the flag holds for any list, e.g. set by a test). */
-export interface PopupMemory { sig?: string; show: boolean }
+export interface PopupMemory {
+  sig?: string;
+  show: boolean;
+}
 
 /** Groups a session sees: B for visitors (and trial members), A for members, plus F on a first-time login. */
 export function popupGroups(info: { type: number; firstTimeLogin?: boolean } | null, trialType = 4): Set<PopupItem['execution']> {

@@ -17,14 +17,26 @@ export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true):
   const served = useRef(first !== null && !first.reload);
   useEffect(() => {
     if (!enabled) return;
-    if (served.current) { served.current = false; return; }
+    if (served.current) {
+      served.current = false;
+      return;
+    }
     let live = true;
     setState((s) => (s.status === 'ready' && attempt === 0 ? s : { status: 'loading' }));
     loadRef.current().then(
-      (data) => { if (live) setState({ status: 'ready', data }); },
-      (err: unknown) => { if (live) { console.warn('[home] load failed', err); setState({ status: 'error' }); } },
+      (data) => {
+        if (live) setState({ status: 'ready', data });
+      },
+      (err: unknown) => {
+        if (live) {
+          console.warn('[home] load failed', err);
+          setState({ status: 'error' });
+        }
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [key, enabled, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

@@ -12,7 +12,8 @@ let library: Promise<Library> | null = null;
 /** Resolves once the page has loaded and the browser is idle (or after `timeoutMs` at most). */
 function idle(timeoutMs = 2000): Promise<void> {
   return new Promise((done) => {
-    const go = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: timeoutMs }) : setTimeout(done, 1));
+    const go = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: timeoutMs }) : setTimeout(done, 1);
     if (document.readyState === 'complete') go();
     else addEventListener('load', go, { once: true });
   });
@@ -29,7 +30,10 @@ export const loadSlider = (): Promise<Library> => (library ??= idle().then(() =>
  * Like keen-slider's useKeenSlider with our autoplay plugin: a ref for the container and the instance (null until
  * attached), plus whether it is attached. Options are read when the slider attaches (key the component to reset).
  */
-export function useSlider<T extends HTMLElement>(options: KeenSliderOptions, autoplay?: AutoplayOptions): [(node: T | null) => void, MutableRefObject<KeenSliderInstance | null>, boolean] {
+export function useSlider<T extends HTMLElement>(
+  options: KeenSliderOptions,
+  autoplay?: AutoplayOptions,
+): [(node: T | null) => void, MutableRefObject<KeenSliderInstance | null>, boolean] {
   const slider = useRef<KeenSliderInstance | null>(null);
   const [node, setNode] = useState<T | null>(null);
   const [ready, setReady] = useState(false);
@@ -38,13 +42,22 @@ export function useSlider<T extends HTMLElement>(options: KeenSliderOptions, aut
   useEffect(() => {
     if (!node) return;
     let live = true;
-    loadSlider().then((lib) => nextTurn().then(() => lib)).then(({ default: Slider, autoplay: plugin }) => {
-      if (!live) return;
-      const { options: o, autoplay: a } = latest.current;
-      slider.current = new Slider(node, o, a ? [plugin(a)] : []);
-      setReady(true);
-    }, (err) => console.warn('[slider] not loaded; showing the first slide', err));
-    return () => { live = false; slider.current?.destroy(); slider.current = null; };
+    loadSlider()
+      .then((lib) => nextTurn().then(() => lib))
+      .then(
+        ({ default: Slider, autoplay: plugin }) => {
+          if (!live) return;
+          const { options: o, autoplay: a } = latest.current;
+          slider.current = new Slider(node, o, a ? [plugin(a)] : []);
+          setReady(true);
+        },
+        (err) => console.warn('[slider] not loaded; showing the first slide', err),
+      );
+    return () => {
+      live = false;
+      slider.current?.destroy();
+      slider.current = null;
+    };
   }, [node]);
   return [setNode, slider, ready];
 }

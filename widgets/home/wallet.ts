@@ -14,13 +14,20 @@ export function reloadWallet(): Promise<void> {
   if (!session.info) return Promise.resolve();
   if (running) return running;
   walletState.reloading = true;
-  running = api.wallet()
+  running = api
+    .wallet()
     .then((w) => {
       const sum = Number(w?.sumBalance);
       session.wallet = { sumBalance: Number.isFinite(sum) ? sum : 0 };
       walletState.failed = false;
     })
-    .catch((err: unknown) => { console.warn('[home] wallet reload failed', err); walletState.failed = true; })
-    .finally(() => { walletState.reloading = false; running = null; });
+    .catch((err: unknown) => {
+      console.warn('[home] wallet reload failed', err);
+      walletState.failed = true;
+    })
+    .finally(() => {
+      walletState.reloading = false;
+      running = null;
+    });
   return running;
 }

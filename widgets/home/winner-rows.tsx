@@ -3,39 +3,92 @@ import { WINNER_SCROLL_MIN_ENTRIES, WINNER_SCROLL_SPEED_MS } from '../../engine/
 import { useSlider } from './use-slider.ts';
 
 /** One winner as the rank list sends it. */
-export interface Winner { iconUrl: string; gameName: string; customerName: string; winAmount: number; nodeId: number; vassalage: string }
+export interface Winner {
+  iconUrl: string;
+  gameName: string;
+  customerName: string;
+  winAmount: number;
+  nodeId: number;
+  vassalage: string;
+}
 
 /** Rows visible at once. */
 export const VISIBLE_ROWS = 4;
 
 /** One row: the whole row is a button that launches the game; 'play now' is its visible call to action. */
-function Row({ w, money, t, onPlay }: { w: Winner; money: (n: number) => string; t: (k: string, p?: unknown[]) => string; onPlay: (w: Winner) => void }) {
+function Row({
+  w,
+  money,
+  t,
+  onPlay,
+}: {
+  w: Winner;
+  money: (n: number) => string;
+  t: (k: string, p?: unknown[]) => string;
+  onPlay: (w: Winner) => void;
+}) {
   return (
     <button type="button" className="w-winner" onClick={() => onPlay(w)}>
-      <img className="w-winner-icon" src={w.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async"
-        onError={(e) => { e.currentTarget.style.visibility = 'hidden'; }} />
+      <img
+        className="w-winner-icon"
+        src={w.iconUrl}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        onError={(e) => {
+          e.currentTarget.style.visibility = 'hidden';
+        }}
+      />
       <span className="w-winner-text">
         <span className="w-winner-game">{w.gameName}</span>
         <span className="w-winner-name">{w.customerName}</span>
       </span>
       <span className="w-winner-amount">{money(w.winAmount)}</span>
-      <span className="w-winner-play" aria-hidden="true">{t('home_play_now')}</span>
+      <span className="w-winner-play" aria-hidden="true">
+        {t('home_play_now')}
+      </span>
     </button>
   );
 }
 
-function Scrolling(props: { list: Winner[]; money: (n: number) => string; t: (k: string, p?: unknown[]) => string; onPlay: (w: Winner) => void }) {
-  const [ref] = useSlider<HTMLDivElement>({ vertical: true, loop: true, renderMode: 'performance', slides: { perView: VISIBLE_ROWS } },
-    { intervalMs: WINNER_SCROLL_SPEED_MS, continuous: true, minSlides: WINNER_SCROLL_MIN_ENTRIES });
+function Scrolling(props: {
+  list: Winner[];
+  money: (n: number) => string;
+  t: (k: string, p?: unknown[]) => string;
+  onPlay: (w: Winner) => void;
+}) {
+  const [ref] = useSlider<HTMLDivElement>(
+    { vertical: true, loop: true, renderMode: 'performance', slides: { perView: VISIBLE_ROWS } },
+    { intervalMs: WINNER_SCROLL_SPEED_MS, continuous: true, minSlides: WINNER_SCROLL_MIN_ENTRIES },
+  );
   return (
     <div ref={ref} className="keen-slider w-winners-track" data-slider-vertical="">
-      {props.list.map((w, i) => <div key={`${w.nodeId}-${i}`} className="keen-slider__slide"><Row w={w} {...props} /></div>)}
+      {props.list.map((w, i) => (
+        <div key={`${w.nodeId}-${i}`} className="keen-slider__slide">
+          <Row w={w} {...props} />
+        </div>
+      ))}
     </div>
   );
 }
 
 /** The rows, scrolling only with more than 4 entries. */
-export function WinnerRows(props: { list: Winner[]; money: (n: number) => string; t: (k: string, p?: unknown[]) => string; onPlay: (w: Winner) => void }) {
+export function WinnerRows(props: {
+  list: Winner[];
+  money: (n: number) => string;
+  t: (k: string, p?: unknown[]) => string;
+  onPlay: (w: Winner) => void;
+}) {
   if (props.list.length >= WINNER_SCROLL_MIN_ENTRIES) return <Scrolling key={props.list.length} {...props} />;
-  return <ul className="w-winners-list">{props.list.map((w, i) => <li key={`${w.nodeId}-${i}`}><Row w={w} {...props} /></li>)}</ul>;
+  return (
+    <ul className="w-winners-list">
+      {props.list.map((w, i) => (
+        <li key={`${w.nodeId}-${i}`}>
+          <Row w={w} {...props} />
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -4,22 +4,53 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { checkLink, configuredHosts } from '../../engine/links.ts';
 
-const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea',
-  'select', 'option', 'link', 'meta', 'base', 'svg', 'math', 'audio', 'video', 'source', 'track', 'picture', 'area', 'map', 'template', 'noscript'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'picture',
+  'area',
+  'map',
+  'template',
+  'noscript',
+];
 /** Attributes that load or point somewhere; only the ones the hook checks (a href, img src) are kept. */
 const URL_ATTRS = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'lowsrc', 'dynsrc', 'ping', 'data'];
 // Inline handlers are dropped from the text before any parsing: a strict CSP reports every handler the browser
 // parses (even in inert documents), so the prefilter keeps the console clean; DOMPurify does the real work.
 const HANDLER_ATTR = /(<[^>]*?[\s/])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
 /** What a working DOMPurify must remove; where it does not (a DOM it cannot use), only text is shown. */
-const CANARY = '<p>ok</p><img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">a</a><a href="//evil.example/">b</a>';
+const CANARY =
+  '<p>ok</p><img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">a</a><a href="//evil.example/">b</a>';
 const purifiers = new WeakMap<object, Purifier | null>();
 
 /** The HTML text without on* attributes (repeated until stable, for nested or repeated handlers). */
 export function stripHandlers(html: string): string {
   let previous: string;
   let out = html;
-  do { previous = out; out = out.replace(HANDLER_ATTR, '$1'); } while (out !== previous);
+  do {
+    previous = out;
+    out = out.replace(HANDLER_ATTR, '$1');
+  } while (out !== previous);
   return out;
 }
 
@@ -31,7 +62,10 @@ function checkUrls(node: Element): void {
     if (value === null) continue;
     const keep = (name === 'href' && node.tagName === 'A') || (name === 'src' && node.tagName === 'IMG');
     if (keep && checkLink(value.trim(), hosts).ok) continue;
-    if (node.tagName === 'IMG') { node.remove(); return; }
+    if (node.tagName === 'IMG') {
+      node.remove();
+      return;
+    }
     node.removeAttribute(name);
   }
   if (node.tagName === 'A' && node.hasAttribute('href')) {
@@ -56,13 +90,14 @@ function purifier(): Purifier | null {
 /** Whether sanitised output still holds something the sanitiser must remove (the self-check). */
 const unsafe = (html: string) => /<script|\son\w+=|javascript:|\/\/evil\.example/i.test(html) || !html.includes('<p>ok</p>');
 
-const run = (p: Purifier, html: string) => p.sanitize(stripHandlers(html), {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS,
-  FORBID_ATTR: ['style', 'srcset', 'formaction', 'ping'],
-  ALLOWED_URI_REGEXP: /^(?:https:\/\/|\/(?![/\\]))/i,
-  ADD_ATTR: ['target'],
-});
+const run = (p: Purifier, html: string) =>
+  p.sanitize(stripHandlers(html), {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    FORBID_ATTR: ['style', 'srcset', 'formaction', 'ping'],
+    ALLOWED_URI_REGEXP: /^(?:https:\/\/|\/(?![/\\]))/i,
+    ADD_ATTR: ['target'],
+  });
 
 const escapeText = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

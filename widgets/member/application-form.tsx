@@ -11,7 +11,9 @@ import { addImages, commentError } from './application.ts';
 import { errorKey } from './errors.ts';
 
 const PARAMS: Record<string, unknown[]> = {
-  promo_comment_too_long: [ACTIVITY_COMMENT_MAX], promo_image_count: [ACTIVITY_IMAGE_MAX], promo_image_size: [ACTIVITY_IMAGE_MAX_BYTES / 1024 / 1024],
+  promo_comment_too_long: [ACTIVITY_COMMENT_MAX],
+  promo_image_count: [ACTIVITY_IMAGE_MAX],
+  promo_image_size: [ACTIVITY_IMAGE_MAX_BYTES / 1024 / 1024],
 };
 
 /** The form; `onApplied` runs after the platform accepted the application. */
@@ -33,47 +35,98 @@ export function ApplicationForm({ promotionId, onApplied }: { promotionId: numbe
   async function submit(e: FormEvent) {
     e.preventDefault();
     const problem = commentError(comment);
-    if (problem) { setError(problem); return; }
+    if (problem) {
+      setError(problem);
+      return;
+    }
     setBusy(true);
     try {
-      await api.applyPromotion({ promotionId, comment: comment.trim(), images: files.map((f) => ({ name: f.name, type: f.type, size: f.size })) as PromotionApplyBody['images'] });
+      await api.applyPromotion({
+        promotionId,
+        comment: comment.trim(),
+        images: files.map((f) => ({ name: f.name, type: f.type, size: f.size })) as PromotionApplyBody['images'],
+      });
       toast(t('promo_applied'), 'success');
       onApplied();
     } catch (err) {
       setError(errorKey(err));
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
     <form className="pd-form" onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
       <h2 className="pd-form__title">{t('promo_apply_title')}</h2>
-      <label className="pd-form__label" htmlFor={`${id}-comment`}>{t('promo_comment')}</label>
-      <textarea id={`${id}-comment`} className="pd-form__comment" rows={3} value={comment} maxLength={ACTIVITY_COMMENT_MAX}
-        placeholder={t('promo_comment_placeholder')} aria-invalid={error === 'promo_comment_too_long' || undefined}
-        onChange={(e) => { setComment(e.target.value); setError(commentError(e.target.value)); }} />
-      <span className="pd-form__counter" aria-live="polite">{[...comment].length}/{ACTIVITY_COMMENT_MAX}</span>
-      <span className="pd-form__label" id={`${id}-images`}>{t('promo_images', [ACTIVITY_IMAGE_MAX])}</span>
+      <label className="pd-form__label" htmlFor={`${id}-comment`}>
+        {t('promo_comment')}
+      </label>
+      <textarea
+        id={`${id}-comment`}
+        className="pd-form__comment"
+        rows={3}
+        value={comment}
+        maxLength={ACTIVITY_COMMENT_MAX}
+        placeholder={t('promo_comment_placeholder')}
+        aria-invalid={error === 'promo_comment_too_long' || undefined}
+        onChange={(e) => {
+          setComment(e.target.value);
+          setError(commentError(e.target.value));
+        }}
+      />
+      <span className="pd-form__counter" aria-live="polite">
+        {[...comment].length}/{ACTIVITY_COMMENT_MAX}
+      </span>
+      <span className="pd-form__label" id={`${id}-images`}>
+        {t('promo_images', [ACTIVITY_IMAGE_MAX])}
+      </span>
       <ul className="pd-form__images" aria-labelledby={`${id}-images`}>
         {files.map((f, i) => (
           <li key={`${f.name}-${i}`} className="pd-form__thumb">
             {previews[i] ? <img src={previews[i]} alt={f.name} /> : <span>{f.name}</span>}
-            <button type="button" className="pd-form__remove" aria-label={t('promo_remove_image', [f.name])}
-              onClick={() => { setFiles(files.filter((_, k) => k !== i)); setError(null); }}><Icon name="close" size={16} /></button>
+            <button
+              type="button"
+              className="pd-form__remove"
+              aria-label={t('promo_remove_image', [f.name])}
+              onClick={() => {
+                setFiles(files.filter((_, k) => k !== i));
+                setError(null);
+              }}
+            >
+              <Icon name="close" size={16} />
+            </button>
           </li>
         ))}
         {files.length < ACTIVITY_IMAGE_MAX && (
           <li className="pd-form__add">
             <label>
-              <Icon name="download" size={22} /><span>{t('promo_add_image')}</span>
-              <input type="file" accept="image/png,image/jpeg" multiple className="ui-visually-hidden"
-                onChange={(e) => { const r = addImages(files, [...(e.target.files ?? [])]); setFiles(r.files); setError(r.error); e.target.value = ''; }} />
+              <Icon name="download" size={22} />
+              <span>{t('promo_add_image')}</span>
+              <input
+                type="file"
+                accept="image/png,image/jpeg"
+                multiple
+                className="ui-visually-hidden"
+                onChange={(e) => {
+                  const r = addImages(files, [...(e.target.files ?? [])]);
+                  setFiles(r.files);
+                  setError(r.error);
+                  e.target.value = '';
+                }}
+              />
             </label>
           </li>
         )}
       </ul>
       <p className="pd-form__hint">{t('promo_image_rules', [ACTIVITY_IMAGE_MAX_BYTES / 1024 / 1024])}</p>
-      {error && <p id={`${id}-error`} className="pd-form__error" role="alert">{say(error)}</p>}
-      <Button type="submit" block loading={busy}>{t('promo_submit_application')}</Button>
+      {error && (
+        <p id={`${id}-error`} className="pd-form__error" role="alert">
+          {say(error)}
+        </p>
+      )}
+      <Button type="submit" block loading={busy}>
+        {t('promo_submit_application')}
+      </Button>
     </form>
   );
 }

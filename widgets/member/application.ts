@@ -3,7 +3,11 @@
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_TYPES } from '../../engine/constants.ts';
 
 /** What the form needs of a picked file. */
-export interface PickedFile { name: string; type: string; size: number }
+export interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+}
 
 /** The label key of the comment's problem, or null when it is fine. */
 export function commentError(comment: string): string | null {

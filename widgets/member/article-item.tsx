@@ -12,11 +12,21 @@ type DateMode = 'none' | 'start' | 'period' | 'created';
 /** The date line of an entry in the configured format ('' for none). */
 export function useDateLine(mode: DateMode = 'none') {
   const { t } = useEngine();
-  return (a: Article): string => mode === 'start' ? detailDate(a.startDate) : mode === 'period' ? period(a, detailDate, t('member_long_term'))
-    : mode === 'created' ? dateTime(a.createTime) : '';
+  return (a: Article): string =>
+    mode === 'start'
+      ? detailDate(a.startDate)
+      : mode === 'period'
+        ? period(a, detailDate, t('member_long_term'))
+        : mode === 'created'
+          ? dateTime(a.createTime)
+          : '';
 }
 
-interface RowProps { article: Article; date: string; unread: boolean }
+interface RowProps {
+  article: Article;
+  date: string;
+  unread: boolean;
+}
 
 /** An accordion entry; `initiallyOpen` entries open and scroll into view on mount. */
 export function ArticleDisclosure({ article, date, unread, initiallyOpen }: RowProps & { initiallyOpen: boolean }) {
@@ -24,16 +34,22 @@ export function ArticleDisclosure({ article, date, unread, initiallyOpen }: RowP
   const id = useId();
   const [open, setOpen] = useState(initiallyOpen);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => { if (initiallyOpen) ref.current?.scrollIntoView({ block: 'start' }); }, []);
+  useEffect(() => {
+    if (initiallyOpen) ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <div ref={ref} className={open ? 'al-item is-open' : 'al-item'}>
       <h2 className="al-item__heading">
         <button type="button" className="al-row" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
           <RowText article={article} date={date} unread={unread} unreadLabel={t('member_unread_dot')} />
-          <span className="al-row__chevron"><Icon name="chevron" size={18} /></span>
+          <span className="al-row__chevron">
+            <Icon name="chevron" size={18} />
+          </span>
         </button>
       </h2>
-      <div id={`${id}-body`} className="al-item__body" hidden={!open}><SafeHtml html={article.content} /></div>
+      <div id={`${id}-body`} className="al-item__body" hidden={!open}>
+        <SafeHtml html={article.content} />
+      </div>
     </div>
   );
 }
@@ -42,9 +58,18 @@ export function ArticleDisclosure({ article, date, unread, initiallyOpen }: RowP
 export function ArticleLink({ article, date, unread, href, onOpen }: RowProps & { href: string; onOpen: (to: string) => void }) {
   const { t } = useEngine();
   return (
-    <a className="al-row" href={href} onClick={(e) => { e.preventDefault(); onOpen(href); }}>
+    <a
+      className="al-row"
+      href={href}
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen(href);
+      }}
+    >
       <RowText article={article} date={date} unread={unread} unreadLabel={t('member_unread_dot')} />
-      <span className="al-row__chevron"><Icon name="chevron" size={18} /></span>
+      <span className="al-row__chevron">
+        <Icon name="chevron" size={18} />
+      </span>
     </a>
   );
 }
@@ -52,7 +77,10 @@ export function ArticleLink({ article, date, unread, href, onOpen }: RowProps & 
 function RowText({ article, date, unread, unreadLabel }: RowProps & { unreadLabel: string }) {
   return (
     <span className="al-row__text">
-      <span className={unread ? 'al-row__title is-unread' : 'al-row__title'}>{unread && <Badge dot label={unreadLabel} className="al-row__dot" />}{article.title}</span>
+      <span className={unread ? 'al-row__title is-unread' : 'al-row__title'}>
+        {unread && <Badge dot label={unreadLabel} className="al-row__dot" />}
+        {article.title}
+      </span>
       {date && <span className="al-row__date">{date}</span>}
     </span>
   );
@@ -62,7 +90,9 @@ function RowText({ article, date, unread, unreadLabel }: RowProps & { unreadLabe
 export function ArticleFull({ article, date }: { article: Article; date: string }) {
   return (
     <article className="al-full" aria-labelledby="article-title">
-      <h2 id="article-title" className="al-full__title">{article.title}</h2>
+      <h2 id="article-title" className="al-full__title">
+        {article.title}
+      </h2>
       {date && <p className="al-full__date">{date}</p>}
       <SafeHtml html={article.content} />
     </article>

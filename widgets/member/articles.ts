@@ -5,20 +5,42 @@ import { readPath } from '../../engine/gates.ts';
 import type { ArticleSource } from '../../generated/types.ts';
 
 /** One entry as the list renders it. */
-export interface Article { id: string; index: number; title: string; content: string; startDate?: string; endDate?: string | null; noExpiry?: number; createTime?: string; read?: boolean }
+export interface Article {
+  id: string;
+  index: number;
+  title: string;
+  content: string;
+  startDate?: string;
+  endDate?: string | null;
+  noExpiry?: number;
+  createTime?: string;
+  read?: boolean;
+}
 /** A page of entries. */
-export interface ArticlePage { items: Article[]; pageNum: number; totalPages: number }
+export interface ArticlePage {
+  items: Article[];
+  pageNum: number;
+  totalPages: number;
+}
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Normalises raw entries; `offset` numbers them after earlier pages. */
 export function toArticles(raw: unknown, offset = 0): Article[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter((r) => r && typeof r === 'object' && typeof r.title === 'string').map((r, i) => ({
-    id: r.id === undefined ? String(offset + i) : String(r.id), index: offset + i, title: r.title, content: str(r.content) ?? '',
-    startDate: str(r.startDate), endDate: r.endDate ?? null, noExpiry: r.noExpiry, createTime: str(r.createTime),
-    read: typeof r.read === 'boolean' ? r.read : undefined,
-  }));
+  return raw
+    .filter((r) => r && typeof r === 'object' && typeof r.title === 'string')
+    .map((r, i) => ({
+      id: r.id === undefined ? String(offset + i) : String(r.id),
+      index: offset + i,
+      title: r.title,
+      content: str(r.content) ?? '',
+      startDate: str(r.startDate),
+      endDate: r.endDate ?? null,
+      noExpiry: r.noExpiry,
+      createTime: str(r.createTime),
+      read: typeof r.read === 'boolean' ? r.read : undefined,
+    }));
 }
 
 /** Loads one page (page 1 for unpaged sources). */

@@ -5,7 +5,12 @@ import { readPath } from '../../engine/gates.ts';
 import { app } from '../../engine/state.ts';
 
 /** One count to load into app.unread[name]. */
-export interface CountSpec { name: string; call: 'unreadCount' | 'availablePromotions' | 'notices'; params?: Record<string, unknown>; path?: string }
+export interface CountSpec {
+  name: string;
+  call: 'unreadCount' | 'availablePromotions' | 'notices';
+  params?: Record<string, unknown>;
+  path?: string;
+}
 
 /** The number at `path` in a call's value (the value itself without a path); 0 when it is not a number. */
 export function countOf(value: unknown, path?: string): number {
@@ -16,10 +21,14 @@ export function countOf(value: unknown, path?: string): number {
 /** Loads every count (in parallel) into app.unread. */
 export async function loadCounts(specs: readonly CountSpec[]): Promise<void> {
   const calls = api as unknown as Record<string, (input?: unknown, o?: { force?: boolean }) => Promise<unknown>>;
-  await Promise.all(specs.map(async (spec) => {
-    try {
-      const value = await calls[spec.call]!(spec.params, { force: true });
-      app.unread[spec.name] = countOf(value, spec.path);
-    } catch { /* keep the last known count */ }
-  }));
+  await Promise.all(
+    specs.map(async (spec) => {
+      try {
+        const value = await calls[spec.call]!(spec.params, { force: true });
+        app.unread[spec.name] = countOf(value, spec.path);
+      } catch {
+        /* keep the last known count */
+      }
+    }),
+  );
 }

@@ -28,7 +28,11 @@ export function dateTime(value: unknown): string {
 }
 
 /** A period "start - end", or "start - <longTerm>" when noExpiry is 1 (or there is no end). */
-export function period(item: { startDate?: unknown; endDate?: unknown; noExpiry?: unknown }, format: (v: unknown) => string, longTerm: string): string {
+export function period(
+  item: { startDate?: unknown; endDate?: unknown; noExpiry?: unknown },
+  format: (v: unknown) => string,
+  longTerm: string,
+): string {
   const start = format(item.startDate);
   const end = item.noExpiry === 1 || item.endDate == null ? longTerm : format(item.endDate);
   return [start, end].filter(Boolean).join(' - ');

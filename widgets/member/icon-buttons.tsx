@@ -5,20 +5,35 @@ import { Icon } from '../ui/icons.tsx';
 import { Badge } from '../ui/badge.tsx';
 
 /** The allowed buttons; `onLoginNeeded` runs instead of the actions for requireLogin buttons when signed out. */
-export function IconButtons({ buttons, signedIn, onLoginNeeded }: { buttons: readonly MemberSummaryButton[]; signedIn: boolean; onLoginNeeded: () => void }) {
+export function IconButtons({
+  buttons,
+  signedIn,
+  onLoginNeeded,
+}: {
+  buttons: readonly MemberSummaryButton[];
+  signedIn: boolean;
+  onLoginNeeded: () => void;
+}) {
   const { t, run, allowed, lookup } = useEngine();
   return (
     <div className="m-iconbar">
-      {buttons.filter((b) => allowed(b.gate)).map((b) => {
-        const dot = signedIn && !!b.dot && Number(lookup(b.dot) ?? 0) > 0;
-        return (
-          <button key={b.label} type="button" className="m-iconbar__btn" aria-label={t(b.label)}
-            onClick={() => (b.requireLogin && !signedIn ? onLoginNeeded() : run(b.actions))}>
-            <Icon name={b.icon} size={22} />
-            {dot && <Badge dot label={t('member_unread_dot')} className="m-iconbar__dot" />}
-          </button>
-        );
-      })}
+      {buttons
+        .filter((b) => allowed(b.gate))
+        .map((b) => {
+          const dot = signedIn && !!b.dot && Number(lookup(b.dot) ?? 0) > 0;
+          return (
+            <button
+              key={b.label}
+              type="button"
+              className="m-iconbar__btn"
+              aria-label={t(b.label)}
+              onClick={() => (b.requireLogin && !signedIn ? onLoginNeeded() : run(b.actions))}
+            >
+              <Icon name={b.icon} size={22} />
+              {dot && <Badge dot label={t('member_unread_dot')} className="m-iconbar__dot" />}
+            </button>
+          );
+        })}
     </div>
   );
 }

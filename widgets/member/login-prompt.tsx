@@ -8,11 +8,26 @@ import { Button } from '../ui/button.tsx';
 export function LoginPrompt({ open, onClose, login }: { open: boolean; onClose: () => void; login: readonly Action[] }) {
   const { t, run } = useEngine();
   return (
-    <Dialog open={open} onClose={onClose} title={t('member_login_prompt_title')}
-      actions={<>
-        <Button variant="secondary" onClick={onClose}>{t('member_cancel')}</Button>
-        <Button onClick={() => { onClose(); run(login); }}>{t('login')}</Button>
-      </>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('member_login_prompt_title')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('member_cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              run(login);
+            }}
+          >
+            {t('login')}
+          </Button>
+        </>
+      }
+    >
       <p>{t('not_logged_in')}</p>
     </Dialog>
   );

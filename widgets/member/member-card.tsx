@@ -14,15 +14,24 @@ export function MemberCard({ showBalance, failed, onRetry }: { showBalance: bool
   const days = member ? joinedDays(member.regDate, wallClock.now()) : null;
   return (
     <div className="m-card__identity">
-      <span className="m-avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase() || '?'}</span>
+      <span className="m-avatar" aria-hidden="true">
+        {name.slice(0, 1).toUpperCase() || '?'}
+      </span>
       <div className="m-card__who">
         <p className="m-card__name">
-          <span className="ui-visually-hidden">{t('member_account')} </span>{name}
+          <span className="ui-visually-hidden">{t('member_account')} </span>
+          {name}
           {member?.vipLabel ? <span className="m-vip">{member.vipLabel}</span> : null}
         </p>
-        {days !== null ? <p className="m-card__meta">{t('member_joined_days', [days], days)}</p>
-          : failed ? <button type="button" className="m-card__retry" onClick={onRetry}>{t('load_failed_retry')}</button>
-          : <span className="m-card__meta m-card__meta--loading" aria-hidden="true" />}
+        {days !== null ? (
+          <p className="m-card__meta">{t('member_joined_days', [days], days)}</p>
+        ) : failed ? (
+          <button type="button" className="m-card__retry" onClick={onRetry}>
+            {t('load_failed_retry')}
+          </button>
+        ) : (
+          <span className="m-card__meta m-card__meta--loading" aria-hidden="true" />
+        )}
       </div>
       {showBalance && (
         <div className="m-card__balance">

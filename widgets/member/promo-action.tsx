@@ -8,7 +8,17 @@ import { errorKey } from './errors.ts';
 import { statusKey, type PromoStatus } from './promotions.ts';
 
 /** Status panel; `onChanged` reloads the status after an application or a claim. */
-export function PromoAction({ promotionId, status, form, onChanged }: { promotionId: number; status: PromoStatus; form: boolean; onChanged: () => void }) {
+export function PromoAction({
+  promotionId,
+  status,
+  form,
+  onChanged,
+}: {
+  promotionId: number;
+  status: PromoStatus;
+  form: boolean;
+  onChanged: () => void;
+}) {
   const { t, toast } = useEngine();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +29,11 @@ export function PromoAction({ promotionId, status, form, onChanged }: { promotio
       await api.claimPromotion({ promotionId });
       toast(t('promo_claimed'), 'success');
       onChanged();
-    } catch (err) { setError(errorKey(err)); } finally { setBusy(false); }
+    } catch (err) {
+      setError(errorKey(err));
+    } finally {
+      setBusy(false);
+    }
   }
   return (
     <div className="pd-action">
@@ -27,9 +41,17 @@ export function PromoAction({ promotionId, status, form, onChanged }: { promotio
         <span>{t('promo_your_status')}</span>
         <strong className={`pl-chip-inline pl-chip--${status.replace(/\s+/g, '-').toLowerCase()}`}>{t(statusKey(status))}</strong>
       </p>
-      {status === 'Claim' && <Button block loading={busy} onClick={claim}>{t('promo_claim_now')}</Button>}
+      {status === 'Claim' && (
+        <Button block loading={busy} onClick={claim}>
+          {t('promo_claim_now')}
+        </Button>
+      )}
       {status === 'Join' && form && <ApplicationForm promotionId={promotionId} onApplied={onChanged} />}
-      {error && <p className="pd-form__error" role="alert">{t(error)}</p>}
+      {error && (
+        <p className="pd-form__error" role="alert">
+          {t(error)}
+        </p>
+      )}
     </div>
   );
 }

@@ -22,6 +22,7 @@ export function RemoteView<T>({ remote, isEmpty, empty, emptyIcon, skeleton, chi
   const { t } = useEngine();
   if (remote.status === 'loading') return <LoadingState label={t('member_loading')} {...skeleton} />;
   if (remote.status === 'error' || remote.data === null) return <RetryState text={t('load_failed_retry')} onRetry={remote.retry} />;
-  if (isEmpty?.(remote.data)) return <EmptyState text={t(empty ?? 'no_data')} icon={emptyIcon ? <Icon name={emptyIcon} size={34} /> : undefined} />;
+  if (isEmpty?.(remote.data))
+    return <EmptyState text={t(empty ?? 'no_data')} icon={emptyIcon ? <Icon name={emptyIcon} size={34} /> : undefined} />;
   return <>{children(remote.data)}</>;
 }

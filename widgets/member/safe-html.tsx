@@ -9,5 +9,7 @@ export function SafeHtml({ html, className }: { html: unknown; className?: strin
   // A server render has no DOM to sanitise with: it shows the text, and so does the hydrating render; then the HTML.
   const hydrating = useHydrating();
   const clean = useMemo(() => (hydrating ? textOfHtml(html) : sanitizeHtml(html)), [html, hydrating]);
-  return <div className={['m-rich', className].filter(Boolean).join(' ')} data-server-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className={['m-rich', className].filter(Boolean).join(' ')} data-server-html="" dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

@@ -4,7 +4,12 @@ import type { FormatServices, Format } from './format.ts';
 import { formatValue, signOf, statusTone } from './format.ts';
 
 /** A column as cells need it. */
-export interface CellColumn { field: string; label: string; format?: Format; labelPrefix?: string }
+export interface CellColumn {
+  field: string;
+  label: string;
+  format?: Format;
+  labelPrefix?: string;
+}
 
 /** The value of one column, formatted. */
 export function Cell({ column, value, svc }: { column: CellColumn; value: unknown; svc: FormatServices }) {

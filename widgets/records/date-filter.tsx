@@ -7,7 +7,8 @@ import { type DateRange, type QuickRange, orderedRange, quickRange } from './dat
 export type RangeChoice = { kind: QuickRange } | { kind: 'custom'; range: DateRange };
 
 /** The dates a choice stands for. */
-export const rangeOf = (choice: RangeChoice, now = new Date()): DateRange => (choice.kind === 'custom' ? choice.range : quickRange(choice.kind, now));
+export const rangeOf = (choice: RangeChoice, now = new Date()): DateRange =>
+  choice.kind === 'custom' ? choice.range : quickRange(choice.kind, now);
 
 interface Props {
   quick: readonly QuickRange[];
@@ -44,9 +45,13 @@ export function DateFilter({ quick, custom, choice, onChange, t }: Props) {
           </button>
         ))}
         {custom && (
-          <button type="button" className="rec-chip" aria-pressed={choice.kind === 'custom'}
+          <button
+            type="button"
+            className="rec-chip"
+            aria-pressed={choice.kind === 'custom'}
             aria-controls={choice.kind === 'custom' ? `${id}-custom` : undefined}
-            onClick={() => onChange({ kind: 'custom', range })}>
+            onClick={() => onChange({ kind: 'custom', range })}
+          >
             {t('rec_range_custom')}
           </button>
         )}

@@ -6,7 +6,10 @@ export const QUICK_RANGES = ['today', 'yesterday', 'last7', 'last30', 'thisMonth
 export type QuickRange = (typeof QUICK_RANGES)[number];
 
 /** A date range; both ends are inclusive local dates (YYYY-MM-DD). */
-export interface DateRange { start: string; end: string }
+export interface DateRange {
+  start: string;
+  end: string;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -21,11 +24,18 @@ const daysBefore = (now: Date, n: number) => new Date(now.getFullYear(), now.get
 export function quickRange(kind: QuickRange, now: Date = new Date()): DateRange {
   const today = isoDay(now);
   switch (kind) {
-    case 'today': return { start: today, end: today };
-    case 'yesterday': { const y = isoDay(daysBefore(now, 1)); return { start: y, end: y }; }
-    case 'last7': return { start: isoDay(daysBefore(now, 6)), end: today };
-    case 'last30': return { start: isoDay(daysBefore(now, 29)), end: today };
-    case 'thisMonth': return { start: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)), end: today };
+    case 'today':
+      return { start: today, end: today };
+    case 'yesterday': {
+      const y = isoDay(daysBefore(now, 1));
+      return { start: y, end: y };
+    }
+    case 'last7':
+      return { start: isoDay(daysBefore(now, 6)), end: today };
+    case 'last30':
+      return { start: isoDay(daysBefore(now, 29)), end: today };
+    case 'thisMonth':
+      return { start: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)), end: today };
   }
 }
 

@@ -45,26 +45,36 @@ export function codeLabel(value: unknown, prefix: string, t: FormatServices['t']
 /** Display text of a value in a format; labelPrefix applies to status (default status_) and code. */
 export function formatValue(value: unknown, format: Format = 'text', svc: FormatServices, labelPrefix?: string): string {
   switch (format) {
-    case 'money': case 'signedMoney': {
+    case 'money':
+    case 'signedMoney': {
       const n = toNumber(value);
       if (n === null) return MISSING;
       if (n < 0) return `-${svc.money(-n)}`;
       return format === 'signedMoney' && n > 0 ? `+${svc.money(n)}` : svc.money(n);
     }
-    case 'number': case 'integer': case 'percent': {
+    case 'number':
+    case 'integer':
+    case 'percent': {
       const n = toNumber(value);
       if (n === null) return MISSING;
       const digits = format === 'integer' ? 0 : 2;
-      const text = new Intl.NumberFormat(localeOf(svc.language), { maximumFractionDigits: digits, minimumFractionDigits: format === 'number' ? 2 : 0 }).format(n);
+      const text = new Intl.NumberFormat(localeOf(svc.language), {
+        maximumFractionDigits: digits,
+        minimumFractionDigits: format === 'number' ? 2 : 0,
+      }).format(n);
       return format === 'percent' ? `${text}%` : text;
     }
-    case 'date': case 'datetime': {
+    case 'date':
+    case 'datetime': {
       const d = toDate(value);
       return d ? formatDate(d, format === 'datetime') : MISSING;
     }
-    case 'status': return codeLabel(value, labelPrefix ?? 'status_', svc.t);
-    case 'code': return codeLabel(value, labelPrefix ?? '', svc.t);
-    default: return value === null || value === undefined || value === '' || typeof value === 'object' ? MISSING : String(value);
+    case 'status':
+      return codeLabel(value, labelPrefix ?? 'status_', svc.t);
+    case 'code':
+      return codeLabel(value, labelPrefix ?? '', svc.t);
+    default:
+      return value === null || value === undefined || value === '' || typeof value === 'object' ? MISSING : String(value);
   }
 }
 

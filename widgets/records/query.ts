@@ -11,7 +11,11 @@ export interface SourceConfig {
 }
 
 /** The call input: source.query, then source.params ({ inputKey: routeParam }) from the route, then extra. */
-export function buildQuery(source: SourceConfig, routeParams: Readonly<Record<string, string>>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function buildQuery(
+  source: SourceConfig,
+  routeParams: Readonly<Record<string, string>>,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...(source.query ?? {}) };
   for (const [key, param] of Object.entries(source.params ?? {})) {
     const value = routeParams[param];

@@ -21,29 +21,48 @@ export interface PagedState {
 const START: PagedState = { status: 'loading', rows: [], value: null, pageNum: 1, totalPages: 1, more: 'idle' };
 
 /** Loads page `n` of api.<call>(input); append: load-more mode. */
-export function usePagedSource(call: string, input: Record<string, unknown>, opts: { listPath?: string; pageSize?: number; append: boolean; refreshOn?: readonly string[] }) {
+export function usePagedSource(
+  call: string,
+  input: Record<string, unknown>,
+  opts: { listPath?: string; pageSize?: number; append: boolean; refreshOn?: readonly string[] },
+) {
   const [state, setState] = useState<PagedState>(START);
   const key = JSON.stringify(input);
   const abortRef = useRef<AbortController | null>(null);
 
-  const load = useCallback((page: number) => {
-    abortRef.current?.abort();
-    const abort = (abortRef.current = new AbortController());
-    const later = page > 1 && opts.append;
-    setState((s) => (later ? { ...s, more: 'loading' } : { ...s, status: 'loading', more: 'idle', ...(page === 1 ? { rows: [] } : {}) }));
-    const query = { ...input, pageNum: page, ...(opts.pageSize ? { pageSize: opts.pageSize } : {}) };
-    fetchCall(call, query, abort.signal).then((value) => {
-      if (abort.signal.aborted) return;
-      const rows = rowsOf(value, opts.listPath);
-      const { pageNum, totalPages } = pagingOf(value);
-      setState((s) => ({ status: 'ready', rows: later ? [...s.rows, ...rows] : rows, value, pageNum: later ? page : pageNum, totalPages, more: 'idle' }));
-    }).catch((e) => {
-      if (isAbort(e) || abort.signal.aborted) return;
-      setState((s) => (later ? { ...s, more: 'failed' } : { ...s, status: 'failed' }));
-    });
-  }, [call, key, opts.listPath, opts.pageSize, opts.append]);
+  const load = useCallback(
+    (page: number) => {
+      abortRef.current?.abort();
+      const abort = (abortRef.current = new AbortController());
+      const later = page > 1 && opts.append;
+      setState((s) => (later ? { ...s, more: 'loading' } : { ...s, status: 'loading', more: 'idle', ...(page === 1 ? { rows: [] } : {}) }));
+      const query = { ...input, pageNum: page, ...(opts.pageSize ? { pageSize: opts.pageSize } : {}) };
+      fetchCall(call, query, abort.signal)
+        .then((value) => {
+          if (abort.signal.aborted) return;
+          const rows = rowsOf(value, opts.listPath);
+          const { pageNum, totalPages } = pagingOf(value);
+          setState((s) => ({
+            status: 'ready',
+            rows: later ? [...s.rows, ...rows] : rows,
+            value,
+            pageNum: later ? page : pageNum,
+            totalPages,
+            more: 'idle',
+          }));
+        })
+        .catch((e) => {
+          if (isAbort(e) || abort.signal.aborted) return;
+          setState((s) => (later ? { ...s, more: 'failed' } : { ...s, status: 'failed' }));
+        });
+    },
+    [call, key, opts.listPath, opts.pageSize, opts.append],
+  );
 
-  useEffect(() => { load(1); return () => abortRef.current?.abort(); }, [load]);
+  useEffect(() => {
+    load(1);
+    return () => abortRef.current?.abort();
+  }, [load]);
   const reload = useCallback(() => load(1), [load]);
   useReloadOn(opts.refreshOn, reload);
   return { state, load, reload };

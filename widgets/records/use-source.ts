@@ -16,8 +16,12 @@ export function useSource(call: string, input: Record<string, unknown>, refreshO
     const abort = new AbortController();
     setState((s) => (s.status === 'ready' && round > 0 ? s : { status: 'loading' }));
     fetchCall(call, input, abort.signal)
-      .then((value) => { if (!abort.signal.aborted) setState({ status: 'ready', value }); })
-      .catch((e) => { if (!isAbort(e) && !abort.signal.aborted) setState({ status: 'failed' }); });
+      .then((value) => {
+        if (!abort.signal.aborted) setState({ status: 'ready', value });
+      })
+      .catch((e) => {
+        if (!isAbort(e) && !abort.signal.aborted) setState({ status: 'failed' });
+      });
     return () => abort.abort();
   }, [call, key, round]);
   return [state, reload];

@@ -2,7 +2,13 @@
 import { BADGE_MAX_COUNT } from '../../engine/constants.ts';
 
 /** count shows a number (0 hides it); dot shows an unread dot; label is the translated text a screen reader hears. */
-export interface BadgeProps { count?: number; dot?: boolean; label?: string; max?: number; className?: string }
+export interface BadgeProps {
+  count?: number;
+  dot?: boolean;
+  label?: string;
+  max?: number;
+  className?: string;
+}
 
 /** The text a count badge shows: the number, or "99+" above max. */
 export function badgeText(count: number, max = BADGE_MAX_COUNT): string {

@@ -11,7 +11,17 @@ export type ButtonProps =
   | (Common & { variant: 'icon'; 'aria-label': string; children: ReactNode });
 
 /** A button; while loading it is aria-busy and ignores clicks but keeps focus. */
-export function Button({ variant = 'primary', loading = false, block = false, size = 'md', className, onClick, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  block = false,
+  size = 'md',
+  className,
+  onClick,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   const classes = ['ui-btn', `ui-btn--${variant}`, `ui-btn--${size}`, block && 'ui-btn--block', loading && 'is-loading', className];
   return (
     <button

@@ -28,5 +28,7 @@ export const clock: Clock = {
 export function setClock(next: Clock): () => void {
   const previous = current;
   current = next;
-  return () => { current = previous; };
+  return () => {
+    current = previous;
+  };
 }

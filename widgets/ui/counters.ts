@@ -1,8 +1,13 @@
 // Counter maths (no React): the home jackpot and the promotions-footer decorative counter from SPEC section 9.
 // Every function takes the random source, so tests pass a fixed sequence.
 import {
-  JACKPOT_DECIMALS, JACKPOT_MAX, JACKPOT_MIN, JACKPOT_STEP,
-  PROMO_COUNTER_INTERVALS_S, PROMO_COUNTER_START, PROMO_COUNTER_STEP,
+  JACKPOT_DECIMALS,
+  JACKPOT_MAX,
+  JACKPOT_MIN,
+  JACKPOT_STEP,
+  PROMO_COUNTER_INTERVALS_S,
+  PROMO_COUNTER_START,
+  PROMO_COUNTER_STEP,
 } from '../../engine/constants.ts';
 
 /** A source of numbers in [0, 1), like Math.random. */

@@ -11,7 +11,12 @@ import { DigitRoller } from './digit-roller.tsx';
 function useTicker(step: () => void, delayOf: () => number): void {
   useEffect(() => {
     let timer: unknown;
-    const schedule = () => { timer = clock.setTimeout(() => { step(); schedule(); }, delayOf()); };
+    const schedule = () => {
+      timer = clock.setTimeout(() => {
+        step();
+        schedule();
+      }, delayOf());
+    };
     schedule();
     return () => clock.clearTimeout(timer);
     // Set up once: step and delayOf only use setState and the random source of the first render.
@@ -22,14 +27,20 @@ function useTicker(step: () => void, delayOf: () => number): void {
 export function useJackpot(random: Random = Math.random): number {
   // The starting figure is random: the server's, on a server-rendered page, so hydration matches.
   const [value, setValue] = useState(useFirstValue(() => jackpotStart(random)));
-  useTicker(() => setValue((v) => jackpotNext(v, random)), () => JACKPOT_TICK_MS);
+  useTicker(
+    () => setValue((v) => jackpotNext(v, random)),
+    () => JACKPOT_TICK_MS,
+  );
   return value;
 }
 
 /** The promo counter value: starts between 1.2e9 and 1.3e9, adds a step every 3, 4 or 5 s. */
 export function usePromoCounter(random: Random = Math.random): number {
   const [value, setValue] = useState(useFirstValue(() => promoStart(random)));
-  useTicker(() => setValue((v) => v + promoStep(random)), () => promoDelayMs(random));
+  useTicker(
+    () => setValue((v) => v + promoStep(random)),
+    () => promoDelayMs(random),
+  );
   return value;
 }
 

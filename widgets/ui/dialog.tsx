@@ -5,15 +5,40 @@ import { createPortal } from 'react-dom';
 import { useModal } from './use-modal.ts';
 
 /** The dialog box itself: title, body and an action row; no behaviour. */
-export function DialogPanel({ title, children, actions, ref, modal = false, role = 'dialog' }: {
-  title: string; children?: ReactNode; actions?: ReactNode; ref?: Ref<HTMLDivElement>; modal?: boolean; role?: 'dialog' | 'alertdialog';
+export function DialogPanel({
+  title,
+  children,
+  actions,
+  ref,
+  modal = false,
+  role = 'dialog',
+}: {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+  modal?: boolean;
+  role?: 'dialog' | 'alertdialog';
 }) {
   const id = useId();
   return (
-    <div ref={ref} role={role} aria-modal={modal || undefined} aria-labelledby={`${id}-title`}
-      aria-describedby={children ? `${id}-body` : undefined} tabIndex={-1} className="ui-dialog">
-      <h2 id={`${id}-title`} className="ui-dialog__title">{title}</h2>
-      {children && <div id={`${id}-body`} className="ui-dialog__body">{children}</div>}
+    <div
+      ref={ref}
+      role={role}
+      aria-modal={modal || undefined}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={children ? `${id}-body` : undefined}
+      tabIndex={-1}
+      className="ui-dialog"
+    >
+      <h2 id={`${id}-title`} className="ui-dialog__title">
+        {title}
+      </h2>
+      {children && (
+        <div id={`${id}-body`} className="ui-dialog__body">
+          {children}
+        </div>
+      )}
       {actions && <div className="ui-dialog__actions">{actions}</div>}
     </div>
   );
@@ -21,8 +46,13 @@ export function DialogPanel({ title, children, actions, ref, modal = false, role
 
 /** Props of Dialog: closeOnMask=false makes mask taps do nothing (e.g. forced notices). */
 export interface DialogProps {
-  open: boolean; onClose: () => void; title: string; children?: ReactNode; actions?: ReactNode;
-  closeOnMask?: boolean; role?: 'dialog' | 'alertdialog';
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  closeOnMask?: boolean;
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** A modal dialog: Escape closes, focus is trapped and returns to the opener, early mask taps are ignored. */
@@ -33,7 +63,9 @@ export function Dialog({ open, onClose, title, children, actions, closeOnMask = 
   return createPortal(
     <div className="ui-modal ui-modal--centre">
       <div className="ui-modal__mask" onClick={closeOnMask ? onMask : undefined} />
-      <DialogPanel ref={panelRef} title={title} actions={actions} modal role={role}>{children}</DialogPanel>
+      <DialogPanel ref={panelRef} title={title} actions={actions} modal role={role}>
+        {children}
+      </DialogPanel>
     </div>,
     document.body,
   );

@@ -14,12 +14,19 @@ export function DigitRoller({ value, className }: { value: string; className?: s
           // Keys count from the right so units stay in their slot when the number gains a digit.
           const key = chars.length - i;
           const digit = DIGITS.indexOf(c);
-          if (digit < 0) return <span key={key} className="ui-roller__sep">{c}</span>;
+          if (digit < 0)
+            return (
+              <span key={key} className="ui-roller__sep">
+                {c}
+              </span>
+            );
           return (
             <span key={key} className="ui-roller__slot">
               <span className="ui-roller__ghost">{c}</span>
               <span className="ui-roller__strip" data-digit={digit} style={{ transform: `translateY(${-digit * 10}%)` }}>
-                {DIGITS.map((d) => <span key={d}>{d}</span>)}
+                {DIGITS.map((d) => (
+                  <span key={d}>{d}</span>
+                ))}
               </span>
             </span>
           );

@@ -6,7 +6,9 @@ import { Icon } from './icons.tsx';
 export function EmptyState({ text, icon, action }: { text: string; icon?: ReactNode; action?: ReactNode }) {
   return (
     <div className="ui-state">
-      <span className="ui-state__art" aria-hidden="true">{icon ?? <Icon name="inbox" size={34} />}</span>
+      <span className="ui-state__art" aria-hidden="true">
+        {icon ?? <Icon name="inbox" size={34} />}
+      </span>
       <p className="ui-state__text">{text}</p>
       {action}
     </div>

@@ -22,14 +22,23 @@ import { applyTheme, darkBrand, lightBrand } from './theme.ts';
 import { Toaster, ToastView } from './toaster.tsx';
 import { useSticky } from './use-sticky.ts';
 
-const CATEGORIES = ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'ELOTT', 'LOTT'].map((id) => ({ id, label: id }));
-const PROMPTS: [PromptVariant, string, string][] = [['text', 'Set a nickname', 'Nickname'], ['secure', 'Enter fund password', 'Fund password'], ['login', 'Sign in to continue', 'Username']];
+const CATEGORIES = ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'ELOTT', 'LOTT'].map((id) => ({
+  id,
+  label: id,
+}));
+const PROMPTS: [PromptVariant, string, string][] = [
+  ['text', 'Set a nickname', 'Nickname'],
+  ['secure', 'Enter fund password', 'Fund password'],
+  ['login', 'Sign in to continue', 'Username'],
+];
 const noop = () => {};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="gallery-section" aria-labelledby={`g-${id}`}>
-      <h2 id={`g-${id}`} className="gallery-h2">{title}</h2>
+      <h2 id={`g-${id}`} className="gallery-h2">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -43,7 +52,11 @@ function Stage({ children, align = 'centre' }: { children: ReactNode; align?: 'c
 function Switch({ label, options, value, onChange }: { label: string; options: string[]; value: string; onChange: (v: string) => void }) {
   return (
     <div role="group" aria-label={label} className="gallery-switch">
-      {options.map((o) => <button key={o} type="button" aria-pressed={o === value} onClick={() => onChange(o)}>{o}</button>)}
+      {options.map((o) => (
+        <button key={o} type="button" aria-pressed={o === value} onClick={() => onChange(o)}>
+          {o}
+        </button>
+      ))}
     </div>
   );
 }
@@ -72,12 +85,20 @@ export function Gallery({ initialBrand, initialDir }: { initialBrand?: 'dark' | 
       <main>
         <Section id="buttons" title="Buttons">
           <div className="gallery-row">
-            <Button>Deposit</Button><Button variant="secondary">Withdraw</Button><Button variant="ghost">Later</Button>
-            <Button variant="icon" aria-label="Notifications"><Icon name="bell" /></Button>
+            <Button>Deposit</Button>
+            <Button variant="secondary">Withdraw</Button>
+            <Button variant="ghost">Later</Button>
+            <Button variant="icon" aria-label="Notifications">
+              <Icon name="bell" />
+            </Button>
           </div>
           <div className="gallery-row">
-            <Button loading>Log in</Button><Button variant="secondary" loading>Refresh</Button>
-            <Button disabled>Disabled</Button><Button size="sm">Small</Button>
+            <Button loading>Log in</Button>
+            <Button variant="secondary" loading>
+              Refresh
+            </Button>
+            <Button disabled>Disabled</Button>
+            <Button size="sm">Small</Button>
           </div>
           <Button block>Register now</Button>
         </Section>
@@ -93,14 +114,20 @@ export function Gallery({ initialBrand, initialDir }: { initialBrand?: 'dark' | 
             <MenuRow label="Notices" icon={<Icon name="bell" />} badge={120} badgeLabel="120 unread" onClick={noop} />
             <MenuRow label="Settings" icon={<Icon name="settings" />} onClick={noop} />
           </MenuList>
-          <div className="gallery-row"><Badge count={8} /><Badge count={250} /><Badge dot label="unread" /></div>
+          <div className="gallery-row">
+            <Badge count={8} />
+            <Badge count={250} />
+            <Badge dot label="unread" />
+          </div>
         </Section>
         <Section id="counters" title="Counters and digit roller">
           <JackpotCounter label="Jackpot" currency="₱" />
           <PromoCounter label="Total bonuses paid" />
           <div className="gallery-row">
             <DigitRoller className="gallery-roller" value={roll.toLocaleString('en-US', { minimumFractionDigits: 2 })} />
-            <Button size="sm" variant="secondary" onClick={() => setRoll((v) => Math.round((v + 9876.54) * 100) / 100)}>Roll</Button>
+            <Button size="sm" variant="secondary" onClick={() => setRoll((v) => Math.round((v + 9876.54) * 100) / 100)}>
+              Roll
+            </Button>
           </div>
         </Section>
         <Section id="toasts" title="Toasts">
@@ -117,13 +144,29 @@ export function Gallery({ initialBrand, initialDir }: { initialBrand?: 'dark' | 
         </Section>
         <Section id="dialogs" title="Dialogs">
           <Stage>
-            <DialogPanel title="Log out?" actions={<><Button variant="secondary">Cancel</Button><Button>Log out</Button></>}>
+            <DialogPanel
+              title="Log out?"
+              actions={
+                <>
+                  <Button variant="secondary">Cancel</Button>
+                  <Button>Log out</Button>
+                </>
+              }
+            >
               You will need your password to sign in again.
             </DialogPanel>
           </Stage>
           {PROMPTS.map(([variant, title, label]) => (
             <Stage key={variant}>
-              <DialogPanel title={title} actions={<><Button variant="secondary">Cancel</Button><Button>Confirm</Button></>}>
+              <DialogPanel
+                title={title}
+                actions={
+                  <>
+                    <Button variant="secondary">Cancel</Button>
+                    <Button>Confirm</Button>
+                  </>
+                }
+              >
                 <PromptFields variant={variant} inputLabel={label} passwordLabel="Password" formId={`g-prompt-${variant}`} />
               </DialogPanel>
             </Stage>
@@ -133,11 +176,19 @@ export function Gallery({ initialBrand, initialDir }: { initialBrand?: 'dark' | 
         <Section id="sheets" title="Bottom sheet and drawer">
           <Stage align="bottom">
             <SheetPanel title="Minimum bet" closeLabel="Close" onClose={noop}>
-              <div className="gallery-row">{['All', '0.01', '0.05', '0.1', '0.5', '0.75'].map((v) => <Button key={v} size="sm" variant={v === 'All' ? 'primary' : 'secondary'}>{v}</Button>)}</div>
+              <div className="gallery-row">
+                {['All', '0.01', '0.05', '0.1', '0.5', '0.75'].map((v) => (
+                  <Button key={v} size="sm" variant={v === 'All' ? 'primary' : 'secondary'}>
+                    {v}
+                  </Button>
+                ))}
+              </div>
             </SheetPanel>
           </Stage>
           <Stage align="start">
-            <SheetPanel side="start" title="Filter games" closeLabel="Close" onClose={noop}><Button block>Submit</Button></SheetPanel>
+            <SheetPanel side="start" title="Filter games" closeLabel="Close" onClose={noop}>
+              <Button block>Submit</Button>
+            </SheetPanel>
           </Stage>
         </Section>
         <Section id="states" title="Empty, loading and retry">
@@ -150,7 +201,9 @@ export function Gallery({ initialBrand, initialDir }: { initialBrand?: 'dark' | 
           <PressDemo />
         </Section>
       </main>
-      <footer><Copyright owner={theme.name} rights="All rights reserved." /></footer>
+      <footer>
+        <Copyright owner={theme.name} rights="All rights reserved." />
+      </footer>
       <Toaster />
     </div>
   );

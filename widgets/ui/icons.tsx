@@ -50,8 +50,19 @@ export type IconName = keyof typeof paths;
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }): ReactElement {
   const directional = name === 'chevron' || name === 'back';
   return (
-    <svg className={directional ? 'ui-icon ui-icon--dir' : 'ui-icon'} width={size} height={size} viewBox="0 0 24 24" fill="none"
-      stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={directional ? 'ui-icon ui-icon--dir' : 'ui-icon'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={paths[name]} />
     </svg>
   );

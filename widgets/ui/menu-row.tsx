@@ -24,12 +24,22 @@ export function MenuRow({ label, icon, href, onClick, badge, badgeLabel, detail,
       <span className="ui-row__label">{label}</span>
       {detail && <span className="ui-row__detail">{detail}</span>}
       {badge !== undefined && <Badge dot={badge === 'dot'} count={badge === 'dot' ? 0 : badge} label={badgeLabel} />}
-      {chevron && <span className="ui-row__chevron"><Icon name="chevron" size={18} /></span>}
+      {chevron && (
+        <span className="ui-row__chevron">
+          <Icon name="chevron" size={18} />
+        </span>
+      )}
     </>
   );
-  return href !== undefined
-    ? <a className="ui-row" href={href} onClick={onClick}>{body}</a>
-    : <button type="button" className="ui-row" onClick={onClick}>{body}</button>;
+  return href !== undefined ? (
+    <a className="ui-row" href={href} onClick={onClick}>
+      {body}
+    </a>
+  ) : (
+    <button type="button" className="ui-row" onClick={onClick}>
+      {body}
+    </button>
+  );
 }
 
 /** A titled group of rows; each child becomes a list item. */
@@ -39,7 +49,9 @@ export function MenuList({ title, children }: { title?: string; children: ReactN
     <section className="ui-menu">
       {title && <h2 className="ui-menu__title">{title}</h2>}
       <ul className="ui-menu__list">
-        {items.map((child, i) => <li key={i}>{child}</li>)}
+        {items.map((child, i) => (
+          <li key={i}>{child}</li>
+        ))}
       </ul>
     </section>
   );

@@ -9,21 +9,43 @@ import { Dialog } from './dialog.tsx';
 /** The three prompt variants. */
 export type PromptVariant = 'text' | 'secure' | 'login';
 /** What the user entered; password is set only for the login variant. */
-export interface PromptResult { value: string; password?: string }
+export interface PromptResult {
+  value: string;
+  password?: string;
+}
 /** The fields' part of the props; strings already translated (passwordLabel is for the login variant). */
 export interface PromptFieldsProps {
-  variant?: PromptVariant; message?: string; inputLabel: string; passwordLabel?: string;
-  placeholder?: string; initialValue?: string; maxLength?: number;
+  variant?: PromptVariant;
+  message?: string;
+  inputLabel: string;
+  passwordLabel?: string;
+  placeholder?: string;
+  initialValue?: string;
+  maxLength?: number;
 }
 /** Props of PromptDialog. */
 export interface PromptDialogProps extends PromptFieldsProps {
-  open: boolean; title: string; confirmLabel: string; cancelLabel: string;
-  onConfirm: (result: PromptResult) => void; onCancel: () => void;
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: (result: PromptResult) => void;
+  onCancel: () => void;
 }
 
 /** The prompt's message and inputs as a form (uncontrolled: they start fresh each time the dialog opens). */
-export function PromptFields({ variant = 'text', message, inputLabel, passwordLabel = '', placeholder, initialValue = '', maxLength,
-  formId, inputRef, onSubmit }: PromptFieldsProps & { formId: string; inputRef?: Ref<HTMLInputElement>; onSubmit?: (r: PromptResult) => void }) {
+export function PromptFields({
+  variant = 'text',
+  message,
+  inputLabel,
+  passwordLabel = '',
+  placeholder,
+  initialValue = '',
+  maxLength,
+  formId,
+  inputRef,
+  onSubmit,
+}: PromptFieldsProps & { formId: string; inputRef?: Ref<HTMLInputElement>; onSubmit?: (r: PromptResult) => void }) {
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const read = (name: string) => (e.currentTarget.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
@@ -35,9 +57,18 @@ export function PromptFields({ variant = 'text', message, inputLabel, passwordLa
       <form id={formId} className="ui-prompt" onSubmit={submit}>
         <label className="ui-field">
           <span className="ui-field__label">{inputLabel}</span>
-          <input ref={inputRef} name="value" className="ui-field__input" defaultValue={initialValue} maxLength={maxLength}
-            placeholder={placeholder} type={variant === 'secure' ? 'password' : 'text'}
-            autoComplete={variant === 'login' ? 'username' : 'off'} autoCapitalize="off" spellCheck={false} />
+          <input
+            ref={inputRef}
+            name="value"
+            className="ui-field__input"
+            defaultValue={initialValue}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            type={variant === 'secure' ? 'password' : 'text'}
+            autoComplete={variant === 'login' ? 'username' : 'off'}
+            autoCapitalize="off"
+            spellCheck={false}
+          />
         </label>
         {variant === 'login' && (
           <label className="ui-field">
@@ -64,8 +95,12 @@ export function PromptDialog({ open, title, confirmLabel, cancelLabel, onConfirm
 
   const actions = (
     <>
-      <Button variant="secondary" onClick={onCancel}>{cancelLabel}</Button>
-      <Button type="submit" form={formId}>{confirmLabel}</Button>
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" form={formId}>
+        {confirmLabel}
+      </Button>
     </>
   );
   return (

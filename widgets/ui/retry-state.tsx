@@ -13,7 +13,9 @@ export function RetryState({ text, onRetry }: { text: string; onRetry: () => voi
   return (
     <div className="ui-state">
       <button type="button" className="ui-state__retry" onClick={onRetry}>
-        <span className="ui-state__art" aria-hidden="true"><Icon name="refresh" size={30} /></span>
+        <span className="ui-state__art" aria-hidden="true">
+          <Icon name="refresh" size={30} />
+        </span>
         <span className="ui-state__text">{text}</span>
       </button>
     </div>

@@ -8,17 +8,36 @@ import { useModal } from './use-modal.ts';
 
 /** Where a sheet enters from; start/end are logical (left/right flip in RTL). */
 export type SheetSide = 'bottom' | 'start' | 'end';
-interface PanelProps { title: string; closeLabel: string; onClose: () => void; children?: ReactNode; side?: SheetSide; modal?: boolean; ref?: Ref<HTMLDivElement> }
+interface PanelProps {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children?: ReactNode;
+  side?: SheetSide;
+  modal?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
 
 /** The sheet panel alone (header with title and close button, scrolling body); no behaviour. */
 export function SheetPanel({ title, closeLabel, onClose, children, side = 'bottom', modal = false, ref }: PanelProps) {
   const id = useId();
   return (
-    <div ref={ref} role="dialog" aria-modal={modal || undefined} aria-labelledby={id} tabIndex={-1} className={`ui-sheet ui-sheet--${side}`}>
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal={modal || undefined}
+      aria-labelledby={id}
+      tabIndex={-1}
+      className={`ui-sheet ui-sheet--${side}`}
+    >
       {side === 'bottom' && <span className="ui-sheet__handle" aria-hidden="true" />}
       <header className="ui-sheet__header">
-        <h2 id={id} className="ui-sheet__title">{title}</h2>
-        <Button variant="icon" aria-label={closeLabel} onClick={onClose}><Icon name="close" /></Button>
+        <h2 id={id} className="ui-sheet__title">
+          {title}
+        </h2>
+        <Button variant="icon" aria-label={closeLabel} onClick={onClose}>
+          <Icon name="close" />
+        </Button>
       </header>
       <div className="ui-sheet__body">{children}</div>
     </div>
@@ -26,7 +45,13 @@ export function SheetPanel({ title, closeLabel, onClose, children, side = 'botto
 }
 
 /** Props of the modal sheets. */
-export interface SheetProps { open: boolean; onClose: () => void; title: string; closeLabel: string; children?: ReactNode }
+export interface SheetProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children?: ReactNode;
+}
 
 function ModalSheet({ open, side, ...props }: SheetProps & { side: SheetSide }) {
   const panelRef = useRef<HTMLDivElement>(null);

@@ -3,9 +3,19 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 /** One tab: id is what onChange receives; label is already translated. */
-export interface TabItem { id: string; label: string; controls?: string }
+export interface TabItem {
+  id: string;
+  label: string;
+  controls?: string;
+}
 /** Props of Tabs; label names the tablist for screen readers. */
-export interface TabsProps { tabs: readonly TabItem[]; active: string; onChange: (id: string) => void; label: string; className?: string }
+export interface TabsProps {
+  tabs: readonly TabItem[];
+  active: string;
+  onChange: (id: string) => void;
+  label: string;
+  className?: string;
+}
 
 /** Scrolls `el` inside its scroller so it sits in the middle (works in LTR and RTL). */
 export function centreInScroller(scroller: HTMLElement, el: HTMLElement): void {

@@ -4,17 +4,37 @@ import { luminance } from './contrast.ts';
 
 /** Brand colours from site config; every value is a hex colour. */
 export interface BrandColors {
-  brand: string; brandContrast: string; bg: string; surface: string; surface2: string;
-  text: string; textMuted: string; accent: string;
+  brand: string;
+  brandContrast: string;
+  bg: string;
+  surface: string;
+  surface2: string;
+  text: string;
+  textMuted: string;
+  accent: string;
 }
 /** An operator's brand as site config gives it. */
-export interface Brand { name: string; logoUrl: string; colors: BrandColors; radius: number | string }
+export interface Brand {
+  name: string;
+  logoUrl: string;
+  colors: BrandColors;
+  radius: number | string;
+}
 /** The mobile template part of site config that affects the look. */
-export interface MobileTemplate { app_background?: string; app_desc_font_color?: string }
+export interface MobileTemplate {
+  app_background?: string;
+  app_desc_font_color?: string;
+}
 
 const COLOR_VARS: Record<keyof BrandColors, string> = {
-  brand: '--brand', brandContrast: '--brand-contrast', bg: '--bg', surface: '--surface', surface2: '--surface-2',
-  text: '--text', textMuted: '--text-muted', accent: '--accent',
+  brand: '--brand',
+  brandContrast: '--brand-contrast',
+  bg: '--bg',
+  surface: '--surface',
+  surface2: '--surface-2',
+  text: '--text',
+  textMuted: '--text-muted',
+  accent: '--accent',
 };
 
 const cssUrl = (url: string) => `url("${url.replace(/["\\\n]/g, (c) => `\\${c === '\n' ? 'a ' : c}`)}")`;
@@ -23,7 +43,10 @@ const px = (value: number | string) => (typeof value === 'number' ? `${value}px`
 
 const NUMBER = '[-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:%|deg)?';
 /** A colour and nothing else: hex (#rgb, #rgba, #rrggbb, #rrggbbaa) or rgb()/rgba()/hsl()/hsla() with plain numbers. */
-export const COLOR_PATTERN = new RegExp(`^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgba?|hsla?)\\(\\s*${NUMBER}(?:\\s*[,\\s/]\\s*${NUMBER}){2,3}\\s*\\))$`, 'i');
+export const COLOR_PATTERN = new RegExp(
+  `^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgba?|hsla?)\\(\\s*${NUMBER}(?:\\s*[,\\s/]\\s*${NUMBER}){2,3}\\s*\\))$`,
+  'i',
+);
 
 /** The value when it is a colour, else null (so `url(...)`, `var(...)` or `;` tricks never reach a style). */
 export function cssColor(value: unknown): string | null {
@@ -36,12 +59,22 @@ export function applyTheme(brand: Brand, mobileTemplate?: MobileTemplate, root: 
   const colors = {} as Partial<BrandColors>;
   for (const key of Object.keys(COLOR_VARS) as (keyof BrandColors)[]) {
     const color = cssColor(brand.colors?.[key]);
-    if (color) { colors[key] = color; set(COLOR_VARS[key], color); } else root.style.removeProperty(COLOR_VARS[key]);
+    if (color) {
+      colors[key] = color;
+      set(COLOR_VARS[key], color);
+    } else root.style.removeProperty(COLOR_VARS[key]);
   }
   set('--radius', px(brand.radius));
   set('--logo-url', cssUrl(brand.logoUrl));
   const background = mobileTemplate?.app_background?.trim();
-  set('--app-bg', !background ? 'var(--bg)' : isImage(background) ? `${cssUrl(background)} center / cover no-repeat, var(--bg)` : cssColor(background) ?? 'var(--bg)');
+  set(
+    '--app-bg',
+    !background
+      ? 'var(--bg)'
+      : isImage(background)
+        ? `${cssUrl(background)} center / cover no-repeat, var(--bg)`
+        : (cssColor(background) ?? 'var(--bg)'),
+  );
   set('--app-desc-color', cssColor(mobileTemplate?.app_desc_font_color) ?? 'var(--text-muted)');
   const scheme = luminance(colors.bg ?? getComputedStyle(root).getPropertyValue('--bg').trim()) > 0.4 ? 'light' : 'dark';
   root.dataset.scheme = scheme;
@@ -58,8 +91,14 @@ export const darkBrand: Brand = {
   name: 'Nightfall Bet',
   logoUrl: logo('#f5b301', '#f3f5fa', 'NIGHTFALL'),
   colors: {
-    brand: '#f5b301', brandContrast: '#1a1300', bg: '#0d111c', surface: '#161d2d', surface2: '#212a40',
-    text: '#f3f5fa', textMuted: '#a9b3c7', accent: '#5cb0ff',
+    brand: '#f5b301',
+    brandContrast: '#1a1300',
+    bg: '#0d111c',
+    surface: '#161d2d',
+    surface2: '#212a40',
+    text: '#f3f5fa',
+    textMuted: '#a9b3c7',
+    accent: '#5cb0ff',
   },
   radius: 12,
 };
@@ -69,8 +108,14 @@ export const lightBrand: Brand = {
   name: 'Daylight Play',
   logoUrl: logo('#087a50', '#131722', 'DAYLIGHT'),
   colors: {
-    brand: '#087a50', brandContrast: '#ffffff', bg: '#f2f4f8', surface: '#ffffff', surface2: '#e9edf3',
-    text: '#131722', textMuted: '#4f5a70', accent: '#1d5fd0',
+    brand: '#087a50',
+    brandContrast: '#ffffff',
+    bg: '#f2f4f8',
+    surface: '#ffffff',
+    surface2: '#e9edf3',
+    text: '#131722',
+    textMuted: '#4f5a70',
+    accent: '#1d5fd0',
   },
   radius: 16,
 };

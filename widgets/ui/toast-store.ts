@@ -6,9 +6,19 @@ import { clock } from './clock.ts';
 /** Toast kinds; 'notice' is the notification bar at the top, the rest show centred. */
 export type ToastKind = keyof typeof TOAST_MS;
 /** What to show: text is already translated; tone 'error' is announced assertively. */
-export interface ToastOptions { text: string; kind?: ToastKind; durationMs?: number; tone?: 'info' | 'error' }
+export interface ToastOptions {
+  text: string;
+  kind?: ToastKind;
+  durationMs?: number;
+  tone?: 'info' | 'error';
+}
 /** A toast on screen. */
-export interface ToastItem { id: number; text: string; kind: ToastKind; tone: 'info' | 'error' }
+export interface ToastItem {
+  id: number;
+  text: string;
+  kind: ToastKind;
+  tone: 'info' | 'error';
+}
 
 type Listener = () => void;
 
@@ -33,7 +43,10 @@ export function createToastStore() {
     // A centred toast replaces the previous centred one, as a native toast does.
     if (kind !== 'notice') items.filter((t) => t.kind !== 'notice').forEach((t) => hide(t.id));
     items = [...items, { id, text, kind, tone }];
-    timers.set(id, clock.setTimeout(() => hide(id), durationMs ?? TOAST_MS[kind]));
+    timers.set(
+      id,
+      clock.setTimeout(() => hide(id), durationMs ?? TOAST_MS[kind]),
+    );
     emit();
     return id;
   }
@@ -47,13 +60,17 @@ export function createToastStore() {
       return () => hide(id);
     },
     /** Removes every toast (route change, tests). */
-    clear(): void { [...items].forEach((t) => hide(t.id)); },
+    clear(): void {
+      [...items].forEach((t) => hide(t.id));
+    },
     /** The current toasts (an immutable snapshot, for useSyncExternalStore). */
     getSnapshot: (): readonly ToastItem[] => items,
     /** Calls listener on every change; returns unsubscribe. */
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -27,13 +27,22 @@ export function Toaster({ store = sharedStore }: { store?: ToastStore }) {
     return (
       <div role={tone === 'error' ? 'alert' : 'status'} className="ui-toaster">
         <div className="ui-toaster__top" style={{ insetBlockStart: NOTIFICATION_TOP_PX }}>
-          {notices.map((t) => <ToastView key={t.id} item={t} />)}
+          {notices.map((t) => (
+            <ToastView key={t.id} item={t} />
+          ))}
         </div>
         <div className="ui-toaster__centre">
-          {centred.map((t) => <ToastView key={t.id} item={t} />)}
+          {centred.map((t) => (
+            <ToastView key={t.id} item={t} />
+          ))}
         </div>
       </div>
     );
   };
-  return <>{region('info')}{region('error')}</>;
+  return (
+    <>
+      {region('info')}
+      {region('error')}
+    </>
+  );
 }

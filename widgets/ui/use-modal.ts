@@ -5,7 +5,8 @@ import { DIALOG_MASK_GUARD_MS } from '../../engine/constants.ts';
 import { clock } from './clock.ts';
 
 const stack: object[] = [];
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The focusable elements inside `root`, in DOM order. */
 export function focusables(root: HTMLElement): HTMLElement[] {
@@ -33,15 +34,28 @@ export function useModal(open: boolean, onClose: () => void, panelRef: RefObject
     const isTop = () => stack[stack.length - 1] === token;
     const onKeyDown = (e: KeyboardEvent) => {
       if (!isTop() || !panel) return;
-      if (e.key === 'Escape') { e.preventDefault(); closeRef.current(); return; }
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        closeRef.current();
+        return;
+      }
       if (e.key !== 'Tab') return;
       const items = focusables(panel);
       const first = items[0];
       const last = items[items.length - 1];
-      if (!first || !last) { e.preventDefault(); panel.focus(); return; }
+      if (!first || !last) {
+        e.preventDefault();
+        panel.focus();
+        return;
+      }
       const active = document.activeElement;
-      if (e.shiftKey && (active === first || active === panel || !panel.contains(active))) { e.preventDefault(); last.focus(); }
-      else if (!e.shiftKey && (active === last || !panel.contains(active))) { e.preventDefault(); first.focus(); }
+      if (e.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !panel.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
     };
     const onFocusIn = (e: FocusEvent) => {
       if (isTop() && panel && e.target instanceof Node && !panel.contains(e.target)) panel.focus();

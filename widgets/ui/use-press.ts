@@ -8,7 +8,10 @@ import { LONG_PRESS_MS, MOUSE_LOCK_AFTER_TOUCH_MS, PRESS_DELAY_MS, PRESS_MOVE_TO
 import { clock } from './clock.ts';
 
 /** Callbacks of usePress; onLongPress is optional (without it a long hold is an ordinary press). */
-export interface PressOptions { onPress: () => void; onLongPress?: () => void }
+export interface PressOptions {
+  onPress: () => void;
+  onLongPress?: () => void;
+}
 
 /** Event handlers to spread on the pressable element, and whether it shows as pressed. */
 export function usePress({ onPress, onLongPress }: PressOptions) {
@@ -17,7 +20,10 @@ export function usePress({ onPress, onLongPress }: PressOptions) {
   latest.current = { onPress, onLongPress };
   const state = useRef({ timers: [] as unknown[], longFired: false, lockUntil: -Infinity, touching: false, x: 0, y: 0 });
 
-  const clearTimers = () => { state.current.timers.forEach((t) => clock.clearTimeout(t)); state.current.timers = []; };
+  const clearTimers = () => {
+    state.current.timers.forEach((t) => clock.clearTimeout(t));
+    state.current.timers = [];
+  };
   useEffect(() => clearTimers, []);
 
   function start() {
@@ -25,14 +31,19 @@ export function usePress({ onPress, onLongPress }: PressOptions) {
     state.current.longFired = false;
     state.current.timers.push(clock.setTimeout(() => setPressed(true), PRESS_DELAY_MS));
     if (latest.current.onLongPress) {
-      state.current.timers.push(clock.setTimeout(() => {
-        state.current.longFired = true;
-        setPressed(false);
-        latest.current.onLongPress?.();
-      }, LONG_PRESS_MS));
+      state.current.timers.push(
+        clock.setTimeout(() => {
+          state.current.longFired = true;
+          setPressed(false);
+          latest.current.onLongPress?.();
+        }, LONG_PRESS_MS),
+      );
     }
   }
-  function cancel() { clearTimers(); setPressed(false); }
+  function cancel() {
+    clearTimers();
+    setPressed(false);
+  }
   const locked = () => state.current.touching || clock.now() < state.current.lockUntil;
 
   return {
@@ -58,11 +69,24 @@ export function usePress({ onPress, onLongPress }: PressOptions) {
         cancel();
         Object.assign(state.current, { touching: false, lockUntil: clock.now() + MOUSE_LOCK_AFTER_TOUCH_MS });
       },
-      onMouseDown(e: MouseEvent) { if (!locked() && e.button === 0) start(); },
-      onMouseUp() { if (!locked()) { clearTimers(); setPressed(false); } },
-      onMouseLeave() { if (!locked()) cancel(); },
+      onMouseDown(e: MouseEvent) {
+        if (!locked() && e.button === 0) start();
+      },
+      onMouseUp() {
+        if (!locked()) {
+          clearTimers();
+          setPressed(false);
+        }
+      },
+      onMouseLeave() {
+        if (!locked()) cancel();
+      },
       onClick(e: MouseEvent) {
-        if (locked() || state.current.longFired) { state.current.longFired = false; e.preventDefault(); return; }
+        if (locked() || state.current.longFired) {
+          state.current.longFired = false;
+          e.preventDefault();
+          return;
+        }
         latest.current.onPress();
       },
       onKeyDown(e: KeyboardEvent) {

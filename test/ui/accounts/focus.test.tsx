@@ -11,7 +11,10 @@ s.before(setupDom);
 s.after.each(cleanup);
 s.after(teardownDom);
 
-const FIELDS = [{ name: 'name', label: 'name', required: true }, { name: 'code', label: 'code', required: true }];
+const FIELDS = [
+  { name: 'name', label: 'name', required: true },
+  { name: 'code', label: 'code', required: true },
+];
 let form: FormState;
 function Probe({ sent }: { sent: boolean }) {
   form = useForm(FIELDS, {}, { name: 'x' });
@@ -19,7 +22,9 @@ function Probe({ sent }: { sent: boolean }) {
     <form>
       <input name="name" ref={form.register('name')} defaultValue="x" />
       <input name="code" ref={form.register('code')} disabled={!sent} />
-      <button type="button" ref={form.registerOpener('code')}>Get code</button>
+      <button type="button" ref={form.registerOpener('code')}>
+        Get code
+      </button>
       <button type="submit">Register</button>
     </form>
   );
@@ -28,12 +33,16 @@ function Probe({ sent }: { sent: boolean }) {
 s('a disabled failing field sends focus to the control that opens it', () => {
   render(<Probe sent={false} />);
   ($('button[type="submit"]') as HTMLButtonElement).focus();
-  run(() => { assert.not.ok(form.check()); });
+  run(() => {
+    assert.not.ok(form.check());
+  });
   assert.is(document.activeElement?.textContent, 'Get code');
 });
 s('once enabled, the field itself takes focus', () => {
   render(<Probe sent />);
-  run(() => { assert.not.ok(form.check()); });
+  run(() => {
+    assert.not.ok(form.check());
+  });
   assert.is((document.activeElement as HTMLInputElement).name, 'code');
 });
 s.run();

@@ -15,11 +15,22 @@ import { fakeApi, restoreApi, stubEngine } from '../engine-stub.tsx';
 let fake: { clock: FakeClock; restore: () => void };
 const s = suite('form widget');
 s.before(setupDom);
-s.before.each(() => { fake = installFakeClock(); });
-s.after.each(async () => { await flush(); fake.restore(); restoreApi(); cleanup(); });
+s.before.each(() => {
+  fake = installFakeClock();
+});
+s.after.each(async () => {
+  await flush();
+  fake.restore();
+  restoreApi();
+  cleanup();
+});
 s.after(teardownDom);
 
-const flush = () => act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve(); await new Promise((r) => setTimeout(r, 0)); });
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+  });
 function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!.call(el, value);
   fire(el, 'input');
@@ -30,8 +41,14 @@ const config: FormProps = {
     { name: 'note', label: 'note', type: 'textarea', max: 20 },
   ],
   submit: {
-    call: 'transferUpline', label: 'send', params: { channel: 'x' }, success: 'done', successMs: 1000,
-    actions: [{ do: 'navigate', to: '/m/home' }], enable: 'touchedValid', clearOnError: [{ errorCode: 'too.much', fields: ['amount'] }],
+    call: 'transferUpline',
+    label: 'send',
+    params: { channel: 'x' },
+    success: 'done',
+    successMs: 1000,
+    actions: [{ do: 'navigate', to: '/m/home' }],
+    enable: 'touchedValid',
+    clearOnError: [{ errorCode: 'too.much', fields: ['amount'] }],
   },
 };
 const submitButton = () => $('button[type="submit"]') as HTMLButtonElement;
@@ -50,7 +67,10 @@ s('required fields carry an asterisk; submit waits for a touched, valid form', a
 
 s('sends the body to the named call, then shows success and runs the actions after successMs', async () => {
   const sent: unknown[] = [];
-  fakeApi('transferUpline', async (body) => { sent.push(body); return true; });
+  fakeApi('transferUpline', async (body) => {
+    sent.push(body);
+    return true;
+  });
   const { wrap, ran } = stubEngine();
   render(wrap(<Form config={config} />));
   await flush();
@@ -64,7 +84,9 @@ s('sends the body to the named call, then shows success and runs the actions aft
 });
 
 s('a failure keeps what was typed, except the fields clearOnError names for that code', async () => {
-  fakeApi('transferUpline', async () => { throw new ServerError('too.much', 'Amount too high', 200); });
+  fakeApi('transferUpline', async () => {
+    throw new ServerError('too.much', 'Amount too high', 200);
+  });
   const { wrap, ran } = stubEngine();
   render(wrap(<Form config={config} />));
   await flush();

@@ -24,12 +24,23 @@ s.before.each(() => {
   localStorage.clear();
   fakeApi('registerValidation', async () => ruleMap());
   fakeApi('captcha', async () => `data:image/svg+xml;base64,${btoa(`<svg n="${++captchas}"/>`)}`);
-  fakeApi('login', async () => { throw new ServerError('login.failed', 'Incorrect username or password', 200, { captcha: true }); });
+  fakeApi('login', async () => {
+    throw new ServerError('login.failed', 'Incorrect username or password', 200, { captcha: true });
+  });
 });
-s.after.each(async () => { await flush(); fake.restore(); restoreApi(); cleanup(); });
+s.after.each(async () => {
+  await flush();
+  fake.restore();
+  restoreApi();
+  cleanup();
+});
 s.after(teardownDom);
 
-const flush = () => act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve(); await new Promise((r) => setTimeout(r, 0)); });
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+  });
 function type(input: HTMLInputElement, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   fire(input, 'input');

@@ -11,15 +11,25 @@ import { $, cleanup, fire, render } from '../render.tsx';
 let fake: { clock: FakeClock; restore: () => void };
 const s = suite('SMS countdown');
 s.before(setupDom);
-s.before.each(() => { fake = installFakeClock(); });
-s.after.each(() => { fake.restore(); cleanup(); });
+s.before.each(() => {
+  fake = installFakeClock();
+});
+s.after.each(() => {
+  fake.restore();
+  cleanup();
+});
 s.after(teardownDom);
 
 s('sending, then minutes x 60 seconds, then idle at zero', async () => {
   const seen: SmsPhase[] = [];
   const machine = createSmsCountdown((p) => seen.push(p));
   let resolve!: (n: number) => void;
-  const started = machine.request(() => new Promise((r) => { resolve = r; }));
+  const started = machine.request(
+    () =>
+      new Promise((r) => {
+        resolve = r;
+      }),
+  );
   assert.equal(machine.state, { phase: 'sending' });
   resolve(5);
   assert.ok(await started);
@@ -39,7 +49,10 @@ s('sending, then minutes x 60 seconds, then idle at zero', async () => {
 s('a request while sending or counting does nothing', async () => {
   const machine = createSmsCountdown(() => {});
   let sends = 0;
-  const send = async () => { sends++; return 1; };
+  const send = async () => {
+    sends++;
+    return 1;
+  };
   await machine.request(send);
   assert.not.ok(await machine.request(send));
   fake.clock.advance(30_000);
@@ -54,7 +67,11 @@ s('a failed send (null or throwing) returns to idle without counting', async () 
   const machine = createSmsCountdown(() => {});
   assert.not.ok(await machine.request(async () => null));
   assert.equal(machine.state, { phase: 'idle' });
-  assert.not.ok(await machine.request(async () => { throw new Error('down'); }));
+  assert.not.ok(
+    await machine.request(async () => {
+      throw new Error('down');
+    }),
+  );
   assert.equal(machine.state, { phase: 'idle' });
   assert.is(fake.clock.pending(), 0);
 });

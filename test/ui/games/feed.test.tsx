@@ -15,10 +15,16 @@ import { defaultFilters } from '../../../widgets/games/sources.ts';
 const s = suite('useGameFeed');
 s.before(setupDom);
 s.after.each(cleanup);
-s.after(async () => { await teardownDom(); });
+s.after(async () => {
+  await teardownDom();
+});
 
-const flush = () => act(async () => { for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0)); });
-const games = (page: number) => Array.from({ length: 2 }, (_, i) => ({ nodeId: page * 10 + i, gameName: `G${page}${i}`, vassalage: 'JL' }) as Game);
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  });
+const games = (page: number) =>
+  Array.from({ length: 2 }, (_, i) => ({ nodeId: page * 10 + i, gameName: `G${page}${i}`, vassalage: 'JL' }) as Game);
 const filters = defaultFilters('RNG');
 let feed: ReturnType<typeof useGameFeed>;
 function Harness({ loader }: { loader: PageLoader }) {
@@ -28,13 +34,26 @@ function Harness({ loader }: { loader: PageLoader }) {
 
 s('loads page 1, appends page 2 and stops at totalPages', async () => {
   const asked: number[] = [];
-  render(<Harness loader={async (_t, _f, n) => { asked.push(n); return { games: games(n), pageNum: n, totalPages: 2 }; }} />);
+  render(
+    <Harness
+      loader={async (_t, _f, n) => {
+        asked.push(n);
+        return { games: games(n), pageNum: n, totalPages: 2 };
+      }}
+    />,
+  );
   await flush();
-  assert.equal(feed.state.games.map((g) => g.nodeId), [10, 11]);
+  assert.equal(
+    feed.state.games.map((g) => g.nodeId),
+    [10, 11],
+  );
   assert.ok(feed.state.hasMore);
   act(() => feed.loadMore());
   await flush();
-  assert.equal(feed.state.games.map((g) => g.nodeId), [10, 11, 20, 21]);
+  assert.equal(
+    feed.state.games.map((g) => g.nodeId),
+    [10, 11, 20, 21],
+  );
   assert.not.ok(feed.state.hasMore);
   act(() => feed.loadMore());
   await flush();
@@ -44,7 +63,15 @@ s('loads page 1, appends page 2 and stops at totalPages', async () => {
 s('a failed page stops paging; retry asks for the same page and recovers', async () => {
   let fail = false;
   const asked: number[] = [];
-  render(<Harness loader={async (_t, _f, n) => { asked.push(n); if (fail) throw new Error('503'); return { games: games(n), pageNum: n, totalPages: 3 }; }} />);
+  render(
+    <Harness
+      loader={async (_t, _f, n) => {
+        asked.push(n);
+        if (fail) throw new Error('503');
+        return { games: games(n), pageNum: n, totalPages: 3 };
+      }}
+    />,
+  );
   await flush();
   fail = true;
   act(() => feed.loadMore());
@@ -64,7 +91,14 @@ s('a language change reloads page 1 once, 200 ms after the last change', async (
   const { clock, restore } = installFakeClock();
   try {
     const asked: number[] = [];
-    render(<Harness loader={async (_t, _f, n) => { asked.push(n); return { games: games(n), pageNum: n, totalPages: 5 }; }} />);
+    render(
+      <Harness
+        loader={async (_t, _f, n) => {
+          asked.push(n);
+          return { games: games(n), pageNum: n, totalPages: 5 };
+        }}
+      />,
+    );
     await flush();
     act(() => feed.loadMore());
     await flush();
@@ -77,8 +111,14 @@ s('a language change reloads page 1 once, 200 ms after the last change', async (
     act(() => clock.advance(1));
     await flush();
     assert.equal(asked, [1, 2, 1], 'reloaded page 1 once');
-    assert.equal(feed.state.games.map((g) => g.nodeId), [10, 11], 'page 1 replaces');
-  } finally { restore(); }
+    assert.equal(
+      feed.state.games.map((g) => g.nodeId),
+      [10, 11],
+      'page 1 replaces',
+    );
+  } finally {
+    restore();
+  }
 });
 
 s.run();

@@ -16,29 +16,67 @@ s.before(setupDom);
 const calls = api as unknown as Record<string, (input: any) => Promise<unknown>>;
 const saved = { ...calls };
 const asked: string[] = [];
-const game = (nodeId: number, gameType: string) => ({ nodeId, gameName: `${gameType} ${nodeId}`, vassalage: 'JL', gameType, iconUrl: '/i.svg', mobileSmallIcon: '/i.svg', showIcon: true });
+const game = (nodeId: number, gameType: string) => ({
+  nodeId,
+  gameName: `${gameType} ${nodeId}`,
+  vassalage: 'JL',
+  gameType,
+  iconUrl: '/i.svg',
+  mobileSmallIcon: '/i.svg',
+  showIcon: true,
+});
 s.before(() => {
   calls.gameVendors = async () => ({
-    data: { lanes: [{ title: 'SPORTS', cards: [] }, { title: 'RNG', cards: [] }, { title: 'LOTT', cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto', lagerIcon: '/v.svg' }] }] },
+    data: {
+      lanes: [
+        { title: 'SPORTS', cards: [] },
+        { title: 'RNG', cards: [] },
+        { title: 'LOTT', cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto', lagerIcon: '/v.svg' }] },
+      ],
+    },
   });
-  calls.hotGames = async () => { asked.push('hot'); return { list: [game(1, 'RNG'), game(2, 'LIVE')] }; };
-  calls.gameList = async (q) => { asked.push(`list:${q.gameType}`); return { games: [game(10, q.gameType), game(11, q.gameType)], pageNum: 1, totalPages: 3 }; };
+  calls.hotGames = async () => {
+    asked.push('hot');
+    return { list: [game(1, 'RNG'), game(2, 'LIVE')] };
+  };
+  calls.gameList = async (q) => {
+    asked.push(`list:${q.gameType}`);
+    return { games: [game(10, q.gameType), game(11, q.gameType)], pageNum: 1, totalPages: 3 };
+  };
 });
 s.after.each(cleanup);
-s.after(async () => { Object.assign(calls, saved); await teardownDom(); });
+s.after(async () => {
+  Object.assign(calls, saved);
+  await teardownDom();
+});
 
 const services: EngineServices = {
-  t: (k, p) => (Array.isArray(p) ? `${k}:${p.join(',')}` : k), language: 'EN', run: () => {}, allowed: () => true, lookup: () => undefined,
-  params: {}, navigate: () => {}, toast: () => {}, popup: { isOpen: () => false, set: () => {} }, money: (n) => String(n),
+  t: (k, p) => (Array.isArray(p) ? `${k}:${p.join(',')}` : k),
+  language: 'EN',
+  run: () => {},
+  allowed: () => true,
+  lookup: () => undefined,
+  params: {},
+  navigate: () => {},
+  toast: () => {},
+  popup: { isOpen: () => false, set: () => {} },
+  money: (n) => String(n),
 };
-const flush = () => act(async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); });
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0));
+  });
 const tabs = (c: HTMLElement) => [...c.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
 const selected = (c: HTMLElement) => c.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
 const tab = (c: HTMLElement, label: string) => [...c.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === label)!;
 const tileNames = (c: HTMLElement) => [...c.querySelectorAll('.g-tile__name')].map((n) => n.textContent);
 
 s('HOT is added in front and chosen first; it shows the hot games', async () => {
-  const { container } = render(<EngineContext.Provider value={services}><PopularGames config={{}} /></EngineContext.Provider>);
+  const { container } = render(
+    <EngineContext.Provider value={services}>
+      <PopularGames config={{}} />
+    </EngineContext.Provider>,
+  );
   await flush();
   assert.equal(tabs(container), ['cat_hot', 'cat_sports', 'cat_rng', 'cat_lott']);
   assert.is(selected(container), 'cat_hot');
@@ -46,7 +84,11 @@ s('HOT is added in front and chosen first; it shows the hot games', async () => 
 });
 
 s('a list category shows its games with a view-all link; others show vendor tiles; popular.category resets to HOT', async () => {
-  const { container } = render(<EngineContext.Provider value={services}><PopularGames config={{}} /></EngineContext.Provider>);
+  const { container } = render(
+    <EngineContext.Provider value={services}>
+      <PopularGames config={{}} />
+    </EngineContext.Provider>,
+  );
   await flush();
   fire(tab(container, 'cat_rng'), 'click');
   await flush();

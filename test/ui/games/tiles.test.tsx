@@ -12,9 +12,19 @@ import { VendorCarousel } from '../../../widgets/games/vendor-carousel.tsx';
 const s = suite('game tile');
 s.before(setupDom);
 s.after.each(cleanup);
-const game = (over: Partial<Game> = {}) => ({ nodeId: 7, gameName: 'Lucky Tiger', vassalage: 'PG', iconUrl: '/g.svg', mobileSmallIcon: '/g.svg', showIcon: true, ...over }) as Game;
+const game = (over: Partial<Game> = {}) =>
+  ({ nodeId: 7, gameName: 'Lucky Tiger', vassalage: 'PG', iconUrl: '/g.svg', mobileSmallIcon: '/g.svg', showIcon: true, ...over }) as Game;
 const tile = (g: Game, favs: Game[] = []) =>
-  render(<GameTile game={g} href="/m/launchGame?nodeId=7" favourite={false} favLabel={`Add ${g.gameName}`} onOpen={() => {}} onFavourite={(x) => favs.push(x)} />);
+  render(
+    <GameTile
+      game={g}
+      href="/m/launchGame?nodeId=7"
+      favourite={false}
+      favLabel={`Add ${g.gameName}`}
+      onOpen={() => {}}
+      onFavourite={(x) => favs.push(x)}
+    />,
+  );
 
 s('the icon loads lazily at a fixed size; a failed icon shows a neutral tile', () => {
   const { container } = tile(game());
@@ -50,18 +60,27 @@ s('missing fields do not throw', () => {
   assert.ok(container.querySelector('.g-tile__fallback'));
 });
 
-const vendors = (n: number) => Array.from({ length: n }, (_, i) => ({ vassalage: `V${i}`, name: `Vendor ${i}`, mobileSmallIcon: '/v.svg', mobileLargeIcon: '/v.svg' }) as Vendor);
+const vendors = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => ({ vassalage: `V${i}`, name: `Vendor ${i}`, mobileSmallIcon: '/v.svg', mobileLargeIcon: '/v.svg' }) as Vendor,
+  );
 s('the carousel has arrows only with more than 5 vendors, and All first', () => {
   const picked: string[] = [];
   const five = render(<VendorCarousel vendors={vendors(5)} selected="" onSelect={(c) => picked.push(c)} t={(k) => k} />).container;
   assert.is(five.querySelectorAll('.g-vendors__arrow').length, 0);
   assert.is(five.querySelector('[role="group"] button')?.textContent, 'games_all');
   const six = render(<VendorCarousel vendors={vendors(6)} selected="V1" onSelect={(c) => picked.push(c)} t={(k) => k} />).container;
-  assert.equal([...six.querySelectorAll('.g-vendors__arrow')].map((b) => b.getAttribute('aria-label')), ['games_vendors_prev', 'games_vendors_next']);
+  assert.equal(
+    [...six.querySelectorAll('.g-vendors__arrow')].map((b) => b.getAttribute('aria-label')),
+    ['games_vendors_prev', 'games_vendors_next'],
+  );
   assert.is(six.querySelector('[aria-pressed="true"]')?.textContent, 'Vendor 1');
   fire([...six.querySelectorAll<HTMLElement>('[role="group"] button')][3]!, 'click');
   assert.equal(picked, ['V2']);
 });
 
-s.after(async () => { await teardownDom(); });
+s.after(async () => {
+  await teardownDom();
+});
 s.run();

@@ -11,7 +11,9 @@ import { $, cleanup, render } from '../render.tsx';
 const s = suite('Flag');
 s.before(() => setupDom());
 s.after.each(() => cleanup());
-s.after(async () => { await teardownDom(); });
+s.after(async () => {
+  await teardownDom();
+});
 
 s('a shipped language draws its flag at once', () => {
   render(<Flag code="th" />);
@@ -20,16 +22,24 @@ s('a shipped language draws its flag at once', () => {
 s('another language shows its letters, then its flag once loaded', async () => {
   render(<Flag code="JA" />);
   assert.is($('.w-flag-code')?.textContent, 'JA');
-  await act(async () => { await import('../../../widgets/home/more-flags.tsx'); await new Promise((r) => setTimeout(r, 0)); });
+  await act(async () => {
+    await import('../../../widgets/home/more-flags.tsx');
+    await new Promise((r) => setTimeout(r, 0));
+  });
   assert.ok($('svg.w-flag'));
 });
 s('an unknown code keeps its letters', async () => {
   render(<Flag code="ZZ" />);
-  await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
   assert.is($('.w-flag-code')?.textContent, 'ZZ');
 });
 s('every language of the table draws a flag (by its country), once the others are loaded', async () => {
-  await act(async () => { await import('../../../widgets/home/more-flags.tsx'); await new Promise((r) => setTimeout(r, 0)); });
+  await act(async () => {
+    await import('../../../widgets/home/more-flags.tsx');
+    await new Promise((r) => setTimeout(r, 0));
+  });
   for (const code of LANGUAGES.keys()) {
     render(<Flag code={code} />);
     assert.ok($('svg.w-flag'), code);

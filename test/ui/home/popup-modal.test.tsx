@@ -20,8 +20,13 @@ const title = () => $('.ui-dialog__title').textContent;
 let fake: { clock: FakeClock; restore: () => void };
 const s = suite('PopupModal');
 s.before(setupDom);
-s.before.each(() => { fake = installFakeClock(); });
-s.after.each(() => { fake.restore(); cleanup(); });
+s.before.each(() => {
+  fake = installFakeClock();
+});
+s.after.each(() => {
+  fake.restore();
+  cleanup();
+});
 s.after(teardownDom);
 
 s('pages with next and previous, disabled at the ends, and shows the page count', () => {
@@ -44,18 +49,38 @@ s('a single item has no pager', () => {
 
 s('the item link opens its route', () => {
   const opened: string[] = [];
-  render(<PopupModal items={ITEMS} t={t} linkOf={(i) => (i.promotionType === 'REWARD' ? { label: 'Reward center', to: '/m/rewardCenter' } : null)}
-    onOpenLink={(to) => opened.push(to)} onClosed={() => {}} />);
+  render(
+    <PopupModal
+      items={ITEMS}
+      t={t}
+      linkOf={(i) => (i.promotionType === 'REWARD' ? { label: 'Reward center', to: '/m/rewardCenter' } : null)}
+      onOpenLink={(to) => opened.push(to)}
+      onClosed={() => {}}
+    />,
+  );
   const link = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Reward center')!;
   fire(link, 'click');
   assert.equal(opened, ['/m/rewardCenter']);
   fire(byLabel('home_next'), 'click');
-  assert.not.ok([...document.querySelectorAll('button')].some((b) => b.textContent === 'Reward center'), 'no link for OTHER');
+  assert.not.ok(
+    [...document.querySelectorAll('button')].some((b) => b.textContent === 'Reward center'),
+    'no link for OTHER',
+  );
 });
 
 s('close plays the exit animation, then reports closed once', () => {
   let closed = 0;
-  render(<PopupModal items={ITEMS} t={t} linkOf={() => null} onOpenLink={() => {}} onClosed={() => { closed++; }} />);
+  render(
+    <PopupModal
+      items={ITEMS}
+      t={t}
+      linkOf={() => null}
+      onOpenLink={() => {}}
+      onClosed={() => {
+        closed++;
+      }}
+    />,
+  );
   const close = [...document.querySelectorAll('button')].find((b) => b.textContent === 'home_close')!;
   fire(close, 'click');
   assert.ok($('.w-popup').classList.contains('is-closing'));
@@ -67,9 +92,16 @@ s('close plays the exit animation, then reports closed once', () => {
 });
 
 s('server HTML is sanitised: plain text first, then markup without scripts or handlers', async () => {
-  render(<SafeHtml className="c" html={'<p>Hi <b>there</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>'} />);
+  render(
+    <SafeHtml
+      className="c"
+      html={'<p>Hi <b>there</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>'}
+    />,
+  );
   assert.is($('.c').innerHTML, '<p>Hi there x</p>', 'no markup before the sanitizer loads');
-  await act(async () => { await loadSanitizer(); });
+  await act(async () => {
+    await loadSanitizer();
+  });
   // happy-dom is not a DOM DOMPurify works with, so the self-check falls back to text; in browsers (the e2e
   // popup) markup is kept. Either way nothing executable reaches the page.
   const html = $('.c').innerHTML;

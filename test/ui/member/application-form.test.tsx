@@ -10,7 +10,10 @@ import { stubEngine as engine, fakeApi as fake, flush, restoreApi as restore } f
 
 const s = suite('ApplicationForm');
 s.before(setupDom);
-s.after.each(() => { cleanup(); restore(); });
+s.after.each(() => {
+  cleanup();
+  restore();
+});
 s.after(teardownDom);
 
 const file = (name: string, type: string, size: number) => {
@@ -52,23 +55,45 @@ s('wrong type, too large and a fourth image each give their error; good images a
 s('submitting sends the comment and image facts, then reports success', async () => {
   let sent: unknown = null;
   let applied = 0;
-  fake('applyPromotion', async (input) => { sent = input; return true; });
+  fake('applyPromotion', async (input) => {
+    sent = input;
+    return true;
+  });
   const { wrap, toasts } = engine();
-  render(wrap(<ApplicationForm promotionId={102} onApplied={() => { applied++; }} />));
+  render(
+    wrap(
+      <ApplicationForm
+        promotionId={102}
+        onApplied={() => {
+          applied++;
+        }}
+      />,
+    ),
+  );
   const area = $('textarea') as HTMLTextAreaElement;
-  act(() => { Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, '  my slip  '); });
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, '  my slip  ');
+  });
   fire(area, 'input');
   pick([file('slip.jpg', 'image/jpeg', 2048)]);
-  await act(async () => { fire($('form'), 'submit'); await flush(); });
+  await act(async () => {
+    fire($('form'), 'submit');
+    await flush();
+  });
   assert.equal(sent, { promotionId: 102, comment: 'my slip', images: [{ name: 'slip.jpg', type: 'image/jpeg', size: 2048 }] });
   assert.equal([toasts, applied], [['promo_applied'], 1]);
 });
 
 s('a refusal from the platform is shown as its message', async () => {
-  fake('applyPromotion', async () => { throw new ServerError('promotion.not.open', 'no', 200); });
+  fake('applyPromotion', async () => {
+    throw new ServerError('promotion.not.open', 'no', 200);
+  });
   const { wrap } = engine();
   render(wrap(<ApplicationForm promotionId={102} onApplied={() => {}} />));
-  await act(async () => { fire($('form'), 'submit'); await flush(); });
+  await act(async () => {
+    fire($('form'), 'submit');
+    await flush();
+  });
   assert.is(alertText(), 'promo_not_open');
 });
 

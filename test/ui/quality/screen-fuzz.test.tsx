@@ -17,11 +17,21 @@ import type { ScreenDef } from '../../../engine/schema-types.ts';
 
 const s = suite('screen fuzz');
 s.before(() => setupDom());
-s.after(async () => { await teardownDom(); });
+s.after(async () => {
+  await teardownDom();
+});
 
 const services: EngineServices = {
-  t: (k) => k, language: 'EN', run: () => {}, allowed: () => true, lookup: () => undefined, params: {},
-  navigate: () => {}, toast: () => {}, popup: { isOpen: () => false, set: () => {} }, money: (n) => String(n),
+  t: (k) => k,
+  language: 'EN',
+  run: () => {},
+  allowed: () => true,
+  lookup: () => undefined,
+  params: {},
+  navigate: () => {},
+  toast: () => {},
+  popup: { isOpen: () => false, set: () => {} },
+  money: (n) => String(n),
 };
 
 /** A pointer is valid when every step but the last exists in the document. */
@@ -41,58 +51,90 @@ const action = fc.oneof(
 );
 const props = fc.oneof(
   fc.record({ text: labelKey, level: fc.constantFrom(1, 2, 3, 4) }, { requiredKeys: [] }),
-  fc.record({ label: labelKey, actions: fc.array(action, { maxLength: 3 }), variant: fc.constantFrom('primary', 'ghost', 'neon') }, { requiredKeys: [] }),
+  fc.record(
+    { label: labelKey, actions: fc.array(action, { maxLength: 3 }), variant: fc.constantFrom('primary', 'ghost', 'neon') },
+    { requiredKeys: [] },
+  ),
   fc.record({ message: labelKey, icon: fc.constantFrom('home', 'star', 'unicorn') }, { requiredKeys: [] }),
-  fc.record({ items: fc.array(fc.record({ label: labelKey, to: route, icon: fc.constantFrom('home', 'gift') }, { requiredKeys: ['label'] }), { maxLength: 4 }) }),
-  fc.record({ src: fc.constantFrom('/x.png', 'javascript:alert(1)'), alt: labelKey, width: fc.integer({ min: -1, max: 400 }), height: fc.integer({ min: 1, max: 400 }) }, { requiredKeys: [] }),
+  fc.record({
+    items: fc.array(fc.record({ label: labelKey, to: route, icon: fc.constantFrom('home', 'gift') }, { requiredKeys: ['label'] }), {
+      maxLength: 4,
+    }),
+  }),
+  fc.record(
+    {
+      src: fc.constantFrom('/x.png', 'javascript:alert(1)'),
+      alt: labelKey,
+      width: fc.integer({ min: -1, max: 400 }),
+      height: fc.integer({ min: 1, max: 400 }),
+    },
+    { requiredKeys: [] },
+  ),
   fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 }),
 );
 const node = fc.letrec((tie) => ({
-  node: fc.record({
-    type: fc.oneof(fc.constantFrom(...widgetTypes), fc.string()),
-    props,
-    gate: fc.record({ roles: fc.array(fc.constantFrom('visitor', 'member', 'ghost'), { maxLength: 2 }) }, { requiredKeys: [] }),
-    children: fc.array(tie('node'), { maxLength: 2, depthIdentifier: 'tree' }),
-  }, { requiredKeys: ['type'] }),
+  node: fc.record(
+    {
+      type: fc.oneof(fc.constantFrom(...widgetTypes), fc.string()),
+      props,
+      gate: fc.record({ roles: fc.array(fc.constantFrom('visitor', 'member', 'ghost'), { maxLength: 2 }) }, { requiredKeys: [] }),
+      children: fc.array(tie('node'), { maxLength: 2, depthIdentifier: 'tree' }),
+    },
+    { requiredKeys: ['type'] },
+  ),
 })).node;
 // Mostly well-formed, so that many screens pass the screen-level check and reach the widgets.
-const often = <T,>(good: T, bad: fc.Arbitrary<unknown>) => fc.oneof({ weight: 5, arbitrary: fc.constant(good) }, { weight: 1, arbitrary: bad });
-const screen = fc.record({
-  id: often('fuzz', fc.constantFrom('9bad', '')),
-  routes: often(['/m/fuzz'], fc.array(fc.constantFrom('fuzz', '/m/other'), { maxLength: 2 })),
-  title: often('home', labelKey),
-  header: fc.oneof(fc.constant({ mode: 'hidden' }), fc.constant({ mode: 'back', back: 'history' }), fc.record({ mode: fc.constantFrom('back', 'logo'), back: fc.constantFrom('home', 'history') }, { requiredKeys: ['mode'] })),
-  footer: often('main', fc.constantFrom(false, 3)),
-  widgets: fc.array(node, { maxLength: 4 }),
-}, { requiredKeys: ['id', 'routes', 'title', 'header', 'footer', 'widgets'] });
+const often = <T,>(good: T, bad: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 5, arbitrary: fc.constant(good) }, { weight: 1, arbitrary: bad });
+const screen = fc.record(
+  {
+    id: often('fuzz', fc.constantFrom('9bad', '')),
+    routes: often(['/m/fuzz'], fc.array(fc.constantFrom('fuzz', '/m/other'), { maxLength: 2 })),
+    title: often('home', labelKey),
+    header: fc.oneof(
+      fc.constant({ mode: 'hidden' }),
+      fc.constant({ mode: 'back', back: 'history' }),
+      fc.record({ mode: fc.constantFrom('back', 'logo'), back: fc.constantFrom('home', 'history') }, { requiredKeys: ['mode'] }),
+    ),
+    footer: often('main', fc.constantFrom(false, 3)),
+    widgets: fc.array(node, { maxLength: 4 }),
+  },
+  { requiredKeys: ['id', 'routes', 'title', 'header', 'footer', 'widgets'] },
+);
 
 s('arbitrary JSON: rejected with a pointer into the document, never a throw', () => {
-  fc.assert(fc.property(fc.oneof(fc.anything(), screen), (doc) => {
-    const problem = check('fuzz.json', doc);
-    if (problem) return typeof problem.pointer === 'string' && pointsInto(doc, problem.pointer) && problem.message.length > 0;
-    return true;
-  }), { numRuns: 400 });
+  fc.assert(
+    fc.property(fc.oneof(fc.anything(), screen), (doc) => {
+      const problem = check('fuzz.json', doc);
+      if (problem) return typeof problem.pointer === 'string' && pointsInto(doc, problem.pointer) && problem.message.length > 0;
+      return true;
+    }),
+    { numRuns: 400 },
+  );
 });
 
 s('screen-shaped JSON: accepted screens prepare and mount without throwing', async () => {
   let mounted = 0;
-  await fc.assert(fc.asyncProperty(screen, async (doc) => {
-    if (check('fuzz.json', doc)) return true;
-    const prepared = await prepareScreen('fuzz.json', doc as ScreenDef, loadWidget, async () => new Map());
-    for (const p of prepared.problems) if (!pointsInto(doc, p.pointer.replace(/\/props\/.*$/, '/props'))) return false;
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(
-        <EngineContext.Provider value={services}>
-          <WidgetTree nodes={prepared.screen.widgets} modules={prepared.modules} broken={prepared.broken} />
-        </EngineContext.Provider>,
-      );
-    });
-    act(() => root.unmount());
-    mounted++;
-    return true;
-  }), { numRuns: 150 });
+  await fc.assert(
+    fc.asyncProperty(screen, async (doc) => {
+      if (check('fuzz.json', doc)) return true;
+      const prepared = await prepareScreen('fuzz.json', doc as ScreenDef, loadWidget, async () => new Map());
+      for (const p of prepared.problems) if (!pointsInto(doc, p.pointer.replace(/\/props\/.*$/, '/props'))) return false;
+      const container = document.createElement('div');
+      const root = createRoot(container);
+      await act(async () => {
+        root.render(
+          <EngineContext.Provider value={services}>
+            <WidgetTree nodes={prepared.screen.widgets} modules={prepared.modules} broken={prepared.broken} />
+          </EngineContext.Provider>,
+        );
+      });
+      act(() => root.unmount());
+      mounted++;
+      return true;
+    }),
+    { numRuns: 150 },
+  );
   assert.ok(mounted > 10, `only ${mounted} generated screens were valid enough to mount`);
 });
 

@@ -16,26 +16,63 @@ const s = suite('record-list');
 const calls = api as unknown as Record<string, (input: any) => Promise<unknown>>;
 const original = calls.records;
 let inputs: any[] = [];
-s.after.each(() => { cleanup(); calls.records = original!; inputs = []; });
+s.after.each(() => {
+  cleanup();
+  calls.records = original!;
+  inputs = [];
+});
 s.before(() => setupDom());
-s.after(async () => { await teardownDom(); });
+s.after(async () => {
+  await teardownDom();
+});
 
 const services: EngineServices = {
-  t: (k, p) => (Array.isArray(p) ? `${k}:${p.join(',')}` : k), language: 'EN', run: () => {}, allowed: () => true, lookup: () => undefined,
-  params: { types: 'DEPOSIT' }, navigate: () => {}, toast: () => {}, popup: { isOpen: () => false, set: () => {} }, money: (n) => `P${n.toFixed(2)}`,
+  t: (k, p) => (Array.isArray(p) ? `${k}:${p.join(',')}` : k),
+  language: 'EN',
+  run: () => {},
+  allowed: () => true,
+  lookup: () => undefined,
+  params: { types: 'DEPOSIT' },
+  navigate: () => {},
+  toast: () => {},
+  popup: { isOpen: () => false, set: () => {} },
+  money: (n) => `P${n.toFixed(2)}`,
 };
-const flush = () => act(async () => { for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0)); });
-const row = (id: number) => ({ id: `r${id}`, types: 'DEPOSIT', amount: id * 10, status: 'SUCCESS', createTime: '2025-03-04T10:20:00', remark: '', userName: 'p1' });
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  });
+const row = (id: number) => ({
+  id: `r${id}`,
+  types: 'DEPOSIT',
+  amount: id * 10,
+  status: 'SUCCESS',
+  createTime: '2025-03-04T10:20:00',
+  remark: '',
+  userName: 'p1',
+});
 const config: RecordListProps = {
   source: { call: 'records', params: { types: 'types' } },
   dateFilter: { quick: ['today', 'last7'], default: 'last7' },
-  columns: [{ field: 'createTime', label: 'rec_time', format: 'datetime' }, { field: 'amount', label: 'rec_amount', format: 'money', primary: true }, { field: 'status', label: 'rec_status', format: 'status' }],
+  columns: [
+    { field: 'createTime', label: 'rec_time', format: 'datetime' },
+    { field: 'amount', label: 'rec_amount', format: 'money', primary: true },
+    { field: 'status', label: 'rec_status', format: 'status' },
+  ],
 };
-const mount = (c: RecordListProps = config) => render(<EngineContext.Provider value={services}><RecordList config={c} /></EngineContext.Provider>);
+const mount = (c: RecordListProps = config) =>
+  render(
+    <EngineContext.Provider value={services}>
+      <RecordList config={c} />
+    </EngineContext.Provider>,
+  );
 const text = (el: Element) => el.textContent ?? '';
 
 s('shows a skeleton, then one card per record with formatted values', async () => {
-  calls.records = async (input) => { inputs.push(input); return { list: [row(1), row(2)], pageNum: 1, totalPages: 1 }; };
+  calls.records = async (input) => {
+    inputs.push(input);
+    return { list: [row(1), row(2)], pageNum: 1, totalPages: 1 };
+  };
   const { container } = mount();
   assert.ok(container.querySelector('[role="status"][aria-busy="true"]'));
   await flush();
@@ -57,24 +94,34 @@ s('shows the empty state when there are no records', async () => {
 
 s('a failed load shows retry, and retry recovers', async () => {
   let fail = true;
-  calls.records = async () => { if (fail) throw new Error('boom'); return { list: [row(3)], pageNum: 1, totalPages: 1 }; };
+  calls.records = async () => {
+    if (fail) throw new Error('boom');
+    return { list: [row(3)], pageNum: 1, totalPages: 1 };
+  };
   const { container } = mount();
   await flush();
   const retry = container.querySelector<HTMLButtonElement>('.ui-state__retry');
   assert.ok(retry);
   assert.match(text(retry!), /load_failed_retry/);
   fail = false;
-  await act(async () => { retry!.click(); });
+  await act(async () => {
+    retry!.click();
+  });
   await flush();
   assert.is(container.querySelectorAll('.rec-card').length, 1);
 });
 
 s('load more appends the next page and stops at the last one', async () => {
-  calls.records = async (input) => { inputs.push(input); return { list: [row(input.pageNum * 10), row(input.pageNum * 10 + 1)], pageNum: input.pageNum, totalPages: 2 }; };
+  calls.records = async (input) => {
+    inputs.push(input);
+    return { list: [row(input.pageNum * 10), row(input.pageNum * 10 + 1)], pageNum: input.pageNum, totalPages: 2 };
+  };
   const { container } = mount();
   await flush();
   const more = [...container.querySelectorAll('button')].find((b) => text(b) === 'rec_load_more')!;
-  await act(async () => { more.click(); });
+  await act(async () => {
+    more.click();
+  });
   await flush();
   assert.is(container.querySelectorAll('.rec-card').length, 4);
   assert.is(inputs.at(-1).pageNum, 2);
@@ -82,11 +129,16 @@ s('load more appends the next page and stops at the last one', async () => {
 });
 
 s('a quick range chip reloads with its dates', async () => {
-  calls.records = async (input) => { inputs.push(input); return { list: [row(1)], pageNum: 1, totalPages: 1 }; };
+  calls.records = async (input) => {
+    inputs.push(input);
+    return { list: [row(1)], pageNum: 1, totalPages: 1 };
+  };
   const { container } = mount();
   await flush();
   const today = [...container.querySelectorAll<HTMLButtonElement>('.rec-chip')].find((b) => text(b) === 'rec_range_today')!;
-  await act(async () => { today.click(); });
+  await act(async () => {
+    today.click();
+  });
   await flush();
   const last = inputs.at(-1);
   assert.is(last.startDate, last.endDate);
@@ -97,12 +149,28 @@ s('a quick range chip reloads with its dates', async () => {
 s('stat-card shows figures from the call value, or retry', async () => {
   const originalKpi = calls.teamKpi;
   let fail = true;
-  calls.teamKpi = async () => { if (fail) throw new Error('x'); return { footer: { teamOnlineCount: 9 }, balance: 12.5 }; };
-  const c: StatCardProps = { source: { call: 'teamKpi' }, items: [{ field: 'footer.teamOnlineCount', label: 'rec_team_online' }, { field: 'balance', label: 'total_balance', format: 'money' }, { field: 'nope.x', label: 'rec_rate' }] };
-  const { container } = render(<EngineContext.Provider value={services}><StatCard config={c} /></EngineContext.Provider>);
+  calls.teamKpi = async () => {
+    if (fail) throw new Error('x');
+    return { footer: { teamOnlineCount: 9 }, balance: 12.5 };
+  };
+  const c: StatCardProps = {
+    source: { call: 'teamKpi' },
+    items: [
+      { field: 'footer.teamOnlineCount', label: 'rec_team_online' },
+      { field: 'balance', label: 'total_balance', format: 'money' },
+      { field: 'nope.x', label: 'rec_rate' },
+    ],
+  };
+  const { container } = render(
+    <EngineContext.Provider value={services}>
+      <StatCard config={c} />
+    </EngineContext.Provider>,
+  );
   await flush();
   fail = false;
-  await act(async () => { container.querySelector<HTMLButtonElement>('.ui-state__retry')!.click(); });
+  await act(async () => {
+    container.querySelector<HTMLButtonElement>('.ui-state__retry')!.click();
+  });
   await flush();
   assert.equal([...container.querySelectorAll('dd')].map(text), ['9', 'P12.50', '—']);
   calls.teamKpi = originalKpi!;

@@ -47,7 +47,10 @@ v('passwords keep spaces, other values are trimmed; a broken pattern fails open'
   assert.is(verify({ name: 'u', pattern: '([' }, 'x'), null);
 });
 v('firstFailure names the first failing field in order; failureText translates label params', () => {
-  const fields = [{ name: 'a', required: true }, { name: 'b', required: true }];
+  const fields = [
+    { name: 'a', required: true },
+    { name: 'b', required: true },
+  ];
   assert.is(firstFailure(fields, { a: '', b: '' })?.name, 'a');
   assert.is(firstFailure(fields, { a: 'x', b: '' })?.name, 'b');
   assert.is(firstFailure(fields, { a: 'x', b: 'y' }), null);
@@ -57,7 +60,14 @@ v('firstFailure names the first failing field in order; failureText translates l
 v.run();
 
 const r = suite('registration fields and body');
-const settings = { methods: { username: true, mobileNum: true }, captchaEnabled: true, smsProvider: 'platform' as const, mobileVerification: true, defaultDialingCode: '63', fields: REGISTER_FIELDS };
+const settings = {
+  methods: { username: true, mobileNum: true },
+  captchaEnabled: true,
+  smsProvider: 'platform' as const,
+  mobileVerification: true,
+  defaultDialingCode: '63',
+  fields: REGISTER_FIELDS,
+};
 r('methods: tabs only with both; mobileNum is the default only when username is off', () => {
   assert.equal(registerModes(settings), { modes: ['username', 'mobileNum'], initial: 'username' });
   assert.equal(registerModes({ methods: { username: false, mobileNum: true } }), { modes: ['mobileNum'], initial: 'mobileNum' });
@@ -65,12 +75,24 @@ r('methods: tabs only with both; mobileNum is the default only when username is 
 });
 r('fields follow the server config; mobile mode drops username and requires the number and code; captcha last', () => {
   const byName = registerFieldsFor(settings, 'username', false).map((f) => f.name);
-  assert.equal(byName, ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'payeeName', 'affiliateCode', 'captcha']);
+  assert.equal(byName, [
+    'username',
+    'password',
+    'confirmPassword',
+    'mobileNum',
+    'verificationCode',
+    'email',
+    'payeeName',
+    'affiliateCode',
+    'captcha',
+  ]);
   const mobile = registerFieldsFor(settings, 'mobileNum', true);
   assert.not.ok(mobile.some((f) => f.name === 'username' || f.name === 'affiliateCode'));
   assert.ok(mobile.find((f) => f.name === 'mobileNum')?.required);
   assert.ok(mobile.find((f) => f.name === 'verificationCode')?.required);
-  assert.not.ok(registerFieldsFor({ ...settings, mobileVerification: false }, 'username', false).some((f) => f.name === 'verificationCode'));
+  assert.not.ok(
+    registerFieldsFor({ ...settings, mobileVerification: false }, 'username', false).some((f) => f.name === 'verificationCode'),
+  );
   assert.not.ok(registerFieldsFor({ ...settings, captchaEnabled: false }, 'username', false).some((f) => f.name === 'captcha'));
 });
 r('registerMethod: APP, WEBCLIP, PWA or H5', () => {
@@ -84,29 +106,70 @@ r('registerMethod: APP, WEBCLIP, PWA or H5', () => {
 });
 r('the body: optional empty fields left out, link code when valid, registerUrl, method, type 0, domain', () => {
   const fields = registerFieldsFor(settings, 'username', true);
-  const values = { username: ' newbie1 ', password: 'Pass1234', confirmPassword: 'Pass1234', email: '', captcha: '1234', countryDialingCode: '63', mobileNum: '9170000001' };
-  const body = registrationBody({ fields, values, link: { code: 'AG0001', status: 'valid' }, domain: 'example.com' }, 'm.example.com', 'H5');
+  const values = {
+    username: ' newbie1 ',
+    password: 'Pass1234',
+    confirmPassword: 'Pass1234',
+    email: '',
+    captcha: '1234',
+    countryDialingCode: '63',
+    mobileNum: '9170000001',
+  };
+  const body = registrationBody(
+    { fields, values, link: { code: 'AG0001', status: 'valid' }, domain: 'example.com' },
+    'm.example.com',
+    'H5',
+  );
   assert.equal(body, {
-    username: 'newbie1', password: 'Pass1234', confirmPassword: 'Pass1234', mobileNum: '9170000001', countryDialingCode: '63', captcha: '1234',
-    affiliateCode: 'AG0001', type: 0, registerUrl: 'm.example.com', registerMethod: 'H5', domain: 'example.com',
+    username: 'newbie1',
+    password: 'Pass1234',
+    confirmPassword: 'Pass1234',
+    mobileNum: '9170000001',
+    countryDialingCode: '63',
+    captcha: '1234',
+    affiliateCode: 'AG0001',
+    type: 0,
+    registerUrl: 'm.example.com',
+    registerMethod: 'H5',
+    domain: 'example.com',
   });
   const invalid = registrationBody({ fields, values, link: { code: 'BAD', status: 'invalid' } }, 'h', 'H5');
   assert.not.ok('affiliateCode' in invalid);
 });
 r('buildBody sends numbers as numbers and adds params and query values', () => {
-  const body = buildBody([{ name: 'amount', type: 'number' }, { name: 'note' }, { name: 'confirm', send: false }], { amount: '12.5', note: '', confirm: 'x' },
-    { params: { channelId: 'c1' }, query: { orderNo: 'o' }, routeParams: { o: 'N1' } });
+  const body = buildBody(
+    [{ name: 'amount', type: 'number' }, { name: 'note' }, { name: 'confirm', send: false }],
+    { amount: '12.5', note: '', confirm: 'x' },
+    { params: { channelId: 'c1' }, query: { orderNo: 'o' }, routeParams: { o: 'N1' } },
+  );
   assert.equal(body, { channelId: 'c1', orderNo: 'N1', amount: 12.5 });
 });
 r.run();
 
 const l = suite('login and change-password fields');
 l('captcha only when shown; body per method', () => {
-  assert.equal(loginFields('username', false).map((f) => f.name), ['username', 'password']);
-  assert.equal(loginFields('sms', true).map((f) => f.name), ['mobileNum', 'verificationCode', 'captcha']);
-  assert.equal(loginBody('username', { username: ' p1 ', password: ' pw ' }, true, false), { type: 'username', username: 'p1', password: ' pw ', remember: true });
-  assert.equal(loginBody('sms', { mobileNum: '917', verificationCode: '123456', countryDialingCode: '63', captcha: '12' }, false, true),
-    { type: 'sms', mobileNum: '917', verificationCode: '123456', countryDialingCode: '63', remember: false, captcha: '12' });
+  assert.equal(
+    loginFields('username', false).map((f) => f.name),
+    ['username', 'password'],
+  );
+  assert.equal(
+    loginFields('sms', true).map((f) => f.name),
+    ['mobileNum', 'verificationCode', 'captcha'],
+  );
+  assert.equal(loginBody('username', { username: ' p1 ', password: ' pw ' }, true, false), {
+    type: 'username',
+    username: 'p1',
+    password: ' pw ',
+    remember: true,
+  });
+  assert.equal(loginBody('sms', { mobileNum: '917', verificationCode: '123456', countryDialingCode: '63', captcha: '12' }, false, true), {
+    type: 'sms',
+    mobileNum: '917',
+    verificationCode: '123456',
+    countryDialingCode: '63',
+    remember: false,
+    captcha: '12',
+  });
 });
 l('the login captcha: required with please write code, digits, at most 6', () => {
   const captcha = loginFields('username', true)[2]!;

@@ -26,7 +26,15 @@ test('a malformed answer gives the client rules only', () => {
 
 test('the sandbox answers the rules it checks with: read back, they judge values the same way', () => {
   const rules = rulesFrom(ruleMap());
-  for (const [name, value] of [['username', 'ab'], ['username', 'abc123'], ['username', '1abcdef'], ['mobileNum', '09171234567'], ['mobileNum', '12ab'], ['payeeName', 'Jo'], ['affiliateCode', 'AG-1']] as const) {
+  for (const [name, value] of [
+    ['username', 'ab'],
+    ['username', 'abc123'],
+    ['username', '1abcdef'],
+    ['mobileNum', '09171234567'],
+    ['mobileNum', '12ab'],
+    ['payeeName', 'Jo'],
+    ['affiliateCode', 'AG-1'],
+  ] as const) {
     const field = { name, rule: name };
     assert.is(verify(field, value, {}, rules)?.key ?? null, verify(field, value, {}, RULES)?.key ?? null, `${name}=${value}`);
   }

@@ -8,14 +8,25 @@ import type { AddressInfo } from 'node:net';
 import { configureClient, request } from '../../../engine/api/client.ts';
 import { api, refreshMemberInfo } from '../../../engine/api/calls.ts';
 import { loadSiteConfig } from '../../../engine/api/startup.ts';
-import { MaintenanceError, NetworkError, ServerError, SessionExpiredError, TimeoutError, UnreachableError, ValidationError } from '../../../engine/api/errors/index.ts';
+import {
+  MaintenanceError,
+  NetworkError,
+  ServerError,
+  SessionExpiredError,
+  TimeoutError,
+  UnreachableError,
+  ValidationError,
+} from '../../../engine/api/errors/index.ts';
 import { infoFromLogin, session, signIn, signOut } from '../../../engine/session/store.ts';
 import { type Harness, control, startHarness } from '../../sandbox/helpers.ts';
 
 type Script = (req: IncomingMessage, res: ServerResponse) => void;
 async function scripted(script: Script) {
   const seen: IncomingMessage[] = [];
-  const server = createServer((req, res) => { seen.push(req); script(req, res); });
+  const server = createServer((req, res) => {
+    seen.push(req);
+    script(req, res);
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => new Promise((r) => server.close(r)) };
 }
@@ -25,14 +36,26 @@ const reply = (res: ServerResponse, status: number, body: unknown, headers: Reco
 };
 const ok = (value: unknown) => ({ success: true, value, errorCode: null, message: null });
 const rejects = async (p: Promise<unknown>, type: Function) => {
-  try { await p; } catch (e) { assert.instance(e, type); return e as any; }
+  try {
+    await p;
+  } catch (e) {
+    assert.instance(e, type);
+    return e as any;
+  }
   assert.unreachable('expected a rejection');
 };
 
 let h: Harness;
 const sandboxed = suite('against the sandbox');
-sandboxed.before(async () => { h = await startHarness(); configureClient({ baseUrl: h.base, timeoutMs: 5000, merchant: 'DEMO' }); });
-sandboxed.before.each(async () => { await h.sandbox.reset(); signOut(); configureClient({ baseUrl: h.base }); });
+sandboxed.before(async () => {
+  h = await startHarness();
+  configureClient({ baseUrl: h.base, timeoutMs: 5000, merchant: 'DEMO' });
+});
+sandboxed.before.each(async () => {
+  await h.sandbox.reset();
+  signOut();
+  configureClient({ baseUrl: h.base });
+});
 sandboxed('encrypted login, then member calls carry the token', async () => {
   await loadSiteConfig();
   configureClient({ baseUrl: h.base });
@@ -75,7 +98,9 @@ sandboxed('member info is cached and force-refreshable', async () => {
   await control(h, 'config', { failRate: 0 });
   assert.is((await refreshMemberInfo()).userName, 'player01');
 });
-sandboxed.after(async () => { await h.close(); });
+sandboxed.after(async () => {
+  await h.close();
+});
 sandboxed.run();
 
 const wire = suite('request on the wire');
@@ -85,7 +110,10 @@ wire('sends the platform headers, never the token in the URL', async () => {
   signIn({ token: 'tok123', merchantCode: 'DEMO', userName: 'p', type: 0 });
   await request('wallet', undefined);
   const req = s.seen[0];
-  assert.equal([req?.headers.authorization, req?.headers.merchant, req?.headers.language, req?.headers.moduleid, req?.headers.device], ['tok123', 'DEMO', 'TY', 'COMM3', 'MOBILE']);
+  assert.equal(
+    [req?.headers.authorization, req?.headers.merchant, req?.headers.language, req?.headers.moduleid, req?.headers.device],
+    ['tok123', 'DEMO', 'TY', 'COMM3', 'MOBILE'],
+  );
   assert.is(req?.headersDistinct.merchant?.length, 1, 'Merchant exactly once');
   assert.not.match(req?.url ?? '', /tok123/);
   signOut();
@@ -98,27 +126,42 @@ wire('the token goes only to calls that use it, so token-free reads can be share
   signIn({ token: 'tok123', merchantCode: 'DEMO', userName: 'p', type: 0 });
   await request('miniNotice', undefined);
   await request('wallet', undefined);
-  assert.equal(s.seen.map((r) => r.headers.authorization), [undefined, 'tok123']);
+  assert.equal(
+    s.seen.map((r) => r.headers.authorization),
+    [undefined, 'tok123'],
+  );
   signOut();
   await s.close();
 });
 wire('offline: a failed read waits for the network and carries on; a failed change says so at once', async () => {
   const g = globalThis as unknown as Record<string, unknown>;
-  const saved = { navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator'), add: g.addEventListener, remove: g.removeEventListener };
+  const saved = {
+    navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator'),
+    add: g.addEventListener,
+    remove: g.removeEventListener,
+  };
   const events = new EventTarget();
   const nav = { onLine: false };
   Object.defineProperty(globalThis, 'navigator', { value: nav, configurable: true });
   // The read is waiting once it listens for the network to come back.
   let listening = () => {};
-  const waits = new Promise<void>((r) => { listening = r; });
-  const listen = (type: string, fn: EventListenerOrEventListenerObject, o?: AddEventListenerOptions) => { events.addEventListener(type, fn, o); if (type === 'online') listening(); };
+  const waits = new Promise<void>((r) => {
+    listening = r;
+  });
+  const listen = (type: string, fn: EventListenerOrEventListenerObject, o?: AddEventListenerOptions) => {
+    events.addEventListener(type, fn, o);
+    if (type === 'online') listening();
+  };
   Object.assign(g, { addEventListener: listen, removeEventListener: events.removeEventListener.bind(events) });
   try {
     let up = false;
     const s = await scripted((_req, res) => (up ? reply(res, 200, ok({ contentLobby: 'x' })) : res.destroy()));
     configureClient({ baseUrl: s.base });
     let done = false;
-    const read = request('miniNotice', undefined).then((v) => { done = true; return v; });
+    const read = request('miniNotice', undefined).then((v) => {
+      done = true;
+      return v;
+    });
     const change = await rejects(request('addFavourite', { nodeId: 1, vendor: 'x' }), NetworkError);
     assert.is(change.labelKey, 'network_offline');
     await waits;
@@ -137,7 +180,11 @@ wire('offline: a failed read waits for the network and carries on; a failed chan
 });
 wire('retries GETs on 503 and recovers; POSTs are not retried', async () => {
   let hits = 0;
-  const s = await scripted((_req, res) => (++hits < 3 ? reply(res, 503, { success: false, value: null, errorCode: 'x', message: null }) : reply(res, 200, ok({ contentLobby: 'x' }))));
+  const s = await scripted((_req, res) =>
+    ++hits < 3
+      ? reply(res, 503, { success: false, value: null, errorCode: 'x', message: null })
+      : reply(res, 200, ok({ contentLobby: 'x' })),
+  );
   configureClient({ baseUrl: s.base });
   assert.is(await request('miniNotice', undefined).then(() => hits), 3);
   hits = 0;
@@ -156,7 +203,10 @@ wire('timeouts and refused connections become TimeoutError and UnreachableError 
 });
 wire('the unread count is throttled to one request per 250 ms', async () => {
   let hits = 0;
-  const s = await scripted((_req, res) => { hits++; reply(res, 200, ok(3)); });
+  const s = await scripted((_req, res) => {
+    hits++;
+    reply(res, 200, ok(3));
+  });
   configureClient({ baseUrl: s.base });
   signIn({ token: 't', merchantCode: 'DEMO', userName: 'p', type: 0 });
   const [a, b] = await Promise.all([api.unreadCount(), api.unreadCount()]);
@@ -164,7 +214,11 @@ wire('the unread count is throttled to one request per 250 ms', async () => {
   // The throttle window passes (Date.now moved on rather than waited for).
   const now = Date.now;
   Date.now = () => now() + 260;
-  try { await api.unreadCount(); } finally { Date.now = now; }
+  try {
+    await api.unreadCount();
+  } finally {
+    Date.now = now;
+  }
   assert.is(hits, 2);
   signOut();
   await s.close();
@@ -179,7 +233,10 @@ wire('dev builds log schema mismatches with the path', async () => {
   // The check is loaded on demand (a dev-only import); wait until it has logged.
   for (let i = 0; i < 400 && !logged.some((m) => m.includes('sumBalance')); i++) await new Promise((r) => setTimeout(r, 5));
   console.warn = warn;
-  assert.ok(logged.some((m) => m.includes('/wps/v2/wallets/balance') && m.includes('sumBalance')), logged.join('\n'));
+  assert.ok(
+    logged.some((m) => m.includes('/wps/v2/wallets/balance') && m.includes('sumBalance')),
+    logged.join('\n'),
+  );
   assert.is(session.info, null);
   await s.close();
 });

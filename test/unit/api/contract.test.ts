@@ -14,11 +14,16 @@ import type { EndpointName } from '../../../engine/api/types.gen.ts';
 import { signIn, signOut } from '../../../engine/session/store.ts';
 import { createKeyPair, openPayload } from '../../../sandbox/crypto.ts';
 
-interface Seen { req: IncomingMessage; body: string }
+interface Seen {
+  req: IncomingMessage;
+  body: string;
+}
 const seen: Seen[] = [];
 const server = createServer((req, res) => {
   let body = '';
-  req.on('data', (c: Buffer) => { body += c.toString('utf8'); });
+  req.on('data', (c: Buffer) => {
+    body += c.toString('utf8');
+  });
   req.on('end', () => {
     seen.push({ req, body });
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -32,10 +37,20 @@ const list = endpoints.endpoints as Endpoint[];
 const contract = suite('every endpoint entry, as the client sends it');
 contract.before(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  configureClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, merchant: 'M123', language: 'vi', publicKey: keys.publicKey });
+  configureClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    merchant: 'M123',
+    language: 'vi',
+    publicKey: keys.publicKey,
+  });
   console.warn = () => {}; // dev-build schema warnings about the probe answers
 });
-contract.after(() => new Promise<void>((r) => server.close(() => r())).then(() => { signOut(); configureClient({ merchant: '', language: 'EN', publicKey: '' }); }));
+contract.after(() =>
+  new Promise<void>((r) => server.close(() => r())).then(() => {
+    signOut();
+    configureClient({ merchant: '', language: 'EN', publicKey: '' });
+  }),
+);
 
 async function send(e: Endpoint, signedIn: boolean): Promise<Seen> {
   if (signedIn) signIn({ token: 'raw-token-1', merchantCode: 'M123', userName: 'p', type: 0 });
@@ -55,16 +70,28 @@ for (const e of list) {
       assert.is(url.pathname, e.path);
       assert.equal(req.headersDistinct.merchant, ['M123'], 'Merchant exactly once');
       assert.is(req.headers.language, 'VI');
-      assert.is(req.headers.moduleid, e.modID, 'ModuleId is the entry\'s modID');
-      assert.is(req.headers.authorization, signedIn && e.token ? 'raw-token-1' : undefined, 'Authorization: the raw token, exactly when the entry sends it');
+      assert.is(req.headers.moduleid, e.modID, "ModuleId is the entry's modID");
+      assert.is(
+        req.headers.authorization,
+        signedIn && e.token ? 'raw-token-1' : undefined,
+        'Authorization: the raw token, exactly when the entry sends it',
+      );
       // Only the favourites list repeats the token in its query, as the platform's client does (§6.12).
-      assert.is(url.searchParams.get('token'), signedIn && e.tokenQuery ? 'raw-token-1' : null, 'the token in the query only where the table says');
+      assert.is(
+        url.searchParams.get('token'),
+        signedIn && e.tokenQuery ? 'raw-token-1' : null,
+        'the token in the query only where the table says',
+      );
       if (e.encrypt) {
         assert.ok(req.headers.encryption, 'Encryption header');
         const sent = openPayload(String(req.headers.encryption), body, keys) as Record<string, unknown>;
         const { loginDeviceId, ...rest } = sent;
         assert.equal(rest, e.body ? INPUT : {});
-        assert.is(typeof loginDeviceId === 'string', ['login', 'register', 'registerMobile'].includes(e.name), 'loginDeviceId on login and register');
+        assert.is(
+          typeof loginDeviceId === 'string',
+          ['login', 'register', 'registerMobile'].includes(e.name),
+          'loginDeviceId on login and register',
+        );
         assert.not.match(body, /probe-value/, 'the payload is not readable');
       } else if (e.encoding === 'form') {
         assert.match(String(req.headers['content-type']), /^application\/x-www-form-urlencoded/);
@@ -74,22 +101,42 @@ for (const e of list) {
         assert.equal(JSON.parse(body), INPUT);
       } else {
         assert.is(body, '', 'no body');
-        if (e.query) { url.searchParams.delete('token'); assert.equal(Object.fromEntries(url.searchParams), INPUT, 'input in the query string'); }
+        if (e.query) {
+          url.searchParams.delete('token');
+          assert.equal(Object.fromEntries(url.searchParams), INPUT, 'input in the query string');
+        }
       }
-      if (!e.encrypt) assert.is(req.headers.encryption === undefined, e.name !== 'loginFreeplay', 'no Encryption header unless the call is encrypted (free play sends one of a random key)');
+      if (!e.encrypt)
+        assert.is(
+          req.headers.encryption === undefined,
+          e.name !== 'loginFreeplay',
+          'no Encryption header unless the call is encrypted (free play sends one of a random key)',
+        );
     }
   });
 }
 
 contract('the table: seven encrypted calls, two entries on each shared path, unknown calls marked as assumptions', () => {
-  assert.equal(list.filter((e) => e.encrypt).map((e) => e.name).sort(),
-    ['changePassword', 'convertPoint', 'login', 'redeemPoint', 'register', 'registerMobile', 'setPasswordByPhone']);
-  const on = (path: string) => list.filter((e) => e.path === path && e.method !== 'X').map((e) => e.modID).sort();
+  assert.equal(
+    list
+      .filter((e) => e.encrypt)
+      .map((e) => e.name)
+      .sort(),
+    ['changePassword', 'convertPoint', 'login', 'redeemPoint', 'register', 'registerMobile', 'setPasswordByPhone'],
+  );
+  const on = (path: string) =>
+    list
+      .filter((e) => e.path === path && e.method !== 'X')
+      .map((e) => e.modID)
+      .sort();
   assert.equal(on('/wps/verification/sms/register'), ['MOBILENUMREG3', 'REGMOBVERF3']);
   assert.equal(on('/wps/system/setting/register'), ['COMM3', 'REG3']);
   const kinds = list.map((e) => e.contract);
   assert.ok(kinds.every((k) => k === 'platform' || k === 'assumed'));
   assert.is(kinds.indexOf('assumed'), kinds.lastIndexOf('platform') + 1, 'assumptions come after every platform call');
-  assert.ok(list.filter((e) => e.contract === 'assumed').every((e) => !e.modID && !e.encrypt), 'no invented module ids or encryption');
+  assert.ok(
+    list.filter((e) => e.contract === 'assumed').every((e) => !e.modID && !e.encrypt),
+    'no invented module ids or encryption',
+  );
 });
 contract.run();

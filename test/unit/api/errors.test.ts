@@ -6,11 +6,22 @@ import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureClient, request } from '../../../engine/api/client.ts';
-import { MalformedResponseError, NetworkError, ServerError, SessionExpiredError, UnreachableError, messageOf } from '../../../engine/api/errors/index.ts';
+import {
+  MalformedResponseError,
+  NetworkError,
+  ServerError,
+  SessionExpiredError,
+  UnreachableError,
+  messageOf,
+} from '../../../engine/api/errors/index.ts';
 
 const LABELS: Record<string, string> = {
-  network_offline: 'You are offline.', platform_unreachable: 'Cannot reach the service.', platform_error: 'The service had a problem.',
-  platform_malformed: 'Unreadable answer.', session_logged_out: 'Logged out.', unknown_error: 'Unknown error',
+  network_offline: 'You are offline.',
+  platform_unreachable: 'Cannot reach the service.',
+  platform_error: 'The service had a problem.',
+  platform_malformed: 'Unreadable answer.',
+  session_logged_out: 'Logged out.',
+  unknown_error: 'Unknown error',
 };
 const t = (key: string) => LABELS[key] ?? '';
 
@@ -19,10 +30,19 @@ let answer: Answer = (_q, res) => res.end();
 const server = createServer((req, res) => answer(req, res));
 const failure = async (a: Answer, name: 'addFavourite' | 'lotteryList' = 'addFavourite') => {
   answer = a;
-  try { await request(name, (name === 'addFavourite' ? { nodeId: 1, vendor: 'x' } : {}) as never); } catch (e) { return e; }
+  try {
+    await request(name, (name === 'addFavourite' ? { nodeId: 1, vendor: 'x' } : {}) as never);
+  } catch (e) {
+    return e;
+  }
   throw new Error('expected a failure');
 };
-const send = (status: number, type: string, body: string): Answer => (_q, res) => { res.writeHead(status, { 'Content-Type': type }); res.end(body); };
+const send =
+  (status: number, type: string, body: string): Answer =>
+  (_q, res) => {
+    res.writeHead(status, { 'Content-Type': type });
+    res.end(body);
+  };
 
 const s = suite('failures and their words');
 s.before(async () => {
@@ -68,16 +88,30 @@ s('a refused connection while online is "platform unreachable"; offline stays of
   }
 });
 s('the platform envelope on an error: its message, or the platform-error label without one', async () => {
-  const busy = await failure(send(500, 'application/json', JSON.stringify({ success: false, value: null, errorCode: '#727', message: 'system busy' })));
+  const busy = await failure(
+    send(500, 'application/json', JSON.stringify({ success: false, value: null, errorCode: '#727', message: 'system busy' })),
+  );
   assert.instance(busy, ServerError);
   assert.is(messageOf(busy, t), 'system busy');
   const bare = await failure(send(500, 'application/json', JSON.stringify({ success: false, value: null, errorCode: 'x', message: null })));
   assert.is(messageOf(bare, t), 'The service had a problem.');
-  const refused = await failure(send(400, 'application/json', JSON.stringify({ success: false, value: null, errorCode: 'function.not.available', message: 'Function not available' })));
+  const refused = await failure(
+    send(
+      400,
+      'application/json',
+      JSON.stringify({ success: false, value: null, errorCode: 'function.not.available', message: 'Function not available' }),
+    ),
+  );
   assert.is(messageOf(refused, t), 'Function not available');
 });
 s('401 / login.not.session is the logged-out label, whatever the platform text', async () => {
-  const e = await failure(send(401, 'application/json', JSON.stringify({ success: false, value: null, errorCode: 'login.not.session', message: 'Not logged in' })));
+  const e = await failure(
+    send(
+      401,
+      'application/json',
+      JSON.stringify({ success: false, value: null, errorCode: 'login.not.session', message: 'Not logged in' }),
+    ),
+  );
   assert.instance(e, SessionExpiredError);
   assert.is(messageOf(e, t), 'Logged out.');
   assert.is(messageOf(new Error('boom'), t), 'Unknown error');
@@ -95,12 +129,23 @@ expiry('ends the session everywhere once; a public feed is asked again without i
   const { on } = await import('../../../engine/events.ts');
   const { SESSION_EXPIRED } = await import('../../../engine/session/expiry.ts');
   let ended = 0;
-  const off = on(SESSION_EXPIRED, () => { ended++; });
+  const off = on(SESSION_EXPIRED, () => {
+    ended++;
+  });
   const seen: Array<string | undefined> = [];
   answer = (req, res) => {
     seen.push(req.headers.authorization);
-    if (req.headers.authorization) return send(401, 'application/json', JSON.stringify({ success: false, value: null, errorCode: 'login.not.session', message: 'x' }))(req, res);
-    send(200, 'application/json', JSON.stringify({ success: true, value: { games: [], pageNum: 1, totalPages: 1 }, errorCode: null, message: null }))(req, res);
+    if (req.headers.authorization)
+      return send(
+        401,
+        'application/json',
+        JSON.stringify({ success: false, value: null, errorCode: 'login.not.session', message: 'x' }),
+      )(req, res);
+    send(
+      200,
+      'application/json',
+      JSON.stringify({ success: true, value: { games: [], pageNum: 1, totalPages: 1 }, errorCode: null, message: null }),
+    )(req, res);
   };
   signIn({ token: 'stale', merchantCode: 'M', userName: 'p', type: 0 });
   assert.equal(await request('gameList', { gameType: 'RNG' } as never), { games: [], pageNum: 1, totalPages: 1 });
@@ -110,7 +155,12 @@ expiry('ends the session everywhere once; a public feed is asked again without i
   assert.is(ended, 1);
   seen.length = 0;
   signIn({ token: 'stale2', merchantCode: 'M', userName: 'p', type: 0 });
-  try { await request('memberInfo', undefined as never); assert.unreachable(); } catch (e) { assert.instance(e, SessionExpiredError); }
+  try {
+    await request('memberInfo', undefined as never);
+    assert.unreachable();
+  } catch (e) {
+    assert.instance(e, SessionExpiredError);
+  }
   assert.equal(seen, ['stale2'], 'a member call is not retried');
   assert.is(ended, 2);
   off();

@@ -14,7 +14,9 @@ test('launchGame sends launchMode, accountType and language, and reads value.con
   const server = createServer((req, res) => {
     queries.push(new URL(req.url ?? '', 'http://x').searchParams);
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ success: true, value: { content: { game_url: 'https://games.example/play?t=1' } }, errorCode: null, message: null }));
+    res.end(
+      JSON.stringify({ success: true, value: { content: { game_url: 'https://games.example/play?t=1' } }, errorCode: null, message: null }),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   configureClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, merchant: 'M', language: 'TH' });

@@ -22,8 +22,16 @@ const read = suite('readRemembered');
 read.before.each(() => localStorage.clear());
 read('reads a legacy entry and migrates it to the encrypted format', async () => {
   localStorage.setItem('sass', 'zz1');
-  localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'player01', password: btoa(btoa('Passw0rd1')) + 'zz1', countryDialingCode: '63' }));
-  assert.equal(await readRemembered('username'), { type: 'username', username: 'player01', password: 'Passw0rd1', countryDialingCode: '63' });
+  localStorage.setItem(
+    'remPass',
+    JSON.stringify({ type: 'username', username: 'player01', password: btoa(btoa('Passw0rd1')) + 'zz1', countryDialingCode: '63' }),
+  );
+  assert.equal(await readRemembered('username'), {
+    type: 'username',
+    username: 'player01',
+    password: 'Passw0rd1',
+    countryDialingCode: '63',
+  });
   const stored = localStorage.getItem('remPass') ?? '';
   assert.not.match(stored, /Passw0rd1/);
   assert.not.match(stored, new RegExp(btoa(btoa('Passw0rd1'))));

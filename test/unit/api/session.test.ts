@@ -41,7 +41,10 @@ outTest.run();
 
 const roleTest = suite('isAgent');
 roleTest('agents are types other than 0, 4, 40', () => {
-  assert.equal([0, 4, 40, 1, 2, 41, 42].map((type) => isAgent({ ...member, type })), [false, false, false, true, true, true, true]);
+  assert.equal(
+    [0, 4, 40, 1, 2, 41, 42].map((type) => isAgent({ ...member, type })),
+    [false, false, false, true, true, true, true],
+  );
   assert.is(isAgent(null), false);
 });
 roleTest.run();

@@ -18,13 +18,21 @@ state.run();
 
 let h: Harness;
 const load = suite('loadSiteConfig');
-load.before(async () => { h = await startHarness(); });
-load.before.each(async () => { await h.sandbox.reset(); configureClient({ baseUrl: h.base, merchant: 'DEMO' }); });
+load.before(async () => {
+  h = await startHarness();
+});
+load.before.each(async () => {
+  await h.sandbox.reset();
+  configureClient({ baseUrl: h.base, merchant: 'DEMO' });
+});
 load('loads the config and decrypts the customer-service links', async () => {
   const config = await loadSiteConfig();
   assert.is(config.merchantCode, 'DEMO');
   assert.not.match(JSON.stringify(config.customerService), /chat\.example\.com/);
-  assert.equal(serviceLinks(config).map((l) => l.url), ['https://chat.example.com/demo', 'https://t.me/demo_support']);
+  assert.equal(
+    serviceLinks(config).map((l) => l.url),
+    ['https://chat.example.com/demo', 'https://t.me/demo_support'],
+  );
 });
 load('reports maintenance and region restriction from the sandbox switches (status)', async () => {
   await control(h, 'config', { regionRestriction: true });
@@ -38,18 +46,28 @@ load('a platform without the operator profile call: the flags, links and switche
   const real = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
-    return url.includes('/wps/system/siteConfig') ? new Response('{"success":false,"errorCode":"not.found"}', { status: 404 }) : real(input, init);
+    return url.includes('/wps/system/siteConfig')
+      ? new Response('{"success":false,"errorCode":"not.found"}', { status: 404 })
+      : real(input, init);
   }) as typeof fetch;
   try {
     await control(h, 'config', { flags: { MAILCEN: false } });
     configureClient({ baseUrl: h.base, merchant: 'DEMO' });
     const config = await loadSiteConfig();
-    assert.equal([config.brand, config.merchantCode, config.flags?.MAILCEN, config.flags?.USERNAMEREG3, config.maintenance], [undefined, undefined, false, true, false]);
-    assert.equal(serviceLinks(config).map((l) => l.name), ['Live chat', 'Telegram']);
+    assert.equal(
+      [config.brand, config.merchantCode, config.flags?.MAILCEN, config.flags?.USERNAMEREG3, config.maintenance],
+      [undefined, undefined, false, true, false],
+    );
+    assert.equal(
+      serviceLinks(config).map((l) => l.name),
+      ['Live chat', 'Telegram'],
+    );
     assert.ok(config.downloadLinks?.some((l) => l.resourceType === 'Android'));
   } finally {
     globalThis.fetch = real;
   }
 });
-load.after(async () => { await h.close(); });
+load.after(async () => {
+  await h.close();
+});
 load.run();

@@ -1,7 +1,17 @@
 // Category rules: what each popular-panel category shows, HOT in front, the sport split, prize mode, routes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { categoryName, categoryRoute, categoryView, launchCategory, launchRoute, lotteryLaunchRoute, panelCategories, prizeModeOf, sportGroup } from '../../../widgets/games/categories.ts';
+import {
+  categoryName,
+  categoryRoute,
+  categoryView,
+  launchCategory,
+  launchRoute,
+  lotteryLaunchRoute,
+  panelCategories,
+  prizeModeOf,
+  sportGroup,
+} from '../../../widgets/games/categories.ts';
 
 const view = suite('categoryView');
 view('HOT shows hot games', () => assert.equal(categoryView('HOT'), { kind: 'hot' }));
@@ -20,7 +30,9 @@ view.run();
 const panel = suite('panelCategories');
 panel('HOT is added in front when missing', () => assert.equal(panelCategories(['SPORTS', 'RNG']), ['HOT', 'SPORTS', 'RNG']));
 panel('the sorted order is kept when HOT is present', () => assert.equal(panelCategories(['RNG', 'HOT', 'LIVE']), ['RNG', 'HOT', 'LIVE']));
-panel('duplicates and junk are dropped', () => assert.equal(panelCategories(['RNG', 'RNG', '', null as unknown as string]), ['HOT', 'RNG']));
+panel('duplicates and junk are dropped', () =>
+  assert.equal(panelCategories(['RNG', 'RNG', '', null as unknown as string]), ['HOT', 'RNG']),
+);
 panel.run();
 
 const sport = suite('sportGroup');
@@ -50,7 +62,10 @@ routes('a game launches with vendor, game id and node id', () => {
   assert.is(launchRoute({ vassalage: 'EVO', roomId: 'room-9', nodeId: 9 }), '/m/launchGame?vendor=EVO&gameId=room-9&nodeId=9');
 });
 routes('a game of a known type carries it, so launch names its own category', () => {
-  assert.is(launchRoute({ vassalage: 'JL', gameId: 'jl_1001', nodeId: 1001, gameType: 'RNG' }), '/m/launchGame?vendor=JL&gameId=jl_1001&nodeId=1001&gameType=RNG');
+  assert.is(
+    launchRoute({ vassalage: 'JL', gameId: 'jl_1001', nodeId: 1001, gameType: 'RNG' }),
+    '/m/launchGame?vendor=JL&gameId=jl_1001&nodeId=1001&gameType=RNG',
+  );
 });
 routes('a lottery launches with playType trad, prize_mode, code and pageBack home', () => {
   const q = new URLSearchParams(lotteryLaunchRoute({ code: 'MB1', nodeId: 5 }, 'LOTT').split('?')[1]);
@@ -59,8 +74,12 @@ routes('a lottery launches with playType trad, prize_mode, code and pageBack hom
 routes.run();
 
 const launched = suite('launchCategory');
-const mapping = { FISH: [{ vassalage: 'JL' }, { vassalage: 'FC' }], RNG: [{ vassalage: 'PG' }, { vassalage: 'JL' }], LIVE: [{ vassalage: 'EVO' }] };
-launched('a vendor under several categories is named by the game\'s own type', () => {
+const mapping = {
+  FISH: [{ vassalage: 'JL' }, { vassalage: 'FC' }],
+  RNG: [{ vassalage: 'PG' }, { vassalage: 'JL' }],
+  LIVE: [{ vassalage: 'EVO' }],
+};
+launched("a vendor under several categories is named by the game's own type", () => {
   assert.is(launchCategory('JL', 'RNG', mapping), 'RNG');
   assert.is(launchCategory('JL', 'FISH', mapping), 'FISH');
   assert.is(launchCategory('JL', 'rng', mapping), 'RNG');
@@ -70,7 +89,7 @@ launched('without a type, the one category listing the vendor; none for a vendor
   assert.is(launchCategory('EVO', undefined, mapping), 'LIVE');
   assert.is(launchCategory('NONE', undefined, mapping), undefined);
 });
-launched('a known type the mapping does not list is still the game\'s own; junk types are ignored', () => {
+launched("a known type the mapping does not list is still the game's own; junk types are ignored", () => {
   assert.is(launchCategory('TCG_SEA', 'ELOTT', mapping), 'ELOTT');
   assert.is(launchCategory('JL', '<b>', mapping), undefined);
   assert.is(launchCategory('EVO', '<b>', mapping), 'LIVE');
@@ -78,8 +97,11 @@ launched('a known type the mapping does not list is still the game\'s own; junk 
 launched.run();
 
 const named = suite('categoryName');
-const t = (k: string) => ({ cat_rng: 'Slots', cat_recent: 'Recent' } as Record<string, string>)[k] ?? '';
-named('the label of a known category', () => { assert.is(categoryName('RNG', t), 'Slots'); assert.is(categoryName('RECENT', t), 'Recent'); });
+const t = (k: string) => (({ cat_rng: 'Slots', cat_recent: 'Recent' }) as Record<string, string>)[k] ?? '';
+named('the label of a known category', () => {
+  assert.is(categoryName('RNG', t), 'Slots');
+  assert.is(categoryName('RECENT', t), 'Recent');
+});
 named('a category without a label shows its code in words, never an empty pill', () => {
   assert.is(categoryName('NEW_SLOTS', t), 'New slots');
 });

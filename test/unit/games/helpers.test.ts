@@ -14,7 +14,23 @@ import type { GameVendors } from '../../../engine/api/types.gen.ts';
 const query = suite('gameListQuery');
 query('sends platform html5, clientType 2, classify ALL and 26 per page by default', () => {
   const q = gameListQuery(defaultFilters('RNG'), 3, 'EN', 'M1');
-  assert.equal({ ...q }, { merchant: 'M1', platform: 'html5', clientType: 2, gameName: undefined, gameType: 'RNG', gameClassify: 'ALL', isNew: undefined, pageNo: 3, pageSize: 26, vassalage: undefined, language: 'EN', minBet: undefined });
+  assert.equal(
+    { ...q },
+    {
+      merchant: 'M1',
+      platform: 'html5',
+      clientType: 2,
+      gameName: undefined,
+      gameType: 'RNG',
+      gameClassify: 'ALL',
+      isNew: undefined,
+      pageNo: 3,
+      pageSize: 26,
+      vassalage: undefined,
+      language: 'EN',
+      minBet: undefined,
+    },
+  );
 });
 query('search, vendors, NEW classify and a minimum bet', () => {
   const q = gameListQuery({ gameType: 'RNG', search: ' tiger ', vendors: ['PG', 'JL'], classify: 'NEW', minBet: '0.5' }, 1, 'TY', '');
@@ -27,14 +43,25 @@ query('search, vendors, NEW classify and a minimum bet', () => {
 query.run();
 
 const v = (vassalage: string) => ({ vassalage, mobileSmallIcon: '', mobileLargeIcon: '' });
-const data = { sorting: [], mapping: { SPORTS: [v('SABA'), v('TF'), v('DS88')], RNG: [v('JL')], COCKFIGHT: [v('DS88')] } } as unknown as GameVendors;
+const data = {
+  sorting: [],
+  mapping: { SPORTS: [v('SABA'), v('TF'), v('DS88')], RNG: [v('JL')], COCKFIGHT: [v('DS88')] },
+} as unknown as GameVendors;
 const sections = suite('vendorSections');
 sections('sport vendors split into SPORTS, ESPORTS (TF) and COCKFIGHT (DS88)', () => {
   const got = vendorSections(data, ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG'], true).map(([c, vs]) => [c, vs.map((x) => x.vassalage)]);
-  assert.equal(got, [['SPORTS', ['SABA']], ['ESPORTS', ['TF']], ['COCKFIGHT', ['DS88']], ['RNG', ['JL']]]);
+  assert.equal(got, [
+    ['SPORTS', ['SABA']],
+    ['ESPORTS', ['TF']],
+    ['COCKFIGHT', ['DS88']],
+    ['RNG', ['JL']],
+  ]);
 });
 sections('without the split the platform mapping stands; empty sections are left out', () => {
-  assert.equal(vendorSections(data, ['SPORTS', 'LIVE'], false).map(([c, vs]) => [c, vs.length]), [['SPORTS', 3]]);
+  assert.equal(
+    vendorSections(data, ['SPORTS', 'LIVE'], false).map(([c, vs]) => [c, vs.length]),
+    [['SPORTS', 3]],
+  );
   assert.equal(vendorSections(null, undefined, true), []);
 });
 sections.run();

@@ -11,12 +11,18 @@ const apply = suite('applyPage');
 apply('page 1 replaces whatever was shown', () => {
   const before = applyPage(emptyFeed(), { games: games(1, 3), pageNum: 1, totalPages: 3 }, 1);
   const after = applyPage(before, { games: games(50, 2), pageNum: 1, totalPages: 1 }, 1);
-  assert.equal(after.games.map((g) => g.nodeId), [50, 51]);
+  assert.equal(
+    after.games.map((g) => g.nodeId),
+    [50, 51],
+  );
 });
 apply('later pages append, skipping games already shown', () => {
   const one = applyPage(emptyFeed(), { games: games(1, 3), pageNum: 1, totalPages: 3 }, 1);
   const two = applyPage(one, { games: games(3, 3), pageNum: 2, totalPages: 3 }, 2);
-  assert.equal(two.games.map((g) => g.nodeId), [1, 2, 3, 4, 5]);
+  assert.equal(
+    two.games.map((g) => g.nodeId),
+    [1, 2, 3, 4, 5],
+  );
   assert.is(two.pageNum, 2);
 });
 apply('hasMore while pageNum is below totalPages', () => {
@@ -28,7 +34,10 @@ apply('unpaged lists never have more', () => {
 });
 apply('missing or wrong fields do not throw', () => {
   const s = applyPage(emptyFeed(), { games: [null, { nope: 1 }, game(7)] as unknown as Game[] }, 1);
-  assert.equal(s.games.map((g) => g.nodeId), [7]);
+  assert.equal(
+    s.games.map((g) => g.nodeId),
+    [7],
+  );
   assert.not.ok(s.hasMore);
   assert.is(applyPage(emptyFeed(), null, 1).games.length, 0);
 });
@@ -48,6 +57,9 @@ fail.run();
 const drop = suite('dropGame');
 drop('removes one tile at once', () => {
   const s = applyPage(emptyFeed(), { games: games(1, 3), pageNum: 1, totalPages: 1 }, 1);
-  assert.equal(dropGame(s, 2).games.map((g) => g.nodeId), [1, 3]);
+  assert.equal(
+    dropGame(s, 2).games.map((g) => g.nodeId),
+    [1, 3],
+  );
 });
 drop.run();

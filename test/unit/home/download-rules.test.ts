@@ -1,14 +1,27 @@
 // Download bar, popup and home-screen tips: every device rule of SPEC 2 "Download bar and popup", case by case.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { appLinks, downloadOptions, hasDownloadFor, parseDevice, showDownloadBar, showHomeScreenTips, type Device } from '../../../widgets/home/download-rules.ts';
+import {
+  appLinks,
+  downloadOptions,
+  hasDownloadFor,
+  parseDevice,
+  showDownloadBar,
+  showHomeScreenTips,
+  type Device,
+} from '../../../widgets/home/download-rules.ts';
 
 const UA = {
-  ios12_0: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1',
-  ios12_1: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1',
-  ios12_2: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.2 Mobile/15E148 Safari/604.1',
-  ios12_4: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.4 Mobile/15E148 Safari/604.1',
-  ios17: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  ios12_0:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 12_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1',
+  ios12_1:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1',
+  ios12_2:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.2 Mobile/15E148 Safari/604.1',
+  ios12_4:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.4 Mobile/15E148 Safari/604.1',
+  ios17:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   ipadOs: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.4 Safari/605.1.15',
   android: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
@@ -34,7 +47,14 @@ parse('reads iOS versions, Android, desktop, iPadOS with touch and the in-app ma
   assert.is(dev(UA.android).inApp, false);
 });
 parse('appLinks keeps links with a url only', () => {
-  assert.equal(appLinks([{ resourceType: 'IOS', url: '  ' }, { resourceType: 'Android', url: '/a.apk' }, { resourceType: 'TELEGRAM', url: 'https://t.me/x' }]), { ios: undefined, android: '/a.apk', profile: undefined });
+  assert.equal(
+    appLinks([
+      { resourceType: 'IOS', url: '  ' },
+      { resourceType: 'Android', url: '/a.apk' },
+      { resourceType: 'TELEGRAM', url: 'https://t.me/x' },
+    ]),
+    { ios: undefined, android: '/a.apk', profile: undefined },
+  );
   assert.equal(appLinks(undefined), { ios: undefined, android: undefined, profile: undefined });
 });
 

@@ -19,9 +19,18 @@ popup('B for visitors and trial members, A for members, F added on a first-time 
   assert.equal([...popupGroups({ type: 1, firstTimeLogin: true })].sort(), ['A', 'F']);
 });
 popup('items are filtered by group, skipping malformed ones', () => {
-  assert.equal(popupItemsFor(ITEMS, popupGroups(null)).map((p) => p.id), [2]);
-  assert.equal(popupItemsFor(ITEMS, popupGroups({ type: 0 })).map((p) => p.id), [1, 4]);
-  assert.equal(popupItemsFor([null as never, { id: 9 } as never, ...ITEMS], new Set(['F'])).map((p) => p.id), [3]);
+  assert.equal(
+    popupItemsFor(ITEMS, popupGroups(null)).map((p) => p.id),
+    [2],
+  );
+  assert.equal(
+    popupItemsFor(ITEMS, popupGroups({ type: 0 })).map((p) => p.id),
+    [1, 4],
+  );
+  assert.equal(
+    popupItemsFor([null as never, { id: 9 } as never, ...ITEMS], new Set(['F'])).map((p) => p.id),
+    [3],
+  );
   assert.equal(popupItemsFor(undefined, new Set(['A'])), []);
 });
 popup('the show flag stays off for the same list and is re-enabled when the list changes', () => {
@@ -44,7 +53,10 @@ contracts('types 4, 40, 41 and 42 and visitors skip the check', () => {
   assert.not.ok(needsContractCheck(null));
 });
 contracts('a positive request type is pending; order salary, dividend, hourly', () => {
-  assert.equal(pendingContracts({ salary: { dailysalreqtype: 1 }, dividend: { divtypecompperiodreq: 2 }, hourly: { contracthoursalreq: 1 } }), ['salary', 'dividend', 'hourly']);
+  assert.equal(
+    pendingContracts({ salary: { dailysalreqtype: 1 }, dividend: { divtypecompperiodreq: 2 }, hourly: { contracthoursalreq: 1 } }),
+    ['salary', 'dividend', 'hourly'],
+  );
   assert.equal(pendingContracts({ salary: { dailysalreqtype: 0 }, dividend: null, hourly: { contracthoursalreq: 1 } }), ['hourly']);
   assert.equal(pendingContracts({}), []);
   assert.equal(pendingContracts({ salary: { dailysalreqtype: '1' as never } }), [], 'a wrong field type is not pending');
@@ -53,10 +65,18 @@ contracts('a positive request type is pending; order salary, dividend, hourly', 
 const format = suite('banners, match time, winners, launch');
 format('banners of m_{type}_{LANG}, falling back to EN', () => {
   const all = [
-    { groupName: 'm_home_EN', url: '/en1' }, { groupName: 'm_home_TY', url: '/ty1' }, { groupName: 'm_activity_TY', url: '/a' },
+    { groupName: 'm_home_EN', url: '/en1' },
+    { groupName: 'm_home_TY', url: '/ty1' },
+    { groupName: 'm_activity_TY', url: '/a' },
   ];
-  assert.equal(bannersFor(all, 'home', 'TY').map((b) => b.url), ['/ty1']);
-  assert.equal(bannersFor(all, 'home', 'CN').map((b) => b.url), ['/en1']);
+  assert.equal(
+    bannersFor(all, 'home', 'TY').map((b) => b.url),
+    ['/ty1'],
+  );
+  assert.equal(
+    bannersFor(all, 'home', 'CN').map((b) => b.url),
+    ['/en1'],
+  );
   assert.equal(bannersFor(undefined, 'home', 'EN'), []);
 });
 format('match time is MM/DD HH:mm in local time; invalid gives empty', () => {
@@ -67,10 +87,16 @@ format('match time is MM/DD HH:mm in local time; invalid gives empty', () => {
 });
 format('winners sort by amount descending and drop malformed entries', () => {
   const list = [{ winAmount: 5 }, null, { winAmount: 50 }, { winAmount: Number.NaN }, { winAmount: 12.5 }];
-  assert.equal(sortWinners(list).map((w) => w.winAmount), [50, 12.5, 5]);
+  assert.equal(
+    sortWinners(list).map((w) => w.winAmount),
+    [50, 12.5, 5],
+  );
 });
 format('launch route carries nodeId, vendor and room', () => {
-  assert.is(launchRoute('/m/launchGame', { nodeId: 1201, vendor: 'SABA', roomId: 'match-1' }), '/m/launchGame?nodeId=1201&vendor=SABA&roomId=match-1');
+  assert.is(
+    launchRoute('/m/launchGame', { nodeId: 1201, vendor: 'SABA', roomId: 'match-1' }),
+    '/m/launchGame?nodeId=1201&vendor=SABA&roomId=match-1',
+  );
   assert.is(launchRoute('/m/launchGame', { nodeId: 7 }), '/m/launchGame?nodeId=7');
 });
 

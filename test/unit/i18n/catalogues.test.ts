@@ -33,13 +33,26 @@ function checkCatalogue(lang: string, labels: Record<string, unknown>, en: Recor
   const problems: string[] = [];
   for (const [key, text] of Object.entries(labels)) {
     const plural = pluralOf(lang, key, en);
-    if (!Object.hasOwn(en, key) && !plural) { problems.push(`${lang}: "${key}" is not an EN key`); continue; }
-    if (typeof text !== 'string' || !text.trim()) { problems.push(`${lang}: "${key}" is empty or not a string`); continue; }
-    if (plural && !plural.used) { problems.push(`${lang}: "${key}" is a plural form the language does not use`); continue; }
-    const want = placeholders(en[plural?.base ?? key]!), got = placeholders(text);
-    if (plural ? got.some((p) => !want.includes(p)) : want.join(' ') !== got.join(' ')) problems.push(`${lang}: "${key}" has placeholders [${got.join(' ')}], EN has [${want.join(' ')}]`);
+    if (!Object.hasOwn(en, key) && !plural) {
+      problems.push(`${lang}: "${key}" is not an EN key`);
+      continue;
+    }
+    if (typeof text !== 'string' || !text.trim()) {
+      problems.push(`${lang}: "${key}" is empty or not a string`);
+      continue;
+    }
+    if (plural && !plural.used) {
+      problems.push(`${lang}: "${key}" is a plural form the language does not use`);
+      continue;
+    }
+    const want = placeholders(en[plural?.base ?? key]!),
+      got = placeholders(text);
+    if (plural ? got.some((p) => !want.includes(p)) : want.join(' ') !== got.join(' '))
+      problems.push(`${lang}: "${key}" has placeholders [${got.join(' ')}], EN has [${want.join(' ')}]`);
   }
-  if (complete) for (const key of Object.keys(en)) if (!Object.hasOwn(labels, key) && !pluralOf(lang, key, en)) problems.push(`${lang}: "${key}" is missing`);
+  if (complete)
+    for (const key of Object.keys(en))
+      if (!Object.hasOwn(labels, key) && !pluralOf(lang, key, en)) problems.push(`${lang}: "${key}" is missing`);
   return problems;
 }
 
@@ -58,7 +71,9 @@ check('a missing key is reported only for complete languages', () => {
 });
 check('stray keys, empty values and non-strings are reported', () => {
   assert.equal(checkCatalogue('XX', { plain: ' ', hello: 42, extra: 'x' }, miniEn, false), [
-    'XX: "plain" is empty or not a string', 'XX: "hello" is empty or not a string', 'XX: "extra" is not an EN key',
+    'XX: "plain" is empty or not a string',
+    'XX: "hello" is empty or not a string',
+    'XX: "extra" is not an EN key',
   ]);
 });
 check('changed, lost or added placeholders are reported', () => {
@@ -72,13 +87,22 @@ check('plural forms: only of EN keys, only categories the language has, never re
   const en = { ...miniEn, days: '{0} days', days_one: '{0} day' };
   assert.equal(checkCatalogue('AR', { days: '{0} يوم', days_two: 'يومين', days_few: '{0} أيام' }, en, false), []);
   assert.equal(checkCatalogue('CN', { days_one: '{0} 天', days_few: 'x', nope_one: 'x' }, en, false), [
-    'CN: "days_one" is a plural form the language does not use', 'CN: "days_few" is a plural form the language does not use', 'CN: "nope_one" is not an EN key',
+    'CN: "days_one" is a plural form the language does not use',
+    'CN: "days_few" is a plural form the language does not use',
+    'CN: "nope_one" is not an EN key',
   ]);
-  assert.equal(checkCatalogue('XX', { hello: 'Hola {name}', count: '{0} of {1}', plain: 'Cerrar', days: '{0} d' }, en, true), [], 'days_one is not required');
+  assert.equal(
+    checkCatalogue('XX', { hello: 'Hola {name}', count: '{0} of {1}', plain: 'Cerrar', days: '{0} d' }, en, true),
+    [],
+    'days_one is not required',
+  );
   assert.equal(checkCatalogue('AR', { days_one: '{1} يوم' }, en, false), ['AR: "days_one" has placeholders [{1}], EN has [{0}]']);
 });
 check('EN plural forms are categories English has', () => {
-  assert.equal(Object.keys(en).filter((k) => PLURAL_FORM_KEY.test(k) && pluralOf('EN', k, en)?.used === false), []);
+  assert.equal(
+    Object.keys(en).filter((k) => PLURAL_FORM_KEY.test(k) && pluralOf('EN', k, en)?.used === false),
+    [],
+  );
 });
 check('placeholders are compared as sets', () => {
   assert.equal(placeholders('{1} {0} {0} {name}'), ['{0}', '{1}', '{name}']);
@@ -89,11 +113,19 @@ check.run();
 const shipped = suite('shipped catalogues');
 shipped('EN exists and every EN value is a non-empty string', () => {
   assert.ok(Object.keys(en).length > 0, 'EN catalogue is empty');
-  assert.equal(Object.entries(en).filter(([, t]) => typeof t !== 'string' || !t.trim()).map(([k]) => k), []);
+  assert.equal(
+    Object.entries(en)
+      .filter(([, t]) => typeof t !== 'string' || !t.trim())
+      .map(([k]) => k),
+    [],
+  );
 });
 shipped('the complete languages have catalogue folders', () => {
   const have = languages();
-  assert.equal(COMPLETE.filter((l) => !have.includes(l)), []);
+  assert.equal(
+    COMPLETE.filter((l) => !have.includes(l)),
+    [],
+  );
 });
 for (const lang of others) {
   shipped(`${lang}: no stray keys, non-empty values, EN placeholders${COMPLETE.includes(lang) ? ', complete' : ''}`, () => {

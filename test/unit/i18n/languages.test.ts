@@ -7,10 +7,40 @@ import { languages } from '../../../scripts/catalogue.mjs';
 
 const s = suite('languageFacts');
 /** The catalogue codes SPEC section 1 names, plus the shipped catalogue folders. */
-const CODES = ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'TW', 'TL', 'UR', 'TR', 'BN', 'AR', 'FA', 'RU', 'LO', 'NE', 'FR'];
+const CODES = [
+  'EN',
+  'TY',
+  'CN',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'MS',
+  'PT',
+  'TA',
+  'TW',
+  'TL',
+  'UR',
+  'TR',
+  'BN',
+  'AR',
+  'FA',
+  'RU',
+  'LO',
+  'NE',
+  'FR',
+];
 
 s('every catalogue code of the spec and every shipped catalogue has a row', () => {
-  assert.equal([...new Set([...CODES, ...languages()])].filter((c) => !LANGUAGES.has(c)), []);
+  assert.equal(
+    [...new Set([...CODES, ...languages()])].filter((c) => !LANGUAGES.has(c)),
+    [],
+  );
 });
 s('tags are canonical BCP 47; locales are known to Intl', () => {
   for (const f of LANGUAGES.values()) {
@@ -20,11 +50,19 @@ s('tags are canonical BCP 47; locales are known to Intl', () => {
   }
 });
 s('platform codes that are not language tags map to the language they mean', () => {
-  assert.equal(['TY', 'CN', 'TW', 'MY', 'MS', 'KM', 'VI', 'TH', 'AR', 'EN'].map((c) => languageFacts(c).tag),
-    ['fil', 'zh-Hans', 'zh-Hant', 'my', 'ms', 'km', 'vi', 'th', 'ar', 'en']);
+  assert.equal(
+    ['TY', 'CN', 'TW', 'MY', 'MS', 'KM', 'VI', 'TH', 'AR', 'EN'].map((c) => languageFacts(c).tag),
+    ['fil', 'zh-Hans', 'zh-Hant', 'my', 'ms', 'km', 'vi', 'th', 'ar', 'en'],
+  );
 });
 s('AR, FA and UR are right to left; the rest left to right', () => {
-  assert.equal([...LANGUAGES.values()].filter((f) => f.dir === 'rtl').map((f) => f.code).sort(), ['AR', 'FA', 'UR']);
+  assert.equal(
+    [...LANGUAGES.values()]
+      .filter((f) => f.dir === 'rtl')
+      .map((f) => f.code)
+      .sort(),
+    ['AR', 'FA', 'UR'],
+  );
 });
 s('case does not matter; an unknown code says "language unknown" and formats as English', () => {
   assert.is(languageFacts('ty').tag, 'fil');

@@ -53,8 +53,16 @@ greeting('0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 eveni
 greeting('the wall clock can be stubbed: the greeting follows the stubbed hour', () => {
   const real = wallClock.now;
   try {
-    const at = (h: number) => { wallClock.now = () => new Date(2025, 0, 1, h, 30); return greetingKey(wallClock.now().getHours()); };
-    assert.equal([at(9), at(13), at(16), at(21)], ['greeting_morning', 'greeting_early_afternoon', 'greeting_late_afternoon', 'greeting_evening']);
-  } finally { wallClock.now = real; }
+    const at = (h: number) => {
+      wallClock.now = () => new Date(2025, 0, 1, h, 30);
+      return greetingKey(wallClock.now().getHours());
+    };
+    assert.equal(
+      [at(9), at(13), at(16), at(21)],
+      ['greeting_morning', 'greeting_early_afternoon', 'greeting_late_afternoon', 'greeting_evening'],
+    );
+  } finally {
+    wallClock.now = real;
+  }
 });
 greeting.run();

@@ -43,7 +43,13 @@ counts.run();
 const articles = suite('toArticles and fillRoute');
 articles('keeps titled entries, numbers them from the offset, and never throws on junk', () => {
   const list = toArticles([{ title: 'A', content: '<p>a</p>' }, null, { content: 'no title' }, { id: 7, title: 'B', read: false }], 10);
-  assert.equal(list.map((a) => [a.id, a.index, a.title, a.read]), [['10', 10, 'A', undefined], ['7', 11, 'B', false]]);
+  assert.equal(
+    list.map((a) => [a.id, a.index, a.title, a.read]),
+    [
+      ['10', 10, 'A', undefined],
+      ['7', 11, 'B', false],
+    ],
+  );
   assert.equal(toArticles({ not: 'a list' }), []);
 });
 articles('routes fill {index} and {id}', () => {
@@ -55,13 +61,38 @@ articles.run();
 
 const promos = suite('promotions');
 promos('the cover is the image with sequence 1, else the lowest sequence', () => {
-  assert.is(coverOf({ announcementImages: [{ sequence: 2, url: '/b' }, { sequence: 1, url: '/a' }] }), '/a');
-  assert.is(coverOf({ announcementImages: [{ sequence: 3, url: '/c' }, { sequence: 2, url: '/b' }] }), '/b');
+  assert.is(
+    coverOf({
+      announcementImages: [
+        { sequence: 2, url: '/b' },
+        { sequence: 1, url: '/a' },
+      ],
+    }),
+    '/a',
+  );
+  assert.is(
+    coverOf({
+      announcementImages: [
+        { sequence: 3, url: '/c' },
+        { sequence: 2, url: '/b' },
+      ],
+    }),
+    '/b',
+  );
   assert.is(coverOf({ announcementImages: [] }), undefined);
   assert.is(coverOf({ announcementImages: null as never }), undefined);
 });
 promos('categories filter by id; all matches everything; statuses map to label keys', () => {
-  const p = { id: 1, title: 'x', content: '', startDate: '', endDate: null, noExpiry: 0 as const, announcementImages: [], promoAnnouncementCategoryIds: [5, 1] };
+  const p = {
+    id: 1,
+    title: 'x',
+    content: '',
+    startDate: '',
+    endDate: null,
+    noExpiry: 0 as const,
+    announcementImages: [],
+    promoAnnouncementCategoryIds: [5, 1],
+  };
   assert.ok(inCategory(p, '1'));
   assert.not.ok(inCategory(p, '2'));
   assert.ok(inCategory(p, 'all'));

@@ -15,12 +15,22 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
 writeFileSync(join(dist, 'assets', 'main-ABC.js'), 'console.log(1)');
 const screensDir = mkdtempSync(join(tmpdir(), 'screens-'));
 cpSync('screens', screensDir, { recursive: true });
-const server = createAppServer({ root: process.cwd(), distDir: dist, screensDir, api: async (_req, res, url) => {
-  if (!url.pathname.startsWith('/wps/')) return false;
-  res.setHeader('Content-Type', 'application/json'); res.end('{"success":true}'); return true;
-} });
+const server = createAppServer({
+  root: process.cwd(),
+  distDir: dist,
+  screensDir,
+  api: async (_req, res, url) => {
+    if (!url.pathname.startsWith('/wps/')) return false;
+    res.setHeader('Content-Type', 'application/json');
+    res.end('{"success":true}');
+    return true;
+  },
+});
 let base = '';
-s.before(async () => { await new Promise<void>((r) => server.listen(0, '127.0.0.1', r)); base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`; });
+s.before(async () => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
 s.after(() => new Promise<void>((r) => server.close(() => r())));
 
 for (const path of ['/m/home', '/assets/main-ABC.js', '/screens/manifest.json', '/wps/system/siteConfig', '/nope']) {

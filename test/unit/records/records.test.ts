@@ -23,7 +23,11 @@ ranges.run();
 
 const query = suite('buildQuery');
 query('merges fixed values, route parameters and widget state, leaving empty ones out', () => {
-  const q = buildQuery({ call: 'records', query: { types: 'DEPOSIT', scope: 'self' }, params: { types: 'types', userName: 'who' } }, { types: 'A', who: '' }, { pageNum: 2, startDate: '' });
+  const q = buildQuery(
+    { call: 'records', query: { types: 'DEPOSIT', scope: 'self' }, params: { types: 'types', userName: 'who' } },
+    { types: 'A', who: '' },
+    { pageNum: 2, startDate: '' },
+  );
   assert.equal(q, { types: 'A', scope: 'self', pageNum: 2 });
 });
 query('rowsOf reads the list path, the value itself, or nothing', () => {

@@ -31,7 +31,8 @@ test('a published build is served from the next request; earlier hashed files st
       while (!stop) {
         const [page, asset] = await Promise.all([fetch(`${base}/m/home`), fetch(`${base}/assets/main-one.js`)]);
         const text = await page.text();
-        if (page.status !== 200 || !/fixture app (one|two|three|four)<\/title>/.test(text)) failures.push(`page ${page.status} ${text.slice(0, 80)}`);
+        if (page.status !== 200 || !/fixture app (one|two|three|four)<\/title>/.test(text))
+          failures.push(`page ${page.status} ${text.slice(0, 80)}`);
         if (asset.status !== 200 || (await asset.text()) !== 'console.log("one")') failures.push(`asset ${asset.status}`);
         served++;
       }

@@ -20,7 +20,14 @@ export function writeBuild(dir: string, label = 'one'): void {
   writeFileSync(join(dir, 'sw-kill.js'), 'self.registration.unregister()');
 }
 
-export interface Fixture { base: string; port: number; server: AppServer; dir: string; dist: string; close(): Promise<void> }
+export interface Fixture {
+  base: string;
+  port: number;
+  server: AppServer;
+  dir: string;
+  dist: string;
+  close(): Promise<void>;
+}
 
 /** Starts the server; `sandbox: false` serves no platform. */
 export async function startFixture(options: Partial<ServerOptions> & { sandbox?: boolean } = {}): Promise<Fixture> {
@@ -34,8 +41,19 @@ export async function startFixture(options: Partial<ServerOptions> & { sandbox?:
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return {
-    base: `http://127.0.0.1:${port}`, port, server, dir, dist,
+    base: `http://127.0.0.1:${port}`,
+    port,
+    server,
+    dir,
+    dist,
     // The sandbox may still be writing its state file: its folder stays (the OS cleans /tmp), the rest goes.
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => { for (const d of [dist, screensDir]) rmSync(d, { recursive: true, force: true }); r(); }); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => {
+          for (const d of [dist, screensDir]) rmSync(d, { recursive: true, force: true });
+          r();
+        });
+      }),
   };
 }

@@ -9,7 +9,14 @@ import { rawGet, sendRaw } from './raw.ts';
 test('app routes and files answer 405 to methods other than GET and HEAD, naming the allowed ones', async () => {
   const app = await startFixture();
   try {
-    for (const [method, path] of [['POST', '/m/home'], ['DELETE', '/m/home'], ['PUT', '/assets/main-one.js'], ['PROPFIND', '/'], ['TRACE', '/screens/manifest.json'], ['GET', '/csp-report']]) {
+    for (const [method, path] of [
+      ['POST', '/m/home'],
+      ['DELETE', '/m/home'],
+      ['PUT', '/assets/main-one.js'],
+      ['PROPFIND', '/'],
+      ['TRACE', '/screens/manifest.json'],
+      ['GET', '/csp-report'],
+    ]) {
       const res = await sendRaw(app.port, `${method} ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
       assert.is(res.status, 405, `${method} ${path}`);
       assert.match(res.head, /\r\nallow: (GET, HEAD|POST)/i);
@@ -22,19 +29,41 @@ test('app routes and files answer 405 to methods other than GET and HEAD, naming
 
 test('the CSP forbids <base>, reports violations, and /csp-report accepts both report formats', async () => {
   const logged: Array<Record<string, unknown>> = [];
-  const app = await startFixture({ log: (e) => { if (e.kind === 'csp-report') logged.push(e); } });
+  const app = await startFixture({
+    log: (e) => {
+      if (e.kind === 'csp-report') logged.push(e);
+    },
+  });
   try {
     const csp = (await fetch(`${app.base}/m/home`)).headers.get('content-security-policy') ?? '';
     assert.match(csp, /base-uri 'none'/);
     assert.match(csp, /report-uri \/csp-report/);
     assert.match(csp, /report-to csp/);
-    const legacy = await fetch(`${app.base}/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' },
-      body: JSON.stringify({ 'csp-report': { 'document-uri': 'https://site/m/home?token=SECRET', 'blocked-uri': 'https://evil.example/x.js', 'effective-directive': 'script-src-elem' } }) });
+    const legacy = await fetch(`${app.base}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'https://site/m/home?token=SECRET',
+          'blocked-uri': 'https://evil.example/x.js',
+          'effective-directive': 'script-src-elem',
+        },
+      }),
+    });
     assert.is(legacy.status, 204);
-    const modern = await fetch(`${app.base}/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/reports+json' },
-      body: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'https://site/m/mine', blockedURL: 'inline', effectiveDirective: 'style-src' } }]) });
+    const modern = await fetch(`${app.base}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/reports+json' },
+      body: JSON.stringify([
+        { type: 'csp-violation', body: { documentURL: 'https://site/m/mine', blockedURL: 'inline', effectiveDirective: 'style-src' } },
+      ]),
+    });
     assert.is(modern.status, 204);
-    assert.is((await fetch(`${app.base}/csp-report`, { method: 'POST', body: 'x'.repeat(100_000) })).status, 204, 'an oversized report is dropped');
+    assert.is(
+      (await fetch(`${app.base}/csp-report`, { method: 'POST', body: 'x'.repeat(100_000) })).status,
+      204,
+      'an oversized report is dropped',
+    );
     assert.is(logged.length, 2);
     assert.match(JSON.stringify(logged[0]), 'evil.example');
     assert.not.match(JSON.stringify(logged), 'SECRET', 'query strings are not logged');
@@ -63,7 +92,8 @@ test('source maps and the build metafile are not public unless asked for', async
 test('lookups keyed by the request use own properties only', async () => {
   const app = await startFixture({ sandbox: false });
   try {
-    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) assert.is((await sendRaw(app.port, rawGet(`/icons/${name}`))).status, 404, name);
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      assert.is((await sendRaw(app.port, rawGet(`/icons/${name}`))).status, 404, name);
   } finally {
     await app.close();
   }
@@ -74,8 +104,15 @@ test('HSTS only over https: directly, or behind a proxy the operator trusts', as
   const trusting = await startFixture({ sandbox: false, trustProxy: true });
   try {
     const forwarded = { 'X-Forwarded-Proto': 'https' };
-    assert.is((await fetch(`${plain.base}/m/home`, { headers: forwarded })).headers.get('strict-transport-security'), null, 'not trusted by default');
-    assert.match((await fetch(`${trusting.base}/m/home`, { headers: forwarded })).headers.get('strict-transport-security') ?? '', /max-age=\d{8}/);
+    assert.is(
+      (await fetch(`${plain.base}/m/home`, { headers: forwarded })).headers.get('strict-transport-security'),
+      null,
+      'not trusted by default',
+    );
+    assert.match(
+      (await fetch(`${trusting.base}/m/home`, { headers: forwarded })).headers.get('strict-transport-security') ?? '',
+      /max-age=\d{8}/,
+    );
     assert.is((await fetch(`${trusting.base}/m/home`)).headers.get('strict-transport-security'), null, 'plain http stays plain');
   } finally {
     await plain.close();
@@ -85,13 +122,22 @@ test('HSTS only over https: directly, or behind a proxy the operator trusts', as
 
 test('healthz says alive; readyz needs a build and a platform; a drain lets requests in flight finish', async () => {
   let arrived!: () => void;
-  const inFlight = new Promise<void>((r) => { arrived = r; });
-  const app = await startFixture({ api: async (_req, res, url) => {
-    if (url.pathname === '/wps/slow') { arrived(); await new Promise((r) => setTimeout(r, 300)); res.writeHead(200).end('{"success":true}'); return true; }
-    if (!url.pathname.startsWith('/wps/')) return false;
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true,"data":{"value":{}},"value":{}}');
-    return true;
-  } });
+  const inFlight = new Promise<void>((r) => {
+    arrived = r;
+  });
+  const app = await startFixture({
+    api: async (_req, res, url) => {
+      if (url.pathname === '/wps/slow') {
+        arrived();
+        await new Promise((r) => setTimeout(r, 300));
+        res.writeHead(200).end('{"success":true}');
+        return true;
+      }
+      if (!url.pathname.startsWith('/wps/')) return false;
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true,"data":{"value":{}},"value":{}}');
+      return true;
+    },
+  });
   try {
     assert.is((await fetch(`${app.base}/healthz`)).status, 200);
     const ready = await fetch(`${app.base}/readyz`);
@@ -109,7 +155,13 @@ test('healthz says alive; readyz needs a build and a platform; a drain lets requ
 });
 
 test('readyz is 503 without a platform answer or without a build; app pages say the app is being built', async () => {
-  const app = await startFixture({ api: async (_req, res, url) => { if (!url.pathname.startsWith('/wps/')) return false; res.writeHead(503).end('{}'); return true; } });
+  const app = await startFixture({
+    api: async (_req, res, url) => {
+      if (!url.pathname.startsWith('/wps/')) return false;
+      res.writeHead(503).end('{}');
+      return true;
+    },
+  });
   try {
     const ready = await fetch(`${app.base}/readyz`);
     assert.is(ready.status, 503);
@@ -133,7 +185,13 @@ test('one JSON log entry per request, without the query string', async () => {
     await sendRaw(app.port, rawGet('/%E0'));
     await new Promise((r) => setImmediate(r));
     const requests = entries.filter((e) => e.status !== undefined);
-    assert.equal(requests.map((e) => [e.method, e.path, e.status]), [['GET', '/m/home', 200], ['GET', '/%E0', 400]]);
+    assert.equal(
+      requests.map((e) => [e.method, e.path, e.status]),
+      [
+        ['GET', '/m/home', 200],
+        ['GET', '/%E0', 400],
+      ],
+    );
     assert.ok(requests.every((e) => typeof e.ms === 'number'));
     assert.not.match(JSON.stringify(entries), 'SECRET');
   } finally {

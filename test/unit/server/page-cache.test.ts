@@ -13,7 +13,11 @@ function countingPlatform() {
   const state = { reads: 0, name: 'first' };
   const api = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (!url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/__sandbox/')) return false;
-    if (url.pathname === '/__sandbox/config' && req.method === 'POST') { state.name = 'second'; res.writeHead(200).end('{}'); return true; }
+    if (url.pathname === '/__sandbox/config' && req.method === 'POST') {
+      state.name = 'second';
+      res.writeHead(200).end('{}');
+      return true;
+    }
     if (url.pathname === '/wps/system/siteConfig') state.reads++;
     const value = { merchantCode: 'm1', brand: { name: state.name }, languages: { default: 'EN' } };
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ success: true, value, data: { value } }));
@@ -53,7 +57,10 @@ test('a page past its time is served at once while one fresh page is made in the
   let release!: () => void;
   const render = async () => {
     renders++;
-    if (renders > 1) await new Promise<void>((r) => { release = r; });
+    if (renders > 1)
+      await new Promise<void>((r) => {
+        release = r;
+      });
     return { body: Buffer.from(`page ${renders}`), shareable: true };
   };
   const cache = pageCache(render, () => 'v1', { fresh: 0, degraded: 0 });

@@ -40,10 +40,13 @@ async function seed(store: PgStore, connectionString: string): Promise<void> {
   const files = readdirSync(join(process.cwd(), 'screens')).filter((f) => f.endsWith('.json'));
   const client = new pg.Client({ connectionString });
   await client.connect();
-  await client.query(`WITH v AS (
+  await client.query(
+    `WITH v AS (
       INSERT INTO screen_versions (file, version, author, at, message, added, removed, source)
       SELECT f, 1, $2, now(), 'Imported', 1, 0, s FROM unnest($1::text[], $3::text[]) AS t(f, s) RETURNING file)
-    INSERT INTO screen_published (file, version, author, at) SELECT file, 1, $2, now() FROM v`, [files, OUTSIDE, files.map(shipped)]);
+    INSERT INTO screen_published (file, version, author, at) SELECT file, 1, $2, now() FROM v`,
+    [files, OUTSIDE, files.map(shipped)],
+  );
   await client.end();
 }
 
@@ -62,7 +65,14 @@ const open: PgStore[] = [];
 /** A store that keeps the last published set it was handed, as a server does. */
 const server = () => {
   const seen: { files: ScreenFile[] } = { files: [] };
-  const store = createPgStore({ connectionString: url, log: quiet, retry: { first: 50, max: 200 }, onPublished: (files) => { seen.files = files; } });
+  const store = createPgStore({
+    connectionString: url,
+    log: quiet,
+    retry: { first: 50, max: 200 },
+    onPublished: (files) => {
+      seen.files = files;
+    },
+  });
   open.push(store);
   return { store, served: (file = FILE) => seen.files.find((f) => f.file === file)?.source };
 };
@@ -72,8 +82,12 @@ s.before.each(async () => {
   await seed(store, url);
   await store.close();
 });
-s.after.each(async () => { await Promise.all(open.splice(0).map((st) => st.close())); });
-s.after(async () => { await (await db)?.remove(); });
+s.after.each(async () => {
+  await Promise.all(open.splice(0).map((st) => st.close()));
+});
+s.after(async () => {
+  await (await db)?.remove();
+});
 
 s('a publish through one store reaches every listening store within 2 s', async () => {
   const a = server();
@@ -111,7 +125,10 @@ s('while the database is down calls are refused with a 503; when it returns, lis
   } finally {
     await pgServer.start();
   }
-  await until(async () => { await a.store.save(FILE, retryOff, { author: 'alice', message: '' }); return true; }, 'the database answers again');
+  await until(async () => {
+    await a.store.save(FILE, retryOff, { author: 'alice', message: '' });
+    return true;
+  }, 'the database answers again');
   await a.store.publish(FILE, { author: 'alice' });
   await until(() => b.served() === retryOff, 'b hears of the publish after reconnecting');
 });
@@ -130,10 +147,22 @@ s('screens:import copies every version with its author and the published one; a 
     await files.publish(FILE, { author: 'alice' });
     await files.save(FILE, shipped(FILE), { author: 'bob', message: 'a draft' });
     writeFileSync(join(screensDir, 'help.json'), shipped('help.json').replace('"help_center"', '"help_center" '));
-    const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/screens-import.ts', '--screens', screensDir, '--history', join(tmp, 'history')], { env: { ...process.env, DATABASE_URL: url } });
+    const run = () =>
+      promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/screens-import.ts', '--screens', screensDir, '--history', join(tmp, 'history')],
+        { env: { ...process.env, DATABASE_URL: url } },
+      );
     assert.match((await run()).stdout, new RegExp(`${FILE}: 3 version\\(s\\), published 2`));
     const db = server();
-    assert.equal((await db.store.history(FILE)).map((v) => [v.version, v.author, v.message, v.published]), [[3, 'bob', 'a draft', undefined], [2, 'alice', 'retry off', true], [1, OUTSIDE, 'As it was before the first studio save', undefined]]);
+    assert.equal(
+      (await db.store.history(FILE)).map((v) => [v.version, v.author, v.message, v.published]),
+      [
+        [3, 'bob', 'a draft', undefined],
+        [2, 'alice', 'retry off', true],
+        [1, OUTSIDE, 'As it was before the first studio save', undefined],
+      ],
+    );
     assert.is(await db.store.read(FILE), shipped(FILE), 'the draft is the latest version');
     await until(() => db.served() === retryOff, 'the published version is served');
     assert.match(db.served('help.json')!, /"help_center" /, 'a hand edit is published as found');
@@ -144,7 +173,7 @@ s('screens:import copies every version with its author and the published one; a 
   }
 });
 
-s('npm start serves the database\'s set and keeps it; restarted without the database, it serves the kept set', async () => {
+s("npm start serves the database's set and keeps it; restarted without the database, it serves the kept set", async () => {
   const tmp = mkdtempSync(join(tmpdir(), 'from-env-'));
   const screensDir = join(tmp, 'screens');
   cpSync(join(process.cwd(), 'screens'), screensDir, { recursive: true });
@@ -156,8 +185,11 @@ s('npm start serves the database\'s set and keeps it; restarted without the data
     await a.store.publish(FILE, { author: 'alice' });
     const first = screenStoreFromEnv(env, screensDir, quiet)!;
     open.push(first);
-    await until(async () => await served() === retryOff, 'the database\'s published set is served');
-    await until(() => existsSync(env.SCREENS_CACHE) && readFileSync(env.SCREENS_CACHE, 'utf8').includes('"retry\\": false'), 'and kept in SCREENS_CACHE');
+    await until(async () => (await served()) === retryOff, "the database's published set is served");
+    await until(
+      () => existsSync(env.SCREENS_CACHE) && readFileSync(env.SCREENS_CACHE, 'utf8').includes('"retry\\": false'),
+      'and kept in SCREENS_CACHE',
+    );
     await first.close();
     open.pop();
     // A new process: another folder (nothing served from memory yet) holding the shipped text, no database.

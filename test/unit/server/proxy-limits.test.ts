@@ -14,17 +14,38 @@ async function listen(server: Server): Promise<number> {
 /** A front server with the proxy to `target`. */
 async function front(target: string, limits: Partial<ProxyLimits>) {
   const proxy = createProxy(target, limits);
-  const server = createServer((req, res) => { void proxy(req, res, new URL(req.url ?? '/', 'http://x')); });
+  const server = createServer((req, res) => {
+    void proxy(req, res, new URL(req.url ?? '/', 'http://x'));
+  });
   const port = await listen(server);
-  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
+  };
 }
 
 /** A platform that accepts every request and never answers; counts its open requests. */
 async function hangingPlatform() {
   let open = 0;
-  const server = createServer((req) => { open++; req.socket.on('close', () => open--); });
+  const server = createServer((req) => {
+    open++;
+    req.socket.on('close', () => open--);
+  });
   const port = await listen(server);
-  return { url: `http://127.0.0.1:${port}`, port, open: () => open, close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    open: () => open,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
+  };
 }
 
 const until = async (check: () => boolean, what: string) => {

@@ -2,7 +2,12 @@
 // reads the status line and headers of the answer.
 import { connect } from 'node:net';
 
-export interface RawAnswer { status: number | null; head: string; body: string; closed: boolean }
+export interface RawAnswer {
+  status: number | null;
+  head: string;
+  body: string;
+  closed: boolean;
+}
 
 /** Writes `bytes` to 127.0.0.1:`port`; resolves with what came back within `waitMs`. */
 export function sendRaw(port: number, bytes: string | Buffer, waitMs = 3000): Promise<RawAnswer> {
@@ -25,14 +30,23 @@ export function sendRaw(port: number, bytes: string | Buffer, waitMs = 3000): Pr
       const text = Buffer.concat(chunks).toString('latin1');
       const split = text.indexOf('\r\n\r\n');
       const length = /\r\ncontent-length: *(\d+)/i.exec(text)?.[1];
-      if (split !== -1 && (length === undefined ? /^HTTP\/1\.[01] (204|304)/.test(text) : text.length - split - 4 >= Number(length))) finish();
+      if (split !== -1 && (length === undefined ? /^HTTP\/1\.[01] (204|304)/.test(text) : text.length - split - 4 >= Number(length)))
+        finish();
     });
-    socket.on('end', () => { closed = true; finish(); });
-    socket.on('error', () => { closed = true; finish(); });
+    socket.on('end', () => {
+      closed = true;
+      finish();
+    });
+    socket.on('error', () => {
+      closed = true;
+      finish();
+    });
     socket.write(bytes);
   });
 }
 
 /** A GET request line and headers, raw. */
 export const rawGet = (path: string, headers: Record<string, string> = {}) =>
-  `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;

@@ -11,9 +11,51 @@ const BATCHES = 24;
 const PER_BATCH = 100;
 
 const segment = fc.oneof(
-  fc.constantFrom('m', 'home', 'screens', 'manifest.json', 'assets', 'main-one.js', 'main-one.js.map', 'meta.json', 'icons', 'constructor',
-    '__proto__', 'prototype', 'studio', 'api', 'wps', 'lgw', '__sandbox', 'config', 'gallery', 'i18n', 'en.json', 'sw.js', 'healthz', 'readyz',
-    'csp-report', '..', '.', '', '%', '%E0', '%zz', '%00', '%2e%2e', '%2f', '%5c', '..%2f', '%c0%ae', '\\', '//', ';', '?', '#', '%%30'),
+  fc.constantFrom(
+    'm',
+    'home',
+    'screens',
+    'manifest.json',
+    'assets',
+    'main-one.js',
+    'main-one.js.map',
+    'meta.json',
+    'icons',
+    'constructor',
+    '__proto__',
+    'prototype',
+    'studio',
+    'api',
+    'wps',
+    'lgw',
+    '__sandbox',
+    'config',
+    'gallery',
+    'i18n',
+    'en.json',
+    'sw.js',
+    'healthz',
+    'readyz',
+    'csp-report',
+    '..',
+    '.',
+    '',
+    '%',
+    '%E0',
+    '%zz',
+    '%00',
+    '%2e%2e',
+    '%2f',
+    '%5c',
+    '..%2f',
+    '%c0%ae',
+    '\\',
+    '//',
+    ';',
+    '?',
+    '#',
+    '%%30',
+  ),
   fc.string({ unit: 'binary-ascii', maxLength: 12 }).map((s) => s.replace(/[\x00-\x20\x7f-\xff]/g, '')),
   { arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 12 }).map((s) => s.replace(/[ \r\n]/g, '')), weight: 1 },
   fc.uint8Array({ maxLength: 6 }).map((b) => [...b].map((x) => `%${x.toString(16).padStart(2, '0')}`).join('')),
@@ -30,23 +72,81 @@ const method = fc.oneof(
   fc.string({ unit: 'binary-ascii', maxLength: 8 }).map((s) => s.replace(/[ \r\n]/g, '') || 'X'),
 );
 const header = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('Host: ', 'Host: 127.0.0.1:1', 'Host: evil.example', 'Cookie: studio-draft=x; __proto__=1', 'Cookie: %', 'Accept-Encoding: br, gzip',
-    'Content-Type: application/json', 'Content-Length: 5', 'Content-Length: -1', 'Content-Length: 99999999999', 'Transfer-Encoding: chunked',
-    'Range: bytes=5-1', 'Range: bytes=-99999', 'If-None-Match: *', 'X-Forwarded-Proto: https', 'Authorization: x', 'Expect: 100-continue', 'Connection: upgrade') },
-  { weight: 2, arbitrary: fc.tuple(fc.stringMatching(/^[A-Za-z-]{1,20}$/), fc.string({ maxLength: 40 })).map(([k, v]) => `${k}: ${v.replace(/[\x00-\x1f\x7f]/g, '')}`) },
-  fc.tuple(fc.stringMatching(/^[A-Za-z-]{1,20}$/), fc.string({ unit: 'binary-ascii', maxLength: 40 })).map(([k, v]) => `${k}: ${v.replace(/[\r\n]/g, '')}`),
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      'Host: ',
+      'Host: 127.0.0.1:1',
+      'Host: evil.example',
+      'Cookie: studio-draft=x; __proto__=1',
+      'Cookie: %',
+      'Accept-Encoding: br, gzip',
+      'Content-Type: application/json',
+      'Content-Length: 5',
+      'Content-Length: -1',
+      'Content-Length: 99999999999',
+      'Transfer-Encoding: chunked',
+      'Range: bytes=5-1',
+      'Range: bytes=-99999',
+      'If-None-Match: *',
+      'X-Forwarded-Proto: https',
+      'Authorization: x',
+      'Expect: 100-continue',
+      'Connection: upgrade',
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.stringMatching(/^[A-Za-z-]{1,20}$/), fc.string({ maxLength: 40 }))
+      .map(([k, v]) => `${k}: ${v.replace(/[\x00-\x1f\x7f]/g, '')}`),
+  },
+  fc
+    .tuple(fc.stringMatching(/^[A-Za-z-]{1,20}$/), fc.string({ unit: 'binary-ascii', maxLength: 40 }))
+    .map(([k, v]) => `${k}: ${v.replace(/[\r\n]/g, '')}`),
   fc.string({ unit: 'binary-ascii', maxLength: 30 }).map((s) => s.replace(/[\r\n]/g, '')),
 );
 const body = fc.oneof(fc.constant(''), fc.json({ maxDepth: 3 }), fc.string({ unit: 'binary', maxLength: 200 }));
-const wellFormedHeader = fc.constantFrom('Accept-Encoding: br, gzip', 'Accept-Encoding: gzip', 'Cookie: studio-draft=x; __proto__=1', 'Cookie: %',
-  'Content-Type: application/json', 'Range: bytes=5-1', 'Range: bytes=-99999', 'If-None-Match: *', 'X-Forwarded-Proto: https', 'Authorization: x',
-  'X-Token: abc', 'Merchant: m', 'Merchant: m', 'Language: %', 'Origin: https://evil.example', 'Accept: */*');
+const wellFormedHeader = fc.constantFrom(
+  'Accept-Encoding: br, gzip',
+  'Accept-Encoding: gzip',
+  'Cookie: studio-draft=x; __proto__=1',
+  'Cookie: %',
+  'Content-Type: application/json',
+  'Range: bytes=5-1',
+  'Range: bytes=-99999',
+  'If-None-Match: *',
+  'X-Forwarded-Proto: https',
+  'Authorization: x',
+  'X-Token: abc',
+  'Merchant: m',
+  'Merchant: m',
+  'Language: %',
+  'Origin: https://evil.example',
+  'Accept: */*',
+);
 /** Requests Node's parser accepts, so they reach the app's handlers. */
-const wellFormed = fc.record({ method, path, headers: fc.array(wellFormedHeader, { maxLength: 4 }), body: fc.oneof(fc.constant(''), fc.json({ maxDepth: 3 })) })
+const wellFormed = fc
+  .record({
+    method,
+    path,
+    headers: fc.array(wellFormedHeader, { maxLength: 4 }),
+    body: fc.oneof(fc.constant(''), fc.json({ maxDepth: 3 })),
+  })
   .filter((r) => /^[!-~]+$/.test(r.method) && /^\/[!-~]*$/.test(r.path))
-  .map((r) => `${r.method} ${r.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${[...r.headers, `Content-Length: ${Buffer.byteLength(r.body, 'latin1')}`, 'Connection: close'].join('\r\n')}\r\n\r\n${r.body}`);
+  .map(
+    (r) =>
+      `${r.method} ${r.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${[...r.headers, `Content-Length: ${Buffer.byteLength(r.body, 'latin1')}`, 'Connection: close'].join('\r\n')}\r\n\r\n${r.body}`,
+  );
 /** Anything: broken request lines, header blocks and bodies. */
-const hostile = fc.record({ method, path, headers: fc.array(header, { maxLength: 5 }), body, version: fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTP/1.1') })
+const hostile = fc
+  .record({
+    method,
+    path,
+    headers: fc.array(header, { maxLength: 5 }),
+    body,
+    version: fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTP/1.1'),
+  })
   .map((r) => `${r.method} ${r.path} ${r.version}\r\n${[...r.headers, 'Connection: close'].join('\r\n')}\r\n\r\n${r.body}`);
 const request = fc.oneof({ arbitrary: wellFormed, weight: 3 }, { arbitrary: hostile, weight: 1 });
 
@@ -85,7 +185,10 @@ test('the requests that took the server down before stay answered with a 4xx', a
   try {
     for (const target of ['/%', '/%E0', '//', '/m/%', '/screens/%', '/assets/%E0%A4%A', '/%00', '*', 'http://x/']) {
       const answer = await sendRaw(app.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
-      assert.ok(answer.status !== null && answer.status >= 400 && answer.status < 500 || answer.status === 200, `${target}: ${answer.status}`);
+      assert.ok(
+        (answer.status !== null && answer.status >= 400 && answer.status < 500) || answer.status === 200,
+        `${target}: ${answer.status}`,
+      );
       assert.ok((await fetch(`${app.base}/m/home`)).ok, `home after ${target}`);
     }
   } finally {

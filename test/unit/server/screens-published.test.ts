@@ -18,7 +18,10 @@ test('the published set replaces the folder, bumps the version, and outlives cha
     assert.equal((await readManifest(dir)).files, [{ file: 'a.json', source: '{"from":"database"}' }]);
     const pinned = screensVersion(dir);
     writeFileSync(join(dir, 'b.json'), '{}');
-    assert.equal((await readManifest(dir)).files.map((f) => f.file), ['a.json']);
+    assert.equal(
+      (await readManifest(dir)).files.map((f) => f.file),
+      ['a.json'],
+    );
     assert.is(screensVersion(dir), pinned);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -12,19 +12,40 @@ import { rawGet, sendRaw } from './raw.ts';
 
 const SECRET = 'TOP-SECRET-7f3a'; // in secret.txt beside the build and screens folders, never served
 const probes = (dir: string) => [
-  '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/..%5csecret.txt', '/..\\secret.txt',
-  '/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/assets/..%2f..%2f..%2f..%2fsecret.txt',
-  '/screens/..%2fsecret.txt', '/screens/%2e%2e%2fsecret.txt', '/screens/..%5csecret.txt', '/i18n/..%2f..%2fsecret.txt',
-  '/icons/..%2f..%2fsecret.txt', '/studio/..%2fsecret.txt', '/studio/..%2f..%2fsecret.txt', '/gallery/..%2f..%2fsecret.txt',
-  '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e' + dir + '/secret.txt', '/assets/' + encodeURIComponent(join(dir, 'secret.txt')),
-  '/..%252fsecret.txt', '/%c0%ae%c0%ae/secret.txt', '//' + dir + '/secret.txt', '/screens/' + encodeURIComponent(join(dir, 'secret.txt')),
+  '/..%2fsecret.txt',
+  '/%2e%2e/secret.txt',
+  '/%2e%2e%2fsecret.txt',
+  '/..%5csecret.txt',
+  '/..\\secret.txt',
+  '/assets/..%2f..%2fsecret.txt',
+  '/assets/%2e%2e/%2e%2e/secret.txt',
+  '/assets/..%2f..%2f..%2f..%2fsecret.txt',
+  '/screens/..%2fsecret.txt',
+  '/screens/%2e%2e%2fsecret.txt',
+  '/screens/..%5csecret.txt',
+  '/i18n/..%2f..%2fsecret.txt',
+  '/icons/..%2f..%2fsecret.txt',
+  '/studio/..%2fsecret.txt',
+  '/studio/..%2f..%2fsecret.txt',
+  '/gallery/..%2f..%2fsecret.txt',
+  '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e' + dir + '/secret.txt',
+  '/assets/' + encodeURIComponent(join(dir, 'secret.txt')),
+  '/..%252fsecret.txt',
+  '/%c0%ae%c0%ae/secret.txt',
+  '//' + dir + '/secret.txt',
+  '/screens/' + encodeURIComponent(join(dir, 'secret.txt')),
 ];
 
 /** Leaks whenever a probe survives to the file system: join(root, decoded path). */
 async function naiveServer(root: string) {
   const server = createServer((req, res) => {
     let path: string;
-    try { path = decodeURIComponent((req.url ?? '/').split('?')[0]!); } catch { res.writeHead(400).end(); return; }
+    try {
+      path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     const file = join(root, path.replace(/\\/g, '/'));
     if (existsSync(file) && statSync(file).isFile()) res.writeHead(200).end(readFileSync(file));
     else res.writeHead(404).end();

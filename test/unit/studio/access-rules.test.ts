@@ -13,8 +13,10 @@ import { studioFromEnv } from '../../../server/studio.ts';
 
 const strength = suite('weakness');
 strength('refuses short, repetitive and predictable tokens; accepts random ones', () => {
-  for (const weak of ['a', 'secret', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'abababababababababababab', 'abcdefghijklmnopqrst']) assert.ok(weakness(weak), weak);
-  for (const strong of [newToken(), 'k7Qm2-vX9pL4_sR8tY3wZ6bN1cF5hJ0d', 'correct horse battery staple now']) assert.is(weakness(strong), null, strong);
+  for (const weak of ['a', 'secret', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'abababababababababababab', 'abcdefghijklmnopqrst'])
+    assert.ok(weakness(weak), weak);
+  for (const strong of [newToken(), 'k7Qm2-vX9pL4_sR8tY3wZ6bN1cF5hJ0d', 'correct horse battery staple now'])
+    assert.is(weakness(strong), null, strong);
   assert.is(weakness('correct horse battery', PASSWORD_RULE), null);
   assert.ok(weakness('Passw0rd1', PASSWORD_RULE));
 });
@@ -52,7 +54,10 @@ users('names the line of anything it cannot use', async () => {
 users('STUDIO_USERS wins over STUDIO_TOKEN; neither is "none"; an unreadable file is an error', () => {
   assert.is(credentialsFromEnv({}), 'none');
   assert.is((credentialsFromEnv({ STUDIO_TOKEN: newToken() }) as { named: boolean }).named, false);
-  assert.throws(() => credentialsFromEnv({ STUDIO_USERS: '/nonexistent/users', STUDIO_TOKEN: newToken() }), /STUDIO_USERS: cannot read \/nonexistent\/users/);
+  assert.throws(
+    () => credentialsFromEnv({ STUDIO_USERS: '/nonexistent/users', STUDIO_TOKEN: newToken() }),
+    /STUDIO_USERS: cannot read \/nonexistent\/users/,
+  );
   assert.throws(() => credentialsFromEnv({ STUDIO_TOKEN: '' }), /too weak/);
 });
 users.run();
@@ -61,14 +66,19 @@ const throttle = suite('createThrottle');
 throttle('free guesses, then doubling waits up to the cap; a quiet spell forgets', () => {
   let t = 0;
   const th = createThrottle({ free: 3, baseMs: 1000, maxMs: 5000, forgetAfterMs: 60_000, now: () => t });
-  th.fail('a'); th.fail('a');
+  th.fail('a');
+  th.fail('a');
   assert.is(th.wait('a'), 0);
   th.fail('a');
   assert.is(th.wait('a'), 1000);
   assert.is(th.wait('b'), 0, 'another key is not affected');
-  t += 1000; th.fail('a');
+  t += 1000;
+  th.fail('a');
   assert.is(th.wait('a'), 2000);
-  t += 2000; th.fail('a'); t += 4000; th.fail('a');
+  t += 2000;
+  th.fail('a');
+  t += 4000;
+  th.fail('a');
   assert.is(th.wait('a'), 5000, 'capped');
   t += 5000 + 60_001;
   assert.is(th.wait('a'), 0);
@@ -81,15 +91,19 @@ throttle('succeed forgets a key; pardon takes back one failure; old keys go beyo
   assert.is(th.wait('a'), 1000);
   th.pardon('a');
   assert.is(th.wait('a'), 0);
-  th.fail('a'); th.succeed('a');
+  th.fail('a');
+  th.succeed('a');
   assert.is(th.wait('a'), 0);
-  th.fail('x'); th.fail('y'); th.fail('z');
+  th.fail('x');
+  th.fail('y');
+  th.fail('z');
   assert.is(th.wait('x'), 0, 'x was evicted');
   assert.is(th.wait('z'), 1000);
 });
 throttle.run();
 
-const req = (headers: Record<string, string>, remoteAddress = '127.0.0.1', encrypted = false) => ({ headers, socket: { remoteAddress, encrypted } }) as unknown as IncomingMessage;
+const req = (headers: Record<string, string>, remoteAddress = '127.0.0.1', encrypted = false) =>
+  ({ headers, socket: { remoteAddress, encrypted } }) as unknown as IncomingMessage;
 const requests = suite('clientKey, isHttps, sessions');
 requests('X-Forwarded-* count only from a trusted proxy; IPv6 by /64', () => {
   assert.is(clientKey(req({ 'x-forwarded-for': '203.0.113.1' }), false), '127.0.0.1');
@@ -119,11 +133,15 @@ const env = suite('studioFromEnv');
 env('a weak token turns the studio off with a console message; no credentials means one-time links', () => {
   const logged: string[] = [];
   const error = console.error;
-  console.error = (...args: unknown[]) => { logged.push(args.join(' ')); };
+  console.error = (...args: unknown[]) => {
+    logged.push(args.join(' '));
+  };
   try {
     assert.is(studioFromEnv({ STUDIO_TOKEN: 'a' }, '0.0.0.0', '.'), undefined);
     assert.is(studioFromEnv({ STUDIO_LINK: '0' }, '127.0.0.1', '.'), undefined);
-  } finally { console.error = error; }
+  } finally {
+    console.error = error;
+  }
   assert.match(logged[0]!, /\[studio\] the studio is off: STUDIO_TOKEN is too weak/);
   assert.match(logged[1]!, /STUDIO_LINK=0/);
   assert.match(studioFromEnv({}, '127.0.0.1', '.')!.linkPath()!, /^\/studio\/login\?once=[\w-]{32}$/);

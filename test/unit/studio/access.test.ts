@@ -10,13 +10,18 @@ import { tokenCredentials, userCredentials, parseUsers } from '../../../server/s
 import { hashSecret } from '../../../server/studio-secrets.ts';
 
 const TOKEN = 'k7Qm2-vX9pL4_sR8tY3wZ6bN1cF5hJ0d';
-const form = (body: string, extra = '') => (port: number) =>
-  `POST /studio/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`;
-const getAs = (path: string, port: number, extra = '') => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${extra}Connection: close\r\n\r\n`;
+const form =
+  (body: string, extra = '') =>
+  (port: number) =>
+    `POST /studio/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`;
+const getAs = (path: string, port: number, extra = '') =>
+  `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${extra}Connection: close\r\n\r\n`;
 
 const proxy = suite('studio access: what a reverse proxy sends');
 let server: StudioServer;
-proxy.before(async () => { server = await startStudioServer(); });
+proxy.before(async () => {
+  server = await startStudioServer();
+});
 proxy.after(() => server.close());
 
 proxy('Host: 127.0.0.1 from loopback, without a session, reads and saves nothing', async () => {
@@ -28,7 +33,10 @@ proxy('Host: 127.0.0.1 from loopback, without a session, reads and saves nothing
   assert.is(page.status, 401);
   assert.match(page.body, /one-time sign-in link/);
   const body = JSON.stringify({ file: 'home.json', source: home.replace('"title": "home"', '"title": "login"') });
-  const save = await rawRequest(server.port, `POST /studio/api/save HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Studio: 1\r\nX-Forwarded-For: 203.0.113.9\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  const save = await rawRequest(
+    server.port,
+    `POST /studio/api/save HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Studio: 1\r\nX-Forwarded-For: 203.0.113.9\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
   assert.is(save.status, 401);
   assert.is(readFileSync(join(server.screensDir, 'home.json'), 'utf8'), home);
 });
@@ -57,7 +65,10 @@ proxy('a one-time link signs in once; the next link is a new one', async () => {
 
 proxy('signing out ends the session on the server', async () => {
   const cookie = await signInOnce(server.url, server.studio);
-  const out = await rawRequest(server.port, `POST /studio/logout HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nCookie: ${cookie}\r\nX-Studio: 1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  const out = await rawRequest(
+    server.port,
+    `POST /studio/logout HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nCookie: ${cookie}\r\nX-Studio: 1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
   assert.match(out.headers['set-cookie'] ?? '', /^studio-session=; .*Max-Age=0/);
   assert.is((await rawRequest(server.port, getAs('/studio/api/meta', server.port, `Cookie: ${cookie}\r\n`))).status, 401);
 });
@@ -67,7 +78,9 @@ proxy.run();
 const guesses = suite('studio access: wrong guesses slow down');
 let clock = 0;
 const now = () => clock;
-guesses.before(async () => { server = await startStudioServer({ access: { credentials: tokenCredentials(TOKEN), now, trustProxy: true } }); });
+guesses.before(async () => {
+  server = await startStudioServer({ access: { credentials: tokenCredentials(TOKEN), now, trustProxy: true } });
+});
 guesses.after(() => server.close());
 
 guesses('one client: 5 guesses are checked, then each needs a longer wait; a right token waits too', async () => {
@@ -118,14 +131,19 @@ guesses('cookies: HttpOnly, SameSite=Strict, a random id (not the token), Secure
 guesses.run();
 
 const untrusted = suite('studio access: X-Forwarded-* ignored unless trusted');
-untrusted.before(async () => { server = await startStudioServer({ access: { credentials: tokenCredentials(TOKEN), now } }); });
+untrusted.before(async () => {
+  server = await startStudioServer({ access: { credentials: tokenCredentials(TOKEN), now } });
+});
 untrusted.after(() => server.close());
 
 untrusted('no Secure flag from a forged X-Forwarded-Proto; a forged X-Forwarded-For does not reset the count', async () => {
-  const cookie = (await rawRequest(server.port, form(`token=${TOKEN}`, 'X-Forwarded-Proto: https\r\n')(server.port))).headers['set-cookie']!;
+  const cookie = (await rawRequest(server.port, form(`token=${TOKEN}`, 'X-Forwarded-Proto: https\r\n')(server.port))).headers[
+    'set-cookie'
+  ]!;
   assert.not.match(cookie, /Secure/);
   const statuses: number[] = [];
-  for (let i = 0; i < 10; i++) statuses.push((await rawRequest(server.port, form(`token=x${i}`, `X-Forwarded-For: 10.0.0.${i}\r\n`)(server.port))).status);
+  for (let i = 0; i < 10; i++)
+    statuses.push((await rawRequest(server.port, form(`token=x${i}`, `X-Forwarded-For: 10.0.0.${i}\r\n`)(server.port))).status);
   assert.is(statuses.filter((s) => s === 401).length, 5);
   const page = await rawRequest(server.port, getAs('/studio', server.port));
   assert.match(page.body, /<label for="token">Studio token<\/label>/);
@@ -136,12 +154,14 @@ untrusted.run();
 
 const people = suite('studio access: users from a STUDIO_USERS file');
 people.before(async () => {
-  const users = parseUsers(`# studio staff\nalice ${await hashSecret('correct horse battery')}\nbob ${await hashSecret('another-Long-pass-42')}\n`);
+  const users = parseUsers(
+    `# studio staff\nalice ${await hashSecret('correct horse battery')}\nbob ${await hashSecret('another-Long-pass-42')}\n`,
+  );
   server = await startStudioServer({ access: { credentials: userCredentials(users) } });
 });
 people.after(() => server.close());
 
-people('a name and its own password sign in; another user\'s password or an unknown name do not', async () => {
+people("a name and its own password sign in; another user's password or an unknown name do not", async () => {
   const page = await rawRequest(server.port, getAs('/studio', server.port));
   assert.match(page.body, /<label for="name">Name<\/label>/);
   assert.is((await rawRequest(server.port, form('name=alice&token=another-Long-pass-42')(server.port))).status, 401);
@@ -149,7 +169,11 @@ people('a name and its own password sign in; another user\'s password or an unkn
   assert.is(nobody.status, 401);
   assert.match(nobody.body, /value="carol"/, 'the name typed is kept');
   assert.is((await rawRequest(server.port, form('name=alice&token=correct+horse+battery')(server.port))).status, 303);
-  assert.is((await rawRequest(server.port, getAs(server.studio.linkPath() ?? '/studio/login?once=x', server.port))).status, 404, 'no one-time links beside configured users');
+  assert.is(
+    (await rawRequest(server.port, getAs(server.studio.linkPath() ?? '/studio/login?once=x', server.port))).status,
+    404,
+    'no one-time links beside configured users',
+  );
 });
 
 people.run();

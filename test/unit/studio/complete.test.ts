@@ -10,7 +10,8 @@ import { studioMeta } from '../../../server/studio-meta.ts';
 const meta = studioMeta();
 const data: CompletionData = { schemas: meta.schemas as Bundle, labels: meta.labels, routes: ['/m/home', '/m/login'] };
 /** Options at the | in `text`. */
-const at = (text: string, file = 'home.json') => optionsAt(data, file, text.replace('|', ''), text.indexOf('|')).options.map((o) => o.label);
+const at = (text: string, file = 'home.json') =>
+  optionsAt(data, file, text.replace('|', ''), text.indexOf('|')).options.map((o) => o.label);
 
 const s = suite('studio: completion');
 

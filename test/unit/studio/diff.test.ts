@@ -7,7 +7,10 @@ const s = suite('studio: diff');
 
 s('marks added and removed lines with their numbers', () => {
   const lines = diffLines('a\nb\nc', 'a\nB\nc\nd');
-  assert.equal(lines.map((l) => `${l.op}:${l.text}`), ['same:a', 'del:b', 'add:B', 'same:c', 'add:d']);
+  assert.equal(
+    lines.map((l) => `${l.op}:${l.text}`),
+    ['same:a', 'del:b', 'add:B', 'same:c', 'add:d'],
+  );
   assert.equal(lines[2], { op: 'add', text: 'B', newNo: 2 });
   assert.equal(diffStats(lines), { added: 2, removed: 1 });
 });
@@ -20,7 +23,10 @@ s('folds unchanged lines far from a change', () => {
   const before = Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n');
   const after = before.replace('line 10', 'changed');
   const folded = foldUnchanged(diffLines(before, after), 2);
-  assert.equal(folded.map((l) => l.op), ['skip', 'same', 'same', 'del', 'add', 'same', 'same', 'skip']);
+  assert.equal(
+    folded.map((l) => l.op),
+    ['skip', 'same', 'same', 'del', 'add', 'same', 'same', 'skip'],
+  );
   assert.is(folded[0]!.text, '8 unchanged lines');
 });
 

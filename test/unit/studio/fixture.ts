@@ -13,7 +13,15 @@ import { languages, readCatalogue } from '../../../scripts/catalogue.mjs';
 
 const root = process.cwd();
 
-export interface StudioServer { url: string; port: number; screensDir: string; historyDir: string; studio: Studio; cookie: string; close(): Promise<void> }
+export interface StudioServer {
+  url: string;
+  port: number;
+  screensDir: string;
+  historyDir: string;
+  studio: Studio;
+  cookie: string;
+  close(): Promise<void>;
+}
 
 /** Starts a studio server (one-time links on unless `access` says otherwise) and signs in once when it can. */
 export async function startStudioServer(opts: { access?: AccessOptions; distDir?: string } = {}): Promise<StudioServer> {
@@ -35,7 +43,14 @@ export async function startStudioServer(opts: { access?: AccessOptions; distDir?
     cookie: studio.linkPath() ? await signInOnce(url, studio) : '',
     screensDir,
     historyDir: join(tmp, 'screen-history'),
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => { rmSync(tmp, { recursive: true, force: true }); done(); }); }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => {
+          rmSync(tmp, { recursive: true, force: true });
+          done();
+        });
+      }),
   };
 }
 
@@ -49,14 +64,18 @@ export async function signInOnce(url: string, studio: Studio): Promise<string> {
 
 /** POSTs JSON to a studio call, signed in, with the X-Studio header; returns status and parsed body. */
 export async function post(server: { url: string; cookie: string }, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(server.url + path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'X-Studio': '1', Cookie: server.cookie, ...headers } });
-  return { status: res.status, body: await res.json() as any, headers: res.headers };
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', 'X-Studio': '1', Cookie: server.cookie, ...headers },
+  });
+  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
 }
 
 /** GETs a studio call, signed in; returns status and parsed body. */
 export async function get(server: { url: string; cookie: string }, path: string) {
   const res = await fetch(server.url + path, { headers: { Cookie: server.cookie } });
-  return { status: res.status, body: await res.json().catch(() => null) as any };
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
 }
 
 /** Unit tests must not need a build: a minimal dist with index.html and the merged catalogues. */
@@ -69,16 +88,25 @@ function stubDist(tmp: string): string {
 }
 
 /** Sends `request` as raw bytes on a new socket to 127.0.0.1:port (nothing normalises it); returns the answer. */
-export async function rawRequest(port: number, request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+export async function rawRequest(
+  port: number,
+  request: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const { connect } = await import('node:net');
   const text = await new Promise<string>((done, fail) => {
     const chunks: Buffer[] = [];
     const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    socket.on('data', (c) => chunks.push(c)).on('end', () => done(Buffer.concat(chunks).toString('latin1'))).on('error', fail);
+    socket
+      .on('data', (c) => chunks.push(c))
+      .on('end', () => done(Buffer.concat(chunks).toString('latin1')))
+      .on('error', fail);
   });
   const [head = '', body = ''] = text.split('\r\n\r\n', 2);
   const [statusLine = '', ...lines] = head.split('\r\n');
   const headers: Record<string, string> = {};
-  for (const l of lines) { const i = l.indexOf(':'); headers[l.slice(0, i).toLowerCase()] = l.slice(i + 1).trim(); }
+  for (const l of lines) {
+    const i = l.indexOf(':');
+    headers[l.slice(0, i).toLowerCase()] = l.slice(i + 1).trim();
+  }
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }

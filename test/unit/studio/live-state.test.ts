@@ -4,7 +4,16 @@ import * as assert from 'uvu/assert';
 import { liveState } from '../../../studio/live-state.ts';
 import type { Version } from '../../../studio/api.ts';
 
-const v = (version: number, published?: true): Version => ({ version, file: 'home.json', author: 'tester', at: '2026-01-01T00:00:00Z', message: '', added: 0, removed: 0, ...(published ? { published } : {}) });
+const v = (version: number, published?: true): Version => ({
+  version,
+  file: 'home.json',
+  author: 'tester',
+  at: '2026-01-01T00:00:00Z',
+  message: '',
+  added: 0,
+  removed: 0,
+  ...(published ? { published } : {}),
+});
 
 const s = suite('liveState');
 s('the latest version live', () => assert.is(liveState([v(3, true), v(2), v(1)]), 'v3 is live: players see it'));

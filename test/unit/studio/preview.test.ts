@@ -11,13 +11,17 @@ import { MERCHANT_CODE } from '../../../sandbox/data/site.ts';
 
 const s = suite('studio: preview hooks');
 let server: StudioServer;
-s.before(async () => { server = await startStudioServer(); });
+s.before(async () => {
+  server = await startStudioServer();
+});
 s.after(() => server.close());
 
 const get = async (path: string, preview?: string, cookie?: string) => {
   // API paths carry the platform's Merchant header, as the app sends it.
-  const res = await fetch(server.url + path, { headers: { Merchant: MERCHANT_CODE, ...(preview ? { 'X-Studio-Preview': preview } : {}), ...(cookie ? { Cookie: cookie } : {}) } });
-  return { status: res.status, body: await res.json().catch(() => null) as any };
+  const res = await fetch(server.url + path, {
+    headers: { Merchant: MERCHANT_CODE, ...(preview ? { 'X-Studio-Preview': preview } : {}), ...(cookie ? { Cookie: cookie } : {}) },
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
 };
 
 s('the manifest carries the draft only for the header of a live preview, never for a cookie', async () => {
@@ -30,9 +34,17 @@ s('the manifest carries the draft only for the header of a live preview, never f
   assert.is(sourceOf(framed.body), draft);
   assert.is(framed.body.files.length, (await get('/screens/manifest.json')).body.files.length);
   assert.is(sourceOf((await get('/screens/manifest.json')).body), saved);
-  assert.is(sourceOf((await get('/screens/manifest.json', undefined, `studio-draft=${body.id}; studio-preview=${body.id}`)).body), saved, 'a cookie names no preview');
+  assert.is(
+    sourceOf((await get('/screens/manifest.json', undefined, `studio-draft=${body.id}; studio-preview=${body.id}`)).body),
+    saved,
+    'a cookie names no preview',
+  );
   assert.is(sourceOf((await get('/screens/manifest.json', 'AAAAAAAAAAAAAAAAAAAAAA')).body), saved);
-  await fetch(`${server.url}/studio/api/end`, { method: 'POST', body: JSON.stringify({ id: body.id }), headers: { Cookie: server.cookie } });
+  await fetch(`${server.url}/studio/api/end`, {
+    method: 'POST',
+    body: JSON.stringify({ id: body.id }),
+    headers: { Cookie: server.cookie },
+  });
   assert.is(sourceOf((await get('/screens/manifest.json', body.id)).body), saved);
 });
 
@@ -46,8 +58,16 @@ s('status carries the preview flags (its white-label tree), site config the lang
   assert.equal(patched.value.encryption, plain.value.encryption);
   const status = (await get('/wps/system/status', body.id)).body;
   const flags = flattenWhitelabel(status.value.info.whitelabel);
-  assert.equal([flags.REFERRAL, flags.MISSION, flags.NEWFLAG3, flags.MAILCEN], [false, true, true, true], 'named flags switched or added, the others kept');
-  assert.equal(flattenWhitelabel((await get('/wps/system/status')).body.value.info.whitelabel), flattenWhitelabel(plainStatus.value.info.whitelabel), 'other pages: unchanged');
+  assert.equal(
+    [flags.REFERRAL, flags.MISSION, flags.NEWFLAG3, flags.MAILCEN],
+    [false, true, true, true],
+    'named flags switched or added, the others kept',
+  );
+  assert.equal(
+    flattenWhitelabel((await get('/wps/system/status')).body.value.info.whitelabel),
+    flattenWhitelabel(plainStatus.value.info.whitelabel),
+    'other pages: unchanged',
+  );
 });
 
 s('a language without a catalogue gets an empty one in the preview only', async () => {

@@ -10,7 +10,8 @@ const account = (id: string) => ACCOUNTS.find((a) => a.id === id)!;
 const mine = readFileSync('screens/mine.json', 'utf8');
 
 s('the edited route when the role may open it', () => {
-  for (const id of ['visitor', 'player01', 'agent01']) assert.equal(routeForRole(mine, '/m/mine', account(id), {}), { route: '/m/mine' }, id);
+  for (const id of ['visitor', 'player01', 'agent01'])
+    assert.equal(routeForRole(mine, '/m/mine', account(id), {}), { route: '/m/mine' }, id);
 });
 
 s('else where the first failing rule sends the role', () => {
@@ -20,7 +21,12 @@ s('else where the first failing rule sends the role', () => {
 });
 
 s('flags count; the agent menu and member state are left to the app', () => {
-  const text = JSON.stringify({ access: [{ require: { flags: ['FEEDBACK3'] }, redirect: '/m/home' }, { require: { agentMenu: '/m/x', truthy: ['member.toUpline'] }, redirect: '/m/agent' }] });
+  const text = JSON.stringify({
+    access: [
+      { require: { flags: ['FEEDBACK3'] }, redirect: '/m/home' },
+      { require: { agentMenu: '/m/x', truthy: ['member.toUpline'] }, redirect: '/m/agent' },
+    ],
+  });
   assert.equal(routeForRole(text, '/m/feedback', account('player01'), { FEEDBACK3: false }), { route: '/m/home', refused: '/m/feedback' });
   assert.equal(routeForRole(text, '/m/feedback', account('player01'), { FEEDBACK3: true }), { route: '/m/feedback' });
 });

@@ -8,18 +8,27 @@ import { get, post, startStudioServer, type StudioServer } from './fixture.ts';
 
 let server: StudioServer;
 const s = suite('studio: new, duplicate, delete, restore');
-s.before(async () => { server = await startStudioServer(); });
+s.before(async () => {
+  server = await startStudioServer();
+});
 s.after(() => server.close());
 
 s('each template makes a screen that passes the check, as a version by its author', async () => {
-  for (const [template, route] of [['menu', '/m/tplMenu'], ['report', '/m/tplReport'], ['article', '/m/tplArticle']]) {
+  for (const [template, route] of [
+    ['menu', '/m/tplMenu'],
+    ['report', '/m/tplReport'],
+    ['article', '/m/tplArticle'],
+  ]) {
     const file = `tpl-${template}.json`;
     const res = await post(server, '/studio/api/create', { template, file, route, title: 'help_center', call: 'records' });
     assert.is(res.status, 200, JSON.stringify(res.body));
     const screen = JSON.parse(readFileSync(join(server.screensDir, file), 'utf8'));
     assert.equal([screen.id, screen.routes], [`tpl-${template}`, [route]]);
     const { body } = await get(server, `/studio/api/history?name=${file}`);
-    assert.equal(body.versions.map((v: any) => [v.author, v.message]), [['tester', `New screen from the ${template} template`]]);
+    assert.equal(
+      body.versions.map((v: any) => [v.author, v.message]),
+      [['tester', `New screen from the ${template} template`]],
+    );
   }
   const taken = await post(server, '/studio/api/create', { template: 'menu', file: 'home', route: '/m/x', title: 'help_center' });
   assert.is(taken.status, 409);
@@ -53,7 +62,10 @@ s('delete is refused while other screens link to it, naming them; unlinked, it g
   assert.is(gone.status, 200, JSON.stringify(gone.body));
   assert.not.ok(existsSync(join(server.screensDir, 'settings-copy.json')));
   const { body } = await get(server, '/studio/api/deleted');
-  assert.equal(body.deleted.map((d: any) => [d.file, d.author]), [['settings-copy.json', 'tester']]);
+  assert.equal(
+    body.deleted.map((d: any) => [d.file, d.author]),
+    [['settings-copy.json', 'tester']],
+  );
 
   const back = await post(server, '/studio/api/undelete', { file: 'settings-copy.json' });
   assert.is(back.status, 200, JSON.stringify(back.body));

@@ -8,16 +8,31 @@ import { join } from 'node:path';
 import { get, post, startStudioServer, type StudioServer } from './fixture.ts';
 
 const home = () => readFileSync(join(server.screensDir, 'home.json'), 'utf8');
-const withType = (source: string, type: string) => { const doc = JSON.parse(source); doc.widgets[0].type = type; return JSON.stringify(doc, null, 2); };
+const withType = (source: string, type: string) => {
+  const doc = JSON.parse(source);
+  doc.widgets[0].type = type;
+  return JSON.stringify(doc, null, 2);
+};
 let server: StudioServer;
 
 const files = suite('studio: files');
-files.before(async () => { server = await startStudioServer(); });
+files.before(async () => {
+  server = await startStudioServer();
+});
 files.after(() => server.close());
 
 files('refuses any path outside screens/ when saving and reading', async () => {
   const pkg = readFileSync('package.json', 'utf8');
-  for (const file of ['../package.json', '/etc/passwd', join(process.cwd(), 'package.json'), 'sub/home.json', '..\\home.json', '..', '.hidden.json', 'home.txt']) {
+  for (const file of [
+    '../package.json',
+    '/etc/passwd',
+    join(process.cwd(), 'package.json'),
+    'sub/home.json',
+    '..\\home.json',
+    '..',
+    '.hidden.json',
+    'home.txt',
+  ]) {
     const save = await post(server, '/studio/api/save', { file, source: '{}' });
     assert.is(save.status, 400, `save ${file}`);
     assert.match(save.body.error, /screen file name|outside screens/);
@@ -35,10 +50,13 @@ files('a valid save writes the file and records both versions with their author 
   assert.is(home(), after);
   assert.equal(readdirSync(join(server.historyDir, 'home')), ['000001.json', '000002.json', 'published.json']);
   const { body } = await get(server, '/studio/api/history?name=home.json');
-  assert.equal(body.versions.map((v: any) => [v.version, v.author, v.message, v.added, v.removed]), [
-    [2, 'tester', 'Login title', 1, 1],
-    [1, 'outside the studio', 'As it was before the first studio save', before.trimEnd().split('\n').length, 0],
-  ]);
+  assert.equal(
+    body.versions.map((v: any) => [v.version, v.author, v.message, v.added, v.removed]),
+    [
+      [2, 'tester', 'Login title', 1, 1],
+      [1, 'outside the studio', 'As it was before the first studio save', before.trimEnd().split('\n').length, 0],
+    ],
+  );
   assert.is((await get(server, '/studio/api/version?name=home.json&v=1')).body.source, before);
   assert.is(res.body.version.version, 2);
 });
@@ -64,7 +82,10 @@ files('a draft save leaves what players get; publish makes it theirs, and is ref
   assert.is(refused.body.problems[0].pointer, '/widgets/0/type');
   assert.is(home(), after);
   // The next tests start from the text on disk: make it the latest version again.
-  assert.is((await post(server, '/studio/api/save', { file: 'home.json', source: after, base: withType(after, 'headng'), draft: true })).status, 200);
+  assert.is(
+    (await post(server, '/studio/api/save', { file: 'home.json', source: after, base: withType(after, 'headng'), draft: true })).status,
+    200,
+  );
 });
 
 files('invalid JSON and files with problems are refused, and the file stays as it was', async () => {
@@ -80,7 +101,7 @@ files('invalid JSON and files with problems are refused, and the file stays as i
   assert.is(home(), before);
 });
 
-files('two staff saving from the same base: the second is refused with the first one\'s text and version', async () => {
+files("two staff saving from the same base: the second is refused with the first one's text and version", async () => {
   const base = home();
   const mine = base.replace('"title": "login"', '"title": "home"');
   const theirs = base.replace('"title": "login"', '"title": "register"');
@@ -133,7 +154,11 @@ files('check reports problems an edit causes in other files (a removed route sti
 });
 
 files('calls that change something need the X-Studio header', async () => {
-  const res = await fetch(`${server.url}/studio/api/save`, { method: 'POST', body: JSON.stringify({ file: 'home.json', source: home() }), headers: { Cookie: server.cookie } });
+  const res = await fetch(`${server.url}/studio/api/save`, {
+    method: 'POST',
+    body: JSON.stringify({ file: 'home.json', source: home() }),
+    headers: { Cookie: server.cookie },
+  });
   assert.is(res.status, 403);
 });
 

@@ -15,7 +15,9 @@ const edited = (file: string, change: (v: any) => void) => {
   change(v);
   return `${JSON.stringify(v, null, 2)}\n`;
 };
-const retryOff = edited(FILE, (v) => { v.widgets[0].props.retry = false; });
+const retryOff = edited(FILE, (v) => {
+  v.widgets[0].props.retry = false;
+});
 const as = (author: string) => ({ author, message: '' });
 
 /** Registers the contract suite for one backend. */
@@ -24,7 +26,9 @@ export function storeContract(name: string, setup: () => Promise<{ store: Screen
   let store: ScreenStore;
   let done = async () => {};
   const players = async (file = FILE) => (await store.publishedSet()).find((f) => f.file === file)?.source;
-  s.before.each(async () => { ({ store, done } = await setup()); });
+  s.before.each(async () => {
+    ({ store, done } = await setup());
+  });
   s.after.each(() => done());
 
   s('a draft is what the studio reads; players keep the published text', async () => {
@@ -42,11 +46,20 @@ export function storeContract(name: string, setup: () => Promise<{ store: Screen
     const p = await store.publish(FILE, { author: 'bob' });
     assert.equal([p.version, p.published], [v.version, true]);
     assert.is(await players(), retryOff);
-    assert.equal((await store.history(FILE)).map((x) => x.published), [true, undefined]);
+    assert.equal(
+      (await store.history(FILE)).map((x) => x.published),
+      [true, undefined],
+    );
   });
 
-  s('a publish the checks refuse lists the screen\'s problems and changes nothing', async () => {
-    await store.save(FILE, edited(FILE, (v) => { v.widgets[0].props.retry = 'yes'; }), as('alice'));
+  s("a publish the checks refuse lists the screen's problems and changes nothing", async () => {
+    await store.save(
+      FILE,
+      edited(FILE, (v) => {
+        v.widgets[0].props.retry = 'yes';
+      }),
+      as('alice'),
+    );
     const err = await store.publish(FILE, { author: 'alice' }).catch((e) => e);
     assert.instance(err, PublishRefused);
     assert.ok(err.problems.length && err.problems.every((p: { file: string }) => p.file === FILE), JSON.stringify(err.problems));
@@ -54,10 +67,19 @@ export function storeContract(name: string, setup: () => Promise<{ store: Screen
   });
 
   s('a publish that breaks links in other screens is refused with those problems', async () => {
-    await store.save('help.json', edited('help.json', (v) => { v.routes = ['/m/help-moved']; }), as('alice'));
+    await store.save(
+      'help.json',
+      edited('help.json', (v) => {
+        v.routes = ['/m/help-moved'];
+      }),
+      as('alice'),
+    );
     const err = await store.publish('help.json', { author: 'alice' }).catch((e) => e);
     assert.instance(err, PublishRefused);
-    assert.ok(err.elsewhere.some((p: { file: string; message: string }) => p.file === 'home.json' && p.message.includes('/m/help')), JSON.stringify(err.elsewhere));
+    assert.ok(
+      err.elsewhere.some((p: { file: string; message: string }) => p.file === 'home.json' && p.message.includes('/m/help')),
+      JSON.stringify(err.elsewhere),
+    );
     assert.is(await players('help.json'), shipped('help.json'));
   });
 
@@ -78,8 +100,20 @@ export function storeContract(name: string, setup: () => Promise<{ store: Screen
   s('two saves from one base at once: one wins, the other is a conflict carrying the winner', async () => {
     const base = shipped(FILE);
     const results = await Promise.allSettled([
-      store.save(FILE, edited(FILE, (v) => { v.title = 'alice'; }), { ...as('alice'), base }),
-      store.save(FILE, edited(FILE, (v) => { v.title = 'bob'; }), { ...as('bob'), base }),
+      store.save(
+        FILE,
+        edited(FILE, (v) => {
+          v.title = 'alice';
+        }),
+        { ...as('alice'), base },
+      ),
+      store.save(
+        FILE,
+        edited(FILE, (v) => {
+          v.title = 'bob';
+        }),
+        { ...as('bob'), base },
+      ),
     ]);
     assert.is(results.filter((r) => r.status === 'fulfilled').length, 1);
     const lost = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason;
@@ -104,8 +138,22 @@ export function storeContract(name: string, setup: () => Promise<{ store: Screen
 
   s('names that are not plain screen files are refused', async () => {
     for (const bad of ['../etc/passwd', 'a/b.json', '.json']) {
-      assert.instance(await store.read(bad).then(() => null, (e) => e), Error, bad);
-      assert.instance(await store.save(bad, '{}', as('alice')).then(() => null, (e) => e), Error, bad);
+      assert.instance(
+        await store.read(bad).then(
+          () => null,
+          (e) => e,
+        ),
+        Error,
+        bad,
+      );
+      assert.instance(
+        await store.save(bad, '{}', as('alice')).then(
+          () => null,
+          (e) => e,
+        ),
+        Error,
+        bad,
+      );
     }
   });
 

@@ -4,8 +4,12 @@ import { ServerError } from '../../../engine/api/errors/index.ts';
 import { registerIdentityProvider, type IdentityProvider, type ProviderConfig } from './provider.ts';
 
 async function post<T>(base: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const json = await res.json().catch(() => null) as { success?: boolean; errorCode?: string; message?: string; value?: T } | null;
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as { success?: boolean; errorCode?: string; message?: string; value?: T } | null;
   if (!res.ok || !json?.success) throw new ServerError(json?.errorCode ?? 'idp.failed', json?.message ?? null, res.ok ? 200 : res.status);
   return json.value as T;
 }
@@ -14,7 +18,9 @@ async function post<T>(base: string, path: string, body: unknown): Promise<T> {
 export function localProvider(config: ProviderConfig): IdentityProvider {
   const base = typeof config.baseUrl === 'string' ? config.baseUrl : '/__sandbox/idp';
   return {
-    sendSms: async (mobileNum, countryDialingCode) => { await post(base, '/sms', { mobileNum, countryDialingCode }); },
+    sendSms: async (mobileNum, countryDialingCode) => {
+      await post(base, '/sms', { mobileNum, countryDialingCode });
+    },
     confirmSms: async (mobileNum, code) => (await post<{ idToken: string }>(base, '/verify', { mobileNum, code })).idToken,
     social: async (kind) => (await post<{ idToken: string }>(base, '/social', { kind })).idToken,
   };

@@ -17,7 +17,10 @@ export interface IdentityProvider {
 }
 
 /** Site config's provider settings: kind picks the factory, the rest is the factory's. */
-export interface ProviderConfig { kind: string; [key: string]: unknown }
+export interface ProviderConfig {
+  kind: string;
+  [key: string]: unknown;
+}
 
 type Factory = (config: ProviderConfig) => IdentityProvider;
 const factories = new Map<string, Factory>();
@@ -30,12 +33,18 @@ export function registerIdentityProvider(kind: string, factory: Factory): void {
 }
 
 /** The configured provider, or null when none is configured or initialising it failed. */
-export function identityProvider(config: unknown = (app.siteConfig as { identityProvider?: unknown } | null)?.identityProvider): IdentityProvider | null {
+export function identityProvider(
+  config: unknown = (app.siteConfig as { identityProvider?: unknown } | null)?.identityProvider,
+): IdentityProvider | null {
   if (current && current.config === config) return current.provider;
   let provider: IdentityProvider | null = null;
   const settings = config as ProviderConfig | undefined;
   const factory = settings && typeof settings.kind === 'string' ? factories.get(settings.kind) : undefined;
-  try { provider = factory ? factory(settings!) : null; } catch (err) { console.error('[identity] provider failed to start', err); }
+  try {
+    provider = factory ? factory(settings!) : null;
+  } catch (err) {
+    console.error('[identity] provider failed to start', err);
+  }
   current = { config, provider };
   return provider;
 }
