@@ -156,7 +156,7 @@ export async function buildInit(
     init.body = JSON.stringify(payload ?? {});
   } else if (endpoint.query) {
     const query = params(payload);
-    if (endpoint.tokenQuery && headers.Authorization) query.token = headers.Authorization;
+    if (endpoint.tokenQuery && context.profile.tokenInQuery && headers.Authorization) query.token = headers.Authorization;
     url.search = new URLSearchParams(query).toString();
   }
   return { url: url.href, init };

@@ -17,7 +17,8 @@ export interface Endpoint {
   query?: string;
   body?: string;
   encoding?: string;
-  /** The session token also travels as the `token` query parameter (the favourites list, PLATFORM-API.md §6.12). */
+  /** The platform's client repeats the token as the `token` query parameter (the favourites list, PLATFORM-API.md
+   * §6.12); sent only when the profile's tokenInQuery is on. */
   tokenQuery?: boolean;
   /** Kept for the tab's life (memory and sessionStorage), per user, language and input (SPEC 4 "Caching"). */
   cache?: 'session';

@@ -14,6 +14,10 @@ export interface PlatformProfile {
   digest: boolean;
   /** Output of the RSA half of the encryption: hex (jsbn style, the likely one) or Base64. */
   rsaOutput: 'hex' | 'base64';
+  /** Repeat the token as the `token` query parameter on the calls the table marks `tokenQuery` (the favourites
+   * list, PLATFORM-API.md §6.12). Off by default: the header carries the token, and a token in a URL ends up in
+   * logs and history; an operator whose platform needs it switches it on. */
+  tokenInQuery: boolean;
 }
 
 export interface PlatformSettings {
@@ -22,7 +26,14 @@ export interface PlatformSettings {
   profile: PlatformProfile;
 }
 
-export const DEFAULT_PROFILE: PlatformProfile = { device: true, gatewayVersion: null, realUa: false, digest: false, rsaOutput: 'hex' };
+export const DEFAULT_PROFILE: PlatformProfile = {
+  device: true,
+  gatewayVersion: null,
+  realUa: false,
+  digest: false,
+  rsaOutput: 'hex',
+  tokenInQuery: false,
+};
 
 /** The profile with an operator's partial override applied (unknown keys and wrong types are ignored). */
 export function profileOf(partial: unknown): PlatformProfile {
@@ -37,6 +48,7 @@ export function profileOf(partial: unknown): PlatformProfile {
     realUa: bool('realUa'),
     digest: bool('digest'),
     rsaOutput: p.rsaOutput === 'base64' ? 'base64' : 'hex',
+    tokenInQuery: bool('tokenInQuery'),
   };
 }
 

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import endpoints from '../../../schema/api/endpoints.json' with { type: 'json' };
+import { DEFAULT_PROFILE } from '../../../engine/api/platform.ts';
 import { configureClient, request } from '../../../engine/api/client.ts';
 import type { Endpoint } from '../../../engine/api/headers.ts';
 import type { EndpointName } from '../../../engine/api/types.gen.ts';
@@ -76,12 +77,8 @@ for (const e of list) {
         signedIn && e.token ? 'raw-token-1' : undefined,
         'Authorization: the raw token, exactly when the entry sends it',
       );
-      // Only the favourites list repeats the token in its query, as the platform's client does (§6.12).
-      assert.is(
-        url.searchParams.get('token'),
-        signedIn && e.tokenQuery ? 'raw-token-1' : null,
-        'the token in the query only where the table says',
-      );
+      // The token never travels in a URL by default (the profile's tokenInQuery is off).
+      assert.is(url.searchParams.get('token'), null, 'no token in the query');
       if (e.encrypt) {
         assert.ok(req.headers.encryption, 'Encryption header');
         const sent = openPayload(String(req.headers.encryption), body, keys) as Record<string, unknown>;
@@ -115,6 +112,23 @@ for (const e of list) {
     }
   });
 }
+
+contract("with the profile's tokenInQuery, the calls the table marks repeat the token in the query, and only those", async () => {
+  configureClient({ profile: { ...DEFAULT_PROFILE, tokenInQuery: true } });
+  try {
+    for (const e of list.filter((x) => x.token && x.query && x.method === 'GET')) {
+      const { req } = await send(e, true);
+      const token = new URL(req.url ?? '', 'http://x').searchParams.get('token');
+      assert.is(token, e.tokenQuery ? 'raw-token-1' : null, e.name);
+    }
+    assert.ok(
+      list.some((e) => e.tokenQuery),
+      'the favourites list is marked',
+    );
+  } finally {
+    configureClient({ profile: DEFAULT_PROFILE });
+  }
+});
 
 contract('the table: seven encrypted calls, two entries on each shared path, unknown calls marked as assumptions', () => {
   assert.equal(
