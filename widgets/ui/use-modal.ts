@@ -8,6 +8,10 @@ const stack: object[] = [];
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** A page in a frame that does not have the focus (the studio's preview while staff type in the editor) must not
+ * take it: focusing inside the frame would move the keyboard out of the page around it. */
+const mayTakeFocus = () => globalThis.top === globalThis.window || document.hasFocus();
+
 /** The focusable elements inside `root`, in DOM order. */
 export function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -26,7 +30,7 @@ export function useModal(open: boolean, onClose: () => void, panelRef: RefObject
     openedAt.current = clock.now();
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    panel?.focus();
+    if (mayTakeFocus()) panel?.focus();
     const body = document.body;
     const overflow = body.style.overflow;
     body.style.overflow = 'hidden';
@@ -67,7 +71,7 @@ export function useModal(open: boolean, onClose: () => void, panelRef: RefObject
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(token), 1);
       body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected && mayTakeFocus()) opener.focus();
     };
   }, [open, panelRef]);
 
