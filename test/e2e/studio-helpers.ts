@@ -1,7 +1,7 @@
 // What the studio's browser tests share: opening the studio signed in, finding controls by role and name,
 // typing in the editor from the keyboard, and waiting for the status line or the preview to settle.
 import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core';
-import type { StudioServer } from '../unit/studio/fixture.ts';
+import { type StudioServer, startStudioServer } from '../unit/studio/fixture.ts';
 
 /** The line number (1-based) of the first line matching `pattern`. */
 export const lineOf = (source: string, pattern: RegExp) => source.split('\n').findIndex((l) => pattern.test(l)) + 1;
@@ -73,4 +73,26 @@ export async function openStudio(
   const frame = (await (await page.waitForSelector('#frame'))!.contentFrame())!;
   await frame.waitForSelector('main[aria-busy="false"]', { timeout: 15_000 });
   return { page, frame, errors };
+}
+
+/** A studio whose users are two named staff (alice, bob), and a way to sign one in, in a browser of their own. */
+export async function teamStudio(browser: Browser) {
+  const { hashSecret } = await import('../../server/studio-secrets.ts');
+  const { parseUsers, userCredentials } = await import('../../server/studio-users.ts');
+  const users = parseUsers(`alice ${await hashSecret('alice-Long-pass-1')}\nbob ${await hashSecret('bob-Long-pass-22')}`);
+  const team = await startStudioServer({ access: { credentials: userCredentials(users) } });
+  const staff = async (name: 'alice' | 'bob') => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(`${team.url}/studio#home.json`, { waitUntil: 'domcontentloaded' });
+    await page.type('#name', name);
+    await page.type('#token', name === 'alice' ? 'alice-Long-pass-1' : 'bob-Long-pass-22');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('button[type="submit"]')]);
+    await statusShows(page, /^Opened screens\/home\.json/, 15_000);
+    const user = await page.$eval('#user', (el) => el.textContent);
+    if (user !== `Signed in as ${name}`) throw new Error(`signed in as ${name}, the studio says "${user}"`);
+    return { page, context };
+  };
+  return { team, staff };
 }

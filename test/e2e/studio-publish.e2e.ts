@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import { launchBrowser, open } from './harness.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
-import { byRole, endOfLine, lineOf, openStudio, press, statusShows } from './studio-helpers.ts';
+import { byRole, endOfLine, lineOf, openStudio, press, statusShows, teamStudio } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('studio: drafts and publishing');
@@ -172,26 +172,11 @@ s('a publish the check refuses lists its problems and keeps the draft', async ()
 });
 
 s('two staff edit home at once: the second save shows both changes and merges them', async () => {
-  const { hashSecret } = await import('../../server/studio-secrets.ts');
-  const { parseUsers, userCredentials } = await import('../../server/studio-users.ts');
-  const users = parseUsers(`alice ${await hashSecret('alice-Long-pass-1')}\nbob ${await hashSecret('bob-Long-pass-22')}`);
-  const team = await startStudioServer({ access: { credentials: userCredentials(users) } });
-  /** One staff member's own browser, signed in by name on the studio's sign-in page. */
-  const staff = async (name: string, password: string) => {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 800 });
-    await page.goto(`${team.url}/studio#home.json`, { waitUntil: 'domcontentloaded' });
-    await page.type('#name', name);
-    await page.type('#token', password);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('button[type="submit"]')]);
-    await statusShows(page, /^Opened screens\/home\.json/, 15_000);
-    return { page, context };
-  };
+  const { team, staff } = await teamStudio(browser);
   try {
     const opened = readFileSync(join(team.screensDir, 'home.json'), 'utf8');
-    const alice = await staff('alice', 'alice-Long-pass-1');
-    const bob = await staff('bob', 'bob-Long-pass-22');
+    const alice = await staff('alice');
+    const bob = await staff('bob');
     await addHeading(alice.page, 'help_center', opened);
     // Bob changes the title line meanwhile.
     await bob.page.bringToFront();

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, open, phonePage } from './harness.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
-import { endOfLine, lineOf, reloaded, statusShows, statusText } from './studio-helpers.ts';
+import { endOfLine, lineOf, reloaded, statusShows, statusText, teamStudio } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('screen studio');
@@ -147,22 +147,7 @@ s('history: the save is a version by its author; compare; restore the previous v
 });
 
 s('two staff save home.json from the same base: the second sees who saved first and keeps the edit', async () => {
-  const { hashSecret } = await import('../../server/studio-secrets.ts');
-  const { parseUsers, userCredentials } = await import('../../server/studio-users.ts');
-  const users = parseUsers(`alice ${await hashSecret('alice-Long-pass-1')}\nbob ${await hashSecret('bob-Long-pass-22')}`);
-  const team = await startStudioServer({ access: { credentials: userCredentials(users) } });
-  const staff = async (name: string, password: string) => {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 800 });
-    await page.goto(`${team.url}/studio#home.json`, { waitUntil: 'domcontentloaded' });
-    await page.type('#name', name);
-    await page.type('#token', password);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('button[type="submit"]')]);
-    await statusShows(page, /^Opened screens\/home\.json/, 15_000);
-    assert.is(await page.$eval('#user', (el) => el.textContent), `Signed in as ${name}`);
-    return { page, context };
-  };
+  const { team, staff } = await teamStudio(browser);
   /** Waits until the edit is checked and clean; on timeout says what the problems list and title show. */
   const checkedClean = async (page: Page) => {
     try {
@@ -191,8 +176,8 @@ s('two staff save home.json from the same base: the second sees who saved first 
     await page.click('dialog[open] button[value="save"]');
   };
   try {
-    const alice = await staff('alice', 'alice-Long-pass-1');
-    const bob = await staff('bob', 'bob-Long-pass-22');
+    const alice = await staff('alice');
+    const bob = await staff('bob');
     await addHeading(alice.page, KEY);
     await addHeading(bob.page, 'help_center');
     await saveAs(alice.page);
