@@ -80,7 +80,7 @@ s('a broken screen file: the page still works, and check:screens names file, lin
   assert.match(await mainText(page), /does not exist/, 'the shipped definition is shown');
   assert.ok(await page.$('nav[aria-label="Main menu"]'));
   // The live file is checked after the page is up (the validators load on demand): wait for its message.
-  await until(() => errors.some((e) => /not-found\.json.*\/widgets\/0\/type/.test(e)), 'the staff error is logged', 10_000).catch(() => {});
+  await until(() => errors.some((e) => /not-found\.json.*\/widgets\/0\/type/.test(e)), 'the staff error is logged', 30_000).catch(() => {});
   assert.ok(
     errors.some((e) => /not-found\.json.*\/widgets\/0\/type/.test(e)),
     `staff error logged: ${errors.join('\n')}`,
