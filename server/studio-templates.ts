@@ -13,14 +13,14 @@ export interface TemplateInput {
 const header = { mode: 'back', back: 'history' };
 const memberOnly = [{ require: { roles: ['member'] }, redirect: '/m/login', message: 'not_logged_in' }];
 
+/** What every template's screen starts with: its id, route, title and a back header. */
+const frame = (i: TemplateInput) => ({ id: i.id, routes: [i.route], title: i.title, header });
+
 const TEMPLATES = {
   menu: {
     label: 'Menu page',
     make: (i: TemplateInput) => ({
-      id: i.id,
-      routes: [i.route],
-      title: i.title,
-      header,
+      ...frame(i),
       footer: 'main',
       widgets: [
         {
@@ -38,10 +38,7 @@ const TEMPLATES = {
   report: {
     label: 'Report on an endpoint',
     make: (i: TemplateInput) => ({
-      id: i.id,
-      routes: [i.route],
-      title: i.title,
-      header,
+      ...frame(i),
       footer: 'main',
       access: memberOnly,
       widgets: [
@@ -65,10 +62,7 @@ const TEMPLATES = {
   article: {
     label: 'Article page',
     make: (i: TemplateInput) => ({
-      id: i.id,
-      routes: [i.route],
-      title: i.title,
-      header,
+      ...frame(i),
       footer: false,
       widgets: [
         {

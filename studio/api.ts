@@ -2,17 +2,12 @@
 // which the server requires (a cross-site form cannot send it).
 import type { Bundle } from './schema-walk.ts';
 
-/** One problem, as check:screens reports it. */
-export interface Problem {
-  file: string;
-  pointer: string;
-  message: string;
-  expected?: string;
-  found?: string;
-  hint?: string;
-  line?: number;
-  column?: number;
-}
+// The shapes the server answers with, from the server's own modules (type imports: no server code in the page).
+import type { Problem } from '../engine/screens/describe.ts';
+import type { Version } from '../server/screen-store/store.ts';
+import type { Deleted } from '../server/studio-trash.ts';
+
+export type { Deleted, Problem, Version };
 
 /** What the page loads once. */
 export interface Meta {
@@ -26,28 +21,6 @@ export interface Meta {
   /** The new-screen templates, and the platform call names a report may read. */
   templates: Array<{ name: string; label: string }>;
   calls: string[];
-}
-
-/** A deleted screen that can be restored from its last version. */
-export interface Deleted {
-  file: string;
-  author: string;
-  at: string;
-  lastVersion: number;
-}
-
-/** One saved version of a screen, as the server's screen store keeps it. */
-export interface Version {
-  version: number;
-  file: string;
-  author: string;
-  at: string;
-  message: string;
-  added: number;
-  removed: number;
-  restoredFrom?: number;
-  /** Set on the version players get now. */
-  published?: true;
 }
 
 /** A refused call: the server's message in plain words, and any problems it listed. */

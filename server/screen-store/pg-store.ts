@@ -58,6 +58,20 @@ const named = (file: string) => {
   return file;
 };
 
+/** Writes one version row. */
+const insertVersion = (c: pg.PoolClient, file: string, v: VersionWithSource) =>
+  c.query(`INSERT INTO screen_versions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+    file,
+    v.version,
+    v.author,
+    v.at,
+    v.message,
+    v.added,
+    v.removed,
+    v.restoredFrom ?? null,
+    v.source,
+  ]);
+
 /** The PostgreSQL store; migrates on first use and, with `onPublished`, listens for publishes. */
 export function createPgStore(opts: PgStoreOptions): PgStore {
   const log = opts.log ?? ((m: string) => console.error(`[screens] ${m}`));
@@ -180,17 +194,7 @@ export function createPgStore(opts: PgStoreOptions): PgStore {
         if (last?.source === source && o.restoredFrom === undefined)
           return (await publishedOf(c, file)) === last.version ? { ...strip(last), published: true } : strip(last);
         const v = nextVersion(file, last, source, o, now());
-        await c.query(`INSERT INTO screen_versions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
-          file,
-          v.version,
-          v.author,
-          v.at,
-          v.message,
-          v.added,
-          v.removed,
-          v.restoredFrom ?? null,
-          v.source,
-        ]);
+        await insertVersion(c, file, v);
         return strip(v);
       }),
     publish: (file, o) =>
@@ -224,17 +228,7 @@ export function createPgStore(opts: PgStoreOptions): PgStore {
         await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCKS.save, named(file)]);
         if (await latest(c, file)) return false;
         for (const v of versions) {
-          await c.query(`INSERT INTO screen_versions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
-            file,
-            v.version,
-            v.author,
-            v.at,
-            v.message,
-            v.added,
-            v.removed,
-            v.restoredFrom ?? null,
-            v.source,
-          ]);
+          await insertVersion(c, file, v);
         }
         if (published !== null) {
           await c.query('INSERT INTO screen_published (file, version, author, at) VALUES ($1, $2, $3, $4)', [
