@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { watch, statSync, type FSWatcher } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, basename } from 'node:path';
+import { createHash } from 'node:crypto';
 import { sendCompressed } from './send.ts';
 
 export interface ScreenManifest {
@@ -18,6 +19,7 @@ interface Kept {
   version: number;
   manifest: Promise<ScreenManifest>;
   json?: Buffer;
+  tag?: string;
   mtime: number;
   watcher: FSWatcher | null;
   fresh: boolean;
@@ -98,6 +100,26 @@ async function manifestJson(dir: string): Promise<Buffer> {
   const manifest = await entry.manifest;
   entry.json ??= Buffer.from(JSON.stringify(manifest));
   return entry.json;
+}
+
+/**
+ * A digest of the screens a page is made from. Pages fetch the manifest at `/screens/manifest.json?v=<tag>`, so
+ * a cache that keeps files by address (the service worker, a CDN) never pairs a page with older screens: a page
+ * rendered from the new screens and hydrated with the old ones would mismatch. The same on every server.
+ */
+export async function screensTag(dir: string): Promise<string> {
+  const entry = current(dir);
+  const json = await manifestJson(dir);
+  entry.tag ??= createHash('sha256').update(json).digest('base64url').slice(0, 16);
+  return entry.tag;
+}
+
+/** The page's HTML with its manifest address tagged (the build's preload, and a meta the engine reads). */
+export function tagPage(html: string, tag: string): string {
+  const address = `/screens/manifest.json?v=${tag}`;
+  return html
+    .replace('href="/screens/manifest.json"', `href="${address}"`)
+    .replace('</head>', `<meta name="screens" content="${address}">\n</head>`);
 }
 
 /** Handles /screens/manifest.json and /screens/<name>.json. Returns false for other paths. */

@@ -35,7 +35,9 @@ export interface LoadSources {
 
 export const defaultSources: LoadSources = {
   manifest: () => {
-    const r = previewRequest('/screens/manifest.json');
+    // The page names the manifest of the screens it was made from (server/screens.ts screensTag).
+    const tagged = document.querySelector<HTMLMetaElement>('meta[name="screens"]')?.content;
+    const r = previewRequest(tagged?.startsWith('/screens/manifest.json?') ? tagged : '/screens/manifest.json');
     return fetchJson(r.url, r.headers);
   },
   shipped: () => fetchJson('/screens.shipped.json'),

@@ -23,6 +23,8 @@ export interface RequestFacts {
 export const API_PREFIXES = ['/wps/', '/lgw/'];
 /** Headers that carry a session: a request with one of these is never answered from, or stored in, a cache. */
 export const TOKEN_HEADERS = ['x-token', 'authorization'];
+/** The studio preview's header (engine/preview-id.ts): a draft is never kept, nor answered from a cache. */
+export const PREVIEW_HEADER = 'x-studio-preview';
 
 /** Pages of the single-page app (kept in step with server/app.ts isAppRoute). */
 export const isAppPath = (path: string): boolean => path === '/' || path === '/m' || path.startsWith('/m/') || path === '/register.html';
@@ -34,7 +36,7 @@ export const isAppPath = (path: string): boolean => path === '/' || path === '/m
 export function strategyFor(r: RequestFacts, postReads: readonly string[] = []): Strategy {
   const url = new URL(r.url);
   if (url.origin !== r.origin) return 'pass';
-  if (r.headers.some((h) => TOKEN_HEADERS.includes(h))) return 'pass';
+  if (r.headers.some((h) => TOKEN_HEADERS.includes(h) || h === PREVIEW_HEADER)) return 'pass';
   if ([...url.searchParams.keys()].some((k) => k.toLowerCase() === 'token')) return 'pass';
   const path = url.pathname;
   if (r.method === 'POST' && postReads.includes(path)) return 'public-api';

@@ -178,10 +178,20 @@ async function staleWhileRevalidate(event: FetchEvent, request: Request): Promis
   const cache = await caches.open(CACHE);
   const hit = await cache.match(request, { ignoreVary: true });
   const refresh = fetch(request).then(async (response) => {
-    if (response.ok) await cache.put(request, response.clone());
+    if (response.ok) {
+      // One copy per file: a tagged address (the screens manifest's ?v=) replaces the copies of earlier tags.
+      await cache.delete(request, { ignoreSearch: true, ignoreVary: true });
+      await cache.put(request, response.clone());
+    }
     return response;
   });
-  if (!hit) return refresh;
+  // A tag this worker has not seen is fetched; offline, the copy of another tag (or the untagged one) stands in.
+  if (!hit)
+    return refresh.catch(async (err: unknown) => {
+      const other = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
+      if (other) return other;
+      throw err;
+    });
   event.waitUntil(
     refresh.then(
       () => undefined,

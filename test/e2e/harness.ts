@@ -1,6 +1,6 @@
 // Browser-test harness: the production build served the way `npm start` serves it (with the sandbox
 // API, on its own temporary screens/ copy and state file), and system Chromium at a 375x812 phone size.
-import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -154,6 +154,24 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
     if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * Waits until the server serves `file` of its screens folder as it now is on disk: its file watch reports an
+ * edit a moment after the write, and a page opened before then is made from the screens as they were.
+ */
+export async function screenServed(server: TestServer, file: string): Promise<void> {
+  const want = readFileSync(join(server.screensDir, file), 'utf8');
+  await until(
+    // A kept-alive connection the server closed while this process was busy fails once: ask again.
+    () =>
+      fetch(`${server.url}/screens/${file}`).then(
+        async (res) => res.ok && (await res.text()) === want,
+        () => false,
+      ),
+    `the server serves ${file} as written`,
+    10_000,
+  );
 }
 
 /** Live counters (the jackpot, the promotions counter): they tick on their own, so page texts leave them out. */

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, interceptRequests, settled, signIn, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, interceptRequests, settled, signIn, screenServed, type TestServer } from './harness.ts';
 import { entry } from '../helpers/platform.ts';
 
 let server: TestServer;
@@ -100,13 +100,17 @@ s('platform banners linking to //host or /\\host are plain images; a /path banne
 });
 
 /** Edits a screen file in the server's live screens/ copy and returns a function that restores it. */
-function editScreen(file: string, change: (screen: any) => void): () => void {
+async function editScreen(file: string, change: (screen: any) => void): Promise<() => Promise<void>> {
   const path = join(server.screensDir, file);
   const original = readFileSync(path, 'utf8');
   const screen = JSON.parse(original);
   change(screen);
   writeFileSync(path, JSON.stringify(screen, null, 2));
-  return () => writeFileSync(path, original);
+  await screenServed(server, file);
+  return async () => {
+    writeFileSync(path, original);
+    await screenServed(server, file);
+  };
 }
 /** The first widget of `type` anywhere in a screen. */
 function findWidget(node: any, type: string): any {
@@ -120,7 +124,7 @@ function findWidget(node: any, type: string): any {
 }
 
 s('a live menu row to //attacker.example/phish: players get the shipped menu, staff see why', async () => {
-  const restore = editScreen('mine.json', (screen) => {
+  const restore = await editScreen('mine.json', (screen) => {
     findWidget(screen, 'menu').props.items.unshift({ label: 'home', to: '//attacker.example/phish', icon: 'home' });
   });
   try {
@@ -138,12 +142,12 @@ s('a live menu row to //attacker.example/phish: players get the shipped menu, st
     );
     await page.close();
   } finally {
-    restore();
+    await restore();
   }
 });
 
 s('an invite link template with {session.token}: the file is refused and the share link never holds the token', async () => {
-  const restore = editScreen('invite-friends.json', (screen) => {
+  const restore = await editScreen('invite-friends.json', (screen) => {
     findWidget(screen, 'invite-card').props.link = '/m/register?recommenderId={member.id}&t={session.token}';
   });
   try {
@@ -165,7 +169,7 @@ s('an invite link template with {session.token}: the file is refused and the sha
     );
     await page.close();
   } finally {
-    restore();
+    await restore();
   }
 });
 

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Browser } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, until, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, until, screenServed, type TestServer } from './harness.ts';
 
 const s = suite('live screens');
 let server: TestServer;
@@ -25,18 +25,23 @@ s.after(async () => {
 const file = () => join(server.screensDir, 'not-found.json');
 const ROUTE = '/m/404';
 const mainText = (page: import('puppeteer-core').Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
+/** Writes the screen file as an operator would, and waits until the server has seen the write. */
+const write = async (text: string) => {
+  writeFileSync(file(), text);
+  await screenServed(server, 'not-found.json');
+};
 const edit = (change: (screen: any) => void) => {
   const screen = JSON.parse(original());
   change(screen);
-  writeFileSync(file(), JSON.stringify(screen, null, 2));
+  return write(JSON.stringify(screen, null, 2));
 };
 let saved = '';
 const original = () => saved;
 s.before.each(() => {
   saved = readFileSync(join(process.cwd(), 'screens/not-found.json'), 'utf8');
 });
-s.after.each(() => {
-  if (server) writeFileSync(file(), saved);
+s.after.each(async () => {
+  if (server) await write(saved);
 });
 
 s('adding a widget and hiding the footer show after a reload, without a rebuild', async () => {
@@ -44,7 +49,7 @@ s('adding a widget and hiding the footer show after a reload, without a rebuild'
   await open(page, server.url, ROUTE);
   assert.ok(await page.$('nav[aria-label="Main menu"]'));
   assert.not.match(await mainText(page), /Welcome/);
-  edit((screen) => {
+  await edit((screen) => {
     screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
     screen.footer = false;
   });
@@ -56,14 +61,32 @@ s('adding a widget and hiding the footer show after a reload, without a rebuild'
   await page.close();
 });
 
+s('with the service worker in control, an edit shows on the very next load, and the page hydrates without a mismatch', async () => {
+  const { page, errors } = await phonePage(browser);
+  await open(page, server.url, ROUTE);
+  // The worker registers once the first page is settled, and claims it; this load caches the screens.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', { timeout: 30_000 });
+  await open(page, server.url, ROUTE);
+  assert.not.match(await mainText(page), /Welcome/);
+  await edit((screen) => {
+    screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('main[aria-busy="false"]');
+  assert.match(await mainText(page), /Welcome/, 'the worker does not answer with the screens of the page before');
+  assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the worker answered this load');
+  assert.equal(errors, [], 'no hydration mismatch or other error');
+  await page.close();
+});
+
 s('reordering widgets shows in the new order', async () => {
   const { page } = await phonePage(browser);
-  edit((screen) => {
+  await edit((screen) => {
     screen.widgets.push({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
   });
   await open(page, server.url, ROUTE);
   assert.match(await mainText(page), /does not exist[\s\S]*Welcome/);
-  edit((screen) => {
+  await edit((screen) => {
     screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
   });
   await open(page, server.url, ROUTE);
@@ -73,7 +96,7 @@ s('reordering widgets shows in the new order', async () => {
 
 s('a broken screen file: the page still works, and check:screens names file, line and pointer', async () => {
   const { page, errors } = await phonePage(browser);
-  edit((screen) => {
+  await edit((screen) => {
     screen.widgets[0].type = 'empty-stat';
   });
   await open(page, server.url, ROUTE);
@@ -92,7 +115,7 @@ s('a broken screen file: the page still works, and check:screens names file, lin
     /screens\/not-found\.json:\d+:\d+ \/widgets\/0\/type: unknown widget type "empty-stat".*did you mean "empty-state"\?/,
   );
   // Not even valid JSON: the same.
-  writeFileSync(file(), saved.slice(0, 120));
+  await write(saved.slice(0, 120));
   await open(page, server.url, ROUTE);
   assert.match(await mainText(page), /does not exist/);
   const check2 = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', server.screensDir], { encoding: 'utf8' });
@@ -102,7 +125,7 @@ s('a broken screen file: the page still works, and check:screens names file, lin
 
 s('bad widget props fall back to the shipped screen', async () => {
   const { page } = await phonePage(browser);
-  edit((screen) => {
+  await edit((screen) => {
     screen.widgets[0].props.icon = 'unicorn';
   });
   await open(page, server.url, ROUTE);

@@ -29,6 +29,12 @@ test('hashed assets are cache-first; screens, labels, manifest and icons stale-w
   for (const path of ['/screens/manifest.json', '/i18n/en.json', '/i18n/ty.json', '/manifest.webmanifest', '/icons/icon-192.png'])
     assert.is(strategyFor(req(path)), 'swr', path);
   assert.is(strategyFor(req('/sandbox-assets/banners/1.webp', { destination: 'image' })), 'image');
+  assert.is(strategyFor(req('/screens/manifest.json?v=abc123')), 'swr', 'a tagged manifest');
+});
+
+test("the studio preview's draft screens and labels are never kept nor answered from a cache", () => {
+  for (const path of ['/screens/manifest.json?preview', '/screens/manifest.json?v=abc&preview', '/i18n/en.json?preview'])
+    assert.is(strategyFor(req(path, { headers: ['x-studio-preview'] })), 'pass', path);
 });
 
 test('a call with a token, in a header or in the query, is never touched', () => {
