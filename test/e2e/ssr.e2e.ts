@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, HTTPResponse } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, openAs, roleSession, sandboxConfig, settled, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, openAs, roleSession, sandboxConfig, settled, type TestServer } from './harness.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { SPEC_ROUTES } from '../spec-routes.ts';
 import { buildRouteTable, resolve } from '../../engine/routes.ts';
@@ -69,6 +69,13 @@ for (const role of ['visitor', 'player01'] as const) {
         w.ssrNodes = [document.querySelector('#root .skip-link'), document.querySelector('#main > *')];
       });
     });
+    // The role's storage, as openAs leaves it, set before every page's own scripts (one load per route, not two).
+    await page.evaluateOnNewDocument((i) => {
+      if (location.origin === 'null') return;
+      localStorage.clear();
+      sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
+      if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
+    }, info);
     const failures: string[] = [];
     for (const route of SPEC_ROUTES) {
       const html = await served(route);
@@ -79,7 +86,7 @@ for (const role of ['visitor', 'player01'] as const) {
       const held = html.first === 'page-skeleton';
       if (!html.h1 && !held) problems.push('no h1 in the HTML');
       errors.length = 0;
-      await openAs(page, server.url, info, route);
+      await open(page, server.url, route);
       const landed = await page.evaluate(() => location.pathname);
       const path = route.split('?')[0]!;
       if (html.header !== hasHeader(route)) problems.push(`header ${html.header ? 'in' : 'missing from'} the HTML`);
