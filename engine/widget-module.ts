@@ -1,5 +1,7 @@
-// The contract between the engine and a widget chunk: a widget chunk exports { type, Component }; its props
-// validator is a chunk of its own, loaded only for a screen that needs checking.
+// The engine's one door for widgets: the contract of a widget chunk ({ type, Component }; its props validator is a
+// chunk of its own, loaded only for a screen that needs checking), the engine services (useEngine) and the few
+// hooks and stateless helpers widgets share with the engine. Widgets import nothing else from engine/ but types
+// and constants (test/unit/layering.test.ts).
 import type { ComponentType, ReactNode } from 'react';
 
 /** A compiled standalone ajv validator (no eval at run time). */
@@ -25,3 +27,6 @@ export interface WidgetModule {
 
 /** Loads a widget type, with its props validator when `withValidator` is true. */
 export type WidgetLoad = (type: string, withValidator: boolean) => Promise<WidgetModule>;
+
+export { useEngine, type EngineServices } from './mount/use-engine.ts';
+export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';

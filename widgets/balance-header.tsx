@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BalanceHeaderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { session } from '../engine/session/store.ts';
 import { Icon } from './ui/icons.tsx';

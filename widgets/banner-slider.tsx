@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { BannerSliderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { safeLink } from '../engine/links.ts';
 import { SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
 import { RetryState } from './ui/retry-state.tsx';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChangePasswordProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '../engine/constants.ts';
 import { session } from '../engine/session/store.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ContractPromptsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { session } from '../engine/session/store.ts';
 import { Dialog } from './ui/dialog.tsx';

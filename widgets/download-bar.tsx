@@ -3,13 +3,13 @@
 import { useEffect, useState } from 'react';
 import type { DownloadBarProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { DOWNLOAD_BONUS_PESO } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { contrastRatio } from './ui/contrast.ts';
 import { appLinks, showDownloadBar } from './home/download-rules.ts';
 import { barClosed, closeBar, currentDevice, unknownDevice } from './home/device.ts';
-import { useHydrating } from '../engine/mount/hydration.ts';
+import { useHydrating } from '../engine/widget-module.ts';
 import { showInstallPrompt } from './home/install-prompt.ts';
 import { configDownloadLinks, linkUrl, loadDownloadLinks } from './home/links.ts';
 import { useLoad } from './home/use-load.ts';

@@ -2,7 +2,7 @@
 // iOS profile, home screen); unavailable options show disabled with the reason.
 import type { DownloadPopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { DOWNLOAD_BONUS_PESO, MIN_IOS_FOR_APP } from '../engine/constants.ts';
 import { BottomSheet } from './ui/sheet.tsx';
 import { Icon, type IconName } from './ui/icons.tsx';

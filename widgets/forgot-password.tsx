@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ForgotPasswordProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { RECOVERY_LOADING_MS, RECOVERY_SENT_MS } from '../engine/constants.ts';
 import { Button } from './ui/button.tsx';

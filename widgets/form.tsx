@@ -3,7 +3,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { FormField, FormProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { Button } from './ui/button.tsx';
 import { LoadingState } from './ui/loading-state.tsx';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { FreePlayProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { infoFromLogin, signIn } from '../engine/session/store.ts';
 import { Button } from './ui/button.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { HeaderBalanceProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { session } from '../engine/session/store.ts';
 import { local } from '../engine/session/storage.ts';
 import { Icon } from './ui/icons.tsx';

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { HeaderMenuProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { safePath } from '../engine/links.ts';
 import { BADGE_MAX_COUNT, TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
 import { session } from '../engine/session/store.ts';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { HomeScreenGuideProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { local } from '../engine/session/storage.ts';
 import { BottomSheet } from './ui/sheet.tsx';
 import { Icon } from './ui/icons.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { HotMatchesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { HOT_MATCH_SLIDE_SPEED_MS, SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { RetryState } from './ui/retry-state.tsx';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { InfoRowsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { session } from '../engine/session/store.ts';
 import { api } from '../engine/api/calls.ts';
 import { Icon } from './ui/icons.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LanguagePickerProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { languageState } from '../engine/i18n.ts';
 import { languageFacts } from '../engine/languages.ts';
 import { BottomSheet, warmSheet } from './home/lazy-sheet.tsx';

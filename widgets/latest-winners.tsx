@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LatestWinnersProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { EVENTS, on } from '../engine/events.ts';
 import { LANG_DEBOUNCE_WINNERS_MS, WINNER_LIMIT } from '../engine/constants.ts';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { LaunchGameProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { SessionExpiredError } from '../engine/api/errors/index.ts';
 import { Icon } from './ui/icons.tsx';
 import { Spinner } from './ui/spinner.tsx';

@@ -2,7 +2,7 @@
 import type { LinkStripProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { configuredHosts, safeLink, safePath } from '../engine/links.ts';
 import { app } from '../engine/state.ts';
 import { Icon } from './ui/icons.tsx';

@@ -1,10 +1,10 @@
 // Lottery lists (SPEC 2 lottery screens): by prize mode with tabs, popular lotteries, or the lottery centre menu.
 // Each lottery launches through /m/launchGame with playType=trad, prize_mode, code and pageBack=home.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useFirstData } from '../engine/mount/hydration.ts';
+import { useFirstData } from '../engine/widget-module.ts';
 import type { LotteryListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import type { LotteryCenter } from '../engine/api/types.gen.ts';
 import { Tabs } from './ui/tabs.tsx';

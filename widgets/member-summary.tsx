@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MemberSummaryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { session } from '../engine/session/store.ts';
 import { api, refreshMemberInfo } from '../engine/api/calls.ts';
 import { Button } from './ui/button.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { NoticePopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { POPUP_REFRESH_DELAY_MS } from '../engine/constants.ts';
 import { session } from '../engine/session/store.ts';
 import { readJson, sessionStore } from '../engine/session/storage.ts';

@@ -1,7 +1,7 @@
 // Notice ticker: the platform's lobby notice (mini notice, contentLobby) in one scrolling line.
 import type { NoticeTickerProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { Icon } from './ui/icons.tsx';
 import { Marquee } from './home/marquee.tsx';

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PopularGamesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { on } from '../engine/events.ts';
 import type { GameVendors } from '../engine/api/types.gen.ts';
 import { Tabs } from './ui/tabs.tsx';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { RegisterFormProps } from '../generated/types.ts';
 import type { RegisterSettings } from '../engine/api/types.gen.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { RewardListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { app } from '../engine/state.ts';
 import { Button } from './ui/button.tsx';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { ServiceBarProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { Icon } from './ui/icons.tsx';
 import { linkUrl, loadDownloadLinks } from './home/links.ts';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { ServiceLinksProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { app } from '../engine/state.ts';
 import { serviceLinks, type ServiceLink } from '../engine/api/service-links.ts';
 import { EmptyState } from './ui/empty-state.tsx';

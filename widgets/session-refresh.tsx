@@ -7,7 +7,7 @@ import { api } from '../engine/api/calls.ts';
 import { session } from '../engine/session/store.ts';
 import { local } from '../engine/session/storage.ts';
 import { SESSION_KEY } from '../engine/session/store.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { loadCounts } from './member/counts.ts';
 import { reloadWallet, walletState } from './home/wallet.ts';
 

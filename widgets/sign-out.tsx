@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { SignOutProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import SignOutDialog, { endSession } from './account/sign-out-dialog.tsx';

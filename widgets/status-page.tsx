@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { StatusPageProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { app } from '../engine/state.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { VendorTilesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import type { GameVendors } from '../engine/api/types.gen.ts';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';

@@ -1,7 +1,7 @@
 // VIP benefits: the member's current level and a card per level with its requirements and rewards.
 import type { VipBenefitsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import { RemoteView } from './member/remote-view.tsx';
 import { useRemote } from './member/use-remote.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { VnLotteryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { api } from '../engine/api/calls.ts';
 import type { VnLottery as Results, VnNumero } from '../engine/api/types.gen.ts';
 import { LoadingState } from './ui/loading-state.tsx';

@@ -16,7 +16,7 @@ import { emit, on } from '../events.ts';
 import { session } from '../session/store.ts';
 import { SESSION_EXPIRED, rememberReturn } from '../session/expiry.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';
-import { toast } from '../../widgets/ui/toast-store.ts';
+import { shell } from '../shell-parts.ts';
 import { api } from '../api/calls.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
@@ -91,11 +91,11 @@ export function App({ set }: { set: ScreenSet }) {
         try {
           return await fn(params ?? {});
         } catch (err) {
-          toast.show({ text: messageOf(err, translate), kind: 'default', tone: 'error' });
+          shell.toast.show({ text: messageOf(err, translate), kind: 'default', tone: 'error' });
           throw err;
         }
       },
-      toast: (key, kind) => toast.show({ text: translate(key), kind: (kind ?? 'default') as 'default' }),
+      toast: (key, kind) => shell.toast.show({ text: translate(key), kind: (kind ?? 'default') as 'default' }),
       openExternal: (url) => {
         const href = safeLink(url, 'external link');
         if (href) window.open(href, '_blank', 'noopener,noreferrer');
@@ -123,7 +123,7 @@ export function App({ set }: { set: ScreenSet }) {
       params: resolved?.params ?? {},
       navigate: actionServices.navigate,
       toast: (text, kind = 'default', durationMs) => {
-        toast.show({ text, kind, durationMs });
+        shell.toast.show({ text, kind, durationMs });
       },
       popup: {
         isOpen: (id) => app.popups[id] === true,
@@ -145,7 +145,7 @@ export function App({ set }: { set: ScreenSet }) {
         const login = set.app.login ?? '/m/login';
         if (!here.current.startsWith(login)) rememberReturn(here.current);
         // A notice at the top, so the toast of the call that failed (centred) cannot replace it.
-        toast.show({ text: translate('session_logged_out'), kind: 'notice', tone: 'error', durationMs: ACCESS_MESSAGE_MS });
+        shell.toast.show({ text: translate('session_logged_out'), kind: 'notice', tone: 'error', durationMs: ACCESS_MESSAGE_MS });
         navigate(login, { replace: true });
       }),
     [navigate, set],
@@ -155,7 +155,7 @@ export function App({ set }: { set: ScreenSet }) {
   useEffect(() => {
     if (!refused || hydrating) return;
     if (refused.message)
-      toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });
+      shell.toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });
     navigate(refused.redirect, { replace: true });
   }, [refused, navigate, hydrating]);
 

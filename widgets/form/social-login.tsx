@@ -2,7 +2,7 @@
 // provider's ID token is sent as a firebase login.
 import { useState } from 'react';
 import type { Gate } from '../../engine/schema-types.ts';
-import { useEngine } from '../../engine/mount/use-engine.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { api } from '../../engine/api/calls.ts';
 import { type Accept, completeLogin } from './after-login.ts';
 import { type SocialKind, identityProvider } from './identity/provider.ts';

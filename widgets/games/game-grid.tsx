@@ -2,7 +2,7 @@
 // state, and 'Loading failed, click to retry' (in place of the grid, or under it when a later page failed).
 import { useCallback, useRef, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { useEngine } from '../../engine/mount/use-engine.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { session } from '../../engine/session/store.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
 import { EmptyState } from '../ui/empty-state.tsx';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { on, EVENTS } from '../../engine/events.ts';
 import { LANG_DEBOUNCE_GAME_LIST_MS } from '../../engine/constants.ts';
 import { clock } from '../ui/clock.ts';
-import { useFirstData } from '../../engine/mount/hydration.ts';
+import { useFirstData } from '../../engine/widget-module.ts';
 import { applyFailure, applyPage, dropGame, emptyFeed, nextPage, type FeedState, type Page } from './paging.ts';
 import type { Filters, Tab } from './sources.ts';
 

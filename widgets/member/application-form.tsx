@@ -1,7 +1,7 @@
 // The promotion application form: a comment (at most 140 characters) and up to 3 png/jpg images of at most
 // 5 MB each, with previews, clear errors and a submit that reports the platform's answer.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useEngine } from '../../engine/mount/use-engine.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { api } from '../../engine/api/calls.ts';
 import type { PromotionApplyBody } from '../../engine/api/types.gen.ts';
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX, ACTIVITY_IMAGE_MAX_BYTES } from '../../engine/constants.ts';

@@ -1,7 +1,7 @@
 // The signed-in member's identity block: avatar initial, account name, VIP label, days since joining, balance.
 import { useSnapshot } from 'valtio';
 import { session } from '../../engine/session/store.ts';
-import { useEngine } from '../../engine/mount/use-engine.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { joinedDays } from './format.ts';
 import { wallClock } from './greeting.ts';
 

@@ -1,6 +1,6 @@
 // The member's status on a promotion and what they can do about it: apply (form), claim, or just the status.
 import { useState } from 'react';
-import { useEngine } from '../../engine/mount/use-engine.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { api } from '../../engine/api/calls.ts';
 import { Button } from '../ui/button.tsx';
 import { ApplicationForm } from './application-form.tsx';

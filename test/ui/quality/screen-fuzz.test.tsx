@@ -13,8 +13,11 @@ import { loadWidget } from '../../../engine/widget-loader.ts';
 import { WidgetTree } from '../../../engine/mount/widget-tree.tsx';
 import { EngineContext, type EngineServices } from '../../../engine/mount/use-engine.ts';
 import { widgetTypes } from '../../../generated/registry.ts';
+import { provideShell } from '../../../engine/shell-parts.ts';
+import { shellParts } from '../../../app/parts.tsx';
 import type { ScreenDef } from '../../../engine/schema-types.ts';
 
+provideShell(shellParts);
 const s = suite('screen fuzz');
 s.before(() => setupDom());
 s.after(async () => {
