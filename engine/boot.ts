@@ -8,7 +8,7 @@ import type { SiteConfig } from './api/types.gen.ts';
 
 /** Puts site config where the app reads it (the server render does this too, with the config it fetched). */
 export function applySiteConfig(config: SiteConfig): void {
-  app.siteConfig = config as unknown as typeof app.siteConfig;
+  app.siteConfig = config;
   app.flags = { ...(config.flags ?? {}) };
   app.startup = startupState(config);
   setSupported(config.languages?.supported ?? ['EN']);

@@ -3,6 +3,7 @@
 // hooks and stateless helpers widgets share with the engine. Widgets import nothing else from engine/ but types
 // and constants (test/unit/layering.test.ts).
 import type { ComponentType, ReactNode } from 'react';
+import type { EngineServices } from './mount/use-engine.ts';
 
 /** A compiled standalone ajv validator (no eval at run time). */
 export interface CompiledValidator {
@@ -22,7 +23,7 @@ export interface WidgetModule {
   Component: ComponentType<WidgetProps<any>>;
   validate?: CompiledValidator;
   /** Starts loading the data the widget shows first, as soon as its screen is prepared (before it renders). */
-  prefetch?: (config: any, language: string) => void;
+  prefetch?: (config: any, services: EngineServices) => void;
 }
 
 /** Loads a widget type, with its props validator when `withValidator` is true. */
@@ -30,3 +31,21 @@ export type WidgetLoad = (type: string, withValidator: boolean) => Promise<Widge
 
 export { useEngine, type EngineServices } from './mount/use-engine.ts';
 export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';
+
+// Stateless helpers, error classes and names widgets share with the engine, listed on purpose. State (calls, the
+// session, site config, events, toasts, languages) is reached through the services, never imported.
+export { EVENTS } from './events.ts';
+export { readPath } from './gates.ts';
+export { asArray } from './data.ts';
+export { checkLink, configuredHosts, safeLink, safePath } from './links.ts';
+export { languageFacts } from './languages.ts';
+export { localeOf } from './i18n.ts';
+export { ApiError, MaintenanceError, ServerError, SessionExpiredError, ValidationError, messageOf } from './api/errors/index.ts';
+export { local, readJson, sessionStore } from './session/storage.ts';
+export { SESSION_KEY, infoFromLogin, isAgent, type SessionInfo, type SessionState } from './session/store.ts';
+export type { LoginMethod, Remembered } from './session/remembered.ts';
+export { WEBCLIP_KEY, isInstalled, type InstallMode } from './install/mode.ts';
+export { serviceLinks, type ServiceLink } from './api/service-links.ts';
+export { isEndpoint, type CallOptions } from './api/calls.ts';
+export type { CallArgs, SessionServices } from './mount/use-engine.ts';
+export type { Notifier, ToastKind, ToastOptions } from './shell-parts.ts';

@@ -21,7 +21,8 @@ const readableOnBar = (color: string | undefined): string | undefined =>
   color && contrastRatio(color.trim(), BAR_BG) >= 4.5 ? color.trim() : undefined;
 
 export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
-  const { t, lookup, popup, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, lookup, popup, navigate } = engine;
   // The server cannot know this browser (its device, a closed bar): until hydrated, the bar is as the server drew it.
   const hydrating = useHydrating();
   const [closedHere, setClosed] = useState(barClosed);
@@ -35,11 +36,13 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
     addEventListener('appinstalled', installed);
     return () => removeEventListener('appinstalled', installed);
   }, []);
-  const fromConfig = configDownloadLinks();
-  const state = useLoad(loadDownloadLinks, 'links', !fromConfig);
+  const fromConfig = configDownloadLinks(engine.siteConfig);
+  const state = useLoad(() => loadDownloadLinks(engine), 'links', !fromConfig);
   const links = fromConfig ?? (state.status === 'ready' ? state.data : null);
   if (!links || closed) return null;
-  const device = hydrating ? unknownDevice(config.inAppMarker ?? 'MCApp') : currentDevice(config.inAppMarker ?? 'MCApp');
+  const device = hydrating
+    ? unknownDevice(config.inAppMarker ?? 'MCApp')
+    : currentDevice(engine.installMode, config.inAppMarker ?? 'MCApp');
   if (!showDownloadBar(device, appLinks(links), { closed, homeScreenOption: config.homeScreenOption ?? false })) return null;
   const template = (lookup('app.siteConfig.mobileTemplate') ?? {}) as { app_desc?: string; app_desc_font_color?: string };
   const desc = template.app_desc?.trim() || t(config.description ?? 'home_app_desc');

@@ -15,12 +15,13 @@ import './download-popup.css';
 const ICONS: Record<DownloadOption['kind'], IconName> = { android: 'phone', ios: 'phone', profile: 'shield', homeScreen: 'home' };
 
 export default function DownloadPopup({ config }: WidgetProps<DownloadPopupProps>) {
-  const { t, popup, lookup } = useEngine();
+  const engine = useEngine();
+  const { t, popup, lookup } = engine;
   const id = config.popup ?? 'download';
   const open = popup.isOpen(id);
-  const state = useLoad(loadDownloadLinks, 'links', open);
+  const state = useLoad(() => loadDownloadLinks(engine), 'links', open);
   if (!open) return null;
-  const device = currentDevice(config.inAppMarker ?? 'MCApp');
+  const device = currentDevice(engine.installMode, config.inAppMarker ?? 'MCApp');
   const options = state.status === 'ready' ? downloadOptions(device, appLinks(state.data)) : [];
   const symbol = String(lookup('app.siteConfig.currency.symbol') ?? '');
   const why = (o: DownloadOption) =>

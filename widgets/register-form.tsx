@@ -23,7 +23,8 @@ import './form/form.css';
 import './form/account.css';
 
 export default function RegisterForm({ config }: WidgetProps<RegisterFormProps>) {
-  const { t } = useEngine();
+  const engine = useEngine();
+  const { t } = engine;
   const { settings, retry } = useRegisterSettings();
   if (settings === null)
     return (
@@ -36,7 +37,8 @@ export default function RegisterForm({ config }: WidgetProps<RegisterFormProps>)
 }
 
 function RegisterBody({ config, settings }: { config: RegisterFormProps; settings: RegisterSettings }) {
-  const { t, params, run } = useEngine();
+  const engine = useEngine();
+  const { t, params, run } = engine;
   const { modes, initial } = registerModes(settings);
   const [mode, setMode] = useState<RegisterMode>(initial);
   const [agree, setAgree] = useState(true);
@@ -44,7 +46,7 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
   const [captchaRound, setCaptchaRound] = useState(0);
   const link = useLinkAffiliate(params.code, params.domain);
   const rules = useServerRules(true);
-  const provider = settings.smsProvider === 'firebase' ? identityProvider() : null;
+  const provider = settings.smsProvider === 'firebase' ? identityProvider(engine.siteConfig?.identityProvider) : null;
   const fields = registerFieldsFor(settings, mode, link.status === 'valid' || link.status === 'checking').map((f) =>
     f.sms && provider
       ? {
@@ -72,7 +74,7 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
       link,
       domain: params.domain,
       provider,
-      t,
+      engine,
       focus: form.focus,
     });
     setBusy(false);

@@ -9,14 +9,15 @@ import SignOutDialog, { endSession } from './account/sign-out-dialog.tsx';
 import './form/account.css';
 
 export default function SignOut({ config }: WidgetProps<SignOutProps>) {
-  const { t } = useEngine();
+  const engine = useEngine();
+  const { t } = engine;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   function confirm() {
     setConfirming(false);
     setBusy(true);
-    void endSession(t, config.reload ?? '/m/home');
+    void endSession(engine, config.reload ?? '/m/home');
   }
 
   return (

@@ -2,7 +2,6 @@
 import type { TeamCountersProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
-import { api } from '../engine/api/calls.ts';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
 import { useRemote } from './member/use-remote.ts';
@@ -12,9 +11,10 @@ import './team-counters.css';
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export default function TeamCounters({ config }: WidgetProps<TeamCountersProps>) {
-  const { t } = useEngine();
+  const engine = useEngine();
+  const { t } = engine;
   const today = isoDay(wallClock.now());
-  const remote = useRemote(() => api.teamKpi({ startDate: today, endDate: today, size: 0 }), [today]);
+  const remote = useRemote(() => engine.call('teamKpi', { startDate: today, endDate: today, size: 0 }), [today]);
   return (
     <section className="tc" aria-label={t(config.title ?? 'member_team_today')}>
       {config.title && <h2 className="tc__title">{t(config.title)}</h2>}

@@ -14,12 +14,13 @@ import { loadGameVendors } from './games/vendors.ts';
 import './vendor-tiles.css';
 
 export default function VendorTiles({ config }: WidgetProps<VendorTilesProps>) {
-  const { t, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, navigate } = engine;
   const [data, setData] = useState<GameVendors | null | 'failed'>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    loadGameVendors().then(
+    loadGameVendors(engine).then(
       (d) => live && setData(d),
       () => live && setData('failed'),
     );

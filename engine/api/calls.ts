@@ -23,7 +23,8 @@ export type Api = { [N in EndpointName]: Call<N> };
 
 const throttled = new Map<string, { at: number; promise: Promise<unknown> }>();
 
-async function call<N extends EndpointName>(name: N, input: ApiInputs[N], options: CallOptions = {}): Promise<ApiValues[N]> {
+/** Calls an endpoint with the table's policies (throttle, the tab's cache, the game launch's fields). */
+export async function call<N extends EndpointName>(name: N, input: ApiInputs[N], options: CallOptions = {}): Promise<ApiValues[N]> {
   const policy = ENDPOINTS.get(name);
   if (policy?.throttleMs) {
     const now = Date.now();
@@ -57,6 +58,15 @@ async function launchGame(input: ApiInputs['launchGame'], options: CallOptions):
   );
   const url = value?.content?.game_url ?? value?.url;
   return value && typeof url === 'string' ? { ...value, url } : value;
+}
+
+/** Whether a name (from screen JSON, say) is an endpoint of the table. */
+export const isEndpoint = (name: string): name is EndpointName => ENDPOINTS.has(name);
+
+/** Calls an endpoint named at run time (screen JSON); an unknown name rejects like a failed call. */
+export function callNamed(name: string, input?: unknown, options?: CallOptions): Promise<unknown> {
+  if (!isEndpoint(name)) return Promise.reject(new Error(`unknown call "${name}"`));
+  return call(name, input as ApiInputs[typeof name], options);
 }
 
 /** Every platform call, typed by the generated schema types. */

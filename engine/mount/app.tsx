@@ -17,7 +17,8 @@ import { session } from '../session/store.ts';
 import { SESSION_EXPIRED, rememberReturn } from '../session/expiry.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';
 import { shell } from '../shell-parts.ts';
-import { api } from '../api/calls.ts';
+import { callNamed } from '../api/calls.ts';
+import { context } from '../api/client.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
 import { prefetchRoute } from './prefetch.ts';
@@ -26,6 +27,7 @@ import { useSwipeBack } from './swipe-back.ts';
 import { NetworkNotice } from './network-notice.tsx';
 import { titleKey } from '../screens/title.ts';
 import type { EngineServices } from './use-engine.ts';
+import { sharedServices } from './shared-services.ts';
 import { useHydrating } from './hydration.ts';
 
 const NOT_FOUND_ID = 'not-found';
@@ -86,10 +88,8 @@ export function App({ set }: { set: ScreenSet }) {
       },
       // A failed call tells the player why (the error's catalogue message) and stops the actions after it.
       call: async (name, params) => {
-        const fn = (api as unknown as Record<string, (p?: unknown) => Promise<unknown>>)[name];
-        if (typeof fn !== 'function') throw new Error(`unknown call "${name}"`);
         try {
-          return await fn(params ?? {});
+          return await callNamed(name, params ?? {});
         } catch (err) {
           shell.toast.show({ text: messageOf(err, translate), kind: 'default', tone: 'error' });
           throw err;
@@ -132,8 +132,13 @@ export function App({ set }: { set: ScreenSet }) {
         },
       },
       money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
+      ...sharedServices,
+      siteConfig: app.siteConfig,
+      merchant: context.merchant,
+      installMode: snap.installMode,
+      languages: lang.supported,
     }),
-    [t, lang.code, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)],
+    [t, lang.code, lang.supported, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)],
   );
 
   // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.
