@@ -22,7 +22,8 @@ export default function TeamCounters({ config }: WidgetProps<TeamCountersProps>)
         {(kpi) => (
           <ul className="tc__grid">
             {config.items.map((item) => {
-              const n = Number((kpi.footer as unknown as Record<string, unknown> | undefined)?.[item.field] ?? 0);
+              const footer: Record<string, unknown> = { ...kpi.footer };
+              const n = Number(footer[item.field] ?? 0);
               return (
                 <li key={item.field} className="tc__item">
                   {item.icon && (
