@@ -17,7 +17,7 @@ import { session } from '../session/store.ts';
 import { SESSION_EXPIRED, rememberReturn } from '../session/expiry.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';
 import { shell } from '../shell-parts.ts';
-import { callNamed } from '../api/calls.ts';
+import { callNamed, isEndpoint } from '../api/calls.ts';
 import { context } from '../api/client.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
@@ -88,6 +88,7 @@ export function App({ set }: { set: ScreenSet }) {
       },
       // A failed call tells the player why (the error's catalogue message) and stops the actions after it.
       call: async (name, params) => {
+        if (!isEndpoint(name)) throw new Error(`unknown call "${name}"`);
         try {
           return await callNamed(name, params ?? {});
         } catch (err) {
