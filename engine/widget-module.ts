@@ -32,17 +32,18 @@ export type WidgetLoad = (type: string, withValidator: boolean) => Promise<Widge
 export { useEngine, type EngineServices } from './mount/use-engine.ts';
 export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';
 
-// Stateless helpers, error classes and names widgets share with the engine, listed on purpose. State (calls, the
-// session, site config, events, toasts, languages) is reached through the services, never imported.
+// What else widgets share with the engine, listed on purpose: stateless helpers, the link policy, error classes,
+// event and storage names. State (calls, the session, site config, events, toasts, languages) is reached through
+// the services, never imported.
 export { EVENTS } from './events.ts';
 export { readPath } from './gates.ts';
 export { asArray } from './data.ts';
 export { checkLink, configuredHosts, safeLink, safePath } from './links.ts';
 export { languageFacts } from './languages.ts';
 export { localeOf } from './i18n.ts';
-export { ApiError, MaintenanceError, ServerError, SessionExpiredError, ValidationError, messageOf } from './api/errors/index.ts';
+export { MaintenanceError, ServerError, SessionExpiredError, ValidationError, messageOf } from './api/errors/index.ts';
 export { local, readJson, sessionStore } from './session/storage.ts';
-export { SESSION_KEY, infoFromLogin, isAgent, type SessionInfo, type SessionState } from './session/store.ts';
+export { infoFromLogin, isAgent, type SessionInfo, type SessionState } from './session/store.ts';
 export type { LoginMethod, Remembered } from './session/remembered.ts';
 export { WEBCLIP_KEY, isInstalled, type InstallMode } from './install/mode.ts';
 export { serviceLinks, type ServiceLink } from './api/service-links.ts';
