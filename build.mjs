@@ -75,7 +75,7 @@ const leanEndpoints = {
   },
 };
 /**
- * Every module of ours also imports engine/core.ts (prepended on the first line, so source maps hold), so
+ * Every module of ours also imports app/core.ts (prepended on the first line, so source maps hold), so
  * every entry, the app's and each lazily loaded chunk alike, reaches all of the core and esbuild keeps it in
  * ONE chunk. Otherwise esbuild makes one chunk per distinct set of entries reaching a module, and the first
  * paint waited on dozens of small requests. core.ts only imports; nothing in it runs.
@@ -83,7 +83,7 @@ const leanEndpoints = {
 const oneCore = {
   name: 'one-core',
   setup(b) {
-    const core = join(root, 'engine', 'core.ts');
+    const core = join(root, 'app', 'core.ts');
     b.onLoad({ filter: /[\\/](engine|widgets|generated)[\\/][^\\]*\.(tsx?|js)$/ }, (args) => {
       if (args.path === core || args.path.includes('node_modules')) return undefined;
       const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
@@ -143,7 +143,7 @@ async function buildWidgetCss() {
 function writeHtml(meta, cssMap) {
   const outputs = meta.outputs;
   const url = (p) => '/' + relative(outdir, p).split('\\').join('/');
-  const [entry, entryOut] = Object.entries(outputs).find(([, o]) => o.entryPoint === 'engine/main.tsx');
+  const [entry, entryOut] = Object.entries(outputs).find(([, o]) => o.entryPoint === 'app/main.tsx');
   const staticImports = (file, seen = new Set()) => {
     for (const imp of outputs[file]?.imports ?? []) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
@@ -232,7 +232,7 @@ function precompress(dir) {
 }
 
 const options = {
-  entryPoints: ['engine/main.tsx'],
+  entryPoints: ['app/main.tsx'],
   outdir: join(outdir, 'assets'),
   bundle: true,
   splitting: true,
@@ -278,7 +278,7 @@ async function buildGallery() {
 async function buildServerRender() {
   await esbuild.build({
     ...options,
-    entryPoints: { render: 'engine/mount/server-render.tsx' },
+    entryPoints: { render: 'app/server-render.ts' },
     outdir: join(outdir, 'server'),
     platform: 'node',
     target: 'node20',

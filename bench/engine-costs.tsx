@@ -12,22 +12,18 @@ import { fingerprint } from '../engine/screens/fingerprint.js';
 import { verified } from '../generated/verified.ts';
 import { prepareScreen } from '../engine/screens/prepare.ts';
 import { loadWidget } from '../engine/widget-loader.ts';
+import { provideShell } from '../engine/shell-parts.ts';
+import { shellParts } from '../app/parts.tsx';
 import { WidgetTree } from '../engine/mount/widget-tree.tsx';
-import { EngineContext, type EngineServices } from '../engine/mount/use-engine.ts';
+import { EngineContext } from '../engine/mount/use-engine.ts';
 import type { ScreenDef, WidgetNode } from '../engine/schema-types.ts';
+import { stubEngine } from '../test/ui/engine-stub.tsx';
 
-const services: EngineServices = {
+provideShell(shellParts);
+const { services } = stubEngine({
   t: (k) => k,
-  language: 'EN',
-  run: () => {},
-  allowed: () => true,
-  lookup: () => undefined,
-  params: {},
-  navigate: () => {},
-  toast: () => {},
-  popup: { isOpen: () => false, set: () => {} },
   money: (n) => n.toFixed(2),
-};
+});
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;

@@ -1,4 +1,5 @@
-// Entry point: starts the fetches the first paint needs in parallel, then mounts the app.
+// The app's start-up (the composition root, app/main.tsx, calls it with the shell parts): starts the fetches the
+// first paint needs in parallel, then mounts the app.
 // Any failure here ends in a readable message with a retry, never a blank page.
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './mount/root.tsx';
@@ -11,11 +12,11 @@ import { languageState, preload, setLanguage, storedLanguage } from './i18n.ts';
 import { boot } from './boot.ts';
 import { on, EVENTS } from './events.ts';
 import { configureClient } from './api/client.ts';
-import '../widgets/ui/ui.css';
-import './mount/shell.css';
 import { whenSettled } from './mount/settled.ts';
+import { provideShell, type ShellParts } from './shell-parts.ts';
 
-async function start() {
+async function start(parts: ShellParts) {
+  provideShell(parts);
   detectInstall();
   if (isTallIphone(window, isStandalone())) document.documentElement.classList.add('tall-iphone');
   const wanted = storedLanguage() ?? 'EN';
@@ -37,11 +38,16 @@ async function start() {
       .then((m) => m.registerServiceWorker());
 }
 
-start().catch((err) => {
+/** Starts the app with the shell parts; any failure ends in a readable message with a retry. */
+export function startApp(parts: ShellParts): void {
+  start(parts).catch(failed);
+}
+
+function failed(err: unknown): void {
   console.error('[engine] start-up failed', err);
   const root = document.getElementById('root');
   if (root) {
     root.innerHTML =
       '<main class="boot-failed" role="alert"><h1>Loading failed</h1><p>Please check your connection and try again.</p><a href="">Retry</a></main>';
   }
-});
+}

@@ -1,6 +1,5 @@
 // Route resolution: which screen a path opens, and the parameters its query string carries.
-// Paths are matched with wouter's matcher, so screens may also declare patterns such as /m/x/:id.
-import { matchRoute } from 'wouter';
+// Patterns are regexparam's (the router's own syntax), so screens may also declare patterns such as /m/x/:id.
 import { parse } from 'regexparam';
 import type { ScreenDef } from './schema-types.ts';
 
@@ -39,11 +38,17 @@ export function resolve(table: RouteTable, path: string, search = ''): Resolved 
   const exact = table.exact.get(path);
   if (exact) return { screen: exact, params: { ...exact.params, ...query } };
   for (const { pattern, screen } of table.patterns) {
-    const [ok, found] = matchRoute(parse, pattern, path);
-    if (!ok) continue;
-    // wouter also returns positional captures ("0", "1"); screens read named ones only.
-    const named = Object.fromEntries(Object.entries(found as Record<string, string>).filter(([k]) => !/^\d+$/.test(k)));
+    const named = matchPattern(pattern, path);
+    if (!named) continue;
     return { screen, params: { ...screen.params, ...named, ...query } };
   }
   return null;
+}
+
+/** The named parameters of a path matching a pattern (an optional one absent is there as undefined), or null. */
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const { keys, pattern: re } = parse(pattern);
+  const found = re.exec(path);
+  if (!found) return null;
+  return Object.fromEntries(keys.map((key, i) => [key, found[i + 1]])) as Record<string, string>;
 }

@@ -1,7 +1,8 @@
 // Loads widget chunks on demand, with their stylesheet (esbuild emits one CSS file per lazy chunk;
 // the build lists them in index.html as <script type="application/json" id="css-map">), and requests every
 // chunk a widget imports at the same time (id="chunk-deps"), instead of one round trip after its own chunk.
-import { registry, validator } from '../generated/registry.ts';
+// The registry itself is a shell part (engine/shell-parts.ts): the composition root passes it in.
+import { shell } from './shell-parts.ts';
 import type { WidgetModule } from './widget-module.ts';
 
 let cssMap: Record<string, string> | null = null;
@@ -51,12 +52,12 @@ function preloadChunks(type: string): void {
 }
 
 /** Whether the registry knows a widget type. */
-export const isKnownWidget = (type: string) => Object.hasOwn(registry, type);
+export const isKnownWidget = (type: string) => Object.hasOwn(shell.registry, type);
 
 /** Loads a widget module and its stylesheet together, and its props validator when asked. */
 export async function loadWidget(type: string, withValidator = false): Promise<WidgetModule> {
   if (!isKnownWidget(type)) throw new Error(`unknown widget type "${type}"`);
   preloadChunks(type);
-  const [mod, validate] = await Promise.all([registry[type]!(), withValidator ? validator(type) : undefined, ensureCss(type)]);
+  const [mod, validate] = await Promise.all([shell.registry[type]!(), withValidator ? shell.validator(type) : undefined, ensureCss(type)]);
   return validate ? { ...mod, validate } : mod;
 }

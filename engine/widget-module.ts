@@ -1,6 +1,9 @@
-// The contract between the engine and a widget chunk: a widget chunk exports { type, Component }; its props
-// validator is a chunk of its own, loaded only for a screen that needs checking.
+// The engine's one door for widgets: the contract of a widget chunk ({ type, Component }; its props validator is a
+// chunk of its own, loaded only for a screen that needs checking), the engine services (useEngine) and the few
+// hooks and stateless helpers widgets share with the engine. Widgets import nothing else from engine/ but types
+// and constants (test/unit/layering.test.ts).
 import type { ComponentType, ReactNode } from 'react';
+import type { EngineServices } from './mount/use-engine.ts';
 
 /** A compiled standalone ajv validator (no eval at run time). */
 export interface CompiledValidator {
@@ -20,8 +23,30 @@ export interface WidgetModule {
   Component: ComponentType<WidgetProps<any>>;
   validate?: CompiledValidator;
   /** Starts loading the data the widget shows first, as soon as its screen is prepared (before it renders). */
-  prefetch?: (config: any, language: string) => void;
+  prefetch?: (config: any, services: EngineServices) => void;
 }
 
 /** Loads a widget type, with its props validator when `withValidator` is true. */
 export type WidgetLoad = (type: string, withValidator: boolean) => Promise<WidgetModule>;
+
+export { useEngine, type EngineServices } from './mount/use-engine.ts';
+export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';
+
+// What else widgets share with the engine, listed on purpose: stateless helpers, the link policy, error classes,
+// event and storage names. State (calls, the session, site config, events, toasts, languages) is reached through
+// the services, never imported.
+export { EVENTS } from './events.ts';
+export { readPath } from './gates.ts';
+export { asArray } from './data.ts';
+export { checkLink, configuredHosts, safeLink, safePath } from './links.ts';
+export { languageFacts } from './languages.ts';
+export { localeOf } from './i18n.ts';
+export { MaintenanceError, ServerError, SessionExpiredError, ValidationError, messageOf } from './api/errors/index.ts';
+export { local, readJson, sessionStore } from './session/storage.ts';
+export { infoFromLogin, isAgent, type SessionInfo, type SessionState } from './session/store.ts';
+export type { LoginMethod, Remembered } from './session/remembered.ts';
+export { WEBCLIP_KEY, isInstalled, type InstallMode } from './install/mode.ts';
+export { serviceLinks, type ServiceLink } from './api/service-links.ts';
+export { isEndpoint, type CallOptions } from './api/calls.ts';
+export type { CallArgs, SessionServices } from './mount/use-engine.ts';
+export type { Notifier, ToastKind, ToastOptions } from './shell-parts.ts';

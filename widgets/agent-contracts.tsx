@@ -1,24 +1,30 @@
 // Contract and dividend requests of an agent: one row per contract, marked when it awaits confirmation.
 import type { AgentContractsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { type EngineServices, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
 import { useRemote } from './member/use-remote.ts';
 import './agent-contracts.css';
 
 /** Whether each item's request flag is set (1 = a request is waiting); a failed call counts as none. */
-async function loadPending(items: AgentContractsProps['items']): Promise<boolean[]> {
-  const calls = api as unknown as Record<string, () => Promise<Record<string, unknown> | null>>;
-  const values = await Promise.all(items.map((i) => calls[i.call]!().catch(() => null)));
+async function loadPending(engine: EngineServices, items: AgentContractsProps['items']): Promise<boolean[]> {
+  const values = await Promise.all(
+    items.map((i) =>
+      engine.callNamed(i.call).then(
+        (v) => v as Record<string, unknown> | null,
+        () => null,
+      ),
+    ),
+  );
   if (values.every((v) => v === null)) throw new Error('contracts unavailable');
   return values.map((v, k) => Number(v?.[items[k]!.field] ?? 0) > 0);
 }
 
 export default function AgentContracts({ config }: WidgetProps<AgentContractsProps>) {
-  const { t, navigate } = useEngine();
-  const remote = useRemote(() => loadPending(config.items), []);
+  const engine = useEngine();
+  const { t, navigate } = engine;
+  const remote = useRemote(() => loadPending(engine, config.items), []);
   return (
     <section className="ac" aria-labelledby="agent-contracts-title">
       <h2 id="agent-contracts-title" className="ac__title">

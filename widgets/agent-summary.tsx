@@ -3,9 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AgentSummaryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { session } from '../engine/session/store.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import { greetingKey, wallClock } from './member/greeting.ts';
@@ -14,18 +12,19 @@ import { loadCounts } from './member/counts.ts';
 import './agent-summary.css';
 
 export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>) {
-  const { t, run, money } = useEngine();
-  const snap = useSnapshot(session);
+  const engine = useEngine();
+  const { t, run, money } = engine;
+  const snap = useSnapshot(engine.session.state);
   const wallet = useRemote(
     () =>
-      api.wallet().then((w) => {
-        session.wallet = w;
+      engine.call('wallet').then((w) => {
+        engine.session.state.wallet = w;
         return w;
       }),
     [],
   );
   useEffect(() => {
-    void loadCounts(config.counts ?? []);
+    void loadCounts(engine, config.counts ?? []);
   }, []);
   const hour = wallClock.now().getHours();
   return (

@@ -3,25 +3,25 @@
 // same line, so home shows one ticker, not two stacked.
 import type { AnnouncementMarqueeProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { Marquee } from './home/marquee.tsx';
 import { homeNotices } from './home/notices.ts';
 import { useLoad } from './home/use-load.ts';
 
 export default function AnnouncementMarquee({ config }: WidgetProps<AnnouncementMarqueeProps>) {
-  const { t, language, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, language, navigate } = engine;
   const to = config.to ?? '/m/notice';
   // The lobby notice is an extra: when it fails the titles still show.
   const lobby = () =>
     config.lobbyNotice
-      ? api.miniNotice().then(
+      ? engine.call('miniNotice').then(
           (v) => (typeof v?.contentLobby === 'string' ? v.contentLobby.trim() : ''),
           () => '',
         )
       : Promise.resolve('');
-  const state = useLoad(() => Promise.all([homeNotices(language), lobby()]), language);
+  const state = useLoad(() => Promise.all([homeNotices(engine, language), lobby()]), language);
   const titles = state.status === 'ready' ? (state.data[0]?.player ?? []).map((n) => n?.title).filter((s): s is string => !!s) : [];
   const lead = state.status === 'ready' ? state.data[1] : '';
   const text =

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { ArticleListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { RemoteView } from './member/remote-view.tsx';
 import { useRemote } from './member/use-remote.ts';
@@ -12,7 +12,8 @@ import { loadCounts } from './member/counts.ts';
 import './article-list.css';
 
 export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
-  const { t, language, params, navigate, lookup } = useEngine();
+  const engine = useEngine();
+  const { t, language, params, navigate, lookup } = engine;
   const mode = config.mode ?? 'accordion';
   const wanted = config.active ? (params[config.active.param] ?? (config.active.by === 'index' ? '0' : '')) : '';
   const isActive = (a: Article) =>
@@ -20,8 +21,8 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
   const remote = useRemote(
     () =>
       mode === 'single' && config.source.paged && wanted
-        ? loadUntil(config.source, language, isActive)
-        : loadArticles(config.source, language),
+        ? loadUntil(engine, config.source, language, isActive)
+        : loadArticles(engine, config.source, language),
     [language, wanted],
   );
   const [more, setMore] = useState<{ items: Article[]; pageNum: number; totalPages: number; busy: boolean; failed: boolean } | null>(null);
@@ -29,7 +30,7 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
     setMore(null);
   }, [remote.data]);
   useEffect(() => {
-    if (remote.status === 'ready' && config.refreshCount) void loadCounts([{ name: config.refreshCount, call: 'unreadCount' }]);
+    if (remote.status === 'ready' && config.refreshCount) void loadCounts(engine, [{ name: config.refreshCount, call: 'unreadCount' }]);
   }, [remote.status, more?.pageNum]);
   const dateLine = useDateLine(config.date);
   const summaryCount = config.summary ? Number(lookup(config.summary.path) ?? 0) || 0 : 0;
@@ -43,7 +44,7 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
       failed: false,
     }));
     try {
-      const page = await loadArticles(config.source, language, pageNum, offset);
+      const page = await loadArticles(engine, config.source, language, pageNum, offset);
       setMore((m) => ({
         items: [...(m?.items ?? []), ...page.items],
         pageNum: page.pageNum,

@@ -1,7 +1,7 @@
 // A static document from label keys (user agreement): numbered section titles and plain-text paragraphs.
 import type { ArticleProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import './article.css';
 
 const paragraphs = (text: string) =>

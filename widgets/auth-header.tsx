@@ -1,7 +1,7 @@
 // The brand block at the top of login and register: logo, title, subtitle and an optional close button.
 import type { AuthHeaderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { Logo } from './ui/logo.tsx';
 import './form/account.css';

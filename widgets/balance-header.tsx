@@ -4,24 +4,23 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BalanceHeaderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
-import { session } from '../engine/session/store.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { useReloadOn } from './records/fetch-call.ts';
 import './records/balance.css';
 
 export default function BalanceHeader({ config }: WidgetProps<BalanceHeaderProps>) {
-  const { t, money, run, allowed } = useEngine();
-  const snap = useSnapshot(session);
+  const engine = useEngine();
+  const { t, money, run, allowed } = engine;
+  const snap = useSnapshot(engine.session.state);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const refresh = useCallback(() => {
     setStatus('loading');
-    api
-      .wallet()
+    engine
+      .call('wallet')
       .then((w) => {
-        session.wallet = { sumBalance: Number(w?.sumBalance) || 0 };
+        engine.session.state.wallet = { sumBalance: Number(w?.sumBalance) || 0 };
         setStatus('ready');
       })
       .catch(() => setStatus('failed'));

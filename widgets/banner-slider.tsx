@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { BannerSliderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { safeLink } from '../engine/links.ts';
+import { type EngineServices, useEngine } from '../engine/widget-module.ts';
+import { safeLink } from '../engine/widget-module.ts';
 import { SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
 import { RetryState } from './ui/retry-state.tsx';
 import { useSlider } from './home/use-slider.ts';
@@ -17,7 +17,8 @@ import './banner-slider.css';
 type Size = { width: number; height: number };
 
 function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label: string }) {
-  const { t, navigate, run } = useEngine();
+  const engine = useEngine();
+  const { t, navigate, run } = engine;
   const [current, setCurrent] = useState(0);
   const many = banners.length >= 2;
   const [ref, slider, ready] = useSlider<HTMLDivElement>(
@@ -85,16 +86,17 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
 }
 
 /** The banner call, started as soon as home is prepared: the first banner is the page's largest paint. */
-export function prefetch(_config: BannerSliderProps, language: string): void {
-  bannerNotices(language).catch(() => {
+export function prefetch(_config: BannerSliderProps, engine: EngineServices): void {
+  bannerNotices(engine, engine.language).catch(() => {
     /* the widget's own call retries and shows the error */
   });
 }
 
 export default function BannerSlider({ config }: WidgetProps<BannerSliderProps>) {
-  const { t, language } = useEngine();
+  const engine = useEngine();
+  const { t, language } = engine;
   const size = { width: config.width ?? 750, height: config.height ?? 300 };
-  const state = useLoad(() => bannerNotices(language), language);
+  const state = useLoad(() => bannerNotices(engine, language), language);
   const label = t(config.label ?? 'home_banners');
   if (state.status === 'error')
     return (

@@ -1,7 +1,7 @@
 // A button that runs the actions configured for it.
 import type { ButtonProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import './button.css';
 

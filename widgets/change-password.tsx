@@ -4,14 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChangePasswordProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { type SessionServices, useEngine } from '../engine/widget-module.ts';
 import { REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '../engine/constants.ts';
-import { session } from '../engine/session/store.ts';
-import { readRemembered, remember } from '../engine/session/remembered.ts';
 import { Button } from './ui/button.tsx';
 import { clock } from './ui/clock.ts';
-import { toast } from './ui/toast-store.ts';
 import { changePasswordFields } from './form/change-password-fields.ts';
 import { FieldView } from './form/field-view.tsx';
 import { heldPassword, holdPassword } from './form/held-password.ts';
@@ -21,14 +17,15 @@ import { useServerRules } from './form/use-rules.ts';
 import './form/form.css';
 
 /** Updates the remembered username credential when it belongs to this member. */
-async function updateRemembered(userName: string, password: string): Promise<void> {
-  const saved = await readRemembered('username').catch(() => null);
-  if (saved && saved.username.toLowerCase() === userName.toLowerCase()) await remember({ ...saved, password });
+async function updateRemembered(session: SessionServices, userName: string, password: string): Promise<void> {
+  const saved = await session.readRemembered('username').catch(() => null);
+  if (saved && saved.username.toLowerCase() === userName.toLowerCase()) await session.remember({ ...saved, password });
 }
 
 export default function ChangePassword({ config }: WidgetProps<ChangePasswordProps>) {
-  const { t, run } = useEngine();
-  const info = useSnapshot(session).info;
+  const engine = useEngine();
+  const { t, run } = engine;
+  const info = useSnapshot(engine.session.state).info;
   const [askOld] = useState(() => heldPassword() === null);
   const [busy, setBusy] = useState(false);
   const fields = changePasswordFields(askOld);
@@ -40,26 +37,26 @@ export default function ChangePassword({ config }: WidgetProps<ChangePasswordPro
     const oldPassword = askOld ? (form.values.oldPassword ?? '') : (heldPassword() ?? '');
     const newPassword = form.values.newPassword ?? '';
     if (newPassword === oldPassword) {
-      showFailure(t('password_same_as_old'));
+      showFailure(engine, t('password_same_as_old'));
       form.focus('newPassword');
       return;
     }
     setBusy(true);
     const outcome = await runCall(
-      () => api.changePassword({ oldPassword, newPassword, confirmNewPassword: form.values.confirmNewPassword ?? '' }),
+      engine,
+      () => engine.call('changePassword', { oldPassword, newPassword, confirmNewPassword: form.values.confirmNewPassword ?? '' }),
       t('in_please_wait'),
-      t,
     );
     if (!outcome.ok) {
       setBusy(false);
-      showFailure(outcome.text);
+      showFailure(engine, outcome.text);
       return;
     }
     holdPassword(newPassword);
-    await updateRemembered(info?.userName ?? '', newPassword).catch((err) =>
+    await updateRemembered(engine.session, info?.userName ?? '', newPassword).catch((err) =>
       console.error('[change-password] remembered not updated', err),
     );
-    toast.show({ text: t('cp_saved'), kind: 'success', durationMs: REDIRECT_AFTER_PASSWORD_CHANGE_MS });
+    engine.notify.show({ text: t('cp_saved'), kind: 'success', durationMs: REDIRECT_AFTER_PASSWORD_CHANGE_MS });
     clock.setTimeout(() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }]), REDIRECT_AFTER_PASSWORD_CHANGE_MS);
   }
 

@@ -3,9 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ContractPromptsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
-import { session } from '../engine/session/store.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Dialog } from './ui/dialog.tsx';
 import { Button } from './ui/button.tsx';
 import { needsContractCheck, pendingContracts, type ContractKind } from './home/contract-rules.ts';
@@ -23,16 +21,19 @@ const settled = <T,>(p: Promise<T>) =>
   );
 
 export default function ContractPrompts({ config }: WidgetProps<ContractPromptsProps>) {
-  const { t, navigate, popup } = useEngine();
+  const engine = useEngine();
+  const { t, navigate, popup } = engine;
   const [queue, setQueue] = useState<ContractKind[]>([]);
   useEffect(() => {
-    if (!needsContractCheck(session.info?.type)) return;
+    if (!needsContractCheck(engine.session.state.info?.type)) return;
     let live = true;
-    Promise.all([settled(api.salaryContract()), settled(api.dividendContract()), settled(api.hourlyContract())]).then(
-      ([salary, dividend, hourly]) => {
-        if (live) setQueue(pendingContracts({ salary, dividend, hourly }));
-      },
-    );
+    Promise.all([
+      settled(engine.call('salaryContract')),
+      settled(engine.call('dividendContract')),
+      settled(engine.call('hourlyContract')),
+    ]).then(([salary, dividend, hourly]) => {
+      if (live) setQueue(pendingContracts({ salary, dividend, hourly }));
+    });
     return () => {
       live = false;
     };

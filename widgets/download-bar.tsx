@@ -3,13 +3,13 @@
 import { useEffect, useState } from 'react';
 import type { DownloadBarProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { DOWNLOAD_BONUS_PESO } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { contrastRatio } from './ui/contrast.ts';
 import { appLinks, showDownloadBar } from './home/download-rules.ts';
 import { barClosed, closeBar, currentDevice, unknownDevice } from './home/device.ts';
-import { useHydrating } from '../engine/mount/hydration.ts';
+import { useHydrating } from '../engine/widget-module.ts';
 import { showInstallPrompt } from './home/install-prompt.ts';
 import { configDownloadLinks, linkUrl, loadDownloadLinks } from './home/links.ts';
 import { useLoad } from './home/use-load.ts';
@@ -21,7 +21,8 @@ const readableOnBar = (color: string | undefined): string | undefined =>
   color && contrastRatio(color.trim(), BAR_BG) >= 4.5 ? color.trim() : undefined;
 
 export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
-  const { t, lookup, popup, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, lookup, popup, navigate } = engine;
   // The server cannot know this browser (its device, a closed bar): until hydrated, the bar is as the server drew it.
   const hydrating = useHydrating();
   const [closedHere, setClosed] = useState(barClosed);
@@ -35,11 +36,13 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
     addEventListener('appinstalled', installed);
     return () => removeEventListener('appinstalled', installed);
   }, []);
-  const fromConfig = configDownloadLinks();
-  const state = useLoad(loadDownloadLinks, 'links', !fromConfig);
+  const fromConfig = configDownloadLinks(engine.siteConfig);
+  const state = useLoad(() => loadDownloadLinks(engine), 'links', !fromConfig);
   const links = fromConfig ?? (state.status === 'ready' ? state.data : null);
   if (!links || closed) return null;
-  const device = hydrating ? unknownDevice(config.inAppMarker ?? 'MCApp') : currentDevice(config.inAppMarker ?? 'MCApp');
+  const device = hydrating
+    ? unknownDevice(config.inAppMarker ?? 'MCApp')
+    : currentDevice(engine.installMode, config.inAppMarker ?? 'MCApp');
   if (!showDownloadBar(device, appLinks(links), { closed, homeScreenOption: config.homeScreenOption ?? false })) return null;
   const template = (lookup('app.siteConfig.mobileTemplate') ?? {}) as { app_desc?: string; app_desc_font_color?: string };
   const desc = template.app_desc?.trim() || t(config.description ?? 'home_app_desc');

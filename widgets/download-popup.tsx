@@ -2,7 +2,7 @@
 // iOS profile, home screen); unavailable options show disabled with the reason.
 import type { DownloadPopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { DOWNLOAD_BONUS_PESO, MIN_IOS_FOR_APP } from '../engine/constants.ts';
 import { BottomSheet } from './ui/sheet.tsx';
 import { Icon, type IconName } from './ui/icons.tsx';
@@ -15,12 +15,13 @@ import './download-popup.css';
 const ICONS: Record<DownloadOption['kind'], IconName> = { android: 'phone', ios: 'phone', profile: 'shield', homeScreen: 'home' };
 
 export default function DownloadPopup({ config }: WidgetProps<DownloadPopupProps>) {
-  const { t, popup, lookup } = useEngine();
+  const engine = useEngine();
+  const { t, popup, lookup } = engine;
   const id = config.popup ?? 'download';
   const open = popup.isOpen(id);
-  const state = useLoad(loadDownloadLinks, 'links', open);
+  const state = useLoad(() => loadDownloadLinks(engine), 'links', open);
   if (!open) return null;
-  const device = currentDevice(config.inAppMarker ?? 'MCApp');
+  const device = currentDevice(engine.installMode, config.inAppMarker ?? 'MCApp');
   const options = state.status === 'ready' ? downloadOptions(device, appLinks(state.data)) : [];
   const symbol = String(lookup('app.siteConfig.currency.symbol') ?? '');
   const why = (o: DownloadOption) =>

@@ -1,7 +1,7 @@
 // A friendly empty state with an optional action.
 import type { EmptyStateProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import './empty-state.css';
 

@@ -4,12 +4,10 @@
 import { useState, type FormEvent } from 'react';
 import type { ForgotPasswordProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { RECOVERY_LOADING_MS, RECOVERY_SENT_MS } from '../engine/constants.ts';
 import { Button } from './ui/button.tsx';
 import { clock } from './ui/clock.ts';
-import { toast } from './ui/toast-store.ts';
 import { completeLogin } from './form/after-login.ts';
 import { FieldExtras } from './form/field-extras.tsx';
 import { FieldView } from './form/field-view.tsx';
@@ -21,7 +19,8 @@ import './form/form.css';
 import './form/account.css';
 
 export default function ForgotPassword({ config }: WidgetProps<ForgotPasswordProps>) {
-  const { t, allowed, run } = useEngine();
+  const engine = useEngine();
+  const { t, allowed, run } = engine;
   const phoneOffered = !!config.phone && allowed(config.phone.gate);
   const [way, setWay] = useState<'phone' | 'email'>(phoneOffered ? 'phone' : 'email');
   const [busy, setBusy] = useState(false);
@@ -32,12 +31,12 @@ export default function ForgotPassword({ config }: WidgetProps<ForgotPasswordPro
 
   async function sendEmail() {
     const body = { username: form.values.username?.trim() ?? '', email: form.values.email?.trim() ?? '' };
-    const outcome = await runCall(() => api.forgotByEmail(body), t('forgot_sending'), t, RECOVERY_LOADING_MS);
+    const outcome = await runCall(engine, () => engine.call('forgotByEmail', body), t('forgot_sending'), RECOVERY_LOADING_MS);
     if (!outcome.ok) {
-      showFailure(outcome.text);
+      showFailure(engine, outcome.text);
       return;
     }
-    toast.show({ text: t('forgot_been_out'), kind: 'success', durationMs: RECOVERY_SENT_MS });
+    engine.notify.show({ text: t('forgot_been_out'), kind: 'success', durationMs: RECOVERY_SENT_MS });
     clock.setTimeout(() => run(config.emailActions ?? [{ do: 'back', rule: 'history' }]), RECOVERY_SENT_MS);
   }
 
@@ -45,29 +44,29 @@ export default function ForgotPassword({ config }: WidgetProps<ForgotPasswordPro
     const mobileNum = form.values.mobileNum?.trim() ?? '';
     const newPassword = form.values.newPassword ?? '';
     const outcome = await runCall(
-      () => api.setPasswordByPhone({ mobileNum, newPassword, verificationCode: form.values.verificationCode?.trim() ?? '' }),
+      engine,
+      () => engine.call('setPasswordByPhone', { mobileNum, newPassword, verificationCode: form.values.verificationCode?.trim() ?? '' }),
       t('in_please_wait'),
-      t,
     );
     if (!outcome.ok) {
-      showFailure(outcome.text);
+      showFailure(engine, outcome.text);
       const clear = outcome.code === 'modify.new.old.same' ? 'newPassword' : 'verificationCode';
       form.clear([clear]);
       form.focus(clear);
       return;
     }
     const login = await runCall(
-      () => api.login({ type: 'username', username: mobileNum, password: newPassword, remember: false }),
+      engine,
+      () => engine.call('login', { type: 'username', username: mobileNum, password: newPassword, remember: false }),
       t('in_please_wait'),
-      t,
     );
     if (!login.ok) {
-      showFailure(login.text);
+      showFailure(engine, login.text);
       return;
     }
-    const refused = await completeLogin(login.value, { password: newPassword });
+    const refused = await completeLogin(engine, login.value, { password: newPassword });
     if (refused) {
-      showFailure(t(refused));
+      showFailure(engine, t(refused));
       return;
     }
     run(config.phoneActions ?? [{ do: 'replace', to: '/m/home' }]);

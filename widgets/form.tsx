@@ -3,12 +3,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { FormField, FormProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { isEndpoint, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
-import { toast } from './ui/toast-store.ts';
 import { clock } from './ui/clock.ts';
 import { buildBody } from './form/build-body.ts';
 import { FieldView } from './form/field-view.tsx';
@@ -32,7 +30,8 @@ function resolveFields(config: FormProps, server: ReturnType<typeof fieldsFromSe
 }
 
 export default function Form({ config }: WidgetProps<FormProps>) {
-  const { t, allowed, params, lookup, run } = useEngine();
+  const engine = useEngine();
+  const { t, allowed, params, lookup, run } = engine;
   const { settings, retry } = useRegisterSettings(config.serverFields === 'register');
   const server = config.serverFields === 'register' && settings && settings !== 'failed' ? fieldsFromServer(settings.fields) : null;
   const fields = useMemo(() => resolveFields(config, server).filter((f) => allowed(f.gate)), [config, settings, allowed]);
@@ -60,17 +59,16 @@ export default function Form({ config }: WidgetProps<FormProps>) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy || disabled || !form.check()) return;
-    const call = (api as unknown as Record<string, (body: unknown) => Promise<unknown>>)[submit.call];
-    if (!call) {
+    if (!isEndpoint(submit.call)) {
       console.error(`[form] unknown call ${submit.call}`);
       return;
     }
     setBusy(true);
     const body = buildBody(fields, form.values, { params: submit.params, query: submit.query, routeParams: params });
-    const outcome = await runCall(() => call(body), t(submit.loading ?? 'in_please_wait'), t);
+    const outcome = await runCall(engine, () => engine.callNamed(submit.call, body), t(submit.loading ?? 'in_please_wait'));
     setBusy(false);
     if (!outcome.ok) {
-      showFailure(outcome.text);
+      showFailure(engine, outcome.text);
       const rule = submit.clearOnError?.find((r) => !r.errorCode || r.errorCode === outcome.code);
       if (rule) {
         form.clear(rule.fields);
@@ -78,7 +76,7 @@ export default function Form({ config }: WidgetProps<FormProps>) {
       }
       return;
     }
-    if (submit.success) toast.show({ text: t(submit.success), kind: 'success', durationMs: submit.successMs || undefined });
+    if (submit.success) engine.notify.show({ text: t(submit.success), kind: 'success', durationMs: submit.successMs || undefined });
     if (submit.reset) form.clear(fields.map((f) => f.name));
     if (submit.actions) {
       if (submit.successMs) clock.setTimeout(() => run(submit.actions), submit.successMs);

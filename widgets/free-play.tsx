@@ -4,22 +4,21 @@
 import { useEffect, useState } from 'react';
 import type { FreePlayProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
-import { infoFromLogin, signIn } from '../engine/session/store.ts';
+import { infoFromLogin, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { runCall, showFailure } from './form/run-call.ts';
 import './form/account.css';
 
 export default function FreePlay({ config }: WidgetProps<FreePlayProps>) {
-  const { t, run, money } = useEngine();
+  const engine = useEngine();
+  const { t, run, money } = engine;
   const [busy, setBusy] = useState(false);
   const [offer, setOffer] = useState<{ enabled: boolean; balance: number } | null>(null);
   useEffect(() => {
     if (!config.description) return;
     let live = true;
-    api
-      .trialAccount()
+    engine
+      .call('trialAccount')
       .then((v) => {
         if (live && v) setOffer({ enabled: v.enabled !== false, balance: Number(v.balance) || 0 });
       })
@@ -33,13 +32,13 @@ export default function FreePlay({ config }: WidgetProps<FreePlayProps>) {
   async function start() {
     if (busy) return;
     setBusy(true);
-    const outcome = await runCall(() => api.loginFreeplay(), t('in_please_wait'), t);
+    const outcome = await runCall(engine, () => engine.call('loginFreeplay'), t('in_please_wait'));
     setBusy(false);
     if (!outcome.ok) {
-      showFailure(outcome.text);
+      showFailure(engine, outcome.text);
       return;
     }
-    signIn(infoFromLogin(outcome.value));
+    engine.session.signIn(infoFromLogin(outcome.value));
     if (outcome.value.trial !== 0) run(config.actions);
   }
 

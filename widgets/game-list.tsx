@@ -4,17 +4,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { useFirstData } from '../engine/mount/hydration.ts';
-import { api } from '../engine/api/calls.ts';
-import { session } from '../engine/session/store.ts';
+import { useEngine } from '../engine/widget-module.ts';
+import { useFirstData } from '../engine/widget-module.ts';
 import type { GameVendors } from '../engine/api/types.gen.ts';
 import { CATEGORIES } from './games/categories.ts';
 import { loadFavourites } from './games/favourites.ts';
 import { FilterDrawer } from './games/filter-drawer.tsx';
 import { GameGrid } from './games/game-grid.tsx';
 import { GameToolbar } from './games/game-toolbar.tsx';
-import { defaultFilters, loadPage, type Filters, type Tab } from './games/sources.ts';
+import { defaultFilters, usePageLoader, type Filters, type Tab } from './games/sources.ts';
 import { useGameFeed } from './games/use-game-feed.ts';
 import { VendorCarousel } from './games/vendor-carousel.tsx';
 import { fetchGameVendors, loadGameVendors, vendorsOf } from './games/vendors.ts';
@@ -25,30 +23,32 @@ const DEFAULT_CLASSIFIES = ['ALL', 'NEW'];
 const activeFilters = (f: Filters): number => f.vendors.length + (f.classify !== 'ALL' ? 1 : 0) + (f.minBet !== 'All' ? 1 : 0);
 
 export default function GameList({ config }: WidgetProps<GameListProps>) {
-  const { t, params, navigate, toast } = useEngine();
-  const signedIn = !!useSnapshot(session).info;
+  const engine = useEngine();
+  const { t, params, navigate, toast } = engine;
+  const signedIn = !!useSnapshot(engine.session.state).info;
   const gameType = (config.gameType ?? params.gameType ?? 'RNG').toUpperCase();
   const [tab, setTab] = useState<Tab>('all');
   const [filters, setFilters] = useState<Filters>(() => defaultFilters(gameType, params.vassalage ? params.vassalage.split(',') : []));
   // The vendor row is part of the first screenful: on a server-rendered page it comes with the HTML.
   const wantVendors = config.vendorCarousel !== false || config.filter !== false;
-  const firstVendors = useFirstData(fetchGameVendors, wantVendors);
+  const firstVendors = useFirstData(() => fetchGameVendors(engine), wantVendors);
   const [vendorData, setVendorData] = useState<GameVendors | null>(firstVendors?.data ?? null);
   const vendorsServed = useRef(firstVendors !== null && !firstVendors.reload);
   const [categories, setCategories] = useState<string[]>([]);
   const [drawer, setDrawer] = useState(false);
-  const feed = useGameFeed(tab, filters, loadPage);
+  const pageLoader = usePageLoader();
+  const feed = useGameFeed(tab, filters, pageLoader);
 
   useEffect(() => {
     let live = true;
     if (wantVendors && !vendorsServed.current)
-      loadGameVendors().then(
+      loadGameVendors(engine).then(
         (d) => live && setVendorData(d),
         () => {},
       );
     vendorsServed.current = false;
     if (config.filter !== false) {
-      api.gameTypes({ typeId: 1 }).then(
+      engine.call('gameTypes', { typeId: 1 }).then(
         (list) => {
           if (!live || !Array.isArray(list)) return;
           // The platform's list may hold broken entries: keep only those with a game type.
@@ -68,7 +68,7 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
     };
   }, [gameType]);
   useEffect(() => {
-    if (signedIn) void loadFavourites();
+    if (signedIn) void loadFavourites(engine);
   }, [signedIn]);
 
   const vendors = useMemo(() => vendorsOf(vendorData, gameType), [vendorData, gameType]);

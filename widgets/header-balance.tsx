@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { HeaderBalanceProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { session } from '../engine/session/store.ts';
-import { local } from '../engine/session/storage.ts';
+import { useEngine } from '../engine/widget-module.ts';
+import { local } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { reloadWallet, walletState } from './home/wallet.ts';
 import './header-balance.css';
@@ -15,8 +14,9 @@ import './header-balance.css';
 export const BALANCE_HIDDEN_KEY = 'home.balanceHidden';
 
 export default function HeaderBalance({ config }: WidgetProps<HeaderBalanceProps>) {
-  const { t, money } = useEngine();
-  const { wallet } = useSnapshot(session);
+  const engine = useEngine();
+  const { t, money } = engine;
+  const { wallet } = useSnapshot(engine.session.state);
   const { reloading, failed } = useSnapshot(walletState);
   const [hidden, setHidden] = useState(() => local()?.getItem(BALANCE_HIDDEN_KEY) === '1');
   const toggle = () => {
@@ -53,7 +53,7 @@ export default function HeaderBalance({ config }: WidgetProps<HeaderBalanceProps
         className={`w-balance-refresh${reloading ? ' is-spinning' : ''}`}
         aria-label={t('home_refresh_balance')}
         aria-busy={reloading || undefined}
-        onClick={() => void reloadWallet()}
+        onClick={() => void reloadWallet(engine)}
       >
         <Icon name="refresh" size={18} />
       </button>

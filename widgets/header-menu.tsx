@@ -5,11 +5,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { HeaderMenuProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { safePath } from '../engine/links.ts';
+import { useEngine } from '../engine/widget-module.ts';
+import { safePath } from '../engine/widget-module.ts';
 import { BADGE_MAX_COUNT, TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
-import { session } from '../engine/session/store.ts';
-import { local } from '../engine/session/storage.ts';
+import { local } from '../engine/widget-module.ts';
 import { Drawer, warmSheet } from './home/lazy-sheet.tsx';
 import { Icon } from './ui/icons.tsx';
 import { BALANCE_HIDDEN_KEY } from './header-balance.tsx';
@@ -22,7 +21,8 @@ const signOutModule = () => import('./account/sign-out-dialog.tsx');
 const SignOutDialog = lazy(signOutModule);
 
 export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
-  const { t, navigate, popup, allowed, lookup } = useEngine();
+  const engine = useEngine();
+  const { t, navigate, popup, allowed, lookup } = engine;
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<boolean | null>(null);
   const items = config.items.filter((item) => allowed(item.gate) && (item.popup || item.signOut || safePath(item.to, 'header menu')));
@@ -103,7 +103,7 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
             onClose={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);
-              void signOutModule().then((m) => m.endSession(t));
+              void signOutModule().then((m) => m.endSession(engine));
             }}
           />
         </Suspense>
@@ -114,8 +114,9 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
 
 /** Who is signed in: the account name ('Free trial' under a trial's), and the balance (hidden when the player hid it). */
 function Account() {
-  const { t, money } = useEngine();
-  const snap = useSnapshot(session);
+  const engine = useEngine();
+  const { t, money } = engine;
+  const snap = useSnapshot(engine.session.state);
   if (!snap.info) return null;
   const name = snap.member?.account || snap.member?.userName || snap.info.userName;
   const hidden = local()?.getItem(BALANCE_HIDDEN_KEY) === '1';

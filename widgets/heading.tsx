@@ -1,7 +1,7 @@
 // A page or section heading from a label key.
 import type { HeadingProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import './heading.css';
 
 export default function Heading({ config }: WidgetProps<HeadingProps>) {

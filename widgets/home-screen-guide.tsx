@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import type { HomeScreenGuideProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { local } from '../engine/session/storage.ts';
+import { useEngine } from '../engine/widget-module.ts';
+import { local } from '../engine/widget-module.ts';
 import { BottomSheet } from './ui/sheet.tsx';
 import { Icon } from './ui/icons.tsx';
 import { showHomeScreenTips } from './home/download-rules.ts';
@@ -15,9 +15,10 @@ import './home-screen-guide.css';
 export const GUIDE_DISMISSED_KEY = 'home.homeScreenGuideDismissed';
 
 export default function HomeScreenGuide({ config }: WidgetProps<HomeScreenGuideProps>) {
-  const { t, popup } = useEngine();
+  const engine = useEngine();
+  const { t, popup } = engine;
   const id = config.popup ?? 'homeScreenGuide';
-  const device = currentDevice(config.inAppMarker ?? 'MCApp');
+  const device = currentDevice(engine.installMode, config.inAppMarker ?? 'MCApp');
   const [auto, setAuto] = useState(() => showHomeScreenTips(device) && local()?.getItem(GUIDE_DISMISSED_KEY) !== '1');
   const open = auto || popup.isOpen(id);
   if (!open) return null;

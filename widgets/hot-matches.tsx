@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { HotMatchesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { HOT_MATCH_SLIDE_SPEED_MS, SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { RetryState } from './ui/retry-state.tsx';
@@ -14,10 +14,11 @@ import { homeNotices } from './home/notices.ts';
 import { useLoad } from './home/use-load.ts';
 import 'keen-slider/keen-slider.min.css';
 import './hot-matches.css';
-import { asArray } from '../engine/data.ts';
+import { asArray } from '../engine/widget-module.ts';
 
 function Strip({ matches, onOpen }: { matches: HotMatch[]; onOpen: (m: HotMatch) => void }) {
-  const { t } = useEngine();
+  const engine = useEngine();
+  const { t } = engine;
   const many = matches.length > 1;
   const [ref] = useSlider<HTMLDivElement>(
     { vertical: true, loop: many, drag: many, slides: { perView: 1 } },
@@ -48,9 +49,10 @@ function Strip({ matches, onOpen }: { matches: HotMatch[]; onOpen: (m: HotMatch)
 }
 
 export default function HotMatches({ config }: WidgetProps<HotMatchesProps>) {
-  const { t, language, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, language, navigate } = engine;
   const [open, setOpen] = useState<HotMatch | null>(null);
-  const state = useLoad(() => homeNotices(language), language);
+  const state = useLoad(() => homeNotices(engine, language), language);
   const title = t(config.title ?? 'home_hot_matches');
   const matches =
     state.status === 'ready'

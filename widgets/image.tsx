@@ -1,7 +1,7 @@
 // An image with fixed dimensions, so nothing shifts while it loads.
 import type { ImageProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import './image.css';
 
 export default function Image({ config }: WidgetProps<ImageProps>) {

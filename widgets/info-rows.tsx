@@ -3,20 +3,19 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { InfoRowsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { session } from '../engine/session/store.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import './info-rows.css';
 
 export default function InfoRows({ config }: WidgetProps<InfoRowsProps>) {
-  const { t, lookup, allowed, navigate } = useEngine();
-  const snap = useSnapshot(session);
+  const engine = useEngine();
+  const { t, lookup, allowed, navigate } = engine;
+  const snap = useSnapshot(engine.session.state);
   useEffect(() => {
     if (snap.info && !snap.member)
-      api.memberInfo().then(
+      engine.call('memberInfo').then(
         (m) => {
-          session.member = m;
+          engine.session.state.member = m;
         },
         () => {},
       );

@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { InviteCardProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { session } from '../engine/session/store.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { INVITE_BUBBLE_TEXT } from '../engine/constants.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
@@ -26,13 +24,14 @@ export function fillTemplate(template: string, lookup: (path: string) => unknown
 }
 
 export default function InviteCard({ config }: WidgetProps<InviteCardProps>) {
-  const { t, lookup, toast } = useEngine();
-  const snap = useSnapshot(session);
+  const engine = useEngine();
+  const { t, lookup, toast } = engine;
+  const snap = useSnapshot(engine.session.state);
   useEffect(() => {
     if (snap.info && !snap.member)
-      api.memberInfo().then(
+      engine.call('memberInfo').then(
         (m) => {
-          session.member = m;
+          engine.session.state.member = m;
         },
         () => {},
       );

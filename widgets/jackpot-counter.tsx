@@ -1,7 +1,7 @@
 // The home jackpot: the UI kit's rolling counter (SPEC 9 range, 2 decimals) in a glowing panel.
 import type { JackpotCounterProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { JackpotCounter as Counter } from './ui/counters.tsx';
 import './jackpot-counter.css';
 

@@ -1,21 +1,17 @@
 // Language picker: the current language's flag in a header, or a settings row ("Language  English >"); either
 // opens a sheet of the site's supported languages, each with its flag and own name, that switches the language.
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { LanguagePickerProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { languageState } from '../engine/i18n.ts';
-import { languageFacts } from '../engine/languages.ts';
+import { languageFacts, useEngine } from '../engine/widget-module.ts';
 import { BottomSheet, warmSheet } from './home/lazy-sheet.tsx';
 import { Icon } from './ui/icons.tsx';
 import { Flag } from './home/flags.tsx';
-import { switchLanguage } from './home/switch-language.ts';
 import './language-picker.css';
 
 export default function LanguagePicker({ config }: WidgetProps<LanguagePickerProps>) {
-  const { t, toast } = useEngine();
-  const lang = useSnapshot(languageState);
+  const { t, toast, language, languages, setLanguage } = useEngine();
+  const lang = { code: language, supported: languages };
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const title = t(config.title ?? 'home_language');
@@ -27,7 +23,7 @@ export default function LanguagePicker({ config }: WidgetProps<LanguagePickerPro
     }
     setBusy(code);
     try {
-      await switchLanguage(code);
+      await setLanguage(code);
       setOpen(false);
     } catch {
       toast(t('load_failed_retry'));

@@ -3,11 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LatestWinnersProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
-import { EVENTS, on } from '../engine/events.ts';
+import { EVENTS, useEngine } from '../engine/widget-module.ts';
 import { LANG_DEBOUNCE_WINNERS_MS, WINNER_LIMIT } from '../engine/constants.ts';
-import { languageState } from '../engine/i18n.ts';
 import { Icon } from './ui/icons.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
@@ -21,12 +18,13 @@ import './latest-winners.css';
 
 /** The language the board loads in: follows language changes after a 250 ms quiet period. */
 function useDebouncedLanguage(): string {
-  const [code, setCode] = useState(languageState.code);
+  const { on, language } = useEngine();
+  const [code, setCode] = useState(language);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const off = on(EVENTS.language, (value) => {
       clearTimeout(timer);
-      timer = setTimeout(() => setCode(String(value ?? languageState.code)), LANG_DEBOUNCE_WINNERS_MS);
+      timer = setTimeout(() => setCode(String(value ?? language)), LANG_DEBOUNCE_WINNERS_MS);
     });
     return () => {
       off();
@@ -37,14 +35,15 @@ function useDebouncedLanguage(): string {
 }
 
 export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps>) {
-  const { t, money, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, money, navigate } = engine;
   const ref = useRef<HTMLElement>(null);
   const near = useInView(ref, '300px', true);
   const language = useDebouncedLanguage();
   const state = useLoad(
     () =>
-      api
-        .winnerBoard({ gameCategory: config.category ?? 'ALL', language, limitNum: WINNER_LIMIT })
+      engine
+        .call('winnerBoard', { gameCategory: config.category ?? 'ALL', language, limitNum: WINNER_LIMIT })
         .then((v) => sortWinners<Winner>((v?.list ?? []).map((e) => e?.vo))),
     language,
     near,

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { LaunchGameProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { SessionExpiredError } from '../engine/api/errors/index.ts';
+import { useEngine } from '../engine/widget-module.ts';
+import { SessionExpiredError } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { RetryState } from './ui/retry-state.tsx';
@@ -19,7 +19,8 @@ type State = { kind: 'loading' } | { kind: 'ready'; url: string; vendor: string 
 const SPORT_CATEGORIES = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
 
 export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
-  const { t, params, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, params, navigate } = engine;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [title, setTitle] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -28,7 +29,7 @@ export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
   useEffect(() => {
     const ctrl = new AbortController();
     setState({ kind: 'loading' });
-    launch(params as LaunchParams, ctrl.signal).then(
+    launch(engine, params as LaunchParams, ctrl.signal).then(
       (v) => {
         if (ctrl.signal.aborted) return;
         const url = v && safeGameUrl(v.url);
@@ -46,7 +47,7 @@ export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
   const vendor = state.kind === 'ready' ? state.vendor : (params.vendor ?? '');
   useEffect(() => {
     if (!vendor) return;
-    loadGameVendors().then(
+    loadGameVendors(engine).then(
       (d) => {
         const mapping = d?.mapping ?? {};
         const category = launchCategory(vendor, params.gameType ?? params.prize_mode, mapping);

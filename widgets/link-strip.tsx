@@ -2,19 +2,15 @@
 import type { LinkStripProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { configuredHosts, safeLink, safePath } from '../engine/links.ts';
-import { app } from '../engine/state.ts';
+import { configuredHosts, safeLink, safePath, serviceLinks, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import './form/account.css';
 
 type Item = LinkStripProps['items'][number];
 
 /** The first customer-service link of site config, or null. */
-async function serviceUrl(): Promise<string | null> {
-  const config = app.siteConfig as unknown as SiteConfig | null;
+async function serviceUrl(config: SiteConfig | null): Promise<string | null> {
   if (!config?.customerService) return null;
-  const { serviceLinks } = await import('../engine/api/service-links.ts');
   const links = serviceLinks(config);
   return links[0]
     ? safeLink(
@@ -29,11 +25,11 @@ async function serviceUrl(): Promise<string | null> {
 }
 
 export default function LinkStrip({ config }: WidgetProps<LinkStripProps>) {
-  const { t, run, allowed, navigate } = useEngine();
+  const { t, run, allowed, navigate, siteConfig } = useEngine();
   const items = config.items.filter((i) => allowed(i.gate) && (i.service || i.actions || safePath(i.to, 'link strip')));
   const activate = async (item: Item) => {
     if (item.service) {
-      const url = await serviceUrl().catch(() => null);
+      const url = await serviceUrl(siteConfig).catch(() => null);
       if (url) {
         window.open(url, '_blank', 'noopener,noreferrer');
         return;

@@ -3,12 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LoginFormProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
-import { ServerError } from '../engine/api/errors/index.ts';
+import { ServerError, useEngine } from '../engine/widget-module.ts';
 import { SMS_PROVIDER_MINUTES } from '../engine/constants.ts';
-import { readRemembered } from '../engine/session/remembered.ts';
-import { takeReturn } from '../engine/session/expiry.ts';
 import { Button } from './ui/button.tsx';
 import { Tabs } from './ui/tabs.tsx';
 import { completeLogin } from './form/after-login.ts';
@@ -20,13 +16,12 @@ import { SocialLogin } from './form/social-login.tsx';
 import { useForm } from './form/use-form.ts';
 import { useServerRules } from './form/use-rules.ts';
 import { useRegisterSettings } from './form/use-register-settings.ts';
-import { identityProvider } from './form/identity/provider.ts';
+import { type IdentityProvider, identityProvider } from './form/identity/provider.ts';
 import './form/form.css';
 import './form/account.css';
 
 /** The firebase login body: the provider confirms the code and vouches for the number with its ID token. */
-async function viaProvider(body: ReturnType<typeof loginBody> & { type: 'sms' }) {
-  const provider = identityProvider();
+async function viaProvider(body: ReturnType<typeof loginBody> & { type: 'sms' }, provider: IdentityProvider | null) {
   if (!provider) return body;
   const firebaseIdToken = await provider.confirmSms(body.mobileNum, body.verificationCode);
   return {
@@ -41,7 +36,8 @@ async function viaProvider(body: ReturnType<typeof loginBody> & { type: 'sms' })
 }
 
 export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
-  const { t, allowed, run } = useEngine();
+  const engine = useEngine();
+  const { t, allowed, run } = engine;
   const smsEnabled = !!config.smsLogin && allowed(config.smsLogin.gate);
   const [method, setMethod] = useState<LoginMethod>('username');
   const [captcha, setCaptcha] = useState(false);
@@ -52,7 +48,8 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
   const [failure, setFailure] = useState<string | null>(null);
   // With the third-party SMS provider the code comes from it, and its ID token replaces the code (type firebase).
   const { settings } = useRegisterSettings(smsEnabled);
-  const provider = settings && settings !== 'failed' && settings.smsProvider === 'firebase' ? identityProvider() : null;
+  const provider =
+    settings && settings !== 'failed' && settings.smsProvider === 'firebase' ? identityProvider(engine.siteConfig?.identityProvider) : null;
   const fields = loginFields(method, captcha).map((f) =>
     f.sms && provider
       ? {
@@ -72,7 +69,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
   // Each method brings back what was remembered for it.
   useEffect(() => {
     let live = true;
-    void readRemembered(method).then((r) => {
+    void engine.session.readRemembered(method).then((r) => {
       if (!live || !r) return;
       form.fill(
         method === 'sms'
@@ -100,9 +97,9 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     setFailure(null);
     const body = loginBody(method, form.values, keep, captcha);
     const outcome = await runCall(
-      async () => api.login(body.type === 'sms' && provider ? await viaProvider(body) : body),
+      engine,
+      async () => engine.call('login', body.type === 'sms' && provider ? await viaProvider(body, provider) : body),
       t('in_please_wait'),
-      t,
     );
     if (!outcome.ok) {
       setBusy(false);
@@ -126,7 +123,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
             ...(body.countryDialingCode ? { countryDialingCode: body.countryDialingCode } : {}),
           }
         : { type: method, username: body.username, password: body.password };
-    const refused = await completeLogin(outcome.value, {
+    const refused = await completeLogin(engine, outcome.value, {
       accept: config.accept,
       password: body.type === 'username' ? body.password : undefined,
       remember: remembered,
@@ -134,11 +131,11 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     });
     setBusy(false);
     if (refused) {
-      showFailure(t(refused));
+      showFailure(engine, t(refused));
       return;
     }
     // After the platform ended a session, signing in again returns to the page the player was on.
-    const back = takeReturn();
+    const back = engine.session.takeReturn();
     run(back ? [{ do: 'replace', to: back }] : (config.actions ?? [{ do: 'replace', to: '/m/home' }]));
   }
 

@@ -1,11 +1,10 @@
 // Lottery lists (SPEC 2 lottery screens): by prize mode with tabs, popular lotteries, or the lottery centre menu.
 // Each lottery launches through /m/launchGame with playType=trad, prize_mode, code and pageBack=home.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useFirstData } from '../engine/mount/hydration.ts';
+import { useFirstData } from '../engine/widget-module.ts';
 import type { LotteryListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import type { LotteryCenter } from '../engine/api/types.gen.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
@@ -22,20 +21,21 @@ const rowsOf = (v: unknown): Row[] =>
   Array.isArray(v) ? v.filter((r): r is Row => !!r && typeof r.code === 'string' && typeof r.name === 'string') : [];
 
 export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
-  const { t, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, navigate } = engine;
   const source = config.source ?? 'prizeModes';
   const fetchRows = async (
     prizeMode: 'LOTT' | 'ELOTT',
     onCenter?: (c: LotteryCenter | null) => void,
   ): Promise<{ center: LotteryCenter | null; rows: Row[] }> => {
-    const c = await api.lotteryCenter().catch(() => null);
+    const c = await engine.call('lotteryCenter').catch(() => null);
     onCenter?.(c);
     const rows =
       source === 'popular'
-        ? rowsOf(await api.popularLotteries())
+        ? rowsOf(await engine.call('popularLotteries'))
         : source === 'menu'
           ? rowsOf(c?.menu)
-          : rowsOf(await api.lotteryList({ prizeMode }));
+          : rowsOf(await engine.call('lotteryList', { prizeMode }));
     if (source === 'menu' && !c) throw new Error('no lottery centre');
     return { center: c, rows };
   };

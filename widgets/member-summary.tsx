@@ -4,9 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MemberSummaryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { session } from '../engine/session/store.ts';
-import { api, refreshMemberInfo } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import { IconButtons } from './member/icon-buttons.tsx';
@@ -16,8 +14,9 @@ import { loadCounts } from './member/counts.ts';
 import './member-summary.css';
 
 export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps>) {
-  const { t, run, allowed } = useEngine();
-  const signedIn = !!useSnapshot(session).info;
+  const engine = useEngine();
+  const { t, run, allowed } = engine;
+  const signedIn = !!useSnapshot(engine.session.state).info;
   const [prompt, setPrompt] = useState(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -26,22 +25,25 @@ export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps
     if (!signedIn) return;
     let live = true;
     setFailed(false);
-    refreshMemberInfo().then(
+    engine.call('memberInfo', undefined, { force: true }).then(
       (info) => {
-        session.member = info;
+        engine.session.state.member = info;
       },
       () => {
         if (live) setFailed(true);
       },
     );
     if (config.showBalance !== false)
-      api.wallet().then(
+      engine.call('wallet').then(
         (w) => {
-          session.wallet = w;
+          engine.session.state.wallet = w;
         },
         () => {},
       );
-    void loadCounts((config.counts ?? []).filter((c) => allowed(c.gate)));
+    void loadCounts(
+      engine,
+      (config.counts ?? []).filter((c) => allowed(c.gate)),
+    );
     return () => {
       live = false;
     };

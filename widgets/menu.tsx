@@ -4,8 +4,8 @@
 import type { MenuProps } from '../generated/types.ts';
 import type { Gate } from '../engine/schema-types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { safePath } from '../engine/links.ts';
+import { useEngine } from '../engine/widget-module.ts';
+import { safePath } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import './menu.css';
 

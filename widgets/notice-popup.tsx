@@ -4,10 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { NoticePopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { POPUP_REFRESH_DELAY_MS } from '../engine/constants.ts';
-import { session } from '../engine/session/store.ts';
-import { readJson, sessionStore } from '../engine/session/storage.ts';
+import { readJson, sessionStore } from '../engine/widget-module.ts';
 import { homeNotices } from './home/notices.ts';
 import { listSignature, popupGroups, popupItemsFor, popupShows, remember, type PopupItem, type PopupMemory } from './home/popup-rules.ts';
 import { PopupModal } from './home/popup-modal.tsx';
@@ -25,9 +24,10 @@ const save = (m: PopupMemory) => {
 };
 
 export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
-  const { t, language, popup, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, language, popup, navigate } = engine;
   const id = config.popup ?? 'notices';
-  const { info } = useSnapshot(session);
+  const { info } = useSnapshot(engine.session.state);
   const [items, setItems] = useState<PopupItem[]>([]);
   const groups = useMemo(() => popupGroups(info), [info]);
 
@@ -41,7 +41,7 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
       if (popupShows(list, memory)) popup.set(id, true);
     };
     const load = (force: boolean) =>
-      homeNotices(language, force).then(
+      homeNotices(engine, language, force).then(
         (n) => apply(popupItemsFor(n?.popup, groups)),
         (err) => console.warn('[home] popup list failed', err),
       );

@@ -1,16 +1,16 @@
 // Notice ticker: the platform's lobby notice (mini notice, contentLobby) in one scrolling line.
 import type { NoticeTickerProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { Marquee } from './home/marquee.tsx';
 import { useLoad } from './home/use-load.ts';
 import './notice-ticker.css';
 
 export default function NoticeTicker({ config }: WidgetProps<NoticeTickerProps>) {
-  const { t, language, navigate } = useEngine();
-  const state = useLoad(() => api.miniNotice(), language);
+  const engine = useEngine();
+  const { t, language, navigate } = engine;
+  const state = useLoad(() => engine.call('miniNotice'), language);
   const raw = state.status === 'ready' ? state.data?.contentLobby : '';
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (state.status === 'ready' && !text) return null;

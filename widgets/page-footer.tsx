@@ -2,7 +2,7 @@
 // SPEC 9 and the brand's name from site config.
 import type { PageFooterProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { PromoCounter } from './ui/counters.tsx';
 import { Copyright } from './ui/copyright.tsx';
 import './page-footer.css';

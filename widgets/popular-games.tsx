@@ -3,22 +3,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PopularGamesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { on } from '../engine/events.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import type { GameVendors } from '../engine/api/types.gen.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { POPULAR_CATEGORY_EVENT, categoryName, categoryView, panelCategories } from './games/categories.ts';
 import { GameGrid } from './games/game-grid.tsx';
-import { defaultFilters, loadPage } from './games/sources.ts';
+import { defaultFilters, usePageLoader } from './games/sources.ts';
 import { useGameFeed } from './games/use-game-feed.ts';
 import { VendorGrid } from './games/vendor-grid.tsx';
 import { loadGameVendors, sortedCategories, vendorsOf } from './games/vendors.ts';
 import './popular-games.css';
 
 export default function PopularGames({ config }: WidgetProps<PopularGamesProps>) {
-  const { t, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, navigate, on } = engine;
   const [data, setData] = useState<GameVendors | null>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState('');
@@ -28,7 +28,7 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
   useEffect(() => {
     let live = true;
     setFailed(false);
-    loadGameVendors().then(
+    loadGameVendors(engine).then(
       (d) => {
         if (live) setData(d);
       },
@@ -63,7 +63,8 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
           : defaultFilters('HOT'),
     [JSON.stringify(view)],
   );
-  const feed = useGameFeed(tab, filters, loadPage, !!data && view.kind !== 'vendors');
+  const pageLoader = usePageLoader();
+  const feed = useGameFeed(tab, filters, pageLoader, !!data && view.kind !== 'vendors');
   const limit = config.limit ?? 12;
   const shown = useMemo(() => ({ ...feed.state, games: feed.state.games.slice(0, limit), hasMore: false }), [feed.state, limit]);
   const panelId = 'popular-games-panel';

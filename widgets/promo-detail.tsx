@@ -2,8 +2,7 @@
 import { useSnapshot } from 'valtio';
 import type { PromoDetailProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { session } from '../engine/session/store.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { Icon } from './ui/icons.tsx';
@@ -17,13 +16,14 @@ import './promo-list.css';
 import './promo-detail.css';
 
 export default function PromoDetail({ config }: WidgetProps<PromoDetailProps>) {
-  const { t, language, params, run, navigate } = useEngine();
-  const snap = useSnapshot(session);
+  const engine = useEngine();
+  const { t, language, params, run, navigate } = engine;
+  const snap = useSnapshot(engine.session.state);
   const signedIn = !!snap.info;
   const trial = snap.info?.type === 4;
   const id = Number(params.id);
   const remote = useRemote(async () => {
-    const [promos, statuses] = await Promise.all([loadPromotions(), loadStatuses(signedIn && !trial)]);
+    const [promos, statuses] = await Promise.all([loadPromotions(engine), loadStatuses(engine, signedIn && !trial)]);
     return { promo: promos.find((p) => p.id === id) ?? null, status: statuses.get(id) };
   }, [language, id, signedIn]);
 

@@ -3,8 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PromoListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { session } from '../engine/session/store.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { Icon } from './ui/icons.tsx';
@@ -17,10 +16,15 @@ import './promo-list.css';
 const withId = (route: string, id: number) => `${route}${route.includes('?') ? '&' : '?'}id=${id}`;
 
 export default function PromoList({ config }: WidgetProps<PromoListProps>) {
-  const { t, language, params, navigate } = useEngine();
-  const signedIn = !!useSnapshot(session).info;
+  const engine = useEngine();
+  const { t, language, params, navigate } = engine;
+  const signedIn = !!useSnapshot(engine.session.state).info;
   const remote = useRemote(async () => {
-    const [promos, categories, statuses] = await Promise.all([loadPromotions(), loadCategories(), loadStatuses(signedIn)]);
+    const [promos, categories, statuses] = await Promise.all([
+      loadPromotions(engine),
+      loadCategories(engine),
+      loadStatuses(engine, signedIn),
+    ]);
     return { promos, categories, statuses };
   }, [language, signedIn]);
   const tabs = useMemo(

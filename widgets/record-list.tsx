@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import type { RecordListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { LoadingState } from './ui/loading-state.tsx';

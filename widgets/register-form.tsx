@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { RegisterFormProps } from '../generated/types.ts';
 import type { RegisterSettings } from '../engine/api/types.gen.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
@@ -23,7 +23,8 @@ import './form/form.css';
 import './form/account.css';
 
 export default function RegisterForm({ config }: WidgetProps<RegisterFormProps>) {
-  const { t } = useEngine();
+  const engine = useEngine();
+  const { t } = engine;
   const { settings, retry } = useRegisterSettings();
   if (settings === null)
     return (
@@ -36,7 +37,8 @@ export default function RegisterForm({ config }: WidgetProps<RegisterFormProps>)
 }
 
 function RegisterBody({ config, settings }: { config: RegisterFormProps; settings: RegisterSettings }) {
-  const { t, params, run } = useEngine();
+  const engine = useEngine();
+  const { t, params, run } = engine;
   const { modes, initial } = registerModes(settings);
   const [mode, setMode] = useState<RegisterMode>(initial);
   const [agree, setAgree] = useState(true);
@@ -44,7 +46,7 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
   const [captchaRound, setCaptchaRound] = useState(0);
   const link = useLinkAffiliate(params.code, params.domain);
   const rules = useServerRules(true);
-  const provider = settings.smsProvider === 'firebase' ? identityProvider() : null;
+  const provider = settings.smsProvider === 'firebase' ? identityProvider(engine.siteConfig?.identityProvider) : null;
   const fields = registerFieldsFor(settings, mode, link.status === 'valid' || link.status === 'checking').map((f) =>
     f.sms && provider
       ? {
@@ -72,7 +74,7 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
       link,
       domain: params.domain,
       provider,
-      t,
+      engine,
       focus: form.focus,
     });
     setBusy(false);

@@ -2,9 +2,7 @@
 import { useState } from 'react';
 import type { RewardListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
-import { app } from '../engine/state.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
@@ -15,11 +13,12 @@ import './promo-list.css';
 import './reward-list.css';
 
 export default function RewardList({ config }: WidgetProps<RewardListProps>) {
-  const { t, money, navigate, toast } = useEngine();
+  const engine = useEngine();
+  const { t, money, navigate, toast } = engine;
   const remote = useRemote(
     () =>
-      api.availablePromotions().then((v) => {
-        app.unread.rewards = v.unclaimed;
+      engine.call('availablePromotions').then((v) => {
+        engine.setUnread('rewards', v.unclaimed);
         return v;
       }),
     [],
@@ -28,7 +27,7 @@ export default function RewardList({ config }: WidgetProps<RewardListProps>) {
   async function claim(id: number) {
     setBusy(id);
     try {
-      await api.claimPromotion({ promotionId: id });
+      await engine.call('claimPromotion', { promotionId: id });
       toast(t('promo_claimed'), 'success');
       remote.retry();
     } catch (err) {

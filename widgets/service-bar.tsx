@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import type { ServiceBarProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { type EngineServices, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { linkUrl, loadDownloadLinks } from './home/links.ts';
 import { useLoad } from './home/use-load.ts';
@@ -17,12 +16,14 @@ const GLYPHS: Record<string, { d: string; filled: boolean }> = {
   TELEGRAM: { d: 'M21 4 3 11l5 2 2 6 3-4 5 4zM8 13l10-6-7 8', filled: false },
 };
 
-const load = () => Promise.all([api.customerService().catch(() => []), loadDownloadLinks().catch(() => [])]);
+const load = (engine: EngineServices) =>
+  Promise.all([engine.call('customerService').catch(() => []), loadDownloadLinks(engine).catch(() => [])]);
 
 export default function ServiceBar({ config }: WidgetProps<ServiceBarProps>) {
-  const { t, navigate, run, popup } = useEngine();
+  const engine = useEngine();
+  const { t, navigate, run, popup } = engine;
   const [open, setOpen] = useState(false);
-  const state = useLoad(load, 'service');
+  const state = useLoad(() => load(engine), 'service');
   if (state.status !== 'ready') return null;
   const [service, links] = state.data;
   const socials = (config.socials ?? ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'TELEGRAM3'])

@@ -1,12 +1,10 @@
 // Customer service: the site config's service links (decrypted), each opening safely in a new tab.
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
 import type { ServiceLinksProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { app } from '../engine/state.ts';
-import { serviceLinks, type ServiceLink } from '../engine/api/service-links.ts';
+import { useEngine } from '../engine/widget-module.ts';
+import { serviceLinks, type ServiceLink } from '../engine/widget-module.ts';
 import { EmptyState } from './ui/empty-state.tsx';
 import { Icon, type IconName } from './ui/icons.tsx';
 import './service-links.css';
@@ -25,8 +23,7 @@ export function safeServiceLinks(config: unknown): ServiceLink[] {
 }
 
 export default function ServiceLinks({ config }: WidgetProps<ServiceLinksProps>) {
-  const { t } = useEngine();
-  const site = useSnapshot(app).siteConfig;
+  const { t, siteConfig: site } = useEngine();
   const links = useMemo(() => safeServiceLinks(site), [site]);
   return (
     <section className="sv" aria-label={t(config.title ?? 'customer_service')}>

@@ -3,33 +3,25 @@
 import { useEffect } from 'react';
 import type { SessionRefreshProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { api } from '../engine/api/calls.ts';
-import { session } from '../engine/session/store.ts';
-import { local } from '../engine/session/storage.ts';
-import { SESSION_KEY } from '../engine/session/store.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { loadCounts } from './member/counts.ts';
 import { reloadWallet, walletState } from './home/wallet.ts';
 
-/** Keeps a renewed token (the platform may rotate it) in the stored session. */
-function keepToken(token: string | undefined): void {
-  const info = session.info;
-  if (!info || !token || token === info.token) return;
-  session.info = { ...info, token };
-  local()?.setItem(SESSION_KEY, JSON.stringify(session.info));
-}
-
 export default function SessionRefresh({ config }: WidgetProps<SessionRefreshProps>) {
-  const { allowed } = useEngine();
+  const engine = useEngine();
+  const { allowed } = engine;
   useEffect(() => {
-    if (!session.info) return;
+    if (!engine.session.state.info) return;
     const warn = (what: string) => (err: unknown) => console.warn(`[home] ${what} failed`, err);
-    void reloadWallet();
-    api.merchantWallet().then((v) => {
+    void reloadWallet(engine);
+    engine.call('merchantWallet').then((v) => {
       walletState.vendors = Array.isArray(v?.wallets) ? v.wallets : [];
     }, warn('merchant wallet'));
-    api.renew().then((v) => keepToken(v?.token), warn('renew'));
-    void loadCounts((config.counts ?? []).filter((c) => allowed(c.gate)));
+    engine.call('renew').then((v) => engine.session.keepToken(v?.token), warn('renew'));
+    void loadCounts(
+      engine,
+      (config.counts ?? []).filter((c) => allowed(c.gate)),
+    );
   }, []);
   return null;
 }

@@ -2,21 +2,22 @@
 import { useState } from 'react';
 import type { SignOutProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import SignOutDialog, { endSession } from './account/sign-out-dialog.tsx';
 import './form/account.css';
 
 export default function SignOut({ config }: WidgetProps<SignOutProps>) {
-  const { t } = useEngine();
+  const engine = useEngine();
+  const { t } = engine;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   function confirm() {
     setConfirming(false);
     setBusy(true);
-    void endSession(t, config.reload ?? '/m/home');
+    void endSession(engine, config.reload ?? '/m/home');
   }
 
   return (

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { StatCardProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { RetryState } from './ui/retry-state.tsx';
 import { buildQuery } from './records/query.ts';
 import { quickRange } from './records/date-range.ts';

@@ -1,18 +1,15 @@
 // A full-page status (maintenance, region restricted): illustration, heading, text, retry and service links.
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
 import type { StatusPageProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { app } from '../engine/state.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import { safeServiceLinks } from './service-links.tsx';
 import './status-page.css';
 
 export default function StatusPage({ config }: WidgetProps<StatusPageProps>) {
-  const { t } = useEngine();
-  const site = useSnapshot(app).siteConfig;
+  const { t, siteConfig: site } = useEngine();
   const links = useMemo(() => (config.service ? safeServiceLinks(site) : []), [site, config.service]);
   return (
     <section className="st" aria-labelledby="status-title">

@@ -1,8 +1,7 @@
 // The agent's four team counters for today, from the team KPI call's footer.
 import type { TeamCountersProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
 import { useRemote } from './member/use-remote.ts';
@@ -12,9 +11,10 @@ import './team-counters.css';
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export default function TeamCounters({ config }: WidgetProps<TeamCountersProps>) {
-  const { t } = useEngine();
+  const engine = useEngine();
+  const { t } = engine;
   const today = isoDay(wallClock.now());
-  const remote = useRemote(() => api.teamKpi({ startDate: today, endDate: today, size: 0 }), [today]);
+  const remote = useRemote(() => engine.call('teamKpi', { startDate: today, endDate: today, size: 0 }), [today]);
   return (
     <section className="tc" aria-label={t(config.title ?? 'member_team_today')}>
       {config.title && <h2 className="tc__title">{t(config.title)}</h2>}
@@ -22,7 +22,8 @@ export default function TeamCounters({ config }: WidgetProps<TeamCountersProps>)
         {(kpi) => (
           <ul className="tc__grid">
             {config.items.map((item) => {
-              const n = Number((kpi.footer as unknown as Record<string, unknown> | undefined)?.[item.field] ?? 0);
+              const footer: Record<string, unknown> = { ...kpi.footer };
+              const n = Number(footer[item.field] ?? 0);
               return (
                 <li key={item.field} className="tc__item">
                   {item.icon && (

@@ -1,7 +1,7 @@
 // A paragraph of translated text.
 import type { TextProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import './text.css';
 
 export default function Text({ config }: WidgetProps<TextProps>) {

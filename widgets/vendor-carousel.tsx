@@ -4,20 +4,20 @@ import { useState } from 'react';
 import type { VendorCarouselProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { ApiValues } from '../engine/api/types.gen.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { VENDOR_CAROUSEL_SPACING_PX, VENDOR_CAROUSEL_SPEED_MS } from '../engine/constants.ts';
 import { RetryState } from './ui/retry-state.tsx';
 import { useSlider } from './home/use-slider.ts';
 import { useLoad } from './home/use-load.ts';
 import 'keen-slider/keen-slider.min.css';
 import './vendor-carousel.css';
-import { asArray } from '../engine/data.ts';
+import { asArray } from '../engine/widget-module.ts';
 
 type Vendor = ApiValues['allVassalage'][number];
 
 function Logos({ vendors, listTo }: { vendors: Vendor[]; listTo: string }) {
-  const { t, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, navigate } = engine;
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [ref] = useSlider<HTMLDivElement>(
     {
@@ -65,8 +65,9 @@ function Logos({ vendors, listTo }: { vendors: Vendor[]; listTo: string }) {
 }
 
 export default function VendorCarousel({ config }: WidgetProps<VendorCarouselProps>) {
-  const { t, language } = useEngine();
-  const state = useLoad(() => api.allVassalage(), language);
+  const engine = useEngine();
+  const { t, language } = engine;
+  const state = useLoad(() => engine.call('allVassalage'), language);
   const title = t(config.title ?? 'home_vendors');
   const vendors =
     state.status === 'ready'

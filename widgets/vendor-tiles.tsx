@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { VendorTilesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import type { GameVendors } from '../engine/api/types.gen.ts';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
@@ -14,12 +14,13 @@ import { loadGameVendors } from './games/vendors.ts';
 import './vendor-tiles.css';
 
 export default function VendorTiles({ config }: WidgetProps<VendorTilesProps>) {
-  const { t, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, navigate } = engine;
   const [data, setData] = useState<GameVendors | null | 'failed'>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    loadGameVendors().then(
+    loadGameVendors(engine).then(
       (d) => live && setData(d),
       () => live && setData('failed'),
     );

@@ -1,15 +1,15 @@
 // VIP benefits: the member's current level and a card per level with its requirements and rewards.
 import type { VipBenefitsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import { RemoteView } from './member/remote-view.tsx';
 import { useRemote } from './member/use-remote.ts';
 import './vip-benefits.css';
 
 export default function VipBenefits({ config }: WidgetProps<VipBenefitsProps>) {
-  const { t, money, language } = useEngine();
-  const remote = useRemote(() => api.clubBenefit(), [language]);
+  const engine = useEngine();
+  const { t, money, language } = engine;
+  const remote = useRemote(() => engine.call('clubBenefit'), [language]);
   return (
     <section className="vip" aria-label={t(config.title ?? 'vip_benefits')}>
       <RemoteView remote={remote} isEmpty={(v) => !Array.isArray(v.levels) || v.levels.length === 0} skeleton={{ count: 4 }}>

@@ -3,8 +3,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { VnLotteryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/mount/use-engine.ts';
-import { api } from '../engine/api/calls.ts';
+import { useEngine } from '../engine/widget-module.ts';
 import type { VnLottery as Results, VnNumero } from '../engine/api/types.gen.ts';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
@@ -46,15 +45,16 @@ function Numero({ numero, t, onClosed }: { numero: VnNumero; t(k: string, p?: un
 }
 
 export default function VnLottery({ config }: WidgetProps<VnLotteryProps>) {
-  const { t, navigate } = useEngine();
+  const engine = useEngine();
+  const { t, navigate } = engine;
   const show = config.show ?? ['numero', 'results'];
   const [data, setData] = useState<Data>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     Promise.all([
-      show.includes('numero') ? api.vnNumero() : Promise.resolve(null),
-      show.includes('results') ? api.recentVnLottery() : Promise.resolve([]),
+      show.includes('numero') ? engine.call('vnNumero') : Promise.resolve(null),
+      show.includes('results') ? engine.call('recentVnLottery') : Promise.resolve([]),
     ]).then(
       ([numero, results]) => live && setData({ status: 'ready', numero, results: Array.isArray(results) ? results : [] }),
       () => live && setData({ status: 'failed' }),

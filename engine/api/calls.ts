@@ -1,6 +1,6 @@
-// One typed function per endpoint of schema/api/endpoints.json, as `api.<name>(input)`. Encrypted calls are built by
-// the client (engine/api/client.ts); the table's policies apply here: `cache` (SPEC 4's datasets, kept for the tab)
-// and `throttleMs` (calls close together share one request).
+// Calls an endpoint of schema/api/endpoints.json by name, typed by the generated API types: `call(name, input)`.
+// Encrypted calls are built by the client (engine/api/client.ts); the table's policies apply here: `cache` (SPEC 4's
+// datasets, kept for the tab) and `throttleMs` (calls close together share one request).
 import { TRIAL_MEMBER_TYPE } from '../constants.ts';
 import { session } from '../session/store.ts';
 import { cacheKey, cached } from './cache.ts';
@@ -15,15 +15,10 @@ export interface CallOptions {
   failOffline?: boolean;
 }
 
-export type Call<N extends EndpointName> = [ApiInputs[N]] extends [void]
-  ? (input?: void, options?: CallOptions) => Promise<ApiValues[N]>
-  : (input: ApiInputs[N], options?: CallOptions) => Promise<ApiValues[N]>;
-
-export type Api = { [N in EndpointName]: Call<N> };
-
 const throttled = new Map<string, { at: number; promise: Promise<unknown> }>();
 
-async function call<N extends EndpointName>(name: N, input: ApiInputs[N], options: CallOptions = {}): Promise<ApiValues[N]> {
+/** Calls an endpoint with the table's policies (throttle, the tab's cache, the game launch's fields). */
+export async function call<N extends EndpointName>(name: N, input: ApiInputs[N], options: CallOptions = {}): Promise<ApiValues[N]> {
   const policy = ENDPOINTS.get(name);
   if (policy?.throttleMs) {
     const now = Date.now();
@@ -59,13 +54,11 @@ async function launchGame(input: ApiInputs['launchGame'], options: CallOptions):
   return value && typeof url === 'string' ? { ...value, url } : value;
 }
 
-/** Every platform call, typed by the generated schema types. */
-export const api = Object.fromEntries(
-  [...ENDPOINTS.keys()].map((name) => [
-    name,
-    (input: unknown, options?: CallOptions) => call(name as EndpointName, input as never, options),
-  ]),
-) as unknown as Api;
+/** Whether a name (from screen JSON, say) is an endpoint of the table. */
+export const isEndpoint = (name: string): name is EndpointName => ENDPOINTS.has(name);
 
-/** Member info, bypassing the cache. */
-export const refreshMemberInfo = (): Promise<ApiValues['memberInfo']> => api.memberInfo(undefined, { force: true });
+/** Calls an endpoint named at run time (screen JSON); an unknown name rejects like a failed call. */
+export function callNamed(name: string, input?: unknown, options?: CallOptions): Promise<unknown> {
+  if (!isEndpoint(name)) return Promise.reject(new Error(`unknown call "${name}"`));
+  return call(name, input as ApiInputs[typeof name], options);
+}

@@ -1,6 +1,6 @@
 // Start-up (SPEC 4): load site info and location, configure the client, and decide which screen the app opens.
 import type { SiteConfig } from './types.gen.ts';
-import { api } from './calls.ts';
+import { call } from './calls.ts';
 import { configureClient, context } from './client.ts';
 import { MaintenanceError } from './errors/index.ts';
 import { fromStatus } from './site-status.ts';
@@ -14,8 +14,8 @@ export type StartupState = 0 | 1 | 2;
 export async function loadSiteConfig(): Promise<SiteConfig> {
   // Offline with nothing cached, the app starts with defaults rather than waiting for the network.
   const [status, profile] = await Promise.allSettled([
-    api.systemStatus(undefined, { failOffline: true }),
-    api.siteConfig(undefined, { failOffline: true }),
+    call('systemStatus', undefined, { failOffline: true }),
+    call('siteConfig', undefined, { failOffline: true }),
   ]);
   if (status.status === 'rejected' && (profile.status === 'rejected' || status.reason instanceof MaintenanceError)) throw status.reason;
   const own: Partial<SiteConfig> = profile.status === 'fulfilled' ? profile.value : {};

@@ -3,7 +3,7 @@
 // when it has. After an update the next in-app navigation loads the new build as a full page load.
 // The kill switch (/sw-control.json) is read first: a disabled or revoked worker is removed, never registered.
 import { t } from '../i18n.ts';
-import { toast } from '../../widgets/ui/toast-store.ts';
+import { shell } from '../shell-parts.ts';
 import { CACHE_PREFIX, mustRetire, type Control } from '../sw/policy.ts';
 import { usedBootAnswers } from '../api/boot-data.ts';
 
@@ -69,7 +69,7 @@ let pending = false;
 function updated(): void {
   if (pending) return;
   pending = true;
-  toast.show({ text: t('app_updated'), kind: 'notice', durationMs: NOTICE_MS });
+  shell.toast.show({ text: t('app_updated'), kind: 'notice', durationMs: NOTICE_MS });
   const push = history.pushState.bind(history);
   history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
     if (url == null) return push(data, unused, url);

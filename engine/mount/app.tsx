@@ -16,8 +16,9 @@ import { emit, on } from '../events.ts';
 import { session } from '../session/store.ts';
 import { SESSION_EXPIRED, rememberReturn } from '../session/expiry.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';
-import { toast } from '../../widgets/ui/toast-store.ts';
-import { api } from '../api/calls.ts';
+import { shell } from '../shell-parts.ts';
+import { callNamed, isEndpoint } from '../api/calls.ts';
+import { context } from '../api/client.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
 import { prefetchRoute } from './prefetch.ts';
@@ -26,6 +27,7 @@ import { useSwipeBack } from './swipe-back.ts';
 import { NetworkNotice } from './network-notice.tsx';
 import { titleKey } from '../screens/title.ts';
 import type { EngineServices } from './use-engine.ts';
+import { sharedServices } from './shared-services.ts';
 import { useHydrating } from './hydration.ts';
 
 const NOT_FOUND_ID = 'not-found';
@@ -86,16 +88,15 @@ export function App({ set }: { set: ScreenSet }) {
       },
       // A failed call tells the player why (the error's catalogue message) and stops the actions after it.
       call: async (name, params) => {
-        const fn = (api as unknown as Record<string, (p?: unknown) => Promise<unknown>>)[name];
-        if (typeof fn !== 'function') throw new Error(`unknown call "${name}"`);
+        if (!isEndpoint(name)) throw new Error(`unknown call "${name}"`);
         try {
-          return await fn(params ?? {});
+          return await callNamed(name, params ?? {});
         } catch (err) {
-          toast.show({ text: messageOf(err, translate), kind: 'default', tone: 'error' });
+          shell.toast.show({ text: messageOf(err, translate), kind: 'default', tone: 'error' });
           throw err;
         }
       },
-      toast: (key, kind) => toast.show({ text: translate(key), kind: (kind ?? 'default') as 'default' }),
+      toast: (key, kind) => shell.toast.show({ text: translate(key), kind: (kind ?? 'default') as 'default' }),
       openExternal: (url) => {
         const href = safeLink(url, 'external link');
         if (href) window.open(href, '_blank', 'noopener,noreferrer');
@@ -123,7 +124,7 @@ export function App({ set }: { set: ScreenSet }) {
       params: resolved?.params ?? {},
       navigate: actionServices.navigate,
       toast: (text, kind = 'default', durationMs) => {
-        toast.show({ text, kind, durationMs });
+        shell.toast.show({ text, kind, durationMs });
       },
       popup: {
         isOpen: (id) => app.popups[id] === true,
@@ -132,8 +133,13 @@ export function App({ set }: { set: ScreenSet }) {
         },
       },
       money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
+      ...sharedServices,
+      siteConfig: app.siteConfig,
+      merchant: context.merchant,
+      installMode: snap.installMode,
+      languages: lang.supported,
     }),
-    [t, lang.code, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)],
+    [t, lang.code, lang.supported, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)],
   );
 
   // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.
@@ -145,7 +151,7 @@ export function App({ set }: { set: ScreenSet }) {
         const login = set.app.login ?? '/m/login';
         if (!here.current.startsWith(login)) rememberReturn(here.current);
         // A notice at the top, so the toast of the call that failed (centred) cannot replace it.
-        toast.show({ text: translate('session_logged_out'), kind: 'notice', tone: 'error', durationMs: ACCESS_MESSAGE_MS });
+        shell.toast.show({ text: translate('session_logged_out'), kind: 'notice', tone: 'error', durationMs: ACCESS_MESSAGE_MS });
         navigate(login, { replace: true });
       }),
     [navigate, set],
@@ -155,7 +161,7 @@ export function App({ set }: { set: ScreenSet }) {
   useEffect(() => {
     if (!refused || hydrating) return;
     if (refused.message)
-      toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });
+      shell.toast.show({ text: translate(refused.message), kind: 'default', durationMs: refused.messageMs ?? ACCESS_MESSAGE_MS });
     navigate(refused.redirect, { replace: true });
   }, [refused, navigate, hydrating]);
 

@@ -1,6 +1,6 @@
 // The footer menu from app.json: links with icons, the raised centre button and fixed-text bubbles.
 import type { Footer as FooterDef, FooterItem } from '../schema-types.ts';
-import { Icon } from '../../widgets/ui/icons.tsx';
+import { shell } from '../shell-parts.ts';
 import { safePath } from '../links.ts';
 
 interface Props {
@@ -39,7 +39,7 @@ export function Footer({ def, path, t, currencySymbol, allowed, count, onSelect,
                   }}
                 >
                   <span className="app-footer-icon">
-                    <Icon name={item.icon} size={item.center ? 28 : 24} />
+                    <shell.Icon name={item.icon} size={item.center ? 28 : 24} />
                   </span>
                   <span className="app-footer-label">{t(item.label)}</span>
                   {item.bubble && (

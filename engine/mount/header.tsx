@@ -1,7 +1,7 @@
 // The page header, driven by the screen definition: hidden, logo with a top block, or back arrow and title.
 import type { ReactNode } from 'react';
 import type { Header as HeaderDef } from '../schema-types.ts';
-import { Icon } from '../../widgets/ui/icons.tsx';
+import { shell } from '../shell-parts.ts';
 
 interface Props {
   def: HeaderDef;
@@ -34,7 +34,7 @@ export function Header({ def, title, brandName, logoUrl, backLabel, onBack, chil
     <header className="app-header app-header-back">
       <div className="app-header-bar">
         <button type="button" className="app-back" aria-label={backLabel} onClick={onBack}>
-          <Icon name="back" size={24} />
+          <shell.Icon name="back" size={24} />
         </button>
         <h1 className="app-title">{title}</h1>
         <div className="app-header-end">{children}</div>

@@ -22,7 +22,7 @@ function deferredOrder(screen: ScreenDef | undefined): Map<WidgetNode, number> {
 function prefetchData(p: Prepared, services: EngineServices) {
   for (const [node, , deferred] of walk(p.screen)) {
     const mod = p.modules.get(node.type);
-    if (!deferred && mod?.prefetch && !p.broken.has(node) && services.allowed(node.gate)) mod.prefetch(node.props ?? {}, services.language);
+    if (!deferred && mod?.prefetch && !p.broken.has(node) && services.allowed(node.gate)) mod.prefetch(node.props ?? {}, services);
   }
 }
 

@@ -1,15 +1,16 @@
 // The app's root element, the same on the server and in the browser (hydration needs one tree on both sides):
-// the router (on the server at the request's path), the app and the toaster.
+// the router (on the server at the request's path), the app and the toaster (a shell part).
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { App } from './app.tsx';
-import { Toaster } from '../../widgets/ui/toaster.tsx';
+import { shell } from '../shell-parts.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import { endHydration } from './hydration.ts';
 
 /** The whole app; `ssrPath`/`ssrSearch` only on the server. Its effect runs after every other of the first
  * commit, and ends a hydration (the player's own view renders next). */
 export function AppRoot({ set, ssrPath, ssrSearch }: { set: ScreenSet; ssrPath?: string; ssrSearch?: string }) {
+  const { Toaster } = shell;
   useEffect(() => {
     endHydration();
   }, []);

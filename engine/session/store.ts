@@ -28,7 +28,14 @@ const stored = (): SessionInfo | null => {
   return info && typeof info.token === 'string' && typeof info.type === 'number' ? info : null;
 };
 
-export const session = proxy<{ info: SessionInfo | null; member: MemberInfo | null; wallet: { sumBalance: number } | null }>({
+/** The session's state: who is signed in, their member info and wallet. */
+export interface SessionState {
+  info: SessionInfo | null;
+  member: MemberInfo | null;
+  wallet: { sumBalance: number } | null;
+}
+
+export const session = proxy<SessionState>({
   info: stored(),
   member: null,
   wallet: null,
@@ -48,6 +55,14 @@ export function signIn(info: SessionInfo): void {
   local()?.setItem(SESSION_KEY, JSON.stringify(info));
   if (info.type === TRIAL_MEMBER_TYPE) local()?.setItem(TRIAL_USER_KEY, info.userName);
   else local()?.removeItem(TRIAL_USER_KEY);
+}
+
+/** Keeps a renewed token (the platform may rotate it) in the stored session; nothing for no or the same token. */
+export function keepToken(token: string | undefined): void {
+  const info = session.info;
+  if (!info || !token || token === info.token) return;
+  session.info = { ...info, token };
+  local()?.setItem(SESSION_KEY, JSON.stringify(session.info));
 }
 
 /** Clears the token, trial user, member info, session storage, auto-login flag and the cached bank list. */

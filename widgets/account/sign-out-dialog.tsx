@@ -1,21 +1,16 @@
 // Sign-out (SPEC 4, 8) shared by the settings button and the header menu: the confirmation (in_popup_prompt,
 // in_sure_logout, in_more_cancel, in_increase_submit), 'Please wait...' while the session ends, then what the
 // spec lists is cleared and `reload` is loaded afresh.
-import { api } from '../../engine/api/calls.ts';
-import { configureClient } from '../../engine/api/client.ts';
 import { LOGOUT_LOADING_MS } from '../../engine/constants.ts';
-import { signOut } from '../../engine/session/store.ts';
+import type { EngineServices } from '../../engine/widget-module.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
-import { toast } from '../ui/toast-store.ts';
 import { holdPassword } from '../form/held-password.ts';
 
 /** Ends the session (locally even when the platform cannot be reached) and loads `reload` afresh. */
-export async function endSession(t: (key: string) => string, reload = '/m/home'): Promise<void> {
-  toast.show({ text: t('in_please_wait'), kind: 'loading', durationMs: LOGOUT_LOADING_MS });
-  configureClient({ signingOut: true });
-  await api.logout().catch((err) => console.warn('[sign-out] logout call failed', err));
-  signOut();
+export async function endSession(engine: Pick<EngineServices, 't' | 'notify' | 'session'>, reload = '/m/home'): Promise<void> {
+  engine.notify.show({ text: engine.t('in_please_wait'), kind: 'loading', durationMs: LOGOUT_LOADING_MS });
+  await engine.session.endSession();
   holdPassword(null);
   location.replace(reload);
 }

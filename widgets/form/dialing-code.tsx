@@ -1,16 +1,15 @@
 // The country dialing-code picker in front of a mobile number (GET /wps/system/country). Until the list loads,
 // or when it cannot, the current code stays selectable so the form still works.
 import { useEffect, useState } from 'react';
-import { api } from '../../engine/api/calls.ts';
+import { type EngineServices, useEngine } from '../../engine/widget-module.ts';
 import type { ApiValues } from '../../engine/api/types.gen.ts';
 
 type Country = ApiValues['systemCountry'][number];
 let loaded: Promise<Country[]> | null = null;
 
 /** The countries (loaded once per page). */
-export function loadCountries(): Promise<Country[]> {
-  loaded ??= api
-    .systemCountry()
+export function loadCountries(call: EngineServices['call']): Promise<Country[]> {
+  loaded ??= call('systemCountry')
     .then((list) => (Array.isArray(list) ? list : []))
     .catch(() => {
       loaded = null;
@@ -31,10 +30,11 @@ export function DialingCode({
   onDefault: (code: string) => void;
   label: string;
 }) {
+  const { call } = useEngine();
   const [countries, setCountries] = useState<Country[]>([]);
   useEffect(() => {
     let live = true;
-    void loadCountries().then((c) => {
+    void loadCountries(call).then((c) => {
       if (!live) return;
       setCountries(c);
       if (!value && c[0]) onDefault(c[0].countryDialingCode);

@@ -1,5 +1,5 @@
 // The errorCode of a failed call, and its text for the player (engine/api/errors messageOf, the one place).
-import { ServerError, ValidationError, messageOf } from '../../engine/api/errors/index.ts';
+import { ServerError, ValidationError, messageOf } from '../../engine/widget-module.ts';
 
 /** The errorCode of a refusal, or null. */
 export function errorCodeOf(err: unknown): string | null {

@@ -5,6 +5,7 @@ import { CaptchaImage } from './captcha-image.tsx';
 import { DialingCode } from './dialing-code.tsx';
 import { SmsButton } from './sms-button.tsx';
 import { useCaptcha } from './use-captcha.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import type { FormState } from './use-form.ts';
 import { sendSmsCode, useSmsCountdown } from './use-sms.ts';
 
@@ -50,6 +51,7 @@ function MobileExtras({ form, t, children }: Props) {
 
 function SmsExtras({ field, form, t, children }: Props) {
   const sms = useSmsCountdown();
+  const engine = useEngine();
   const { call, mobileField, via } = field.sms!;
   const onSend = () => {
     if (!form.checkOne(mobileField)) return;
@@ -57,7 +59,7 @@ function SmsExtras({ field, form, t, children }: Props) {
     const mobileNum = form.values[mobileField]?.trim() ?? '';
     void sms
       .request(() =>
-        sendSmsCode({ call, mobileNum, countryDialingCode, ...(via ? { via: () => via(mobileNum, countryDialingCode) } : {}) }, t),
+        sendSmsCode(engine, { call, mobileNum, countryDialingCode, ...(via ? { via: () => via(mobileNum, countryDialingCode) } : {}) }),
       )
       .then((ok) => {
         if (ok) setTimeout(() => form.focus(field.name), 0);

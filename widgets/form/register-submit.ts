@@ -1,14 +1,12 @@
 // The registration submit after the fields passed (SPEC 4): the provider's SMS code is confirmed first (its ID
 // token replaces the code), then a typed affiliate code is checked, then the sealed register call; success shows
 // in_registered_successfully and signs the new member in.
-import { api } from '../../engine/api/calls.ts';
 import type { ApiInputs, RegisterSettings } from '../../engine/api/types.gen.ts';
-import { toast } from '../ui/toast-store.ts';
+import type { EngineServices } from '../../engine/widget-module.ts';
 import { completeLogin } from './after-login.ts';
 import { buildBody } from './build-body.ts';
 import type { IdentityProvider } from './identity/provider.ts';
 import type { RegisterFieldDef } from './register-fields.ts';
-import { app } from '../../engine/state.ts';
 import { runCall, showFailure } from './run-call.ts';
 import { verifyAffiliate } from './use-affiliate.ts';
 
@@ -20,7 +18,7 @@ export interface RegistrationInput {
   link: { code: string; status: 'none' | 'checking' | 'valid' | 'invalid' };
   domain?: string;
   provider: IdentityProvider | null;
-  t: (key: string) => string;
+  engine: EngineServices;
   focus: (name: string) => void;
 }
 
@@ -46,12 +44,13 @@ export function registrationBody(
 
 /** Runs the steps; true when the member is registered and signed in (failures are shown, input kept). */
 export async function submitRegistration(input: RegistrationInput): Promise<boolean> {
-  const { t, values, provider } = input;
-  const body = registrationBody(input, location.hostname, app.installMode);
+  const { engine, values, provider } = input;
+  const { t } = engine;
+  const body = registrationBody(input, location.hostname, engine.installMode);
   if (provider && body.mobileNum && body.verificationCode) {
-    const confirmed = await runCall(() => provider.confirmSms(body.mobileNum!, body.verificationCode!), t('in_please_wait'), t);
+    const confirmed = await runCall(engine, () => provider.confirmSms(body.mobileNum!, body.verificationCode!), t('in_please_wait'));
     if (!confirmed.ok) {
-      showFailure(t('verification_code_error'));
+      showFailure(engine, t('verification_code_error'));
       input.focus('verificationCode');
       return false;
     }
@@ -62,15 +61,15 @@ export async function submitRegistration(input: RegistrationInput): Promise<bool
   if (
     typed &&
     input.fields.some((f) => f.name === 'affiliateCode') &&
-    !(await verifyAffiliate(typed, input.domain, t, () => input.focus('affiliateCode')))
+    !(await verifyAffiliate(engine, typed, input.domain, () => input.focus('affiliateCode')))
   )
     return false;
-  const outcome = await runCall(() => api.register(body), t('in_please_wait'), t);
+  const outcome = await runCall(engine, () => engine.call('register', body), t('in_please_wait'));
   if (!outcome.ok) {
-    showFailure(outcome.text);
+    showFailure(engine, outcome.text);
     return false;
   }
-  await completeLogin(outcome.value, { password: body.password });
-  toast.show({ text: t('in_registered_successfully'), kind: 'success' });
+  await completeLogin(engine, outcome.value, { password: body.password });
+  engine.notify.show({ text: t('in_registered_successfully'), kind: 'success' });
   return true;
 }

@@ -2,8 +2,7 @@
 // provider's ID token is sent as a firebase login.
 import { useState } from 'react';
 import type { Gate } from '../../engine/schema-types.ts';
-import { useEngine } from '../../engine/mount/use-engine.ts';
-import { api } from '../../engine/api/calls.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { type Accept, completeLogin } from './after-login.ts';
 import { type SocialKind, identityProvider } from './identity/provider.ts';
 import { runCall, showFailure } from './run-call.ts';
@@ -21,9 +20,10 @@ export function SocialLogin({
   accept?: Accept;
   onDone: () => void;
 }) {
-  const { t, allowed } = useEngine();
+  const engine = useEngine();
+  const { t, allowed } = engine;
   const [busy, setBusy] = useState(false);
-  const provider = identityProvider();
+  const provider = identityProvider(engine.siteConfig?.identityProvider);
   const shown = items.filter((i) => allowed(i.gate));
   if (!provider || shown.length === 0) return null;
 
@@ -31,18 +31,18 @@ export function SocialLogin({
     if (busy || !provider) return;
     setBusy(true);
     const outcome = await runCall(
-      async () => api.login({ type: 'firebase', firebaseIdToken: await provider.social(kind), remember: false }),
+      engine,
+      async () => engine.call('login', { type: 'firebase', firebaseIdToken: await provider.social(kind), remember: false }),
       t('in_please_wait'),
-      t,
     );
     if (!outcome.ok) {
       setBusy(false);
-      showFailure(outcome.text);
+      showFailure(engine, outcome.text);
       return;
     }
-    const refused = await completeLogin(outcome.value, { accept });
+    const refused = await completeLogin(engine, outcome.value, { accept });
     setBusy(false);
-    if (refused) showFailure(t(refused));
+    if (refused) showFailure(engine, t(refused));
     else onDone();
   }
 

@@ -1,6 +1,6 @@
 // Choices of select fields: fixed options (label keys) or a list loaded from an API call (optionsFrom).
 import { useEffect, useState } from 'react';
-import { api } from '../../engine/api/calls.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import type { Choice } from './field-view.tsx';
 
 /** Where a select's choices come from. */
@@ -12,6 +12,7 @@ export interface ChoiceSource {
 
 /** Choices by field name; loaded lists arrive asynchronously (failures leave the list empty and are logged). */
 export function useChoices(fields: readonly ChoiceSource[], t: (key: string) => string): Record<string, Choice[]> {
+  const { callNamed } = useEngine();
   const [loaded, setLoaded] = useState<Record<string, Choice[]>>({});
   const remote = fields.filter((f) => f.optionsFrom);
   const signature = JSON.stringify(remote.map((f) => [f.name, f.optionsFrom]));
@@ -19,12 +20,7 @@ export function useChoices(fields: readonly ChoiceSource[], t: (key: string) => 
     let live = true;
     for (const f of remote) {
       const src = f.optionsFrom!;
-      const call = (api as unknown as Record<string, (i?: unknown) => Promise<unknown>>)[src.call];
-      if (!call) {
-        console.error(`[form] unknown call ${src.call}`);
-        continue;
-      }
-      call()
+      callNamed(src.call)
         .then((value) => {
           const list = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
           const choices = list

@@ -3,7 +3,7 @@
 // (debounced, SPEC 4).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LANG_DEBOUNCE_LOGIN_MS } from '../../engine/constants.ts';
-import { EVENTS, on } from '../../engine/events.ts';
+import { EVENTS, useEngine } from '../../engine/widget-module.ts';
 import { clock } from '../ui/clock.ts';
 import { type FieldRule, type Failure, type Rules, firstFailure, verify } from './rules.ts';
 
@@ -43,6 +43,7 @@ export function useForm(fields: readonly FieldRule[], rules: Rules, initial: Rec
   const openers = useRef(new Map<string, HTMLElement>());
   const latest = useRef(values);
   latest.current = values;
+  const { on } = useEngine();
 
   const focus = useCallback((name: string) => {
     const own = elements.current.get(name);

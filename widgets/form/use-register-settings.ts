@@ -1,18 +1,18 @@
 // The server's registration settings (methods, captcha, SMS provider, per-field config), with a retry state.
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../engine/api/calls.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import type { RegisterSettings } from '../../engine/api/types.gen.ts';
 
 /** Loading state of the settings: null while loading, 'failed', or the settings. */
 export function useRegisterSettings(needed = true): { settings: RegisterSettings | null | 'failed'; retry: () => void } {
+  const { call } = useEngine();
   const [settings, setSettings] = useState<RegisterSettings | null | 'failed'>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!needed) return;
     let live = true;
     setSettings(null);
-    api
-      .registerSettings()
+    call('registerSettings')
       .then((value) => {
         if (live) setSettings(value && Array.isArray(value.fields) ? value : 'failed');
       })

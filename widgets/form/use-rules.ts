@@ -1,20 +1,19 @@
 // The server's named field rules (registerValidation: the platform's rule map, read by server-rules.ts; cached by
 // the API layer per language), reloaded on a language change. Without them, fields fall back to their inline bounds.
 import { useEffect, useState } from 'react';
-import { api } from '../../engine/api/calls.ts';
-import { EVENTS, on } from '../../engine/events.ts';
+import { EVENTS, useEngine } from '../../engine/widget-module.ts';
 import type { Rules } from './rules.ts';
 import { rulesFrom } from './server-rules.ts';
 
 /** Named rules, {} until loaded (or when `needed` is false, or loading failed). */
 export function useServerRules(needed: boolean): Rules {
+  const { call, on } = useEngine();
   const [rules, setRules] = useState<Rules>({});
   useEffect(() => {
     if (!needed) return;
     let live = true;
     const load = () =>
-      api
-        .registerValidation()
+      call('registerValidation')
         .then((value) => {
           if (live) setRules(rulesFrom(value));
         })

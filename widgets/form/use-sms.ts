@@ -1,9 +1,8 @@
 // React binding of the SMS countdown, plus the send itself: loading message, the platform call (or the identity
 // provider), success notice; a failure hides the loading message silently (SPEC 8).
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../engine/api/calls.ts';
+import type { EngineServices } from '../../engine/widget-module.ts';
 import { SMS_DEFAULT_MINUTES } from '../../engine/constants.ts';
-import { toast } from '../ui/toast-store.ts';
 import { createSmsCountdown, type SmsPhase } from './sms-countdown.ts';
 
 /** What a send needs: the call, the number and its dialing code; `via` replaces the platform call (provider). */
@@ -15,19 +14,20 @@ export interface SmsRequest {
 }
 
 /** Sends a code with the spec's messages; resolves to the countdown minutes, or null when it failed. */
-export async function sendSmsCode(req: SmsRequest, t: (key: string) => string): Promise<number | null> {
-  const hide = toast.loading(t('in_sms_sending'));
+export async function sendSmsCode(engine: Pick<EngineServices, 't' | 'call' | 'notify'>, req: SmsRequest): Promise<number | null> {
+  const { t, notify } = engine;
+  const hide = notify.loading(t('in_sms_sending'));
   try {
     const minutes = req.via
       ? await req.via()
       : (
-          await api[req.call]({
+          await engine.call(req.call, {
             mobileNum: req.mobileNum,
             ...(req.countryDialingCode ? { countryDialingCode: req.countryDialingCode } : {}),
           })
         )?.expiredMinutes;
     hide();
-    toast.show({ text: t('in_sms_send'), kind: 'notice' });
+    notify.show({ text: t('in_sms_send'), kind: 'notice' });
     return typeof minutes === 'number' && minutes > 0 ? minutes : SMS_DEFAULT_MINUTES;
   } catch {
     hide();

@@ -1,9 +1,8 @@
 // The signed-in player's favourite games, shared by every tile: loaded once per player, toggled optimistically
 // (SPEC 4: adding skips a game already a favourite; removing drops it at once, then calls the server).
 import { proxy } from 'valtio/vanilla';
-import { api } from '../../engine/api/calls.ts';
 import { FAVOURITES_FIRST_PAGE, FAVOURITES_PAGE_SIZE } from '../../engine/constants.ts';
-import { session } from '../../engine/session/store.ts';
+import type { EngineServices } from '../../engine/widget-module.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
 
 /** Node ids of the favourites, and whose they are. */
@@ -12,9 +11,12 @@ export const favourites = proxy({ ids: [] as number[], owner: null as string | n
 const MAX_PAGES = 40;
 let loading: Promise<void> | null = null;
 
+/** What favourites need from the engine. */
+export type FavouritesEngine = Pick<EngineServices, 'call' | 'session'>;
+
 /** Loads the player's favourite ids (every page) unless already loaded for this player. */
-export function loadFavourites(): Promise<void> {
-  const owner = session.info?.userName ?? null;
+export function loadFavourites(engine: FavouritesEngine): Promise<void> {
+  const owner = engine.session.state.info?.userName ?? null;
   if (!owner) {
     favourites.ids = [];
     favourites.owner = null;
@@ -24,7 +26,7 @@ export function loadFavourites(): Promise<void> {
   loading ??= (async () => {
     const ids: number[] = [];
     for (let pageNo = FAVOURITES_FIRST_PAGE, total = 1; pageNo <= Math.min(total, MAX_PAGES); pageNo++) {
-      const v = await api.favourites({ pageNo, pageSize: FAVOURITES_PAGE_SIZE });
+      const v = await engine.call('favourites', { pageNo, pageSize: FAVOURITES_PAGE_SIZE });
       for (const g of Array.isArray(v?.content) ? v.content : []) if (typeof g?.nodeId === 'number') ids.push(g.nodeId);
       total = typeof v?.totalPages === 'number' ? v.totalPages : 1;
     }
@@ -44,13 +46,16 @@ export function loadFavourites(): Promise<void> {
 export const isFavourite = (ids: readonly number[], nodeId: number): boolean => ids.includes(nodeId);
 
 /** Adds or removes a favourite; 'login' when nobody is signed in. Rejects (and rolls back) when the server refuses. */
-export async function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>): Promise<'login' | 'added' | 'removed'> {
-  if (!session.info) return 'login';
+export async function toggleFavourite(
+  engine: FavouritesEngine,
+  game: Pick<Game, 'nodeId' | 'vassalage'>,
+): Promise<'login' | 'added' | 'removed'> {
+  if (!engine.session.state.info) return 'login';
   const body = { nodeId: game.nodeId, vendor: game.vassalage };
   if (favourites.ids.includes(game.nodeId)) {
     favourites.ids = favourites.ids.filter((id) => id !== game.nodeId);
     try {
-      await api.removeFavourite(body);
+      await engine.call('removeFavourite', body);
     } catch (e) {
       favourites.ids = [game.nodeId, ...favourites.ids];
       throw e;
@@ -59,7 +64,7 @@ export async function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>):
   }
   favourites.ids = [game.nodeId, ...favourites.ids];
   try {
-    await api.addFavourite(body);
+    await engine.call('addFavourite', body);
   } catch (e) {
     favourites.ids = favourites.ids.filter((id) => id !== game.nodeId);
     throw e;

@@ -2,8 +2,7 @@
 // state, and 'Loading failed, click to retry' (in place of the grid, or under it when a later page failed).
 import { useCallback, useRef, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { useEngine } from '../../engine/mount/use-engine.ts';
-import { session } from '../../engine/session/store.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { LoadingState } from '../ui/loading-state.tsx';
@@ -15,7 +14,7 @@ import { GameTile } from './game-tile.tsx';
 import type { FeedState } from './paging.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import { VirtualGrid } from './virtual-grid.tsx';
-import { SessionExpiredError } from '../../engine/api/errors/index.ts';
+import { SessionExpiredError } from '../../engine/widget-module.ts';
 
 interface Props {
   state: FeedState;
@@ -32,9 +31,10 @@ interface Props {
 
 /** Tiles of a feed with all its states. */
 export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onMore, onRetry, onUnfavourite, infinite = true }: Props) {
-  const { t, navigate, toast } = useEngine();
+  const engine = useEngine();
+  const { t, navigate, toast } = engine;
   const fav = useSnapshot(favourites);
-  const signedIn = !!useSnapshot(session).info;
+  const signedIn = !!useSnapshot(engine.session.state).info;
   const grid = useRef<HTMLElement | null>(null);
   useInfiniteScroll(() => grid.current, infinite && state.hasMore && state.status === 'ready', onMore, [state.games.length]);
 
@@ -48,7 +48,7 @@ export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onM
   const onFavourite = useCallback(
     (game: Game) => {
       const was = favourites.ids.includes(game.nodeId);
-      toggleFavourite(game).then(
+      toggleFavourite(engine, game).then(
         (r) => {
           if (r === 'login') {
             toast(t('not_logged_in'));
@@ -60,7 +60,7 @@ export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onM
           if (!(err instanceof SessionExpiredError)) toast(t('games_fav_failed'));
         },
       );
-      if (was && session.info) onUnfavourite?.(game.nodeId);
+      if (was && engine.session.state.info) onUnfavourite?.(game.nodeId);
     },
     [navigate, t, toast, onUnfavourite],
   );

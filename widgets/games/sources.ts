@@ -1,7 +1,7 @@
 // Where each game-list tab gets its games (SPEC 7): the paged list, hot games (no paging), recent games (25 per
 // page) and favourites (26 per page), with the query fields the platform expects.
-import { api } from '../../engine/api/calls.ts';
-import { context } from '../../engine/api/client.ts';
+import { useCallback, useRef } from 'react';
+import { type EngineServices, useEngine } from '../../engine/widget-module.ts';
 import {
   CLIENT_TYPE,
   FAVOURITES_PAGE_SIZE,
@@ -66,23 +66,42 @@ const named = (games: Game[], search: string): Game[] => {
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** Loads one page of a tab; hot games come as a single page. */
-export async function loadPage(tab: Tab, f: Filters, pageNo: number, signal?: AbortSignal): Promise<Page> {
-  const language = context.language;
+export async function loadPage(
+  engine: Pick<EngineServices, 'call' | 'language' | 'merchant'>,
+  tab: Tab,
+  f: Filters,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<Page> {
+  const { language } = engine;
   if (tab === 'hot') {
-    const v = await api.hotGames({ isPlatform: HOT_GAMES_IS_PLATFORM, language, platform: PLATFORM, gameType: f.gameType }, { signal });
+    const v = await engine.call(
+      'hotGames',
+      { isPlatform: HOT_GAMES_IS_PLATFORM, language, platform: PLATFORM, gameType: f.gameType },
+      { signal },
+    );
     return { games: named(list<Game>(v?.list), f.search), pageNum: 1, totalPages: 1 };
   }
   if (tab === 'recent') {
-    const v = await api.recentGames(
+    const v = await engine.call(
+      'recentGames',
       { page: pageNo, pageSize: RECENT_PAGE_SIZE, gameType: f.gameType, language, clientType: CLIENT_TYPE },
       { signal },
     );
     return { games: named(list<Game>(v?.list), f.search), pageNum: v?.pageNum ?? pageNo, totalPages: v?.totalPages ?? pageNo };
   }
   if (tab === 'fav') {
-    const v = await api.favourites({ pageNo, gameType: f.gameType, pageSize: FAVOURITES_PAGE_SIZE, language }, { signal });
+    const v = await engine.call('favourites', { pageNo, gameType: f.gameType, pageSize: FAVOURITES_PAGE_SIZE, language }, { signal });
     return { games: named(list<Game>(v?.content), f.search), pageNum: v?.pageNum ?? pageNo, totalPages: v?.totalPages ?? pageNo };
   }
-  const v = await api.gameList(gameListQuery(f, pageNo, language, context.merchant), { signal });
+  const v = await engine.call('gameList', gameListQuery(f, pageNo, language, engine.merchant), { signal });
   return { games: list<Game>(v?.games), pageNum: v?.pageNum ?? pageNo, totalPages: v?.totalPages ?? pageNo };
+}
+
+/** loadPage bound to the engine; stable across renders, it reads the latest language and merchant at each call. */
+export function usePageLoader(): (tab: Tab, f: Filters, pageNo: number, signal?: AbortSignal) => Promise<Page> {
+  const engine = useEngine();
+  const latest = useRef(engine);
+  latest.current = engine;
+  return useCallback((tab, f, pageNo, signal) => loadPage(latest.current, tab, f, pageNo, signal), []);
 }

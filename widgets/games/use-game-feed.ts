@@ -1,10 +1,9 @@
 // A game feed for one tab and set of filters: loads page 1 when they change, more pages on demand, reloads
 // page 1 after a language change (debounced 200 ms, SPEC 4) and drops a tile at once when asked.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { on, EVENTS } from '../../engine/events.ts';
 import { LANG_DEBOUNCE_GAME_LIST_MS } from '../../engine/constants.ts';
 import { clock } from '../ui/clock.ts';
-import { useFirstData } from '../../engine/mount/hydration.ts';
+import { EVENTS, useEngine, useFirstData } from '../../engine/widget-module.ts';
 import { applyFailure, applyPage, dropGame, emptyFeed, nextPage, type FeedState, type Page } from './paging.ts';
 import type { Filters, Tab } from './sources.ts';
 
@@ -13,6 +12,7 @@ export type PageLoader = (tab: Tab, filters: Filters, pageNo: number, signal?: A
 
 /** The feed, plus loadMore (next page), reload (page 1) and drop (remove one tile now). */
 export function useGameFeed(tab: Tab, filters: Filters, loader: PageLoader, enabled = true) {
+  const { on } = useEngine();
   // A server-rendered page starts with the first page the server rendered (asked again only for a signed-in player).
   const first = useFirstData(() => loader(tab, filters, 1), enabled);
   const [state, setState] = useState<FeedState>(() => (first ? applyPage(emptyFeed(), first.data, 1, tab !== 'hot') : emptyFeed()));

@@ -2,8 +2,7 @@
 // vendor tiles. The platform answers lanes of vendor cards (value.data.lanes, PLATFORM-API.md §5); this builds the
 // client's index from them: the categories in the platform's order, each with its vendors, and ESPORTS and
 // COCKFIGHT split out of the SPORTS lane as the platform's own client does (§6.7: they are not server categories).
-import { api } from '../../engine/api/calls.ts';
-import { app } from '../../engine/state.ts';
+import type { EngineServices } from '../../engine/widget-module.ts';
 import type { GameType, GameVendorLanes, GameVendors, Vendor } from '../../engine/api/types.gen.ts';
 
 /** SPORTS cards that belong to a category of their own (PLATFORM-API.md §6.7; SPEC 3: esports TF, cockfight DS88). */
@@ -65,16 +64,14 @@ export function fromLanes(answer: GameVendorLanes | null | undefined, imageBase 
 }
 
 /** The vendor index, fresh from the platform (the server render asks this way: nothing kept between pages). */
-export const fetchGameVendors = (): Promise<GameVendors> =>
-  api
-    .gameVendors()
-    .then((lanes) => fromLanes(lanes, (app.siteConfig as { imageCDNs?: { default?: string } } | null)?.imageCDNs?.default ?? ''));
+export const fetchGameVendors = (engine: Pick<EngineServices, 'call' | 'siteConfig'>): Promise<GameVendors> =>
+  engine.call('gameVendors').then((lanes) => fromLanes(lanes, engine.siteConfig?.imageCDNs?.default ?? ''));
 
 let pending: Promise<GameVendors> | null = null;
 
 /** The vendor index, loaded once per page life; a failed load is retried on the next call. */
-export function loadGameVendors(): Promise<GameVendors> {
-  pending ??= fetchGameVendors().catch((e: unknown) => {
+export function loadGameVendors(engine: Pick<EngineServices, 'call' | 'siteConfig'>): Promise<GameVendors> {
+  pending ??= fetchGameVendors(engine).catch((e: unknown) => {
     pending = null;
     throw e;
   });

@@ -1,17 +1,15 @@
 // The device facts of this browser for the download rules, and the locally remembered download-bar choices.
-import { isStandalone } from '../../engine/state.ts';
-import { local } from '../../engine/session/storage.ts';
+import { type InstallMode, WEBCLIP_KEY, isInstalled, local } from '../../engine/widget-module.ts';
 import { parseDevice, type Device } from './download-rules.ts';
-import { WEBCLIP_KEY } from '../../engine/install/mode.ts';
 
 /** Local storage key of the remembered bar close (the web-clip marker's key is in engine/install/mode.ts). */
 export const BAR_HIDDEN_KEY = 'downloadBarHidden';
 
 /** This browser's device facts; `inAppMarker` is the text the native app adds to its user agent. */
-export function currentDevice(inAppMarker?: string): Device {
+export function currentDevice(installMode: InstallMode, inAppMarker?: string): Device {
   const nav = globalThis.navigator;
   return parseDevice(nav?.userAgent ?? '', {
-    standalone: isStandalone(),
+    standalone: isInstalled(installMode),
     webClip: local()?.getItem(WEBCLIP_KEY) === '1',
     inAppMarker,
     touchMac: (nav?.maxTouchPoints ?? 0) > 1,

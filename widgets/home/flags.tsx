@@ -2,7 +2,7 @@
 // country engine/languages.ts names for each language; a language without one shows its letters instead. The
 // shipped catalogues' flags are here; other languages' flags (more-flags.tsx) load the first time one is shown.
 import { useEffect, useState, type ReactElement } from 'react';
-import { languageFacts } from '../../engine/languages.ts';
+import { languageFacts } from '../../engine/widget-module.ts';
 
 type Shape = ReactElement;
 /** A flag: horizontal or vertical stripes plus extra shapes, on a 24x16 box. */

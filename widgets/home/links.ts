@@ -1,24 +1,23 @@
 // The platform's download and social links: from site config when it carries them, else the downloadLinks call.
-import { api } from '../../engine/api/calls.ts';
 import type { ApiValues } from '../../engine/api/types.gen.ts';
-import { app } from '../../engine/state.ts';
+import type { EngineServices } from '../../engine/widget-module.ts';
 
 export type DownloadLink = ApiValues['downloadLinks'][number];
 
 let pending: Promise<DownloadLink[]> | null = null;
 
 /** The links site config already carries (no request, so the bar renders on the first paint), or null. */
-export function configDownloadLinks(): DownloadLink[] | null {
-  const fromConfig = (app.siteConfig as { downloadLinks?: unknown } | null)?.downloadLinks;
-  return Array.isArray(fromConfig) ? (fromConfig as DownloadLink[]) : null;
+export function configDownloadLinks(siteConfig: EngineServices['siteConfig']): DownloadLink[] | null {
+  const fromConfig = siteConfig?.downloadLinks;
+  return Array.isArray(fromConfig) ? fromConfig : null;
 }
 
 /** Every download link (IOS, Android, MOBILECONFIG, AppDownloadIcon, FACEBOOK, TELEGRAM, ...). */
-export function loadDownloadLinks(): Promise<DownloadLink[]> {
-  const fromConfig = configDownloadLinks();
+export function loadDownloadLinks(engine: Pick<EngineServices, 'call' | 'siteConfig'>): Promise<DownloadLink[]> {
+  const fromConfig = configDownloadLinks(engine.siteConfig);
   if (fromConfig) return Promise.resolve(fromConfig);
   const load = () =>
-    api.downloadLinks().then(
+    engine.call('downloadLinks').then(
       (v) => (Array.isArray(v) ? v : []),
       (err) => {
         pending = null;

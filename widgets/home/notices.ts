@@ -1,23 +1,24 @@
 // The home notice calls (SPEC 7 "Notices"): one combined call for player notices, popup items and hot matches,
 // and the banner call (types B, empty groupName). Both are cached by the API layer and shared by the widgets.
-import { api } from '../../engine/api/calls.ts';
 import type { ApiValues } from '../../engine/api/types.gen.ts';
-import { app } from '../../engine/state.ts';
-import { asArray } from '../../engine/data.ts';
+import { type EngineServices, asArray } from '../../engine/widget-module.ts';
 
 export type Notices = ApiValues['notices'];
 export type Banner = Notices['banners'][number];
 
-const base = (language: string) => ({ platform: 'M', merchantCode: app.siteConfig?.merchantCode ?? '', language });
+/** What the notice calls need from the engine. */
+export type NoticeEngine = Pick<EngineServices, 'call' | 'siteConfig'>;
+
+const base = (engine: NoticeEngine, language: string) => ({ platform: 'M', merchantCode: engine.siteConfig?.merchantCode ?? '', language });
 
 /** Player notices, popup items and hot matches for home; force skips the cached copy. */
-export function homeNotices(language: string, force = false): Promise<Notices> {
-  return api.notices({ ...base(language), types: 'B,PL,PU,H', groupName: 'm_home' }, { force });
+export function homeNotices(engine: NoticeEngine, language: string, force = false): Promise<Notices> {
+  return engine.call('notices', { ...base(engine, language), types: 'B,PL,PU,H', groupName: 'm_home' }, { force });
 }
 
 /** Every banner group for the language (the banner call: types B with an empty groupName). */
-export function bannerNotices(language: string): Promise<Notices> {
-  return api.notices({ ...base(language), types: 'B', groupName: '' });
+export function bannerNotices(engine: NoticeEngine, language: string): Promise<Notices> {
+  return engine.call('notices', { ...base(engine, language), types: 'B', groupName: '' });
 }
 
 /** The banners of group m_{type}_{language}; the default language's when the language has none. */

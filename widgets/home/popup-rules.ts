@@ -1,7 +1,7 @@
 // Announcement-popup rules (SPEC 3 and 4), as pure functions: who sees which group, and whether the popup shows.
 // The show flag lives in session storage with a signature of the list, so a changed list re-enables it.
 import type { Notices } from './notices.ts';
-import { asArray } from '../../engine/data.ts';
+import { asArray } from '../../engine/widget-module.ts';
 
 export type PopupItem = Notices['popup'][number];
 /** The stored show flag and the list it was stored for (no sig: the flag holds for any list, e.g. set by a test). */

@@ -1,7 +1,7 @@
 // Loading state for a home widget's data: loading, ready (with data), or error with a retry; stale answers
 // (after a newer load or unmount) are dropped, so a slow reply never overwrites a fresher one.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFirstData } from '../../engine/mount/hydration.ts';
+import { useFirstData } from '../../engine/widget-module.ts';
 
 /** What a widget renders from: a skeleton, the data, or a retry button. */
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };

@@ -1,8 +1,7 @@
 // The signed-in player's balance: one reload at a time, shared by the on-load calls and the header refresh.
 // The header hides the amount while a reload runs (SPEC 2), so `reloading` is part of the state.
 import { proxy } from 'valtio/vanilla';
-import { api } from '../../engine/api/calls.ts';
-import { session } from '../../engine/session/store.ts';
+import type { EngineServices } from '../../engine/widget-module.ts';
 
 /** Whether a wallet reload is running, whether the last one failed, and the per-vendor wallets (merchant wallet). */
 export const walletState = proxy({ reloading: false, failed: false, vendors: [] as { vendor: string; balance: number }[] });
@@ -10,12 +9,13 @@ export const walletState = proxy({ reloading: false, failed: false, vendors: [] 
 let running: Promise<void> | null = null;
 
 /** Reloads the wallet into session.wallet; concurrent calls share one request. Never throws. */
-export function reloadWallet(): Promise<void> {
+export function reloadWallet(engine: Pick<EngineServices, 'call' | 'session'>): Promise<void> {
+  const session = engine.session.state;
   if (!session.info) return Promise.resolve();
   if (running) return running;
   walletState.reloading = true;
-  running = api
-    .wallet()
+  running = engine
+    .call('wallet')
     .then((w) => {
       const sum = Number(w?.sumBalance);
       session.wallet = { sumBalance: Number.isFinite(sum) ? sum : 0 };

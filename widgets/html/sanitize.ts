@@ -2,7 +2,7 @@
 // no scripts, styles, frames, forms, SVG/MathML or handler attributes survive; links and images pass the engine's
 // link policy (engine/links.ts: same-origin paths, https on hosts site config names) and links open in a new tab.
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { checkLink, configuredHosts } from '../../engine/links.ts';
+import { checkLink, configuredHosts } from '../../engine/widget-module.ts';
 
 const FORBID_TAGS = [
   'script',

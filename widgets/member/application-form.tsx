@@ -1,8 +1,7 @@
 // The promotion application form: a comment (at most 140 characters) and up to 3 png/jpg images of at most
 // 5 MB each, with previews, clear errors and a submit that reports the platform's answer.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useEngine } from '../../engine/mount/use-engine.ts';
-import { api } from '../../engine/api/calls.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import type { PromotionApplyBody } from '../../engine/api/types.gen.ts';
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX, ACTIVITY_IMAGE_MAX_BYTES } from '../../engine/constants.ts';
 import { Button } from '../ui/button.tsx';
@@ -18,7 +17,8 @@ const PARAMS: Record<string, unknown[]> = {
 
 /** The form; `onApplied` runs after the platform accepted the application. */
 export function ApplicationForm({ promotionId, onApplied }: { promotionId: number; onApplied: () => void }) {
-  const { t, toast } = useEngine();
+  const engine = useEngine();
+  const { t, toast } = engine;
   const id = useId();
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -41,7 +41,7 @@ export function ApplicationForm({ promotionId, onApplied }: { promotionId: numbe
     }
     setBusy(true);
     try {
-      await api.applyPromotion({
+      await engine.call('applyPromotion', {
         promotionId,
         comment: comment.trim(),
         images: files.map((f) => ({ name: f.name, type: f.type, size: f.size })) as PromotionApplyBody['images'],

@@ -1,7 +1,6 @@
 // Loads entries for the article list from its endpoint and normalises them ({ id, title, content, dates,
 // read }); entries without a title are dropped; paged sources load one page at a time.
-import { api } from '../../engine/api/calls.ts';
-import { readPath } from '../../engine/gates.ts';
+import { type EngineServices, readPath } from '../../engine/widget-module.ts';
 import type { ArticleSource } from '../../generated/types.ts';
 
 /** One entry as the list renders it. */
@@ -44,12 +43,17 @@ export function toArticles(raw: unknown, offset = 0): Article[] {
 }
 
 /** Loads one page (page 1 for unpaged sources). */
-export async function loadArticles(source: ArticleSource, language: string, pageNum = 1, offset = 0): Promise<ArticlePage> {
+export async function loadArticles(
+  engine: Pick<EngineServices, 'callNamed'>,
+  source: ArticleSource,
+  language: string,
+  pageNum = 1,
+  offset = 0,
+): Promise<ArticlePage> {
   const input: Record<string, unknown> = { ...(source.params ?? {}) };
   if (source.languageParam) input[source.languageParam] = language;
   if (source.paged) input.pageNum = pageNum;
-  const call = (api as unknown as Record<string, (i: unknown) => Promise<unknown>>)[source.call]!;
-  const value = await call(input);
+  const value = await engine.callNamed(source.call, input);
   const list = source.items ? readPath(value, source.items) : value;
   const paging = (value ?? {}) as { pageNum?: unknown; totalPages?: unknown };
   return {
@@ -60,11 +64,16 @@ export async function loadArticles(source: ArticleSource, language: string, page
 }
 
 /** Loads pages until `found` matches an entry or the pages run out (single mode of paged sources). */
-export async function loadUntil(source: ArticleSource, language: string, found: (a: Article) => boolean): Promise<ArticlePage> {
-  let page = await loadArticles(source, language);
+export async function loadUntil(
+  engine: Pick<EngineServices, 'callNamed'>,
+  source: ArticleSource,
+  language: string,
+  found: (a: Article) => boolean,
+): Promise<ArticlePage> {
+  let page = await loadArticles(engine, source, language);
   const items = [...page.items];
   while (!items.some(found) && page.pageNum < page.totalPages) {
-    page = await loadArticles(source, language, page.pageNum + 1, items.length);
+    page = await loadArticles(engine, source, language, page.pageNum + 1, items.length);
     items.push(...page.items);
   }
   return { ...page, items };

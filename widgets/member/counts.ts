@@ -1,8 +1,6 @@
 // Unread and pending counts that menu badges read (state paths unread.<name>): each spec names a call, its
 // params and where the number sits in the answer. A failed count leaves the previous value.
-import { api } from '../../engine/api/calls.ts';
-import { readPath } from '../../engine/gates.ts';
-import { app } from '../../engine/state.ts';
+import { type EngineServices, readPath } from '../../engine/widget-module.ts';
 
 /** One count to load into app.unread[name]. */
 export interface CountSpec {
@@ -19,13 +17,12 @@ export function countOf(value: unknown, path?: string): number {
 }
 
 /** Loads every count (in parallel) into app.unread. */
-export async function loadCounts(specs: readonly CountSpec[]): Promise<void> {
-  const calls = api as unknown as Record<string, (input?: unknown, o?: { force?: boolean }) => Promise<unknown>>;
+export async function loadCounts(engine: Pick<EngineServices, 'callNamed' | 'setUnread'>, specs: readonly CountSpec[]): Promise<void> {
   await Promise.all(
     specs.map(async (spec) => {
       try {
-        const value = await calls[spec.call]!(spec.params, { force: true });
-        app.unread[spec.name] = countOf(value, spec.path);
+        const value = await engine.callNamed(spec.call, spec.params, { force: true });
+        engine.setUnread(spec.name, countOf(value, spec.path));
       } catch {
         /* keep the last known count */
       }

@@ -1,6 +1,6 @@
 // Maps a failed call to the catalogue key the member screens show for it.
-import { MaintenanceError } from '../../engine/api/errors/maintenance-error.ts';
-import { ServerError } from '../../engine/api/errors/server-error.ts';
+import { MaintenanceError } from '../../engine/widget-module.ts';
+import { ServerError } from '../../engine/widget-module.ts';
 
 const BY_CODE: Record<string, string> = {
   'promotion.not.open': 'promo_not_open',

@@ -1,6 +1,6 @@
 // Round icon buttons for a card's top bar, each with an optional unread dot; guests may get the login prompt.
 import type { MemberSummaryButton } from '../../generated/types.ts';
-import { useEngine } from '../../engine/mount/use-engine.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Badge } from '../ui/badge.tsx';
 

@@ -1,5 +1,5 @@
 // The login prompt a guest sees when tapping something that needs an account (e.g. the message icon).
-import { useEngine } from '../../engine/mount/use-engine.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import type { Action } from '../../engine/schema-types.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Button } from '../ui/button.tsx';

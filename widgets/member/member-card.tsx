@@ -1,14 +1,14 @@
 // The signed-in member's identity block: avatar initial, account name, VIP label, days since joining, balance.
 import { useSnapshot } from 'valtio';
-import { session } from '../../engine/session/store.ts';
-import { useEngine } from '../../engine/mount/use-engine.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { joinedDays } from './format.ts';
 import { wallClock } from './greeting.ts';
 
 /** Member details from the session; a skeleton line stands in while member info loads. */
 export function MemberCard({ showBalance, failed, onRetry }: { showBalance: boolean; failed: boolean; onRetry: () => void }) {
-  const { t, money } = useEngine();
-  const snap = useSnapshot(session);
+  const engine = useEngine();
+  const { t, money } = engine;
+  const snap = useSnapshot(engine.session.state);
   const member = snap.member;
   const name = member?.account || member?.userName || snap.info?.userName || '';
   const days = member ? joinedDays(member.regDate, wallClock.now()) : null;

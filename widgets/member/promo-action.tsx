@@ -1,7 +1,6 @@
 // The member's status on a promotion and what they can do about it: apply (form), claim, or just the status.
 import { useState } from 'react';
-import { useEngine } from '../../engine/mount/use-engine.ts';
-import { api } from '../../engine/api/calls.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { Button } from '../ui/button.tsx';
 import { ApplicationForm } from './application-form.tsx';
 import { errorKey } from './errors.ts';
@@ -19,14 +18,15 @@ export function PromoAction({
   form: boolean;
   onChanged: () => void;
 }) {
-  const { t, toast } = useEngine();
+  const engine = useEngine();
+  const { t, toast } = engine;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function claim() {
     setBusy(true);
     setError(null);
     try {
-      await api.claimPromotion({ promotionId });
+      await engine.call('claimPromotion', { promotionId });
       toast(t('promo_claimed'), 'success');
       onChanged();
     } catch (err) {

@@ -1,5 +1,5 @@
 // One promotion card of the list: cover image, title, YYYY/MM/DD period and the member's status chip.
-import { useEngine } from '../../engine/mount/use-engine.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { listDate, period } from './format.ts';
 import { coverOf, statusKey, type Promo } from './promotions.ts';
 

@@ -1,7 +1,9 @@
 // Promotions data for the list and detail widgets: the list (notices type P), categories, the cover image
 // and the signed-in member's status per promotion. Malformed entries are dropped, never thrown on.
 import type { Announcement, AvailablePromotions } from '../../engine/api/types.gen.ts';
-import { api } from '../../engine/api/calls.ts';
+import type { EngineServices } from '../../engine/widget-module.ts';
+
+type Calls = Pick<EngineServices, 'call'>;
 
 export type Promo = Announcement;
 export type PromoStatus = AvailablePromotions['list'][number]['status'];
@@ -10,21 +12,21 @@ const isPromo = (p: unknown): p is Promo =>
   !!p && typeof p === 'object' && typeof (p as Promo).id === 'number' && typeof (p as Promo).title === 'string';
 
 /** The promotions of the activity page (notices call, types P). */
-export async function loadPromotions(): Promise<Promo[]> {
-  const value = await api.notices({ types: 'P', groupName: 'm_activity', platform: 'M' });
+export async function loadPromotions(engine: Calls): Promise<Promo[]> {
+  const value = await engine.call('notices', { types: 'P', groupName: 'm_activity', platform: 'M' });
   return Array.isArray(value?.promotion) ? value.promotion.filter(isPromo) : [];
 }
 
 /** Promotion categories for the tab strip (a failure gives no tabs rather than no page). */
-export async function loadCategories(): Promise<{ id: number; name: string }[]> {
-  const list = await api.promotionCategories().catch(() => []);
+export async function loadCategories(engine: Calls): Promise<{ id: number; name: string }[]> {
+  const list = await engine.call('promotionCategories').catch(() => []);
   return Array.isArray(list) ? list.filter((c) => typeof c?.id === 'number' && typeof c?.name === 'string') : [];
 }
 
 /** The member's status per promotion id (empty for guests or when the call fails). */
-export async function loadStatuses(signedIn: boolean): Promise<Map<number, PromoStatus>> {
+export async function loadStatuses(engine: Calls, signedIn: boolean): Promise<Map<number, PromoStatus>> {
   if (!signedIn) return new Map();
-  const value = await api.availablePromotions().catch(() => null);
+  const value = await engine.call('availablePromotions').catch(() => null);
   return new Map((value?.list ?? []).map((p) => [p.id, p.status]));
 }
 

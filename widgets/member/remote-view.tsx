@@ -1,6 +1,6 @@
 // Renders a Remote's loading (skeleton), retry and empty states, and the content once there is data.
 import type { ReactNode } from 'react';
-import { useEngine } from '../../engine/mount/use-engine.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { LoadingState } from '../ui/loading-state.tsx';
 import { RetryState } from '../ui/retry-state.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';

@@ -1,7 +1,7 @@
 // Server HTML rendered after sanitising (widgets/html/sanitize.ts); the only place member widgets set inner HTML.
 import { useMemo } from 'react';
 import { sanitizeHtml, textOfHtml } from '../html/sanitize.ts';
-import { useHydrating } from '../../engine/mount/hydration.ts';
+import { useHydrating } from '../../engine/widget-module.ts';
 import './safe-html.css';
 
 /** A block of sanitised rich text. */

@@ -1,7 +1,7 @@
 // Loads data for a widget and tracks its state (loading, ready, error) with a retry; a newer load or an
 // unmount discards the older answer, so a slow reply never overwrites a fresh one.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFirstData } from '../../engine/mount/hydration.ts';
+import { useFirstData } from '../../engine/widget-module.ts';
 
 /** What a loading widget renders from. */
 export interface Remote<T> {

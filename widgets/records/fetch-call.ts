@@ -1,16 +1,16 @@
 // Calls an endpoint by its name from screen JSON, and re-runs loaders on the events a screen names
 // (and on a language change) so data-bound widgets stay current.
 import { useEffect } from 'react';
-import { api } from '../../engine/api/calls.ts';
-import { EVENTS, on } from '../../engine/events.ts';
+import { EVENTS, type EngineServices, useEngine } from '../../engine/widget-module.ts';
 
-type AnyCall = (input: unknown, options?: { force?: boolean; signal?: AbortSignal }) => Promise<unknown>;
-
-/** Calls api.<call>(input); an unknown call name rejects like a failed load. */
-export function fetchCall(call: string, input: Record<string, unknown>, signal?: AbortSignal): Promise<unknown> {
-  const fn = (api as unknown as Record<string, AnyCall | undefined>)[call];
-  if (typeof fn !== 'function') return Promise.reject(new Error(`unknown call "${call}"`));
-  return fn(input, { force: true, signal });
+/** Calls the endpoint named in screen JSON, never from the tab's cache; an unknown name rejects like a failed load. */
+export function fetchCall(
+  engine: Pick<EngineServices, 'callNamed'>,
+  call: string,
+  input: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return engine.callNamed(call, input, { force: true, signal });
 }
 
 /** Whether an error is an abort (a newer load replaced this one). */
@@ -18,6 +18,7 @@ export const isAbort = (e: unknown): boolean => e instanceof DOMException && e.n
 
 /** Runs `reload` on each named event and on a language change. */
 export function useReloadOn(events: readonly string[] | undefined, reload: () => void): void {
+  const { on } = useEngine();
   const key = (events ?? []).join('|');
   useEffect(() => {
     const offs = [EVENTS.language, ...(events ?? [])].map((e) => on(e, () => reload()));

@@ -1,6 +1,6 @@
 // Turns one field of a record into display text by its column format; never throws on missing or wrong
 // values (they show as a dash). Status values also get a tone for their pill.
-import { localeOf } from '../../engine/i18n.ts';
+import { localeOf } from '../../engine/widget-module.ts';
 
 /** Column formats a screen may use. */
 export type Format = 'text' | 'money' | 'signedMoney' | 'number' | 'integer' | 'percent' | 'date' | 'datetime' | 'status' | 'code' | 'html';

@@ -1,6 +1,6 @@
 // Builds the input of a data-bound widget's call: fixed values, then values taken from the route's query
 // parameters, then the widget's own state (dates, page, tab). Empty values are left out.
-import { readPath } from '../../engine/gates.ts';
+import { readPath } from '../../engine/widget-module.ts';
 
 /** Where a data-bound widget gets its data (the `source` prop of record-list and stat-card). */
 export interface SourceConfig {

@@ -1,6 +1,6 @@
 // The two ways record-list shows records: cards of rows (title, primary amount, labelled details) or a
 // table with column headers in a horizontally scrollable region.
-import { readPath } from '../../engine/gates.ts';
+import { readPath } from '../../engine/widget-module.ts';
 import type { FormatServices } from './format.ts';
 import { Cell, type CellColumn } from './cell.tsx';
 

@@ -2,6 +2,7 @@
 // (page buttons). A new filter starts again at page 1; a failed later page keeps the rows already shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchCall, isAbort, useReloadOn } from './fetch-call.ts';
+import { useEngine } from '../../engine/widget-module.ts';
 import { pagingOf, rowsOf } from './query.ts';
 
 type Row = Record<string, unknown>;
@@ -26,6 +27,7 @@ export function usePagedSource(
   input: Record<string, unknown>,
   opts: { listPath?: string; pageSize?: number; append: boolean; refreshOn?: readonly string[] },
 ) {
+  const engine = useEngine();
   const [state, setState] = useState<PagedState>(START);
   const key = JSON.stringify(input);
   const abortRef = useRef<AbortController | null>(null);
@@ -37,7 +39,7 @@ export function usePagedSource(
       const later = page > 1 && opts.append;
       setState((s) => (later ? { ...s, more: 'loading' } : { ...s, status: 'loading', more: 'idle', ...(page === 1 ? { rows: [] } : {}) }));
       const query = { ...input, pageNum: page, ...(opts.pageSize ? { pageSize: opts.pageSize } : {}) };
-      fetchCall(call, query, abort.signal)
+      fetchCall(engine, call, query, abort.signal)
         .then((value) => {
           if (abort.signal.aborted) return;
           const rows = rowsOf(value, opts.listPath);

@@ -1,7 +1,7 @@
 // Counter hooks and components: the home jackpot (rolls upward every JACKPOT_TICK_MS) and the promotions-footer
 // decorative counter (adds 10000-50000 every 3, 4 or 5 s). Both take a random source so tests are deterministic.
 import { useEffect, useState } from 'react';
-import { useFirstValue } from '../../engine/mount/hydration.ts';
+import { useFirstValue } from '../../engine/widget-module.ts';
 import { JACKPOT_DECIMALS, JACKPOT_TICK_MS } from '../../engine/constants.ts';
 import { clock } from './clock.ts';
 import { formatAmount, jackpotNext, jackpotStart, promoDelayMs, promoStart, promoStep, type Random } from './counters.ts';

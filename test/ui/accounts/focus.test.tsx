@@ -5,6 +5,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useForm, type FormState } from '../../../widgets/form/use-form.ts';
 import { $, cleanup, render, run } from '../render.tsx';
+import { stubEngine } from '../engine-stub.tsx';
+
+const { wrap } = stubEngine();
 
 const s = suite('useForm focus');
 s.before(setupDom);
@@ -31,7 +34,7 @@ function Probe({ sent }: { sent: boolean }) {
 }
 
 s('a disabled failing field sends focus to the control that opens it', () => {
-  render(<Probe sent={false} />);
+  render(wrap(<Probe sent={false} />));
   ($('button[type="submit"]') as HTMLButtonElement).focus();
   run(() => {
     assert.not.ok(form.check());
@@ -39,7 +42,7 @@ s('a disabled failing field sends focus to the control that opens it', () => {
   assert.is(document.activeElement?.textContent, 'Get code');
 });
 s('once enabled, the field itself takes focus', () => {
-  render(<Probe sent />);
+  render(wrap(<Probe sent />));
   run(() => {
     assert.not.ok(form.check());
   });

@@ -10,7 +10,7 @@ import type { FormProps } from '../../../generated/types.ts';
 import Form from '../../../widgets/form.tsx';
 import { installFakeClock, type FakeClock } from '../fake-clock.ts';
 import { $, cleanup, fire, render } from '../render.tsx';
-import { fakeApi, restoreApi, stubEngine } from '../engine-stub.tsx';
+import { fakeCall, clearFakes, stubEngine } from '../engine-stub.tsx';
 
 let fake: { clock: FakeClock; restore: () => void };
 const s = suite('form widget');
@@ -21,7 +21,7 @@ s.before.each(() => {
 s.after.each(async () => {
   await flush();
   fake.restore();
-  restoreApi();
+  clearFakes();
   cleanup();
 });
 s.after(teardownDom);
@@ -67,7 +67,7 @@ s('required fields carry an asterisk; submit waits for a touched, valid form', a
 
 s('sends the body to the named call, then shows success and runs the actions after successMs', async () => {
   const sent: unknown[] = [];
-  fakeApi('transferUpline', async (body) => {
+  fakeCall('transferUpline', async (body) => {
     sent.push(body);
     return true;
   });
@@ -84,7 +84,7 @@ s('sends the body to the named call, then shows success and runs the actions aft
 });
 
 s('a failure keeps what was typed, except the fields clearOnError names for that code', async () => {
-  fakeApi('transferUpline', async () => {
+  fakeCall('transferUpline', async () => {
     throw new ServerError('too.much', 'Amount too high', 200);
   });
   const { wrap, ran } = stubEngine();

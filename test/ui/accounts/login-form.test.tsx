@@ -12,7 +12,7 @@ import { LANG_DEBOUNCE_LOGIN_MS } from '../../../engine/constants.ts';
 import LoginForm from '../../../widgets/login-form.tsx';
 import { installFakeClock, type FakeClock } from '../fake-clock.ts';
 import { $, cleanup, fire, render } from '../render.tsx';
-import { fakeApi, restoreApi, stubEngine } from '../engine-stub.tsx';
+import { fakeCall, clearFakes, stubEngine } from '../engine-stub.tsx';
 
 let fake: { clock: FakeClock; restore: () => void };
 let captchas = 0;
@@ -22,16 +22,16 @@ s.before.each(() => {
   fake = installFakeClock();
   captchas = 0;
   localStorage.clear();
-  fakeApi('registerValidation', async () => ruleMap());
-  fakeApi('captcha', async () => `data:image/svg+xml;base64,${btoa(`<svg n="${++captchas}"/>`)}`);
-  fakeApi('login', async () => {
+  fakeCall('registerValidation', async () => ruleMap());
+  fakeCall('captcha', async () => `data:image/svg+xml;base64,${btoa(`<svg n="${++captchas}"/>`)}`);
+  fakeCall('login', async () => {
     throw new ServerError('login.failed', 'Incorrect username or password', 200, { captcha: true });
   });
 });
 s.after.each(async () => {
   await flush();
   fake.restore();
-  restoreApi();
+  clearFakes();
   cleanup();
 });
 s.after(teardownDom);

@@ -11,6 +11,7 @@ import { emit, EVENTS } from '../../../engine/events.ts';
 import type { Game } from '../../../engine/api/types.gen.ts';
 import { useGameFeed, type PageLoader } from '../../../widgets/games/use-game-feed.ts';
 import { defaultFilters } from '../../../widgets/games/sources.ts';
+import { stubEngine } from '../engine-stub.tsx';
 
 const s = suite('useGameFeed');
 s.before(setupDom);
@@ -27,6 +28,7 @@ const games = (page: number) =>
   Array.from({ length: 2 }, (_, i) => ({ nodeId: page * 10 + i, gameName: `G${page}${i}`, vassalage: 'JL' }) as Game);
 const filters = defaultFilters('RNG');
 let feed: ReturnType<typeof useGameFeed>;
+const { wrap } = stubEngine();
 function Harness({ loader }: { loader: PageLoader }) {
   feed = useGameFeed('all', filters, loader);
   return null;
@@ -35,12 +37,14 @@ function Harness({ loader }: { loader: PageLoader }) {
 s('loads page 1, appends page 2 and stops at totalPages', async () => {
   const asked: number[] = [];
   render(
-    <Harness
-      loader={async (_t, _f, n) => {
-        asked.push(n);
-        return { games: games(n), pageNum: n, totalPages: 2 };
-      }}
-    />,
+    wrap(
+      <Harness
+        loader={async (_t, _f, n) => {
+          asked.push(n);
+          return { games: games(n), pageNum: n, totalPages: 2 };
+        }}
+      />,
+    ),
   );
   await flush();
   assert.equal(
@@ -64,13 +68,15 @@ s('a failed page stops paging; retry asks for the same page and recovers', async
   let fail = false;
   const asked: number[] = [];
   render(
-    <Harness
-      loader={async (_t, _f, n) => {
-        asked.push(n);
-        if (fail) throw new Error('503');
-        return { games: games(n), pageNum: n, totalPages: 3 };
-      }}
-    />,
+    wrap(
+      <Harness
+        loader={async (_t, _f, n) => {
+          asked.push(n);
+          if (fail) throw new Error('503');
+          return { games: games(n), pageNum: n, totalPages: 3 };
+        }}
+      />,
+    ),
   );
   await flush();
   fail = true;
@@ -92,12 +98,14 @@ s('a language change reloads page 1 once, 200 ms after the last change', async (
   try {
     const asked: number[] = [];
     render(
-      <Harness
-        loader={async (_t, _f, n) => {
-          asked.push(n);
-          return { games: games(n), pageNum: n, totalPages: 5 };
-        }}
-      />,
+      wrap(
+        <Harness
+          loader={async (_t, _f, n) => {
+            asked.push(n);
+            return { games: games(n), pageNum: n, totalPages: 5 };
+          }}
+        />,
+      ),
     );
     await flush();
     act(() => feed.loadMore());

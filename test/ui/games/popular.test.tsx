@@ -6,15 +6,13 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
 import { render, cleanup, fire } from '../render.tsx';
-import { EngineContext, type EngineServices } from '../../../engine/mount/use-engine.ts';
-import { api } from '../../../engine/api/calls.ts';
+import { EngineContext } from '../../../engine/mount/use-engine.ts';
+import { clearFakes, fakeCall, stubEngine } from '../engine-stub.tsx';
 import { emit } from '../../../engine/events.ts';
 import PopularGames from '../../../widgets/popular-games.tsx';
 
 const s = suite('popular-games');
 s.before(setupDom);
-const calls = api as unknown as Record<string, (input: any) => Promise<unknown>>;
-const saved = { ...calls };
 const asked: string[] = [];
 const game = (nodeId: number, gameType: string) => ({
   nodeId,
@@ -26,7 +24,7 @@ const game = (nodeId: number, gameType: string) => ({
   showIcon: true,
 });
 s.before(() => {
-  calls.gameVendors = async () => ({
+  fakeCall('gameVendors', async () => ({
     data: {
       lanes: [
         { title: 'SPORTS', cards: [] },
@@ -34,34 +32,26 @@ s.before(() => {
         { title: 'LOTT', cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto', lagerIcon: '/v.svg' }] },
       ],
     },
-  });
-  calls.hotGames = async () => {
+  }));
+  fakeCall('hotGames', async () => {
     asked.push('hot');
     return { list: [game(1, 'RNG'), game(2, 'LIVE')] };
-  };
-  calls.gameList = async (q) => {
+  });
+  fakeCall('gameList', async (q) => {
     asked.push(`list:${q.gameType}`);
     return { games: [game(10, q.gameType), game(11, q.gameType)], pageNum: 1, totalPages: 3 };
-  };
+  });
 });
 s.after.each(cleanup);
 s.after(async () => {
-  Object.assign(calls, saved);
+  clearFakes();
   await teardownDom();
 });
 
-const services: EngineServices = {
+const { services } = stubEngine({
   t: (k, p) => (Array.isArray(p) ? `${k}:${p.join(',')}` : k),
-  language: 'EN',
-  run: () => {},
-  allowed: () => true,
-  lookup: () => undefined,
-  params: {},
-  navigate: () => {},
-  toast: () => {},
-  popup: { isOpen: () => false, set: () => {} },
   money: (n) => String(n),
-};
+});
 const flush = () =>
   act(async () => {
     for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0));

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { ApplicationForm } from '../../../widgets/member/application-form.tsx';
 import { ServerError } from '../../../engine/api/errors/server-error.ts';
 import { $, cleanup, fire, render } from '../render.tsx';
-import { stubEngine as engine, fakeApi as fake, flush, restoreApi as restore } from '../engine-stub.tsx';
+import { stubEngine as engine, fakeCall as fake, flush, clearFakes as restore } from '../engine-stub.tsx';
 
 const s = suite('ApplicationForm');
 s.before(setupDom);

@@ -11,28 +11,24 @@ import { atPointer } from '../../../engine/screens/describe.ts';
 import { prepareScreen } from '../../../engine/screens/prepare.ts';
 import { loadWidget } from '../../../engine/widget-loader.ts';
 import { WidgetTree } from '../../../engine/mount/widget-tree.tsx';
-import { EngineContext, type EngineServices } from '../../../engine/mount/use-engine.ts';
+import { EngineContext } from '../../../engine/mount/use-engine.ts';
 import { widgetTypes } from '../../../generated/registry.ts';
+import { provideShell } from '../../../engine/shell-parts.ts';
+import { shellParts } from '../../../app/parts.tsx';
 import type { ScreenDef } from '../../../engine/schema-types.ts';
+import { stubEngine } from '../engine-stub.tsx';
 
+provideShell(shellParts);
 const s = suite('screen fuzz');
 s.before(() => setupDom());
 s.after(async () => {
   await teardownDom();
 });
 
-const services: EngineServices = {
+const { services } = stubEngine({
   t: (k) => k,
-  language: 'EN',
-  run: () => {},
-  allowed: () => true,
-  lookup: () => undefined,
-  params: {},
-  navigate: () => {},
-  toast: () => {},
-  popup: { isOpen: () => false, set: () => {} },
   money: (n) => String(n),
-};
+});
 
 /** A pointer is valid when every step but the last exists in the document. */
 function pointsInto(doc: unknown, pointer: string): boolean {

@@ -6,19 +6,17 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
 import { render, cleanup } from '../render.tsx';
-import { EngineContext, type EngineServices } from '../../../engine/mount/use-engine.ts';
-import { api } from '../../../engine/api/calls.ts';
+import { EngineContext } from '../../../engine/mount/use-engine.ts';
+import { clearFakes, fakeCall, stubEngine } from '../engine-stub.tsx';
 import RecordList from '../../../widgets/record-list.tsx';
 import StatCard from '../../../widgets/stat-card.tsx';
 import type { RecordListProps, StatCardProps } from '../../../generated/types.ts';
 
 const s = suite('record-list');
-const calls = api as unknown as Record<string, (input: any) => Promise<unknown>>;
-const original = calls.records;
 let inputs: any[] = [];
 s.after.each(() => {
   cleanup();
-  calls.records = original!;
+  clearFakes();
   inputs = [];
 });
 s.before(() => setupDom());
@@ -26,18 +24,11 @@ s.after(async () => {
   await teardownDom();
 });
 
-const services: EngineServices = {
+const { services } = stubEngine({
   t: (k, p) => (Array.isArray(p) ? `${k}:${p.join(',')}` : k),
-  language: 'EN',
-  run: () => {},
-  allowed: () => true,
-  lookup: () => undefined,
   params: { types: 'DEPOSIT' },
-  navigate: () => {},
-  toast: () => {},
-  popup: { isOpen: () => false, set: () => {} },
   money: (n) => `P${n.toFixed(2)}`,
-};
+});
 const flush = () =>
   act(async () => {
     for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
@@ -69,10 +60,10 @@ const mount = (c: RecordListProps = config) =>
 const text = (el: Element) => el.textContent ?? '';
 
 s('shows a skeleton, then one card per record with formatted values', async () => {
-  calls.records = async (input) => {
+  fakeCall('records', async (input) => {
     inputs.push(input);
     return { list: [row(1), row(2)], pageNum: 1, totalPages: 1 };
-  };
+  });
   const { container } = mount();
   assert.ok(container.querySelector('[role="status"][aria-busy="true"]'));
   await flush();
@@ -86,7 +77,7 @@ s('shows a skeleton, then one card per record with formatted values', async () =
 });
 
 s('shows the empty state when there are no records', async () => {
-  calls.records = async () => ({ list: [], pageNum: 1, totalPages: 0 });
+  fakeCall('records', async () => ({ list: [], pageNum: 1, totalPages: 0 }));
   const { container } = mount({ ...config, empty: 'rec_no_records_period' });
   await flush();
   assert.match(text(container), /rec_no_records_period/);
@@ -94,10 +85,10 @@ s('shows the empty state when there are no records', async () => {
 
 s('a failed load shows retry, and retry recovers', async () => {
   let fail = true;
-  calls.records = async () => {
+  fakeCall('records', async () => {
     if (fail) throw new Error('boom');
     return { list: [row(3)], pageNum: 1, totalPages: 1 };
-  };
+  });
   const { container } = mount();
   await flush();
   const retry = container.querySelector<HTMLButtonElement>('.ui-state__retry');
@@ -112,10 +103,10 @@ s('a failed load shows retry, and retry recovers', async () => {
 });
 
 s('load more appends the next page and stops at the last one', async () => {
-  calls.records = async (input) => {
+  fakeCall('records', async (input) => {
     inputs.push(input);
     return { list: [row(input.pageNum * 10), row(input.pageNum * 10 + 1)], pageNum: input.pageNum, totalPages: 2 };
-  };
+  });
   const { container } = mount();
   await flush();
   const more = [...container.querySelectorAll('button')].find((b) => text(b) === 'rec_load_more')!;
@@ -129,10 +120,10 @@ s('load more appends the next page and stops at the last one', async () => {
 });
 
 s('a quick range chip reloads with its dates', async () => {
-  calls.records = async (input) => {
+  fakeCall('records', async (input) => {
     inputs.push(input);
     return { list: [row(1)], pageNum: 1, totalPages: 1 };
-  };
+  });
   const { container } = mount();
   await flush();
   const today = [...container.querySelectorAll<HTMLButtonElement>('.rec-chip')].find((b) => text(b) === 'rec_range_today')!;
@@ -147,12 +138,11 @@ s('a quick range chip reloads with its dates', async () => {
 });
 
 s('stat-card shows figures from the call value, or retry', async () => {
-  const originalKpi = calls.teamKpi;
   let fail = true;
-  calls.teamKpi = async () => {
+  fakeCall('teamKpi', async () => {
     if (fail) throw new Error('x');
     return { footer: { teamOnlineCount: 9 }, balance: 12.5 };
-  };
+  });
   const c: StatCardProps = {
     source: { call: 'teamKpi' },
     items: [
@@ -173,7 +163,6 @@ s('stat-card shows figures from the call value, or retry', async () => {
   });
   await flush();
   assert.equal([...container.querySelectorAll('dd')].map(text), ['9', 'P12.50', '—']);
-  calls.teamKpi = originalKpi!;
 });
 
 s.run();

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureClient, request } from '../../../engine/api/client.ts';
-import { api, refreshMemberInfo } from '../../../engine/api/calls.ts';
+import { call } from '../../../engine/api/calls.ts';
 import { loadSiteConfig } from '../../../engine/api/startup.ts';
 import {
   MaintenanceError,
@@ -59,44 +59,44 @@ sandboxed.before.each(async () => {
 sandboxed('encrypted login, then member calls carry the token', async () => {
   await loadSiteConfig();
   configureClient({ baseUrl: h.base });
-  signIn(infoFromLogin(await api.login({ type: 'username', username: 'player01', password: 'Passw0rd1' })));
-  assert.is((await api.memberInfo()).userName, 'player01');
-  assert.is((await api.wallet()).sumBalance, 1523.75);
+  signIn(infoFromLogin(await call('login', { type: 'username', username: 'player01', password: 'Passw0rd1' })));
+  assert.is((await call('memberInfo', undefined)).userName, 'player01');
+  assert.is((await call('wallet', undefined)).sumBalance, 1523.75);
 });
 sandboxed('a failed login is a ServerError carrying the captcha requirement', async () => {
   await loadSiteConfig();
   configureClient({ baseUrl: h.base });
-  const e = await rejects(api.login({ type: 'username', username: 'player01', password: 'bad' }), ServerError);
+  const e = await rejects(call('login', { type: 'username', username: 'player01', password: 'bad' }), ServerError);
   assert.equal([e.errorCode, e.value], ['login.failed', { captcha: true }]);
 });
 sandboxed('typed errors: session expired, validation, maintenance, 503 on a POST', async () => {
   signIn({ token: 'stale', merchantCode: 'DEMO', userName: 'x', type: 0 });
-  await rejects(api.wallet(), SessionExpiredError);
+  await rejects(call('wallet', undefined), SessionExpiredError);
   signOut();
   signOut();
-  const v = await rejects(api.smsNoLogin({ mobileNum: 'abc' }), ValidationError);
+  const v = await rejects(call('smsNoLogin', { mobileNum: 'abc' }), ValidationError);
   assert.is(v.fields.mobileNum, 'mobile_number_not_valid');
   await control(h, 'config', { maintenance: true });
-  const m = await rejects(api.hotGames({}), MaintenanceError);
+  const m = await rejects(call('hotGames', {}), MaintenanceError);
   assert.is(m.labelKey, 'system_upgrading');
   await control(h, 'config', { maintenance: false });
-  const s = await rejects(api.addFavourite({ nodeId: 1, vendor: 'x' }), SessionExpiredError);
+  const s = await rejects(call('addFavourite', { nodeId: 1, vendor: 'x' }), SessionExpiredError);
   assert.is(s.labelKey, 'session_logged_out');
   await loadSiteConfig();
   configureClient({ baseUrl: h.base });
-  signIn(infoFromLogin(await api.login({ type: 'username', username: 'player01', password: 'Passw0rd1' })));
+  signIn(infoFromLogin(await call('login', { type: 'username', username: 'player01', password: 'Passw0rd1' })));
   await control(h, 'config', { failRate: 1 });
-  const busy = await rejects(api.addFavourite({ nodeId: 1, vendor: 'x' }), ServerError);
+  const busy = await rejects(call('addFavourite', { nodeId: 1, vendor: 'x' }), ServerError);
   assert.equal([busy.status, busy.labelKey, busy.retryable, busy.message], [503, 'platform_error', true, 'System busy']);
 });
 sandboxed('member info is cached and force-refreshable', async () => {
   const token = await h.login('player01');
   signIn({ token, merchantCode: 'DEMO', userName: 'player01', type: 0 });
-  const a = await api.memberInfo();
+  const a = await call('memberInfo', undefined);
   await control(h, 'config', { failRate: 1 });
-  assert.equal(await api.memberInfo(), a, 'served from cache while the server fails');
+  assert.equal(await call('memberInfo', undefined), a, 'served from cache while the server fails');
   await control(h, 'config', { failRate: 0 });
-  assert.is((await refreshMemberInfo()).userName, 'player01');
+  assert.is((await call('memberInfo', undefined, { force: true })).userName, 'player01');
 });
 sandboxed.after(async () => {
   await h.close();
@@ -209,13 +209,13 @@ wire('the unread count is throttled to one request per 250 ms', async () => {
   });
   configureClient({ baseUrl: s.base });
   signIn({ token: 't', merchantCode: 'DEMO', userName: 'p', type: 0 });
-  const [a, b] = await Promise.all([api.unreadCount(), api.unreadCount()]);
+  const [a, b] = await Promise.all([call('unreadCount', undefined), call('unreadCount', undefined)]);
   assert.equal([a, b, hits], [3, 3, 1]);
   // The throttle window passes (Date.now moved on rather than waited for).
   const now = Date.now;
   Date.now = () => now() + 260;
   try {
-    await api.unreadCount();
+    await call('unreadCount', undefined);
   } finally {
     Date.now = now;
   }

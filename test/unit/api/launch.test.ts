@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureClient } from '../../../engine/api/client.ts';
-import { api } from '../../../engine/api/calls.ts';
+import { call } from '../../../engine/api/calls.ts';
 import { signIn, signOut } from '../../../engine/session/store.ts';
 
 test('launchGame sends launchMode, accountType and language, and reads value.content.game_url', async () => {
@@ -24,11 +24,11 @@ test('launchGame sends launchMode, accountType and language, and reads value.con
   console.warn = () => {};
   try {
     signIn({ token: 't', merchantCode: 'M', userName: 'trial1', type: 4 });
-    const value = await api.launchGame({ nodeId: 7, vendor: 'JL' });
+    const value = await call('launchGame', { nodeId: 7, vendor: 'JL' });
     assert.is(value.url, 'https://games.example/play?t=1');
     assert.equal(Object.fromEntries(queries[0]!), { launchMode: 'GLS', accountType: '0', language: 'TH', nodeId: '7', vendor: 'JL' });
     signIn({ token: 't', merchantCode: 'M', userName: 'p', type: 0 });
-    await api.launchGame({ nodeId: 7 });
+    await call('launchGame', { nodeId: 7 });
     assert.is(queries[1]!.get('accountType'), '1', 'real money for members');
   } finally {
     console.warn = warn;

@@ -1,6 +1,6 @@
 // The local stand-in identity provider (site config identityProvider.kind "local"): the sandbox plays the provider
 // at /__sandbox/idp, so the SMS and social flows (firebaseIdToken) run end to end without a third party.
-import { ServerError } from '../../../engine/api/errors/index.ts';
+import { ServerError } from '../../../engine/widget-module.ts';
 import { registerIdentityProvider, type IdentityProvider, type ProviderConfig } from './provider.ts';
 
 async function post<T>(base: string, path: string, body: unknown): Promise<T> {

@@ -1,8 +1,6 @@
 // The identity-provider adapter (SPEC 2 and 4: SMS through a third-party provider, Facebook and Google login).
 // One small interface; the provider in use is chosen by site config `identityProvider.kind` and created by a
 // factory registered under that kind (the sandbox's local stand-in is registered by default).
-import { app } from '../../../engine/state.ts';
-
 /** Social accounts the login screen offers. */
 export type SocialKind = 'facebook' | 'google';
 
@@ -32,10 +30,8 @@ export function registerIdentityProvider(kind: string, factory: Factory): void {
   current = null;
 }
 
-/** The configured provider, or null when none is configured or initialising it failed. */
-export function identityProvider(
-  config: unknown = (app.siteConfig as { identityProvider?: unknown } | null)?.identityProvider,
-): IdentityProvider | null {
+/** The provider site config's identityProvider names, or null when none is configured or initialising it failed. */
+export function identityProvider(config: unknown): IdentityProvider | null {
   if (current && current.config === config) return current.provider;
   let provider: IdentityProvider | null = null;
   const settings = config as ProviderConfig | undefined;

@@ -1,0 +1,21 @@
+// The app's shared core: the modules the entry point (main.tsx) reaches, imported for their place in the
+// bundle only (none of them runs anything on import). Every lazily loaded widget chunk imports this file too
+// (scripts/gen.mjs writes the import), so esbuild puts all of it in ONE chunk shared by the entry and the
+// widgets; otherwise it makes one small chunk per distinct set of importers, and the first paint waits on
+// dozens of requests. A module main.tsx adds later and forgets here simply stays in the entry chunk.
+import 'react';
+import 'react-dom/client';
+import 'wouter';
+import '../engine/mount/app.tsx';
+import '../engine/mount/root.tsx';
+import '../engine/mount/hydrate.ts';
+import '../engine/screens/load.ts';
+import '../engine/screens/format-problem.ts';
+import '../engine/state.ts';
+import '../engine/i18n.ts';
+import '../engine/boot.ts';
+import '../engine/events.ts';
+import '../engine/api/client.ts';
+import '../engine/shell-parts.ts';
+// The shell parts: the toaster, icons and theme, and the registry with home's widgets.
+import './parts.tsx';

@@ -1,0 +1,19 @@
+// The widget side of the composition root: what the shell takes from widgets/ (toaster, icon, theme) and the
+// generated widget registry, wired into the engine's shell parts.
+import type { ShellParts } from '../engine/shell-parts.ts';
+import { Toaster } from '../widgets/ui/toaster.tsx';
+import { toast } from '../widgets/ui/toast-store.ts';
+import { Icon } from '../widgets/ui/icons.tsx';
+import { applyTheme } from '../widgets/ui/theme.ts';
+import { registry, validator } from '../generated/registry.ts';
+
+/** The parts the browser and the server render both use. */
+export const shellParts: ShellParts = {
+  Toaster: () => <Toaster />,
+  toast,
+  Icon,
+  // Site config's brand is checked by its schema; the theme reads the colours it knows and skips the rest.
+  applyTheme: (brand, template) => applyTheme(brand as never, template as never),
+  registry,
+  validator,
+};

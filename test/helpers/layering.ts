@@ -1,0 +1,89 @@
+// Reads the imports of source files and checks them against the layering rules (see test/unit/layering.test.ts).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+
+/** One import of a file. */
+interface Import {
+  spec: string;
+  line: number;
+  typeOnly: boolean;
+}
+
+/** A broken rule: where, what, and why. */
+export interface Violation {
+  file: string;
+  line: number;
+  spec: string;
+  rule: string;
+}
+
+const DOOR = new Set(['engine/widget-module.ts', 'engine/constants.ts']);
+const SHARED_TYPES = new Set(['engine/api/types.gen.ts', 'engine/schema-types.ts']);
+const PURE = /^engine\/((gates|actions|routes|events|state|i18n|data|links)\.ts|(screens|api|session)\/)/;
+const REACT = /^(react|react-dom|wouter|valtio\/react|valtio\/react\/.*|react-dom\/.*|wouter\/.*|valtio)$/;
+const WIDGET_SIDE = /^(widgets\/|app\/|generated\/(registry\.ts|groups\/|widgets\/|validator-map\.ts))/;
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/** Whether an import clause brings in types only: `type { … }`, or braces where every name is marked `type`. */
+function isTypeOnly(clause: string): boolean {
+  const c = clause.trim();
+  if (/^type\s/.test(c)) return true;
+  const names = /^\{([\s\S]*)\}$/.exec(c)?.[1];
+  if (names === undefined) return false;
+  const list = names
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every((n) => n.startsWith('type '));
+}
+
+/** Every import of a source text. */
+export function importsOf(text: string): Import[] {
+  const found: Import[] = [];
+  const fromRe = /^[ \t]*(import|export)\s+([^;'"]*?)\s*from\s*(['"])([^'"\n]+)\3/gm;
+  for (const m of text.matchAll(fromRe)) found.push({ spec: m[4]!, line: lineAt(text, m.index!), typeOnly: isTypeOnly(m[2]!) });
+  for (const m of text.matchAll(/^[ \t]*import\s*(['"])([^'"\n]+)\1/gm))
+    found.push({ spec: m[2]!, line: lineAt(text, m.index!), typeOnly: false });
+  for (const m of text.matchAll(/\bimport\(\s*(['"])([^'"\n]+)\1\s*\)/g))
+    found.push({ spec: m[2]!, line: lineAt(text, m.index!), typeOnly: false });
+  return found.sort((a, b) => a.line - b.line);
+}
+
+/** The repository path an import names (relative specifiers), or the package name as written. */
+function target(file: string, spec: string): string {
+  return spec.startsWith('.')
+    ? normalize(join(dirname(file), spec))
+        .split('\\')
+        .join('/')
+    : spec;
+}
+
+/** Checks a set of files (repository path → source text) against the rules. */
+export function checkLayering(files: ReadonlyMap<string, string>): Violation[] {
+  const out: Violation[] = [];
+  for (const [file, text] of files) {
+    for (const imp of importsOf(text)) {
+      const to = target(file, imp.spec);
+      const add = (rule: string) => out.push({ file, line: imp.line, spec: imp.spec, rule });
+      if (file.startsWith('widgets/') && to.startsWith('engine/') && !DOOR.has(to) && !(imp.typeOnly && SHARED_TYPES.has(to)))
+        add('a widget reaches the engine only through engine/widget-module.ts');
+      if (file.startsWith('engine/') && WIDGET_SIDE.test(to)) add('engine/ does not import widgets/ (shell parts come from app/)');
+      if (PURE.test(file) && REACT.test(to)) add("the engine's pure parts import no React");
+    }
+  }
+  return out;
+}
+
+/** A violation as a reader wants it: file:line, the import, the rule. */
+export const formatViolation = (v: Violation) => `${v.file}:${v.line}: import '${v.spec}' — ${v.rule}`;
+
+/** Every .ts/.tsx/.js/.mjs file under a folder, by repository path. */
+export function sources(root: string, dir: string, into = new Map<string, string>()): Map<string, string> {
+  for (const name of readdirSync(join(root, dir))) {
+    const path = `${dir}/${name}`;
+    if (statSync(join(root, path)).isDirectory()) sources(root, path, into);
+    else if (/\.(tsx?|m?js)$/.test(name) && !name.endsWith('.d.ts')) into.set(path, readFileSync(join(root, path), 'utf8'));
+  }
+  return into;
+}
