@@ -6,7 +6,7 @@ import type { Browser, Page } from 'puppeteer-core';
 const KEEP_NAMES = 'globalThis.__name = (f) => f;';
 
 /**
- * Tap on a footer link to the frame painted after the next screen is mounted, with the CPU 4x slower: the median
+ * Click on a footer link to the frame painted after the next screen is mounted, with the CPU 4x slower: the median
  * of `runs` taps, each in a fresh page that has settled as the app leaves it (its own prefetching done; nothing
  * warmed by the benchmark). -1 when the link is missing.
  */
@@ -24,31 +24,29 @@ async function oneRouteChange(browser: Browser, base: string, from: string, link
   await page.waitForSelector('main[aria-busy="false"]');
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // A real tap (pointerdown, touch, click) as a finger makes it, timed from the pointerdown to the frame painted
-  // once the next screen is mounted.
-  if (!(await page.$(linkSelector))) return -1;
-  await page.evaluate((sel) => {
-    (window as unknown as { __tap: Promise<number> }).__tap = new Promise<number>((done) => {
-      const target = document.querySelector(sel)!.getAttribute('href');
-      // The next screen's own <main>: the old one may still say "not busy" after the address has changed.
-      const before = document.querySelector('main');
-      addEventListener(
-        'pointerdown',
-        (e) => {
-          const start = e.timeStamp;
-          const poll = () => {
-            const main = document.querySelector('main[aria-busy="false"]');
-            if (location.pathname === target && main && main !== before) requestAnimationFrame(() => done(performance.now() - start));
-            else requestAnimationFrame(poll);
-          };
-          requestAnimationFrame(poll);
-        },
-        { capture: true, once: true },
-      );
-    });
-  }, linkSelector);
-  await page.tap(linkSelector);
-  const ms = await page.evaluate(() => (window as unknown as { __tap: Promise<number> }).__tap);
+  // The link's click (what a tap ends in), timed to the frame painted once the next screen's own <main> (the old one
+  // may still say "not busy" after the address has changed) is mounted.
+  const ms = await page.evaluate(
+    (sel) =>
+      new Promise<number>((done) => {
+        const link = document.querySelector<HTMLElement>(sel);
+        if (!link) {
+          done(-1);
+          return;
+        }
+        const before = document.querySelector('main');
+        const target = link.getAttribute('href');
+        const start = performance.now();
+        const poll = () => {
+          const main = document.querySelector('main[aria-busy="false"]');
+          if (location.pathname === target && main && main !== before) requestAnimationFrame(() => done(performance.now() - start));
+          else requestAnimationFrame(poll);
+        };
+        link.click();
+        requestAnimationFrame(poll);
+      }),
+    linkSelector,
+  );
   await page.close();
   return Math.round(ms);
 }

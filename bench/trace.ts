@@ -2,6 +2,7 @@
 // performance trace and prints each long task (> 50 ms) with what ran in it, by original source file (through
 // the build's source maps). `npx tsx bench/trace.ts [route ...]`; the React floor is traced in the same run
 // when bench/.out/floor exists (npm run bench builds it). TRACE_RUNS=n repeats each page, alternating.
+// TRACE_TAP='<selector>' traces a tap on the first route instead (a route change); TRACE_MIN_MS=5 lists shorter tasks.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map';
@@ -29,6 +30,8 @@ interface CpuProfile {
   samples?: number[];
 }
 
+/** Tasks at least this long are listed (TRACE_MIN_MS; default 50, the long-task threshold). */
+const MIN_MS = Number(process.env.TRACE_MIN_MS ?? 50);
 const maps = new Map<string, SourceMapConsumer | null>();
 /** The original source of a position in a built file ('react-dom' for a package), or the file name. */
 function sourceOf(dist: string, url: string, line: number, column: number): string {
@@ -48,7 +51,12 @@ function sourceOf(dist: string, url: string, line: number, column: number): stri
 /** Long tasks on the renderer's main thread, each with its top children and the sources that ran in it. */
 function longTasks(events: TraceEvent[], dist: string, base: string) {
   // The renderer main thread that loaded the page (other renderers run the browser's own pages).
-  const loaded = events.find((e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').startsWith(base));
+  const loaded =
+    events.find(
+      (e) =>
+        ['ResourceSendRequest', 'FunctionCall', 'EventDispatch'].includes(e.name) &&
+        String(e.args?.data?.url ?? e.args?.data?.frame ?? '').startsWith(base),
+    ) ?? events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
   const main = loaded && events.find((e) => e.name === 'thread_name' && e.pid === loaded.pid && e.tid === loaded.tid);
   if (!main) return [];
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
@@ -83,7 +91,7 @@ function longTasks(events: TraceEvent[], dist: string, base: string) {
     return first || '(idle/native)';
   };
   const out = [];
-  for (const task of onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000)) {
+  for (const task of onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > MIN_MS * 1000)) {
     const end = task.ts + task.dur!;
     const inside = onMain.filter((e) => e.ts >= task.ts && e.ts < end && e !== task && e.ph === 'X' && (e.dur ?? 0) > 2000);
     const kids = inside
@@ -158,10 +166,54 @@ async function traceLoad(browser: Browser, url: string, dist: string, ready: str
   return blocking;
 }
 
+/** Traces a tap on `selector` once `url` has settled, to the new screen's painted frame; prints its tasks. */
+async function traceTap(browser: Browser, url: string, dist: string, selector: string) {
+  const ctx = await browser.createBrowserContext();
+  const page = await ctx.newPage();
+  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  await page.evaluateOnNewDocument('globalThis.__name = (f) => f;'); // tsx's name helper, for functions sent to the page
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+  await page.waitForSelector('main[aria-busy="false"]', { timeout: 60_000 });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.tracing.start({ screenshots: false });
+  const ms = await page.evaluate(
+    (sel) =>
+      new Promise<number>((done) => {
+        const before = document.querySelector('main');
+        const start = performance.now();
+        const poll = () => {
+          const main = document.querySelector('main[aria-busy="false"]');
+          if (main && main !== before) requestAnimationFrame(() => done(performance.now() - start));
+          else requestAnimationFrame(poll);
+        };
+        document.querySelector<HTMLElement>(sel)!.click();
+        requestAnimationFrame(poll);
+      }),
+    selector,
+  );
+  const trace = JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as { traceEvents: TraceEvent[] };
+  await ctx.close();
+  console.log(`\n## tap ${selector} on ${url.replace(/^https?:\/\/[^/]+/, '')}: ${ms.toFixed(0)} ms to the painted frame`);
+  for (const t of longTasks(trace.traceEvents, dist, new URL(url).origin)) {
+    console.log(`- at ${t.at.toFixed(0)} ms: ${t.ms.toFixed(0)} ms`);
+    console.log(`    events: ${t.kids.join(' | ')}`);
+    console.log(`    sources: ${t.top.join(' | ')}`);
+  }
+  return ms;
+}
+
 const dist = process.env.DIST_DIR || join(process.cwd(), 'dist');
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/m/home', '/m/login', '/m/gameList?gameType=RNG'];
 const runs = Number(process.env.TRACE_RUNS ?? 1);
 const app = await startServer(process.env);
+if (process.env.TRACE_TAP) {
+  const browser = await launchBrowser();
+  for (let run = 0; run < runs; run++) await traceTap(browser, app.url + routes[0]!, dist, process.env.TRACE_TAP);
+  await browser.close();
+  await app.close();
+  process.exit(0);
+}
 const floorDir = join(process.cwd(), 'bench/.out/floor');
 const floor = existsSync(floorDir) ? createAppServer({ root: process.cwd(), distDir: floorDir, ssr: false }) : null;
 if (floor) await new Promise<void>((r) => floor.listen(0, '127.0.0.1', r));
