@@ -20,7 +20,7 @@ async function oneRouteChange(browser: Browser, base: string, from: string, link
   const page = await browser.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await page.evaluateOnNewDocument(KEEP_NAMES);
-  await page.goto(base + from, { waitUntil: 'networkidle0' });
+  await page.goto(base + from, { waitUntil: 'networkidle0', timeout: 120_000 });
   await page.waitForSelector('main[aria-busy="false"]');
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -61,7 +61,7 @@ export interface GridFigures {
 /** Scrolls a game list to the end (up to `maxTiles`), then reads DOM size, JS heap and the longest frame. */
 export async function gridAfterScroll(page: Page, url: string, tileSelector: string, maxTiles = 1000): Promise<GridFigures> {
   await page.evaluateOnNewDocument(KEEP_NAMES);
-  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
   await page.waitForSelector('main[aria-busy="false"]');
   await page.evaluate(() => {
     (window as unknown as { __frames: number[] }).__frames = [];

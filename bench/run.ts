@@ -57,7 +57,8 @@ for (const [name, route] of Object.entries(ROUTES)) {
 const floorWeight = await weighRoute(browser, floor.base, '/m/floor', extras.floor, 'main');
 
 const enginePage = await browser.newPage();
-await enginePage.goto(`${engine.base}/m/bench`, { waitUntil: 'networkidle0' });
+// A loaded machine (other jobs beside the benchmark) may take long to load a page: waits are generous.
+await enginePage.goto(`${engine.base}/m/bench`, { waitUntil: 'networkidle0', timeout: 120_000 });
 await enginePage.waitForFunction(() => '__benchResult' in window, { timeout: 120_000 });
 const engineCosts = (await enginePage.evaluate(() => (window as unknown as { __benchResult: unknown }).__benchResult)) as Record<
   string,

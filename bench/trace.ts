@@ -122,7 +122,11 @@ function longTasks(events: TraceEvent[], dist: string, base: string) {
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts < end);
     for (let i = 0; i < inTask.length; i++) {
       const dt = (inTask[i + 1]?.ts ?? end) - inTask[i]!.ts;
-      const key = app(inTask[i]!.node);
+      const leaf = nodes.get(inTask[i]!.node)?.frame;
+      const key =
+        process.env.TRACE_LEAF && leaf?.url
+          ? `${app(inTask[i]!.node)} <- ${leaf.functionName || '(anon)'}@${sourceOf(dist, leaf.url, leaf.lineNumber, leaf.columnNumber)}`
+          : app(inTask[i]!.node);
       bySource.set(key, (bySource.get(key) ?? 0) + dt);
     }
     const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 8);
