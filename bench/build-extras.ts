@@ -1,8 +1,10 @@
 // Builds the benchmark's own pages with the app's esbuild settings: the React floor and the
-// engine-costs page. Output goes to bench/.out/ (never into the app's dist/).
+// engine-costs page. Output goes to bench/.out/ (never into the app's dist/). Their files are precompressed as
+// build.mjs does the app's, so the server sends the floor brotli or gzip exactly as it sends the app.
 import * as esbuild from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const shared: esbuild.BuildOptions = {
   bundle: true,
@@ -20,6 +22,19 @@ const shared: esbuild.BuildOptions = {
   loader: { '.css': 'empty' },
 };
 
+/** Writes .br and .gz beside every JS and CSS file of a folder (the static server sends those when asked). */
+function precompress(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) precompress(file);
+    else if (/\.(js|css)$/.test(name)) {
+      const body = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
+}
+
 /** Builds one page into `dir` with an index.html that loads it, and returns the folder. */
 async function page(entry: string, dir: string, title: string): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
@@ -30,6 +45,7 @@ async function page(entry: string, dir: string, title: string): Promise<string> 
     join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${title}"><title>${title}</title><link rel="icon" href="data:,"><script type="module" src="/${relative(dir, main)}"></script></head><body><div id="root"></div></body></html>`,
   );
+  precompress(dir);
   return dir;
 }
 

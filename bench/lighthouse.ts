@@ -1,5 +1,7 @@
 // Lighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown) on the system Chromium through
-// chrome-launcher: median of N runs of performance, accessibility and best-practices, FCP, LCP, TBT, CLS.
+// chrome-launcher: median of N runs of performance, accessibility and best-practices, FCP, LCP, TBT, CLS and the
+// script bytes transferred. The pages take turns (run 1 of each, then run 2 of each, ...), so a machine whose
+// load changes during the benchmark weighs on every page alike, the floor included.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumPath } from '../test/e2e/harness.ts';
@@ -12,6 +14,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Bytes of script transferred (compressed, as sent) in Lighthouse's window. */
+  scriptBytes: number;
 }
 
 const median = (xs: number[]) => {
@@ -19,8 +23,10 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-/** Runs Lighthouse `runs` times on a URL and returns the median of each figure. */
-export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
+type Median = LighthouseFigures & { runs: LighthouseFigures[] };
+
+/** Runs Lighthouse `runs` times on each URL, the pages taking turns, and returns the median of each figure per page. */
+export async function lighthouseMedians(urls: Record<string, string>, runs = 3): Promise<Record<string, Median>> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [
@@ -34,30 +40,38 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
       '--disable-dev-shm-usage',
     ],
   });
-  const all: LighthouseFigures[] = [];
+  const all: Record<string, LighthouseFigures[]> = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
   try {
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      const lhr = result!.lhr;
-      const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-      all.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-        fcpMs: Math.round(num('first-contentful-paint')),
-        lcpMs: Math.round(num('largest-contentful-paint')),
-        tbtMs: Math.round(num('total-blocking-time')),
-        cls: Number(num('cumulative-layout-shift').toFixed(3)),
-      });
-    }
+    for (let i = 0; i < runs; i++)
+      for (const [name, url] of Object.entries(urls)) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        const lhr = result!.lhr;
+        const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+        const scripts = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+          ?.items;
+        all[name]!.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+          fcpMs: Math.round(num('first-contentful-paint')),
+          lcpMs: Math.round(num('largest-contentful-paint')),
+          tbtMs: Math.round(num('total-blocking-time')),
+          cls: Number(num('cumulative-layout-shift').toFixed(3)),
+          scriptBytes: scripts?.find((r) => r.resourceType === 'script')?.transferSize ?? NaN,
+        });
+      }
   } finally {
     await chrome.kill();
   }
+  return Object.fromEntries(Object.entries(all).map(([name, list]) => [name, medianOf(list)]));
+}
+
+function medianOf(all: LighthouseFigures[]): Median {
   const pick = (k: keyof LighthouseFigures) => median(all.map((r) => r[k]));
   return {
     performance: pick('performance'),
@@ -67,6 +81,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    scriptBytes: pick('scriptBytes'),
     runs: all,
   };
 }

@@ -47,7 +47,7 @@ export async function weighRoute(
 ): Promise<RouteWeight> {
   const page = await browser.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
-  await page.goto(base + route, { waitUntil: 'networkidle0' });
+  await page.goto(base + route, { waitUntil: 'networkidle0', timeout: 120_000 });
   await page.waitForSelector(ready, { timeout: 15_000 }).catch(() => {});
   const entries = await page.evaluate(async () => {
     const mounted = performance.getEntriesByName('screen-ready')[0]?.startTime ?? Infinity;

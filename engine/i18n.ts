@@ -117,10 +117,21 @@ export function pluralCategory(count: number, code = languageState.code): Intl.L
   return rules.select(count);
 }
 
+// Making an Intl.NumberFormat costs far more than formatting with one (a list of winners formats dozens of
+// amounts in one render), so each locale and decimals pair gets one, kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number with fixed decimals, grouped the active language's way (balances use 2). */
 export function formatNumber(value: number, decimals = 2, code = languageState.code): string {
   const n = Number.isFinite(value) ? value : 0;
-  return new Intl.NumberFormat(localeOf(code), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  const locale = localeOf(code);
+  const key = `${locale}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(key, format);
+  }
+  return format.format(n);
 }
 
 /** A label in one language (the active one when `code` is left out); '' when that catalogue lacks it. */

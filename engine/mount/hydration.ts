@@ -3,7 +3,10 @@
 // used go into the page (id="render-data"), keyed by React's useId, and the client's hydrating render reads them,
 // so both renders agree. While hydrating, the client renders the visitor's view (the server never sees a session);
 // once hydrated, the player's view replaces it (endHydration).
-import { useId, useState, useSyncExternalStore } from 'react';
+// Each widget hydrates in a Suspense boundary of its own (HydrationBoundary): React hydrates the app's frame first,
+// then the boundaries in a render that yields to the browser, so no single task hydrates the whole page. The
+// hydration ends when the frame and every boundary are hydrated.
+import { createElement, Suspense, useEffect, useId, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** The server's collector for one page render. */
 export interface Collector {
@@ -20,6 +23,8 @@ let pageData: Record<string, unknown> | null = null;
 let hydrating = false;
 let restore: (() => void) | null = null;
 let setAside = false;
+/** Boundaries met by the hydrating render that have not hydrated yet; the frame's own commit counts as one. */
+let pending = 0;
 const listeners = new Set<() => void>();
 
 /** A new, empty collector. */
@@ -42,11 +47,12 @@ export function beginHydration(data: Record<string, unknown>, undo: (() => void)
   pageData = data;
   restore = undo;
   setAside = undo !== null;
+  pending = 1;
 }
 
-/** Client: the hydrating render has committed; the player's own view may render now. */
+/** Client: the hydrating render of the frame, or of one boundary, is done; the last one ends the hydration. */
 export function endHydration(): void {
-  if (!hydrating) return;
+  if (!hydrating || --pending > 0) return;
   hydrating = false;
   pageData = null;
   restore?.();
@@ -121,4 +127,39 @@ export function useFirstValue<T>(make: () => T): T {
     return make();
   });
   return value;
+}
+
+/** Counts a boundary while the page hydrates; the returned function, called once, marks it hydrated (or gone). */
+function holdHydration(): () => void {
+  if (!hydrating) return () => {};
+  pending++;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    endHydration();
+  };
+}
+
+interface Hold {
+  release: (() => void) | null;
+}
+
+/** Inside a boundary, after its content: its effect runs once the content has hydrated (or rendered afresh). */
+function Hydrated({ hold }: { hold: Hold }) {
+  useEffect(() => hold.release?.(), [hold]);
+  return null;
+}
+
+/** A Suspense boundary React hydrates on its own, after the page's frame; renders `children` unchanged. */
+export function HydrationBoundary({ children }: { children: ReactNode }) {
+  // No state changes here: an update would reach the boundary before it hydrated and make React hydrate it at once.
+  const [hold] = useState<Hold>(() => ({ release: null }));
+  // Counted when the frame commits (before any boundary content hydrates); a boundary unmounted before it
+  // hydrated (an error, a navigation) stops counting too.
+  useLayoutEffect(() => {
+    hold.release = holdHydration();
+    return hold.release;
+  }, [hold]);
+  return createElement(Suspense, { fallback: null }, children, createElement(Hydrated, { hold }));
 }

@@ -10,6 +10,7 @@ import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { titleKey } from '../screens/title.ts';
 import { whenSettled } from './settled.ts';
+import { nextTask } from '../yield.ts';
 
 /** Deferred nodes (`"defer": true`) in document order: the order they mount in. */
 function deferredOrder(screen: ScreenDef | undefined): Map<WidgetNode, number> {
@@ -31,9 +32,6 @@ const idleTask = () =>
   new Promise<void>((done) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1000 }) : setTimeout(done, 0),
   );
-
-/** The next macrotask (the browser may paint and handle input in between). */
-const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
 
 interface Props {
   set: ScreenSet;

@@ -8,7 +8,7 @@ import type { ScreenSet } from '../screens/load.ts';
 import { endHydration } from './hydration.ts';
 
 /** The whole app; `ssrPath`/`ssrSearch` only on the server. Its effect runs after every other of the first
- * commit, and ends a hydration (the player's own view renders next). */
+ * commit: the frame is hydrated (the widgets' boundaries may still be hydrating; the last of them ends it). */
 export function AppRoot({ set, ssrPath, ssrSearch }: { set: ScreenSet; ssrPath?: string; ssrSearch?: string }) {
   const { Toaster } = shell;
   useEffect(() => {

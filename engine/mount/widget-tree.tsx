@@ -1,8 +1,10 @@
-// Renders a list of widget nodes: each behind its gate and inside its own error boundary; deferred nodes
-// (`"defer": true`) only once the page lets them (after its first screenful, one at a time; see page.tsx).
+// Renders a list of widget nodes: each behind its gate and inside its own error boundary and hydration boundary
+// (a server-rendered page hydrates widget by widget, see hydration.ts); deferred nodes (`"defer": true`) only
+// once the page lets them (after its first screenful, one at a time; see page.tsx).
 import type { WidgetNode } from '../schema-types.ts';
 import type { WidgetModule } from '../widget-module.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { HydrationBoundary } from './hydration.ts';
 import { useEngine } from './use-engine.ts';
 
 interface Props {
@@ -37,9 +39,11 @@ export function WidgetTree({ nodes, modules, broken, mayMount }: Props) {
             retryLabel={t('retry')}
             onError={(err) => console.error(`[engine] widget "${node.type}" (${key}) failed:`, err)}
           >
-            <Component config={node.props ?? {}}>
-              {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} mayMount={mayMount} /> : null}
-            </Component>
+            <HydrationBoundary>
+              <Component config={node.props ?? {}}>
+                {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} mayMount={mayMount} /> : null}
+              </Component>
+            </HydrationBoundary>
           </ErrorBoundary>
         );
       })}

@@ -6,6 +6,7 @@ import { verified as builtVerified } from '../../generated/verified.ts';
 import type { AppDef, ScreenDef } from '../schema-types.ts';
 import type { Problem } from './describe.ts';
 import { fingerprint } from './fingerprint.js';
+import { yielder } from '../yield.ts';
 import { previewRequest } from '../preview-id.ts';
 
 /** The manifest the server (or the build) publishes: every screen file's raw text. */
@@ -96,7 +97,10 @@ export async function loadScreens(sources: LoadSources = defaultSources): Promis
   const known = sources.verified ?? builtVerified;
   const good = new Map<string, unknown>();
   const trusted = new Set<unknown>();
+  // Parsing and fingerprinting every file is start-up's longest loop: it yields now and then (short tasks).
+  const pause = yielder();
   for (const { file, source } of manifest.files) {
+    await pause();
     const parsed = await parseSource(file, source);
     const name = file.replace(/\.json$/, '');
     if (parsed.value !== undefined && Object.hasOwn(known, name) && known[name] === fingerprint(source)) {

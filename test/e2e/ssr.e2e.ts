@@ -37,7 +37,8 @@ async function served(route: string, headers: Record<string, string> = {}) {
   const res = await fetch(server.url + route, { headers });
   const html = await res.text();
   const root = html.slice(html.indexOf('<div id="root"'));
-  const main = /<main id="main"[^>]*>\s*<(\w+)[^>]*?class="([^"]*)"([^>]*)>/.exec(root);
+  // Each widget sits in a hydration boundary of its own: React's <!--$--> comment markers may come first.
+  const main = /<main id="main"[^>]*>(?:\s*<!--[^>]*-->)*\s*<(\w+)[^>]*?class="([^"]*)"([^>]*)>/.exec(root);
   return {
     res,
     html,
