@@ -1,6 +1,7 @@
 // Which screen store `npm start` uses: DATABASE_URL selects PostgreSQL, whose published set this server
 // then serves from memory (server/screens.ts), refreshed on every announced publish; without it, the files.
-// The last published set is also kept in a file (SCREENS_CACHE), so a server restarted while the database
+// The label overrides have a store of their own (labelStoreFromEnv), served the same way from labels/.
+// The last published set of screens is also kept in a file (SCREENS_CACHE), so a server restarted while the database
 // is away serves it instead of the screens/ of its checkout.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,11 @@ import { servePublished } from '../screens.ts';
 import { screenPath } from '../studio-files.ts';
 import { writeAtomic } from './file-store.ts';
 import { createPgStore, type PgStore } from './pg-store.ts';
+import { LABELS } from './pg-schema.ts';
+import { refuseIfProblems } from './publish-check.ts';
 import type { ScreenFile } from './store.ts';
+import { labelsDirFor, screenLabels } from '../labels.ts';
+import { refuseLabelProblems } from '../labels-check.ts';
 
 /** The kept set, or null when there is none or it is not a list of screen files (screenPath throws on a bad name). */
 function readCache(path: string, screensDir: string): ScreenFile[] | null {
@@ -39,9 +44,11 @@ export function screenStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, l
   }
   let announced = false;
   let writing = Promise.resolve();
+  const labelsDir = labelsDirFor(screensDir);
   return createPgStore({
     connectionString: url,
     log,
+    check: async (published, file, source) => refuseIfProblems(published, file, source, await screenLabels(labelsDir)),
     onPublished: (files) => {
       servePublished(screensDir, files);
       if (!announced) log(`serving the ${files.length} published screens from the database`);
@@ -51,5 +58,19 @@ export function screenStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, l
         .then(() => writeAtomic(cache, JSON.stringify(files)))
         .catch((err) => log(`could not keep the published screens in ${cache} (${(err as Error).message})`));
     },
+  });
+}
+
+/** The PostgreSQL label store when DATABASE_URL is set: its published overrides are served from memory, like screens. */
+export function labelStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, log: (message: string) => void): PgStore | undefined {
+  if (!env.DATABASE_URL) return undefined;
+  const labelsDir = labelsDirFor(screensDir);
+  return createPgStore({
+    connectionString: env.DATABASE_URL,
+    log,
+    kind: LABELS,
+    check: refuseLabelProblems,
+    where: 'labels/',
+    onPublished: (files) => servePublished(labelsDir, files),
   });
 }

@@ -19,6 +19,9 @@ import { StudioRefusal } from '../../../server/studio-http.ts';
 import { startPostgres, type TestPostgres } from '../../helpers/postgres.ts';
 import { until } from '../../helpers/until.ts';
 import { shipped, storeContract } from '../studio/store-contract.ts';
+import { labelStoreContract } from '../studio/label-store-contract.ts';
+import { LABELS } from '../../../server/screen-store/pg-schema.ts';
+import { refuseLabelProblems } from '../../../server/labels-check.ts';
 
 let db: Promise<TestPostgres> | null = null;
 const quiet = () => {};
@@ -29,7 +32,9 @@ async function freshDatabase(): Promise<string> {
   const { url } = await db;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('DROP TABLE IF EXISTS screen_published, screen_versions, screen_migrations');
+  await admin.query(
+    'DROP TABLE IF EXISTS screen_published, screen_versions, screen_migrations, screen_deleted, label_published, label_versions',
+  );
   await admin.end();
   return url;
 }
@@ -49,6 +54,12 @@ async function seed(store: PgStore, connectionString: string): Promise<void> {
   );
   await client.end();
 }
+
+labelStoreContract('createPgStore', async () => {
+  const connectionString = await freshDatabase();
+  const store = createPgStore({ connectionString, log: quiet, kind: LABELS, check: refuseLabelProblems, where: 'labels/' });
+  return { store, done: () => store.close() };
+});
 
 storeContract('createPgStore', async () => {
   const connectionString = await freshDatabase();
@@ -108,7 +119,7 @@ s('migrations run once: a second store on the same database starts on the same d
   await client.connect();
   const { rows } = await client.query('SELECT id FROM screen_migrations');
   await client.end();
-  assert.equal(rows, [{ id: 1 }]);
+  assert.equal(rows, [{ id: 1 }, { id: 2 }]);
 });
 
 s('while the database is down calls are refused with a 503; when it returns, listeners reconnect and reload', async () => {
@@ -131,6 +142,34 @@ s('while the database is down calls are refused with a 503; when it returns, lis
   }, 'the database answers again');
   await a.store.publish(FILE, { author: 'alice' });
   await until(() => b.served() === retryOff, 'b hears of the publish after reconnecting');
+});
+
+s('a deleted screen is gone from every server within 2 s, keeps its history, and comes back from its last version', async () => {
+  const a = server();
+  const b = server();
+  await until(() => b.served() === shipped(FILE), 'b loads the published set');
+  await a.store.trash.remove(FILE, { author: 'alice', base: shipped(FILE) });
+  const took = await until(() => a.served() === undefined && b.served() === undefined, 'neither store serves it', 2000);
+  assert.ok(took < 2000);
+  assert.not.ok((await b.store.list()).includes(FILE), 'no longer listed');
+  const [gone] = await b.store.trash.list();
+  assert.equal([gone!.file, gone!.author, gone!.lastVersion], [FILE, 'alice', 1]);
+  // A stale delete is a conflict, as a save is.
+  await a.store.save('home.json', `${shipped('home.json')} `, { author: 'bob', message: '' });
+  const stale = await a.store.trash.remove('home.json', { author: 'alice', base: shipped('home.json') }).catch((e) => e);
+  assert.is(stale?.constructor?.name, 'SaveConflict');
+  // What the studio's undelete does: save the last version again, publish it, forget the deletion.
+  const v = await b.store.save(FILE, shipped(FILE), {
+    author: 'bob',
+    message: 'back',
+    restoredFrom: gone!.lastVersion,
+    base: shipped(FILE),
+  });
+  await b.store.publish(FILE, { author: 'bob', version: v.version });
+  await b.store.trash.restored(FILE);
+  await until(() => a.served() === shipped(FILE), 'a serves it again', 2000);
+  assert.equal(await a.store.trash.list(), []);
+  assert.ok((await a.store.list()).includes(FILE));
 });
 
 s('screens:import copies every version with its author and the published one; a second run changes nothing', async () => {
