@@ -58,6 +58,11 @@ function load(code: string): Promise<void> {
   return p;
 }
 
+/** Forgets the fetched catalogues, so the next switch fetches them again (the server render, once labels are published). */
+export function forgetCatalogues(): void {
+  loaded.clear();
+}
+
 /** Starts fetching a catalogue early (e.g. at boot, before site config says which languages exist). */
 export function preload(code: string): void {
   load(code).catch(() => {});
