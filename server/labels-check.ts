@@ -1,12 +1,18 @@
 // The check before label overrides are published (and the studio's check while staff edit them): a language
 // that has a shipped catalogue, an object of non-empty texts, keys of the catalogue's key pattern (the screen
-// schema's labelKey), and in each text the same placeholders ({0}, {name}) as the shipped text of that key.
+// schema's labelKey), and in each text the same placeholders ({0}, {name}) as the shipped text of that key;
+// for EN, the published screens must still find every label they use.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languages, readCatalogue } from '../scripts/catalogue.mjs';
 import { root } from '../scripts/schema-set.mjs';
 import type { Problem } from '../engine/screens/describe.ts';
-import { PublishRefused } from './screen-store/store.ts';
+import { PublishRefused, type ScreenFile } from './screen-store/store.ts';
+import type { PublishCheck } from './screen-store/file-store.ts';
+import { checkScreens } from '../scripts/check-screens.ts';
+import { parseOverrides } from '../studio/labels-text.ts';
+
+const problemKey = (p: Problem) => `${p.file}|${p.pointer}|${p.message}`;
 
 /** The label key pattern, from the one place screens take it. */
 const KEY = new RegExp(JSON.parse(readFileSync(join(root, 'schema/defs.schema.json'), 'utf8')).$defs.labelKey.pattern);
@@ -87,4 +93,27 @@ export function refuseLabelProblems(_published: unknown, file: string, source: s
   const problems = labelProblems(file, source);
   const n = problems.length;
   if (n) throw new PublishRefused(file, `Not published: ${n} problem${n === 1 ? '' : 's'} to fix first.`, problems);
+}
+
+/**
+ * The label store's publish check: the label check, and for EN also the published screens with the new texts,
+ * so overrides that drop a key a screen uses (one that only an override had) are refused, naming the screen.
+ * `screens` are the published screens; `current` the EN labels screens are checked with now.
+ */
+export function labelPublishCheck(screens: () => Promise<ScreenFile[]>, current: () => Promise<Record<string, string>>): PublishCheck {
+  return async (published, file, source) => {
+    refuseLabelProblems(published, file, source);
+    if (file !== 'en.json') return;
+    const files = await screens();
+    const before = new Set(checkScreens(files, await current()).map(problemKey));
+    const after = checkScreens(files, { ...readCatalogue('EN'), ...parseOverrides(source) }).filter((p) => !before.has(problemKey(p)));
+    const n = after.length;
+    if (n)
+      throw new PublishRefused(
+        file,
+        `Not published: ${n} problem${n === 1 ? '' : 's'} in published screens, which use labels these texts remove.`,
+        [],
+        after,
+      );
+  };
 }

@@ -84,7 +84,17 @@ export function catalogueHandler(labelsDir: string) {
   };
 }
 
-/** The EN labels a screen may use: the shipped catalogue and the published EN overrides (check:screens at publish time). */
-export async function screenLabels(labelsDir: string): Promise<Record<string, string>> {
-  return { ...readCatalogue('EN'), ...(await publishedOverrides(labelsDir, 'EN')) };
+const screenLabelsKept = new Map<string, { version: number; labels: Promise<Record<string, string>> }>();
+/**
+ * The EN labels a screen may use: the shipped catalogue and the published EN overrides (check:screens at publish
+ * time). The same object until the overrides change, so the check's compiled schemas (kept per object) are reused.
+ */
+export function screenLabels(labelsDir: string): Promise<Record<string, string>> {
+  const version = labelsVersion(labelsDir);
+  let kept = screenLabelsKept.get(labelsDir);
+  if (kept?.version !== version) {
+    kept = { version, labels: publishedOverrides(labelsDir, 'EN').then((over) => ({ ...readCatalogue('EN'), ...over })) };
+    screenLabelsKept.set(labelsDir, kept);
+  }
+  return kept.labels;
 }

@@ -17,7 +17,8 @@ import { refuseIfProblems } from './screen-store/publish-check.ts';
 import type { ScreenStore } from './screen-store/store.ts';
 import { createFileTrash, type Trash } from './studio-trash.ts';
 import { labelHistoryFor, labelsDirFor, screenLabels } from './labels.ts';
-import { refuseLabelProblems } from './labels-check.ts';
+import { labelPublishCheck } from './labels-check.ts';
+import { readManifest } from './screens.ts';
 import { sendCompressed } from './send.ts';
 import { CSP } from './headers.ts';
 
@@ -114,7 +115,10 @@ function fileStores(screensDir: string, history?: string): Stores {
   const labels = createFileStore({
     screensDir: labelsDir,
     historyDir: labelHistoryFor(screensDir),
-    check: refuseLabelProblems,
+    check: labelPublishCheck(
+      async () => (await readManifest(screensDir)).files,
+      () => screenLabels(labelsDir),
+    ),
     where: 'labels/',
   });
   return { store, trash: createFileTrash({ screensDir, historyDir, store }), labels };

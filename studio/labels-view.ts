@@ -187,11 +187,11 @@ export function createLabelsView(opts: { root: HTMLElement; preview: Preview; st
     }
   }
 
-  const showProblems = (list: Problem[]) =>
+  const showProblems = (list: Problem[], elsewhere: Problem[] = []) =>
     renderProblems(
       problemsBox,
       list,
-      [],
+      elsewhere,
       (p) => {
         search.value = p.pointer.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
         renderRows();
@@ -269,7 +269,7 @@ export function createLabelsView(opts: { root: HTMLElement; preview: Preview; st
       void showLive();
     } catch (err) {
       const body = err instanceof StudioError ? err.body : {};
-      if (body.problems) showProblems(body.problems);
+      if (body.problems) showProblems(body.problems, body.elsewhere);
       status((err as Error).message, 'error');
       // Someone saved in between: my changes go over theirs, key by key, to review and save again.
       if (err instanceof StudioError && err.status === 409 && typeof body.current === 'string') {
@@ -296,7 +296,7 @@ export function createLabelsView(opts: { root: HTMLElement; preview: Preview; st
       return true;
     } catch (err) {
       const body = err instanceof StudioError ? err.body : {};
-      if (body.problems) showProblems(body.problems);
+      if (body.problems) showProblems(body.problems, body.elsewhere);
       status((err as Error).message, 'error');
       return false;
     } finally {

@@ -5,7 +5,7 @@
 // is away serves it instead of the screens/ of its checkout.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { servePublished } from '../screens.ts';
+import { readManifest, servePublished } from '../screens.ts';
 import { screenPath } from '../studio-files.ts';
 import { writeAtomic } from './file-store.ts';
 import { createPgStore, type PgStore } from './pg-store.ts';
@@ -13,7 +13,7 @@ import { LABELS } from './pg-schema.ts';
 import { refuseIfProblems } from './publish-check.ts';
 import type { ScreenFile } from './store.ts';
 import { labelsDirFor, screenLabels } from '../labels.ts';
-import { refuseLabelProblems } from '../labels-check.ts';
+import { labelPublishCheck } from '../labels-check.ts';
 
 /** The kept set, or null when there is none or it is not a list of screen files (screenPath throws on a bad name). */
 function readCache(path: string, screensDir: string): ScreenFile[] | null {
@@ -69,7 +69,10 @@ export function labelStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, lo
     connectionString: env.DATABASE_URL,
     log,
     kind: LABELS,
-    check: refuseLabelProblems,
+    check: labelPublishCheck(
+      async () => (await readManifest(screensDir)).files,
+      () => screenLabels(labelsDir),
+    ),
     where: 'labels/',
     onPublished: (files) => servePublished(labelsDir, files),
   });

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import pg from 'pg';
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -175,7 +175,7 @@ s('a deleted screen is gone from every server within 2 s, keeps its history, and
 s('screens:import copies every version with its author and the published one; a second run changes nothing', async () => {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('TRUNCATE screen_published, screen_versions');
+  await admin.query('TRUNCATE screen_published, screen_versions, label_published, label_versions');
   await admin.end();
   const tmp = mkdtempSync(join(tmpdir(), 'import-'));
   try {
@@ -186,13 +186,21 @@ s('screens:import copies every version with its author and the published one; a 
     await files.publish(FILE, { author: 'alice' });
     await files.save(FILE, shipped(FILE), { author: 'bob', message: 'a draft' });
     writeFileSync(join(screensDir, 'help.json'), shipped('help.json').replace('"help_center"', '"help_center" '));
+    // The label texts staff published beside screens/, found on disk (no label history yet).
+    mkdirSync(join(tmp, 'labels'));
+    writeFileSync(join(tmp, 'labels', 'en.json'), '{\n  "footer_home": "Start"\n}\n');
     const run = () =>
       promisify(execFile)(
         process.execPath,
         ['--import', 'tsx', 'scripts/screens-import.ts', '--screens', screensDir, '--history', join(tmp, 'history')],
         { env: { ...process.env, DATABASE_URL: url } },
       );
-    assert.match((await run()).stdout, new RegExp(`${FILE}: 3 version\\(s\\), published 2`));
+    const first = (await run()).stdout;
+    assert.match(first, new RegExp(`${FILE}: 3 version\\(s\\), published 2`));
+    assert.match(first, /labels\/en\.json: 1 version\(s\), published 1/);
+    const labels = createPgStore({ connectionString: url, log: quiet, kind: LABELS });
+    open.push(labels);
+    assert.equal(await labels.publishedSet(), [{ file: 'en.json', source: '{\n  "footer_home": "Start"\n}\n' }]);
     const db = server();
     assert.equal(
       (await db.store.history(FILE)).map((v) => [v.version, v.author, v.message, v.published]),

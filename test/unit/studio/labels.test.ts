@@ -106,6 +106,14 @@ s('a screen may use a key that exists only as a published override, not before i
   await saveLabels(overridesText({ promo_new_title: 'Weekend cashback' }), false);
   const saved = await post(server, '/studio/api/save', { file, source, message: 'new title' });
   assert.is(saved.status, 200, JSON.stringify(saved.body));
+  // The key cannot go while the screen uses it: the refusal names the screen.
+  const dropped = await saveLabels(overridesText({}), false, overridesText({ promo_new_title: 'Weekend cashback' }));
+  assert.is(dropped.status, 422);
+  assert.equal(
+    dropped.body.elsewhere.map((p: { file: string; pointer: string }) => [p.file, p.pointer]),
+    [[file, '/title']],
+  );
+  assert.is((await catalogue()).body!.promo_new_title, 'Weekend cashback', 'players keep it');
 });
 
 s.run();
