@@ -205,7 +205,11 @@ export function createLabelsView(opts: { root: HTMLElement; preview: Preview; st
       (r) => r.versions,
       () => [],
     );
-    live.textContent = versions.length ? liveState(versions) : 'Shipped texts only: nothing saved yet';
+    live.textContent = versions.length
+      ? liveState(versions)
+      : Object.keys(parseOverrides(data?.source)).length
+        ? 'Published outside the studio: the next save starts the history'
+        : 'Shipped texts only: nothing saved yet';
     publishButton.disabled = !live.textContent.startsWith('Draft');
   };
 
