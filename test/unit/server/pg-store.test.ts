@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPgStore, type PgStore } from '../../../server/screen-store/pg-store.ts';
 import { createFileStore, OUTSIDE } from '../../../server/screen-store/file-store.ts';
-import { screenStoreFromEnv } from '../../../server/screen-store/from-env.ts';
+import { labelStoreFromEnv, screenStoreFromEnv } from '../../../server/screen-store/from-env.ts';
+import { labelsDirFor } from '../../../server/labels.ts';
 import { readManifest } from '../../../server/screens.ts';
 import type { ScreenFile } from '../../../server/screen-store/store.ts';
 import { StudioRefusal } from '../../../server/studio-http.ts';
@@ -245,6 +246,30 @@ s("npm start serves the database's set and keeps it; restarted without the datab
     const restarted = screenStoreFromEnv({ ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, again, quiet)!;
     open.push(restarted);
     assert.is((await readManifest(again)).files.find((f) => f.file === FILE)?.source, retryOff);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+s('npm start keeps the published label texts too; restarted without the database, it serves them', async () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'from-env-'));
+  const env = { DATABASE_URL: url, LABELS_CACHE: join(tmp, 'labels-kept.json') };
+  const texts = '{\n  "footer_home": "Start"\n}\n';
+  const servedIn = async (screensDir: string) =>
+    (await readManifest(labelsDirFor(screensDir))).files.find((f) => f.file === 'en.json')?.source;
+  try {
+    const labels = createPgStore({ connectionString: url, log: quiet, kind: LABELS, check: refuseLabelProblems });
+    open.push(labels);
+    await labels.save('en.json', texts, { author: 'alice', message: '' });
+    await labels.publish('en.json', { author: 'alice' });
+    const first = labelStoreFromEnv(env, join(tmp, 'a', 'screens'), quiet)!;
+    open.push(first);
+    await until(async () => (await servedIn(join(tmp, 'a', 'screens'))) === texts, "the database's label texts are served");
+    await until(() => existsSync(env.LABELS_CACHE) && readFileSync(env.LABELS_CACHE, 'utf8').includes('Start'), 'and kept in LABELS_CACHE');
+    // A new process with another folder (nothing served from memory for it yet), no database.
+    const restarted = labelStoreFromEnv({ ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, join(tmp, 'b', 'screens'), quiet)!;
+    open.push(restarted);
+    assert.is(await servedIn(join(tmp, 'b', 'screens')), texts);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
