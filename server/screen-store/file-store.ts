@@ -2,7 +2,8 @@
 // save is a version in a history folder (<history>/<screen>/000001.json: who, when, message, line counts, the
 // text), with <history>/<screen>/published.json naming the version that is in screens/. A save is a draft
 // until it is published. Writes are atomic (temp file + rename in the same folder, so a file watcher sees one
-// whole change) and one at a time per screen; a save from a stale base is refused as a conflict.
+// whole change) and one at a time per screen; a save from a stale base is refused as a conflict. The label
+// overrides are kept the same way (labels/ and label-history/), with their own publish check.
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diffLines, diffStats } from '../../studio/diff.ts';

@@ -1,7 +1,8 @@
 // The PostgreSQL screen store (DATABASE_URL): versions and what is published live in tables, so any number
 // of servers share one history. A publish is announced with NOTIFY; every server LISTENs (pg-listen.ts) and
 // hands the published set to `onPublished`, which server/screens.ts serves from memory: players never wait
-// on the database, and keep getting the last published set while it is away.
+// on the database, and keep getting the last published set while it is away. The same code keeps the label
+// overrides (kind LABELS: tables and channel of their own); deleting screens is pg-trash.ts.
 import pg from 'pg';
 import { screenPath } from '../studio-files.ts';
 import { StudioRefusal } from '../studio-http.ts';
