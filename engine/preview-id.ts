@@ -22,5 +22,5 @@ export function previewHeaders(): Record<string, string> {
  * page's <link rel="preload"> does not answer, since that was fetched without the header. */
 export function previewRequest(path: string): { url: string; headers: Record<string, string> } {
   const headers = previewHeaders();
-  return { url: Object.keys(headers).length ? `${path}?preview` : path, headers };
+  return { url: Object.keys(headers).length ? `${path}${path.includes('?') ? '&' : '?'}preview` : path, headers };
 }

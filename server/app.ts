@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CSP_REPORT_PATH, securityHeaders } from './headers.ts';
 import { handleScreens, screensVersion } from './screens.ts';
-import { catalogueHandler, labelsDirFor, labelsVersion } from './labels.ts';
+import { catalogueHandler, labelsDirFor, labelsTag, labelsVersion, tagLabels } from './labels.ts';
 import { sendCompressed, sendText } from './send.ts';
 import { installHandler, type SwSwitch } from './install.ts';
 import { bootPage } from './boot-data.ts';
@@ -107,7 +107,8 @@ export function createAppServer(opts: ServerOptions): AppServer {
       const { head, config } = await boot(req, path);
       const shareable = head.includes('id="boot-data"');
       const rendered = ssr && config && !framed ? await ssr(build, req, path, search, config, head) : null;
-      return { body: rendered ?? Buffer.from(build.index.toString('utf8').replace('</head>', `${head}\n</head>`)), shareable };
+      const html = rendered?.toString('utf8') ?? build.index.toString('utf8').replace('</head>', `${head}\n</head>`);
+      return { body: Buffer.from(tagLabels(html, await labelsTag(labelsDir))), shareable };
     },
     () => `${builds.now()?.id}:${screensVersion(screensDir)}:${labelsVersion(labelsDir)}`,
   );

@@ -98,3 +98,31 @@ export function screenLabels(labelsDir: string): Promise<Record<string, string>>
   }
   return kept.labels;
 }
+
+const tags = new Map<string, { version: number; tag: Promise<string> }>();
+/**
+ * A digest of the published label texts. Pages fetch their catalogue at `/i18n/<lang>.json?v=<tag>`, so a cache
+ * that keeps files by address (the service worker) never pairs a page rendered with new texts with older ones.
+ */
+export function labelsTag(labelsDir: string): Promise<string> {
+  const version = labelsVersion(labelsDir);
+  let kept = tags.get(labelsDir);
+  if (kept?.version !== version) {
+    kept = {
+      version,
+      tag: readManifest(labelsDir).then(
+        (m) => createHash('sha256').update(JSON.stringify(m.files)).digest('base64url').slice(0, 16),
+        () => 'none',
+      ),
+    };
+    tags.set(labelsDir, kept);
+  }
+  return kept.tag;
+}
+
+/** The page's HTML with its catalogues' addresses tagged (the build's preload, and a meta the engine reads). */
+export function tagLabels(html: string, tag: string): string {
+  return html
+    .replace(/href="\/i18n\/([a-z]{2,3})\.json"/g, `href="/i18n/$1.json?v=${tag}"`)
+    .replace('</head>', `<meta name="labels" content="${tag}">\n</head>`);
+}

@@ -61,6 +61,17 @@ s('a draft shows only in a live preview; publishing shows it to players at once,
   assert.is((await catalogue('th')).body!.member_center, 'ศูนย์สมาชิก', 'other languages unchanged');
 });
 
+s('pages name the label texts they were made with, so no cache pairs a page with older ones', async () => {
+  const tagOf = async () => /<meta name="labels" content="([\w-]+)">/.exec(await (await fetch(`${server.url}/m/home`)).text())?.[1];
+  const before = await tagOf();
+  assert.ok(before);
+  await saveLabels(overridesText({ member_center: 'My account' }), false);
+  const after = await tagOf();
+  assert.ok(after && after !== before, `the tag changes with a publish (${before} → ${after})`);
+  const tagged = await fetch(`${server.url}/i18n/en.json?v=${after}`);
+  assert.is(((await tagged.json()) as Record<string, string>).member_center, 'My account');
+});
+
 s('a publish the label check refuses lists the problems (422) and players keep what they had', async () => {
   const res = await saveLabels(overridesText({ member_joined_days: 'Joined a while ago' }), false);
   assert.is(res.status, 422);
