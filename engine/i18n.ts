@@ -17,7 +17,9 @@ export const languageState = proxy({ code: DEFAULT_LANGUAGE, supported: [DEFAULT
 /** Where catalogues are fetched from; tests may replace it. */
 export const catalogue = {
   fetch: async (code: string): Promise<Record<string, string>> => {
-    const r = previewRequest(`/i18n/${code.toLowerCase()}.json`);
+    // The page names the label texts it was made with (server/labels.ts labelsTag): no cache pairs it with older ones.
+    const tag = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="labels"]')?.content;
+    const r = previewRequest(`/i18n/${code.toLowerCase()}.json${tag ? `?v=${encodeURIComponent(tag)}` : ''}`);
     const res = await fetch(r.url, { headers: r.headers });
     if (!res.ok) throw new Error(`catalogue ${code}: HTTP ${res.status}`);
     return res.json();
@@ -56,6 +58,11 @@ function load(code: string): Promise<void> {
     loaded.set(code, p);
   }
   return p;
+}
+
+/** Forgets the fetched catalogues, so the next switch fetches them again (the server render, once labels are published). */
+export function forgetCatalogues(): void {
+  loaded.clear();
 }
 
 /** Starts fetching a catalogue early (e.g. at boot, before site config says which languages exist). */

@@ -1,7 +1,7 @@
 // `npm run check:screens`: validates every screens/*.json and prints, per problem, the file, line and
 // column, the JSON pointer, what was expected and what was found, with "did you mean" for unknown widget
 // types, flags, properties, routes, label keys, call names, popup ids and event names. Exit 1 on any problem.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseJson } from '@humanwhocodes/momoa';
@@ -192,7 +192,9 @@ export function readScreenFiles(dir = join(root, 'screens')) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = process.argv[2] ?? join(root, 'screens');
-  const labels = readCatalogue('EN');
+  // The EN labels a screen may use: the shipped catalogue and the label overrides published beside screens/.
+  const overrides = join(dir, '..', 'labels', 'en.json');
+  const labels = { ...readCatalogue('EN'), ...(existsSync(overrides) ? JSON.parse(readFileSync(overrides, 'utf8')) : {}) };
   const files = readScreenFiles(dir);
   const problems = checkScreens(files, labels);
   for (const p of problems) console.log(formatProblem({ ...p, file: join('screens', p.file) }));

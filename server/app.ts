@@ -1,12 +1,13 @@
 // The one Node server: the built app (precompressed, immutable hashed assets, SPA fallback for app
-// routes), screens/ live, and the platform API (the sandbox, or a proxy to a real platform).
+// routes), screens/ and the label overrides live, and the platform API (the sandbox, or a proxy to a real platform).
 // Every request is treated as hostile: the handler is total (a malformed URL, method or body gets a 4xx with
 // a plain message), and whatever still goes wrong is answered with a 500 and logged, never a crash.
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CSP_REPORT_PATH, securityHeaders } from './headers.ts';
 import { handleScreens, screensTag, screensVersion, tagPage } from './screens.ts';
+import { catalogueHandler, labelsDirFor, labelsTag, labelsVersion, tagLabels } from './labels.ts';
 import { sendCompressed, sendText } from './send.ts';
 import { installHandler, type SwSwitch } from './install.ts';
 import { bootPage } from './boot-data.ts';
@@ -77,6 +78,14 @@ const NOT_PUBLIC = /(\.map|^\/meta\.json|^\/server\/.*)$/;
 export function createAppServer(opts: ServerOptions): AppServer {
   const dist = opts.distDir ?? join(opts.root, 'dist');
   const screensDir = opts.screensDir ?? join(opts.root, 'screens');
+  const labelsDir = labelsDirFor(screensDir);
+  try {
+    // Served like screens/ (kept until the folder changes), so it must be there to be watched.
+    mkdirSync(labelsDir, { recursive: true });
+  } catch {
+    /* read-only: no overrides on disk */
+  }
+  const catalogues = catalogueHandler(labelsDir);
   const log = opts.log ?? (() => {});
   const builds = buildSource(dist, { live: opts.liveDist });
   const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
@@ -99,9 +108,9 @@ export function createAppServer(opts: ServerOptions): AppServer {
       const shareable = head.includes('id="boot-data"');
       const rendered = ssr && config && !framed ? await ssr(build, req, path, search, config, head) : null;
       const html = rendered?.toString('utf8') ?? build.index.toString('utf8').replace('</head>', `${head}\n</head>`);
-      return { body: Buffer.from(tagPage(html, await screensTag(screensDir))), shareable };
+      return { body: Buffer.from(tagPage(tagLabels(html, await labelsTag(labelsDir)), await screensTag(screensDir))), shareable };
     },
-    () => `${builds.now()?.id}:${screensVersion(screensDir)}`,
+    () => `${builds.now()?.id}:${screensVersion(screensDir)}:${labelsVersion(labelsDir)}`,
   );
   const health = healthHandler({
     hasBuild: () => builds.now() !== null,
@@ -136,6 +145,9 @@ export function createAppServer(opts: ServerOptions): AppServer {
     if (platform) return sendText(req, res, 404, 'Not found.');
     if (!READ_METHODS.has(method)) return methodNotAllowed(req, res, 'GET, HEAD');
     if (await handleScreens(req, res, path, screensDir)) return;
+    // The label catalogues: the build's, with the published overrides over them.
+    const build = builds.now();
+    if (build && (await catalogues(req, res, path, build.dir))) return;
     if (await install(req, res, path)) return;
     if ((path === '/gallery' || path === '/gallery/') && opts.staffTools !== false) {
       const build = builds.now();

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { IncomingMessage } from 'node:http';
 import type { Build } from './builds.ts';
 import { readManifest, screensVersion } from './screens.ts';
+import { labelsDirFor, labelsVersion, playerCatalogue } from './labels.ts';
 import { selfOrigin } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
 import { scriptJson } from './boot-data.ts';
@@ -40,6 +41,7 @@ const text = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 /** The server renderer for one screens folder. */
 export function serverRenderer(screensDir: string, log: (error: string) => void = () => {}) {
   const builds = new Map<string, BuildFacts>();
+  const labelsDir = labelsDirFor(screensDir);
   const facts = (build: Build): BuildFacts => {
     let f = builds.get(build.dir);
     if (!f) {
@@ -69,11 +71,11 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
       const out = await mod.renderPage({
         path,
         search,
-        version: `${build.id}:${screensVersion(screensDir)}`,
+        version: `${build.id}:${screensVersion(screensDir)}:${labelsVersion(labelsDir)}`,
         manifest: () => readManifest(screensDir),
         shipped: async () => JSON.parse(await readFile(join(build.dir, 'screens.shipped.json'), 'utf8')),
         siteConfig: siteConfig as RenderInput['siteConfig'],
-        catalogue: async (code) => JSON.parse(await readFile(join(build.dir, 'i18n', `${code.toLowerCase()}.json`), 'utf8')),
+        catalogue: (code) => playerCatalogue(build.dir, labelsDir, code),
         origin: selfOrigin(req),
         platform: platformSettings(),
         deadline: Date.now() + RENDER_BUDGET_MS,

@@ -2,8 +2,8 @@
 // HOST and PORT choose where (default 127.0.0.1:8080); SANDBOX=0 and API_PROXY choose the API.
 // TRUST_PROXY=1 trusts X-Forwarded-Proto; PUBLIC_SOURCEMAPS=1 serves source maps; LOG=off silences the
 // JSON request log; LIVE_DIST=1 (npm run dev) reads dist/ from disk on every request; SSR=0 serves app pages
-// without the server render. DATABASE_URL keeps the screens in PostgreSQL (server/screen-store/pg-store.ts)
-// instead of screens/ and its history folder.
+// without the server render. DATABASE_URL keeps the screens and the label overrides in PostgreSQL
+// (server/screen-store/pg-store.ts) instead of screens/, labels/ and their history folders.
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import { distIsStale } from './stale.ts';
 import { printSignInLink, studioFromEnv } from './studio.ts';
 import { swSwitchFromEnv } from './install.ts';
 import { stdoutSink } from './request-log.ts';
-import { screenStoreFromEnv } from './screen-store/from-env.ts';
+import { labelStoreFromEnv, screenStoreFromEnv } from './screen-store/from-env.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -34,12 +34,13 @@ const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);
 const screensDir = join(root, 'screens');
 // Until the database answers (or while it has nothing published yet) the files in screens/ are served.
 const store = screenStoreFromEnv(process.env, screensDir, (message) => log({ kind: 'screens', message }));
+const labels = labelStoreFromEnv(process.env, screensDir, (message) => log({ kind: 'labels', message }));
 const server = createAppServer({
   root,
   screensDir,
   distDir: process.env.DIST_DIR || undefined,
   api: api.handler,
-  studio: studioFromEnv(process.env, host, root, store),
+  studio: studioFromEnv(process.env, host, root, store && labels && { store, trash: store.trash, labels }),
   staffTools: process.env.STUDIO !== '0',
   sw: swSwitchFromEnv(process.env),
   liveDist: process.env.LIVE_DIST === '1',

@@ -1,22 +1,29 @@
 // The studio's endpoints under /studio/api/: meta, file, history, version, deleted, check, preview, end, save,
 // publish, restore, and create, duplicate, delete and undelete (server/studio-screen-ops.ts). Each answers JSON;
 // refusals say what is wrong in plain words. A save with "draft": true only records a version (the preview shows
-// it, players do not); otherwise it also publishes.
+// it, players do not); otherwise it also publishes. With "kind": "labels" (in the body, or ?kind=labels) the
+// history calls work on a language's label overrides (labels/en.json) instead of a screen; "labels" answers one
+// language's shipped texts and its overrides for the studio's Labels view.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkDraft } from './studio-check.ts';
+import { checkDraft, type Problem } from './studio-check.ts';
 import { screenPath } from './studio-files.ts';
 import { StudioRefusal, readBody, readJsonBody, sendJson } from './studio-http.ts';
 import { knownRoutes, studioMeta } from './studio-meta.ts';
-import type { Previews } from './studio-previews.ts';
+import type { Preview, Previews } from './studio-previews.ts';
 import { createScreen, deleteScreen, duplicateScreen, undeleteScreen } from './studio-screen-ops.ts';
 import { callNames, templateList } from './studio-templates.ts';
 import type { Trash } from './studio-trash.ts';
 import { PublishRefused, SaveConflict, type ScreenStore } from './screen-store/store.ts';
+import { labelFile, labelsDirFor, parseOverrides, screenLabels } from './labels.ts';
+import { labelProblems, languageOf } from './labels-check.ts';
+import { languages, readCatalogue } from '../scripts/catalogue.mjs';
 
 export interface ApiContext {
   screensDir: string;
   store: ScreenStore;
   trash: Trash;
+  /** The label overrides, one document per language. */
+  labels: ScreenStore;
   previews: Previews /** The signed-in user. */;
   user: string;
 }
@@ -26,8 +33,9 @@ const text = (v: unknown, what: string): string => {
   return v;
 };
 
-function previewChange(body: Record<string, unknown>, dir: string) {
-  const change: { draft?: { file: string; source: string }; flags?: Record<string, boolean>; language?: string } = {};
+function previewChange(body: Record<string, unknown>, ctx: ApiContext) {
+  const dir = ctx.screensDir;
+  const change: Omit<Preview, 'touched'> = {};
   if (body.file !== undefined) {
     screenPath(dir, body.file);
     change.draft = { file: body.file as string, source: text(body.source, 'The draft text') };
@@ -38,7 +46,60 @@ function previewChange(body: Record<string, unknown>, dir: string) {
     );
   }
   if (typeof body.language === 'string' && /^[A-Z]{2,3}$/.test(body.language)) change.language = body.language;
+  const labels = body.labels as { file?: unknown; source?: unknown } | undefined;
+  if (labels && typeof labels === 'object') {
+    const file = docsOf('labels', ctx).name(labels.file);
+    change.labels = { [file]: parseOverrides(text(labels.source, 'The label texts')) };
+  }
   return change;
+}
+
+/** The documents a call is about: screens, or with kind "labels" the label overrides. */
+interface Docs {
+  store: ScreenStore;
+  where: string;
+  /** Checks a document name (refuses anything else). */
+  name(file: unknown): string;
+  check(file: string, source: string): Promise<{ problems: Problem[]; elsewhere: Problem[] }>;
+}
+
+function docsOf(kind: unknown, ctx: ApiContext): Docs {
+  if (kind === 'labels')
+    return {
+      store: ctx.labels,
+      where: 'labels/',
+      name(file) {
+        if (typeof file !== 'string' || !languageOf(file))
+          throw new StudioRefusal(400, `"${String(file)}" is not a language with a label catalogue (e.g. en.json).`);
+        return file;
+      },
+      check: async (file, source) => ({ problems: labelProblems(file, source), elsewhere: [] }),
+    };
+  return {
+    store: ctx.store,
+    where: 'screens/',
+    name(file) {
+      screenPath(ctx.screensDir, file);
+      return file as string;
+    },
+    check: (file, source) => checkDraft(ctx.screensDir, file, source),
+  };
+}
+
+/** One language's label texts for the Labels view: shipped (and EN's, for reference) and the latest overrides. */
+async function labelsOf(lang: string | null, ctx: ApiContext) {
+  const file = docsOf('labels', ctx).name(labelFile(lang ?? ''));
+  const code = file.replace(/\.json$/, '').toUpperCase();
+  const source = (await ctx.labels.read(file)) ?? '{}\n';
+  return {
+    language: code,
+    file,
+    languages: languages(),
+    shipped: readCatalogue(code),
+    en: readCatalogue('EN'),
+    source,
+    overrides: parseOverrides(source),
+  };
 }
 
 /** Answers one /studio/api/<name> request. Only the caller's access check stands before it. */
@@ -48,6 +109,7 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   if (method === 'GET' && name === 'meta') {
     return sendJson(res, 200, {
       ...studioMeta(),
+      labels: await screenLabels(labelsDirFor(dir)),
       files: await ctx.store.list(),
       routes: await knownRoutes(dir),
       user: ctx.user,
@@ -56,22 +118,22 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
     });
   }
   if (method === 'GET' && name === 'deleted') return sendJson(res, 200, { deleted: await ctx.trash.list() });
+  if (method === 'GET' && name === 'labels') return sendJson(res, 200, await labelsOf(url.searchParams.get('lang'), ctx));
+  const asked = docsOf(url.searchParams.get('kind'), ctx);
   if (method === 'GET' && name === 'file') {
-    const file = url.searchParams.get('name');
-    const source = await ctx.store.read(file as string);
-    if (source === null) throw new StudioRefusal(404, `screens/${file} does not exist.`);
+    const file = asked.name(url.searchParams.get('name'));
+    const source = await asked.store.read(file);
+    if (source === null) throw new StudioRefusal(404, `${asked.where}${file} does not exist.`);
     return sendJson(res, 200, { file, source });
   }
   if (method === 'GET' && name === 'history') {
-    const file = url.searchParams.get('name') as string;
-    screenPath(dir, file);
-    return sendJson(res, 200, { file, versions: await ctx.store.history(file) });
+    const file = asked.name(url.searchParams.get('name'));
+    return sendJson(res, 200, { file, versions: await asked.store.history(file) });
   }
   if (method === 'GET' && name === 'version') {
-    const file = url.searchParams.get('name') as string;
-    screenPath(dir, file);
-    const found = await ctx.store.version(file, Number(url.searchParams.get('v')));
-    if (!found) throw new StudioRefusal(404, `screens/${file} has no version ${url.searchParams.get('v')}.`);
+    const file = asked.name(url.searchParams.get('name'));
+    const found = await asked.store.version(file, Number(url.searchParams.get('v')));
+    if (!found) throw new StudioRefusal(404, `${asked.where}${file} has no version ${url.searchParams.get('v')}.`);
     return sendJson(res, 200, found);
   }
   if (method !== 'POST') throw new StudioRefusal(404, 'No such studio call.');
@@ -85,20 +147,19 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
     return sendJson(res, 200, { ended: true });
   }
   const body = await readJsonBody(req);
+  const docs = docsOf(body.kind, ctx);
   if (name === 'check') {
-    const file = text(body.file, 'The file name');
-    screenPath(dir, file);
-    return sendJson(res, 200, await checkDraft(dir, file, text(body.source, 'The text to check')));
+    const file = docs.name(text(body.file, 'The file name'));
+    return sendJson(res, 200, await docs.check(file, text(body.source, 'The text to check')));
   }
-  if (name === 'preview') return sendJson(res, 200, { id: ctx.previews.put(body.id, previewChange(body, dir)) });
+  if (name === 'preview') return sendJson(res, 200, { id: ctx.previews.put(body.id, previewChange(body, ctx)) });
   if (name === 'save') return sendJson(res, 200, await save(body, ctx));
   if (name === 'restore') return sendJson(res, 200, await restore(body, ctx));
   if (name === 'publish') {
-    const file = text(body.file, 'The file name');
-    screenPath(dir, file);
+    const file = docs.name(text(body.file, 'The file name'));
     return sendJson(res, 200, {
       published: file,
-      version: await publish(file, ctx, typeof body.version === 'number' ? body.version : undefined),
+      version: await publish(file, docs, ctx, typeof body.version === 'number' ? body.version : undefined),
     });
   }
   if (name === 'create') return sendJson(res, 200, await createScreen(body, ctx, save));
@@ -109,9 +170,9 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
 }
 
 /** Publishes a version (default the latest), refused with the problems check:screens finds. */
-async function publish(file: string, ctx: ApiContext, version?: number) {
+async function publish(file: string, docs: Docs, ctx: ApiContext, version?: number) {
   try {
-    return await ctx.store.publish(file, { author: ctx.user, version });
+    return await docs.store.publish(file, { author: ctx.user, version });
   } catch (err) {
     if (!(err instanceof PublishRefused)) throw err;
     throw new StudioRefusal(422, err.message, { problems: err.problems, elsewhere: err.elsewhere });
@@ -120,24 +181,24 @@ async function publish(file: string, ctx: ApiContext, version?: number) {
 
 /** Saves a file as a new version (a draft, or published after the same validation as check:screens); refuses invalid text and stale edits. */
 async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom?: number) {
-  const file = text(body.file, 'The file name');
+  const docs = docsOf(body.kind, ctx);
+  const file = docs.name(text(body.file, 'The file name'));
   const source = text(body.source, 'The text to save');
-  screenPath(ctx.screensDir, file);
   const draft = body.draft === true;
-  const { problems, elsewhere } = draft ? { problems: [], elsewhere: [] } : await checkDraft(ctx.screensDir, file, source);
+  const { problems, elsewhere } = draft ? { problems: [], elsewhere: [] } : await docs.check(file, source);
   if (problems.length || elsewhere.length) {
     const count = problems.length + elsewhere.length;
     throw new StudioRefusal(422, `Not saved: ${count} problem${count === 1 ? '' : 's'} to fix first.`, { problems, elsewhere });
   }
   const message = typeof body.message === 'string' ? body.message.trim() : '';
   try {
-    const version = await ctx.store.save(file, source, {
+    const version = await docs.store.save(file, source, {
       author: ctx.user,
       message,
       base: typeof body.base === 'string' ? body.base : undefined,
       restoredFrom,
     });
-    return { saved: file, version: draft ? version : await publish(file, ctx, version.version) };
+    return { saved: file, version: draft ? version : await publish(file, docs, ctx, version.version) };
   } catch (err) {
     if (!(err instanceof SaveConflict)) throw err;
     throw new StudioRefusal(409, `Not saved: ${err.message} Your edit is still here: compare it with theirs, then save again.`, {
@@ -149,10 +210,10 @@ async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom
 
 /** Makes an old version current again, as a new version (checked like any save). */
 async function restore(body: Record<string, unknown>, ctx: ApiContext) {
-  const file = text(body.file, 'The file name');
-  screenPath(ctx.screensDir, file);
-  const old = await ctx.store.version(file, Number(body.version));
-  if (!old) throw new StudioRefusal(404, `screens/${file} has no version ${String(body.version)}.`);
+  const docs = docsOf(body.kind, ctx);
+  const file = docs.name(text(body.file, 'The file name'));
+  const old = await docs.store.version(file, Number(body.version));
+  if (!old) throw new StudioRefusal(404, `${docs.where}${file} has no version ${String(body.version)}.`);
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : `Restored version ${old.version}`;
-  return save({ file, source: old.source, base: body.base, message, draft: body.draft }, ctx, old.version);
+  return save({ kind: body.kind, file, source: old.source, base: body.base, message, draft: body.draft }, ctx, old.version);
 }

@@ -1,7 +1,8 @@
 // What the preview frame sees differently: while its requests name a live preview (the X-Studio-Preview
 // header, which only the app inside the studio's frame sends: engine/preview-id.ts), the screen manifest
 // carries the draft, status carries the preview's flags (in its white-label tree), site config its language,
-// and a language without a catalogue yet gets an empty one (so the app falls back to EN labels instead of failing to start).
+// a label catalogue the latest label overrides (drafts included) and the studio's unsaved label edits, and a
+// language without a catalogue yet gets an empty one (so the app falls back to EN labels instead of failing to start).
 // Nothing else names a preview (no cookie), so the studio's other tabs and players get the published screens.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readManifest } from './screens.ts';
@@ -11,6 +12,8 @@ import { header, sendJson } from './studio-http.ts';
 import type { Previews } from './studio-previews.ts';
 import { PREVIEW_HEADER } from '../engine/preview-id.ts';
 import { languages } from '../scripts/catalogue.mjs';
+import { CATALOGUE_PATH, labelFile, parseOverrides, sendCatalogue, shippedCatalogue } from './labels.ts';
+import type { ScreenStore } from './screen-store/store.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
@@ -41,7 +44,7 @@ export async function previewHook(
   res: ServerResponse,
   url: URL,
   previews: Previews,
-  ctx: { screensDir: string; api?: Handler },
+  ctx: { screensDir: string; distDir: string; api?: Handler; labels: ScreenStore },
 ): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = url.pathname;
@@ -80,9 +83,18 @@ export async function previewHook(
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
-  const lang = /^\/i18n\/([a-z]{2,3})\.json$/.exec(path)?.[1];
-  if (lang && preview() && !languages().includes(lang.toUpperCase())) {
-    sendJson(res, 200, {});
+  const lang = CATALOGUE_PATH.exec(path)?.[1];
+  const labels = lang ? preview() : undefined;
+  if (lang && labels) {
+    if (!languages().includes(lang.toUpperCase())) {
+      sendJson(res, 200, {});
+      return true;
+    }
+    const shipped = await shippedCatalogue(ctx.distDir, lang);
+    if (!shipped) return false;
+    const file = labelFile(lang);
+    const draft = parseOverrides(await ctx.labels.read(file));
+    sendCatalogue(req, res, Buffer.from(JSON.stringify({ ...shipped, ...draft, ...labels.labels?.[file] })), 'no-store');
     return true;
   }
   return false;

@@ -1,5 +1,5 @@
 // Live previews: each open studio page has one, named by a random id that only its preview frame sends
-// (engine/preview-id.ts). A preview holds the draft being edited and the flag and language switches.
+// (engine/preview-id.ts). A preview holds the draft being edited, unsaved label edits, and the flag and language switches.
 import { randomBytes } from 'node:crypto';
 
 /** What the preview frame should see instead of the saved screens and the platform's settings. */
@@ -7,6 +7,8 @@ export interface Preview {
   draft?: { file: string; source: string };
   flags?: Record<string, boolean>;
   language?: string;
+  /** Unsaved label edits by overrides document (en.json): the whole overrides being edited. */
+  labels?: Record<string, Record<string, string>>;
   touched: number;
 }
 
@@ -26,7 +28,8 @@ export function createPreviews(now: () => number = Date.now) {
     put(id: unknown, change: Omit<Preview, 'touched'>): string {
       sweep();
       const key = typeof id === 'string' && live.has(id) ? id : randomBytes(16).toString('base64url');
-      const next = { ...live.get(key), ...change, touched: now() };
+      const old = live.get(key);
+      const next = { ...old, ...change, ...(change.labels ? { labels: { ...old?.labels, ...change.labels } } : {}), touched: now() };
       live.delete(key);
       live.set(key, next);
       return key;

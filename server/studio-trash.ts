@@ -1,11 +1,10 @@
 // Deleting a screen without losing it: the last text is made a version first (so the history holds it),
 // a note of who deleted it and when goes beside the history, and only then the file leaves screens/.
 // Deleted screens are the history folders without a file; restoring one saves its last version again.
-// This is the embedded file store's side of it; a store that keeps versions elsewhere supplies its own.
+// This is the embedded file store's side of it; the PostgreSQL store has its own (screen-store/pg-trash.ts).
 import { readFile, readdir, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { screenPath } from './studio-files.ts';
-import { StudioRefusal } from './studio-http.ts';
 import { writeAtomic } from './screen-store/file-store.ts';
 import type { ScreenStore } from './screen-store/store.ts';
 
@@ -27,17 +26,6 @@ export interface Trash {
 }
 
 const NOTE = 'deleted.json';
-
-/** The trash of a store that cannot delete yet (PostgreSQL): deleting is refused in plain words, nothing is listed. */
-export const noTrash: Trash = {
-  async remove() {
-    throw new StudioRefusal(501, 'Deleting screens is not available with the database store (DATABASE_URL) yet.');
-  },
-  async list() {
-    return [];
-  },
-  async restored() {},
-};
 
 /** The trash for a file store over `screensDir` with its history in `historyDir`. */
 export function createFileTrash(opts: { screensDir: string; historyDir: string; store: ScreenStore; now?: () => Date }): Trash {

@@ -13,8 +13,12 @@ import { tokenPage } from './studio-token-page.ts';
 import { previewHook } from './studio-preview-hooks.ts';
 import { createPreviews } from './studio-previews.ts';
 import { createFileStore } from './screen-store/file-store.ts';
+import { refuseIfProblems } from './screen-store/publish-check.ts';
 import type { ScreenStore } from './screen-store/store.ts';
-import { noTrash, createFileTrash, type Trash } from './studio-trash.ts';
+import { createFileTrash, type Trash } from './studio-trash.ts';
+import { labelHistoryFor, labelsDirFor, screenLabels } from './labels.ts';
+import { labelPublishCheck } from './labels-check.ts';
+import { readManifest } from './screens.ts';
 import { sendCompressed } from './send.ts';
 import { CSP } from './headers.ts';
 
@@ -33,8 +37,15 @@ export interface StudioOptions extends AccessOptions {
   root: string;
   /** The screen history folder; default screen-history/ beside the screens folder (STUDIO_HISTORY). */
   historyDir?: string;
-  /** The screen store (PostgreSQL with DATABASE_URL); default the file store over the screens folder. */
-  store?: ScreenStore;
+  /** The stores (PostgreSQL with DATABASE_URL); default the file stores over the screens and labels folders. */
+  stores?: Stores;
+}
+
+/** Where the studio keeps screens (and deletes them) and the label overrides. */
+export interface Stores {
+  store: ScreenStore;
+  trash: Trash;
+  labels: ScreenStore;
 }
 
 const ASSET = /^\/studio\/([\w-]+\.(?:js|css)(?:\.map)?)$/;
@@ -47,22 +58,15 @@ export type Studio = StudioHandler & { linkPath(): string | undefined };
 export function createStudio(opts: StudioOptions): Studio {
   const previews = createPreviews();
   const access = createAccess(opts);
-  const stores = new Map<string, { store: ScreenStore; trash: Trash }>();
-  const storeFor = (screensDir: string) => {
-    if (!stores.has(screensDir)) {
-      // A store from outside (PostgreSQL) keeps its versions elsewhere; deleting screens there is not built yet.
-      if (opts.store) stores.set(screensDir, { store: opts.store, trash: noTrash });
-      else {
-        const historyDir = opts.historyDir ?? join(screensDir, '..', 'screen-history');
-        const store = createFileStore({ screensDir, historyDir });
-        stores.set(screensDir, { store, trash: createFileTrash({ screensDir, historyDir, store }) });
-      }
-    }
+  const stores = new Map<string, Stores>();
+  const storeFor = (screensDir: string): Stores => {
+    if (!stores.has(screensDir)) stores.set(screensDir, opts.stores ?? fileStores(screensDir, opts.historyDir));
     return stores.get(screensDir)!;
   };
   const handler: StudioHandler = async (req, res, url, ctx) => {
     const path = url.pathname;
-    if (path !== '/studio' && !path.startsWith('/studio/')) return previewHook(req, res, url, previews, ctx);
+    if (path !== '/studio' && !path.startsWith('/studio/'))
+      return previewHook(req, res, url, previews, { ...ctx, labels: storeFor(ctx.screensDir).labels });
     res.setHeader('Cache-Control', 'no-store');
     const asset = ASSET.exec(path)?.[1];
     if (asset && req.method === 'GET') {
@@ -99,6 +103,27 @@ export function createStudio(opts: StudioOptions): Studio {
   return Object.assign(handler, { linkPath: access.linkPath });
 }
 
+/** The embedded stores: screens/ with its history folder, and labels/ with label-history/, beside it. */
+function fileStores(screensDir: string, history?: string): Stores {
+  const historyDir = history ?? join(screensDir, '..', 'screen-history');
+  const labelsDir = labelsDirFor(screensDir);
+  const store = createFileStore({
+    screensDir,
+    historyDir,
+    check: async (published, file, source) => refuseIfProblems(published, file, source, await screenLabels(labelsDir)),
+  });
+  const labels = createFileStore({
+    screensDir: labelsDir,
+    historyDir: labelHistoryFor(screensDir),
+    check: labelPublishCheck(
+      async () => (await readManifest(screensDir)).files,
+      () => screenLabels(labelsDir),
+    ),
+    where: 'labels/',
+  });
+  return { store, trash: createFileTrash({ screensDir, historyDir, store }), labels };
+}
+
 /** The studio page, with a per-response nonce so the editor may add its own <style> element under the CSP. */
 async function sendStudioPage(req: IncomingMessage, res: ServerResponse, distDir: string): Promise<void> {
   let html: string;
@@ -131,7 +156,7 @@ let linkOrigin = '';
  * with a console message when weak or unreadable); without them, one-time links (STUDIO_LINK=0 turns
  * them off, STUDIO_LINK=1 keeps them beside credentials). TRUST_PROXY=1 believes X-Forwarded-Proto/-For.
  */
-export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: string, store?: ScreenStore): Studio | undefined {
+export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: string, stores?: Stores): Studio | undefined {
   fromEnv = undefined;
   if (env.STUDIO === '0') return undefined;
   let credentials: ReturnType<typeof credentialsFromEnv>;
@@ -152,7 +177,7 @@ export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: strin
     links,
     localUser: localUser(),
     historyDir: env.STUDIO_HISTORY || undefined,
-    store,
+    stores,
     trustProxy: env.TRUST_PROXY === '1',
     announce: (path) => {
       if (linkOrigin) console.log(`[studio] next one-time sign-in link: ${linkOrigin}${path}`);

@@ -55,25 +55,48 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 export const loadMeta = () => call<Meta>('meta');
 /** A screen file's saved text. */
 export const loadFile = (name: string) => call<{ file: string; source: string }>(`file?name=${encodeURIComponent(name)}`);
-/** Runs check:screens with `source` in place of the saved file. */
-export const checkFile = (file: string, source: string) => call<{ problems: Problem[]; elsewhere: Problem[] }>('check', { file, source });
+/** The documents a call is about: a screen (default) or a language's label overrides ("labels"). */
+export type Kind = 'screens' | 'labels';
+const kindQuery = (kind: Kind) => (kind === 'labels' ? '&kind=labels' : '');
+/** Runs check:screens (or the label check) with `source` in place of the saved file. */
+export const checkFile = (file: string, source: string, kind: Kind = 'screens') =>
+  call<{ problems: Problem[]; elsewhere: Problem[] }>('check', { file, source, kind });
 /** Creates or updates this page's preview (draft, flags, language); returns its id. */
-export const putPreview = (body: { id?: string; file?: string; source?: string; flags?: Record<string, boolean>; language?: string }) =>
-  call<{ id: string }>('preview', body);
+export const putPreview = (body: {
+  id?: string;
+  file?: string;
+  source?: string;
+  flags?: Record<string, boolean>;
+  language?: string;
+  /** Unsaved label edits: the overrides document being edited. */
+  labels?: { file: string; source: string };
+}) => call<{ id: string }>('preview', body);
 /** Saves as a new version; `base` is the text the edit started from. A draft only the preview sees, else checked and published. */
-export const saveFile = (file: string, source: string, base: string, message: string, draft = false) =>
-  call<{ saved: string; version: Version }>('save', { file, source, base, message, draft });
+export const saveFile = (file: string, source: string, base: string, message: string, draft = false, kind: Kind = 'screens') =>
+  call<{ saved: string; version: Version }>('save', { file, source, base, message, draft, kind });
 /** Makes a version (default the latest) what players get; refused (422) with the problems check:screens finds. */
-export const publishVersion = (file: string, version?: number) =>
-  call<{ published: string; version: Version }>('publish', { file, version });
-/** A screen's versions, newest first. */
-export const loadHistory = (file: string) => call<{ file: string; versions: Version[] }>(`history?name=${encodeURIComponent(file)}`);
+export const publishVersion = (file: string, version?: number, kind: Kind = 'screens') =>
+  call<{ published: string; version: Version }>('publish', { file, version, kind });
+/** A screen's (or a language's label overrides') versions, newest first. */
+export const loadHistory = (file: string, kind: Kind = 'screens') =>
+  call<{ file: string; versions: Version[] }>(`history?name=${encodeURIComponent(file)}${kindQuery(kind)}`);
 /** One version with its text. */
-export const loadVersion = (file: string, version: number) =>
-  call<Version & { source: string }>(`version?name=${encodeURIComponent(file)}&v=${version}`);
+export const loadVersion = (file: string, version: number, kind: Kind = 'screens') =>
+  call<Version & { source: string }>(`version?name=${encodeURIComponent(file)}&v=${version}${kindQuery(kind)}`);
 /** Makes an old version current again (as a new version); `base` is the text the studio shows now. */
-export const restoreVersion = (file: string, version: number, base: string) =>
-  call<{ saved: string; version: Version }>('restore', { file, version, base });
+export const restoreVersion = (file: string, version: number, base: string, kind: Kind = 'screens') =>
+  call<{ saved: string; version: Version }>('restore', { file, version, base, kind });
+/** One language's labels: its shipped texts (and EN's), and its latest overrides (a draft when there is one). */
+export interface Labels {
+  language: string;
+  file: string;
+  languages: string[];
+  shipped: Record<string, string>;
+  en: Record<string, string>;
+  source: string;
+  overrides: Record<string, string>;
+}
+export const loadLabels = (language: string) => call<Labels>(`labels?lang=${encodeURIComponent(language)}`);
 /** Creates a screen from a template; `file` may leave out .json. */
 export const createScreen = (body: { template: string; file: string; route: string; title: string; call?: string }) =>
   call<{ saved: string; version: Version }>('create', body);

@@ -7,6 +7,8 @@ import { changeSummary, renderDiff } from './diff-view.ts';
 
 export interface HistoryOptions {
   file: string;
+  /** The folder the file is named in (default screens/). */
+  where?: string;
   versions: Version[];
   /** Loads one version's text. */
   source(version: number): Promise<string>;
@@ -116,12 +118,12 @@ export function showHistory(opts: HistoryOptions): void {
         h('h3', {}, 'Versions, newest first'),
         h('ol', { className: 'versions', 'aria-label': 'Versions' }, ...rows),
       ]
-    : [h('p', {}, `screens/${opts.file} has no saved versions yet: the first save in the studio starts its history.`)];
+    : [h('p', {}, `${opts.where ?? 'screens/'}${opts.file} has no saved versions yet: the first save in the studio starts its history.`)];
   dialog.replaceChildren(
     h(
       'form',
       { method: 'dialog' },
-      h('h2', { id: 'history-title' }, `History of ${opts.file}`),
+      h('h2', { id: 'history-title' }, `History of ${opts.where === undefined ? '' : opts.where}${opts.file}`),
       ...body,
       h('div', { className: 'dialog-actions' }, h('button', { type: 'submit', value: 'close' }, 'Close')),
     ),

@@ -1,7 +1,8 @@
 // The studio page: pick a screen file, edit it with completion and inline problems, watch the real app
 // re-render it in a phone-sized frame as each kind of user, review the diff, save (each save a version),
 // browse the history and restore; make screens from templates, duplicate, delete and restore deleted ones.
-// Closing the tab or opening another file with unsaved changes asks first.
+// The Labels view (labels-view.ts) edits label texts the same way. Closing the tab or opening another file
+// with unsaved changes asks first.
 import { ACCOUNTS } from './accounts.ts';
 import {
   StudioError,
@@ -31,6 +32,7 @@ import { liveState } from './live-state.ts';
 import { deleteDialog, deletedDialog, duplicateDialog, newScreenDialog } from './screen-dialogs.ts';
 import { fitFrame, routesOf } from './frame-fit.ts';
 import { routeForRole } from './role-route.ts';
+import { createLabelsView } from './labels-view.ts';
 import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 import './studio.css';
 
@@ -61,8 +63,20 @@ async function start() {
   let message = '';
   const dirty = () => editor.text() !== base;
   addEventListener('beforeunload', (e) => {
-    if (file && dirty()) e.preventDefault();
+    if ((file && dirty()) || labels.dirty()) e.preventDefault();
   });
+  const labels = createLabelsView({ root: byId('labels'), preview, status });
+  /** Shows the screen editor or the Labels view (the preview stays). */
+  const showView = async (view: 'screens' | 'labels') => {
+    document.body.dataset.view = view;
+    byId('show-screens').setAttribute('aria-pressed', String(view === 'screens'));
+    byId('show-labels').setAttribute('aria-pressed', String(view === 'labels'));
+    history.replaceState(null, '', view === 'labels' ? '#labels' : `#${file}`);
+    if (view === 'labels') await labels.open();
+    else if (file) status(`Back to screens/${file}.`);
+  };
+  byId('show-screens').addEventListener('click', () => void showView('screens'));
+  byId('show-labels').addEventListener('click', () => void showView('labels'));
   const showDirty = () => {
     byId('file-name').textContent = file + (dirty() ? ' (unsaved changes)' : '');
   };
@@ -344,6 +358,7 @@ async function start() {
   await preview.signIn(ACCOUNTS[0]!);
   const wanted = decodeURIComponent(location.hash.slice(1));
   await open(meta.files.includes(wanted) ? wanted : meta.files.includes('home.json') ? 'home.json' : meta.files[0]!);
+  if (wanted === 'labels') await showView('labels');
 }
 
 start().catch((err) => status(`The studio could not start: ${(err as Error).message}`, 'error'));

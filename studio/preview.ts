@@ -40,7 +40,7 @@ export function createPreview(frame: HTMLIFrameElement) {
 
   return {
     /** Sends the draft and switches to the server and names the preview for the frame. */
-    async update(change: { file?: string; source?: string; flags?: Record<string, boolean>; language?: string }): Promise<void> {
+    async update(change: Omit<Parameters<typeof putPreview>[0], 'id'>): Promise<void> {
       id = (await putPreview({ id, ...change })).id;
       name();
     },

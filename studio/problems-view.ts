@@ -4,7 +4,13 @@ import { h } from './dom.ts';
 import type { Problem } from './api.ts';
 
 /** Shows `problems` (this file's) and `elsewhere` (other files this edit breaks) in `root`. */
-export function renderProblems(root: HTMLElement, problems: Problem[], elsewhere: Problem[], goTo: (p: Problem) => void): void {
+export function renderProblems(
+  root: HTMLElement,
+  problems: Problem[],
+  elsewhere: Problem[],
+  goTo: (p: Problem) => void,
+  ok = 'The file passes the same check as npm run check:screens.',
+): void {
   const total = problems.length + elsewhere.length;
   const heading = h('h2', { id: 'problems-title' }, total ? `${total} problem${total === 1 ? '' : 's'}` : 'No problems');
   const row = (p: Problem, here: boolean) =>
@@ -26,6 +32,6 @@ export function renderProblems(root: HTMLElement, problems: Problem[], elsewhere
     heading,
     total
       ? h('ul', { 'aria-labelledby': 'problems-title' }, ...problems.map((p) => row(p, true)), ...elsewhere.map((p) => row(p, false)))
-      : h('p', { className: 'ok' }, 'The file passes the same check as npm run check:screens.'),
+      : h('p', { className: 'ok' }, ok),
   );
 }

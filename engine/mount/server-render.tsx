@@ -10,7 +10,7 @@ import { walk } from '../screens/prepare.ts';
 import { preparePage } from './prepare-page.ts';
 import { buildRouteTable, resolve } from '../routes.ts';
 import { applySiteConfig } from '../boot.ts';
-import { catalogue, languageState, setLanguage, t } from '../i18n.ts';
+import { catalogue, forgetCatalogues, languageState, setLanguage, t } from '../i18n.ts';
 import { configureClient } from '../api/client.ts';
 import { clearCache } from '../api/cache.ts';
 import { titleKey } from '../screens/title.ts';
@@ -23,7 +23,7 @@ import { languageFacts } from '../languages.ts';
 export interface RenderInput {
   path: string;
   search: string;
-  /** Changes whenever screens/ changes: the parsed and prepared screens are kept per version. */
+  /** Changes whenever screens/ or the published labels change: the parsed and prepared screens are kept per version. */
   version: string;
   manifest(): Promise<Manifest>;
   shipped(): Promise<Manifest>;
@@ -67,8 +67,11 @@ const MAX_PASSES = 3;
 /** Renders one page, or null when no screen answers the path. Throws when rendering fails (the caller then
  * serves the client-only page). */
 export async function renderPage(input: RenderInput): Promise<RenderOutput | null> {
-  if (kept?.version !== input.version)
+  if (kept?.version !== input.version) {
+    // The version changes with the published labels too: fetch the catalogues again.
+    forgetCatalogues();
     kept = { version: input.version, set: loadScreens({ manifest: input.manifest, shipped: input.shipped }) };
+  }
   const set = await kept.set.catch((err) => {
     kept = null;
     throw err;

@@ -2,7 +2,8 @@
 // save is a version in a history folder (<history>/<screen>/000001.json: who, when, message, line counts, the
 // text), with <history>/<screen>/published.json naming the version that is in screens/. A save is a draft
 // until it is published. Writes are atomic (temp file + rename in the same folder, so a file watcher sees one
-// whole change) and one at a time per screen; a save from a stale base is refused as a conflict.
+// whole change) and one at a time per screen; a save from a stale base is refused as a conflict. The label
+// overrides are kept the same way (labels/ and label-history/), with their own publish check.
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diffLines, diffStats } from '../../studio/diff.ts';
@@ -73,9 +74,24 @@ export interface FileStore extends ScreenStore {
   exportHistory(file: string): Promise<{ versions: VersionWithSource[]; published: number | null }>;
 }
 
-/** A screen store over `screensDir` with its history in `historyDir`. */
-export function createFileStore(opts: { screensDir: string; historyDir: string; now?: () => Date }): FileStore {
+/** How a publish is checked against what is published (throws PublishRefused); default check:screens' checks. */
+export type PublishCheck = (published: ScreenFile[], file: string, source: string) => void | Promise<void>;
+
+/**
+ * A store over `screensDir` with its history in `historyDir`: the screens, or (with `check` and `where`) other
+ * documents kept the same way, such as the label overrides per language.
+ */
+export function createFileStore(opts: {
+  screensDir: string;
+  historyDir: string;
+  now?: () => Date;
+  check?: PublishCheck;
+  /** How messages name the folder ("screens/"). */
+  where?: string;
+}): FileStore {
   const now = opts.now ?? (() => new Date());
+  const check: PublishCheck = opts.check ?? refuseIfProblems;
+  const where = opts.where ?? 'screens/';
   const folder = (file: string) => join(opts.historyDir, file.replace(/\.json$/, ''));
   const locks = new Map<string, Promise<unknown>>();
   /** Runs `task` after every earlier task with the same key (one write at a time per screen). */
@@ -148,10 +164,15 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
     return { ...l, all: [...l.all, found], published: found, outside: false };
   }
 
+  /** The documents in the folder (none while it does not exist yet: label overrides before the first publish). */
+  const listed = () =>
+    listScreens(opts.screensDir).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [] as string[];
+      throw err;
+    });
+
   async function publishedSet(): Promise<ScreenFile[]> {
-    const files = await Promise.all(
-      (await listScreens(opts.screensDir)).map(async (file) => ({ file, source: await readScreen(opts.screensDir, file) })),
-    );
+    const files = await Promise.all((await listed()).map(async (file) => ({ file, source: await readScreen(opts.screensDir, file) })));
     return files.filter((f): f is ScreenFile => f.source !== null);
   }
 
@@ -178,7 +199,7 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
           }
         }),
       );
-      return [...new Set([...(await listScreens(opts.screensDir)), ...named.filter((f): f is string => f !== null)])].sort();
+      return [...new Set([...(await listed()), ...named.filter((f): f is string => f !== null)])].sort();
     },
     async read(file) {
       const l = await look(file);
@@ -217,11 +238,12 @@ export function createFileStore(opts: { screensDir: string; historyDir: string; 
           if (!target)
             throw new PublishRefused(
               file,
-              o.version === undefined ? `screens/${file} has nothing saved to publish.` : `screens/${file} has no version ${o.version}.`,
+              o.version === undefined ? `${where}${file} has nothing saved to publish.` : `${where}${file} has no version ${o.version}.`,
             );
           // Already live, unless its file has gone from screens/ (a deleted screen being restored).
           if (target.version === l.published?.version && l.current !== null) return asPublished(target);
-          refuseIfProblems(await publishedSet(), file, target.source);
+          await check(await publishedSet(), file, target.source);
+          await mkdir(opts.screensDir, { recursive: true });
           await writeAtomic(full, target.source);
           await point(file, target, o.author);
           return asPublished(target);

@@ -1,14 +1,19 @@
 // Which screen store `npm start` uses: DATABASE_URL selects PostgreSQL, whose published set this server
 // then serves from memory (server/screens.ts), refreshed on every announced publish; without it, the files.
-// The last published set is also kept in a file (SCREENS_CACHE), so a server restarted while the database
-// is away serves it instead of the screens/ of its checkout.
+// The label overrides have a store of their own (labelStoreFromEnv), served the same way from labels/.
+// The last published sets are also kept in files (SCREENS_CACHE, LABELS_CACHE), so a server restarted while the
+// database is away serves them instead of the screens/ and labels/ of its checkout.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { servePublished } from '../screens.ts';
+import { readManifest, servePublished } from '../screens.ts';
 import { screenPath } from '../studio-files.ts';
 import { writeAtomic } from './file-store.ts';
 import { createPgStore, type PgStore } from './pg-store.ts';
+import { LABELS } from './pg-schema.ts';
+import { refuseIfProblems } from './publish-check.ts';
 import type { ScreenFile } from './store.ts';
+import { labelsDirFor, screenLabels } from '../labels.ts';
+import { labelPublishCheck } from '../labels-check.ts';
 
 /** The kept set, or null when there is none or it is not a list of screen files (screenPath throws on a bad name). */
 function readCache(path: string, screensDir: string): ScreenFile[] | null {
@@ -27,29 +32,66 @@ function readCache(path: string, screensDir: string): ScreenFile[] | null {
   }
 }
 
+/**
+ * Serves the set kept in `cache` for `dir` at once (when there is one, until the database answers), and returns
+ * how a newly announced set is kept there: one write at a time, in order, so the file ends with the latest set.
+ */
+function keptSet(cache: string, dir: string, what: string, log: (message: string) => void): (files: ScreenFile[]) => void {
+  const kept = readCache(cache, dir);
+  if (kept) {
+    servePublished(dir, kept);
+    log(`serving the ${kept.length} published ${what} kept in ${cache} until the database answers`);
+  }
+  let writing = Promise.resolve();
+  return (files) => {
+    writing = writing
+      .then(() => writeAtomic(cache, JSON.stringify(files)))
+      .catch((err) => log(`could not keep the published ${what} in ${cache} (${(err as Error).message})`));
+  };
+}
+
 /** The PostgreSQL store when DATABASE_URL is set (it connects in the background, never throws); else undefined. */
 export function screenStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, log: (message: string) => void): PgStore | undefined {
   const url = env.DATABASE_URL;
   if (!url) return undefined;
-  const cache = env.SCREENS_CACHE || join(screensDir, '..', '.screens-published.json');
-  const kept = readCache(cache, screensDir);
-  if (kept) {
-    servePublished(screensDir, kept);
-    log(`serving the ${kept.length} published screens kept in ${cache} until the database answers`);
-  }
+  const keep = keptSet(screensCache(env, screensDir), screensDir, 'screens', log);
   let announced = false;
-  let writing = Promise.resolve();
+  const labelsDir = labelsDirFor(screensDir);
   return createPgStore({
     connectionString: url,
     log,
+    check: async (published, file, source) => refuseIfProblems(published, file, source, await screenLabels(labelsDir)),
     onPublished: (files) => {
       servePublished(screensDir, files);
       if (!announced) log(`serving the ${files.length} published screens from the database`);
       announced = true;
-      // One write at a time, in order, so the file ends with the latest set.
-      writing = writing
-        .then(() => writeAtomic(cache, JSON.stringify(files)))
-        .catch((err) => log(`could not keep the published screens in ${cache} (${(err as Error).message})`));
+      keep(files);
+    },
+  });
+}
+
+const screensCache = (env: NodeJS.ProcessEnv, screensDir: string) => env.SCREENS_CACHE || join(screensDir, '..', '.screens-published.json');
+/** Where the published label texts are kept: LABELS_CACHE, else beside the screens' file (x.json: x.labels.json). */
+const labelsCache = (env: NodeJS.ProcessEnv, screensDir: string) =>
+  env.LABELS_CACHE || screensCache(env, screensDir).replace(/(\.json)?$/, '.labels.json');
+
+/** The PostgreSQL label store when DATABASE_URL is set: its published overrides are served from memory, like screens. */
+export function labelStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, log: (message: string) => void): PgStore | undefined {
+  if (!env.DATABASE_URL) return undefined;
+  const labelsDir = labelsDirFor(screensDir);
+  const keep = keptSet(labelsCache(env, screensDir), labelsDir, 'label texts', log);
+  return createPgStore({
+    connectionString: env.DATABASE_URL,
+    log,
+    kind: LABELS,
+    check: labelPublishCheck(
+      async () => (await readManifest(screensDir)).files,
+      () => screenLabels(labelsDir),
+    ),
+    where: 'labels/',
+    onPublished: (files) => {
+      servePublished(labelsDir, files);
+      keep(files);
     },
   });
 }

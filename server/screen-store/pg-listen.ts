@@ -2,10 +2,11 @@
 // reconnects with a growing delay (capped), and after each (re)connect `onConnect` runs, since
 // announcements sent while it was away are lost. Nothing here throws: failures go to `log`.
 import pg from 'pg';
-import { CHANNEL } from './pg-schema.ts';
 
 export interface ListenOptions {
   connectionString: string;
+  /** The channel to LISTEN on. */
+  channel: string;
   /** After each successful LISTEN (migrate, then reload what is published). */
   onConnect(client: pg.Client): Promise<void>;
   /** A publish was announced; `file` is the screen. */
@@ -54,10 +55,10 @@ export function listenForPublishes(opts: ListenOptions): { close(): Promise<void
         if (client === self) retry('the screen database connection closed');
       });
       c.on('notification', (n) => {
-        if (n.channel === CHANNEL && n.payload) opts.onPublish(n.payload);
+        if (n.channel === opts.channel && n.payload) opts.onPublish(n.payload);
       });
       await c.connect();
-      await c.query(`LISTEN ${CHANNEL}`);
+      await c.query(`LISTEN ${opts.channel}`);
       await opts.onConnect(c);
       if (client === c) delay = first;
     } catch (err) {

@@ -2,10 +2,20 @@
 // under an advisory lock so servers starting together do not race; a migration already applied is skipped.
 import type { ClientBase } from 'pg';
 
-/** The channel a publish is announced on (the payload is the screen's file name). */
+/** The channel a publish or a deletion of a screen is announced on (the payload is the screen's file name). */
 export const CHANNEL = 'screens_published';
 /** Advisory lock keys: migrations, publishing (one at a time, each checked against the others), saves per screen. */
 export const LOCKS = { migrate: 220_001, publish: 220_002, save: 220_003 } as const;
+
+/** What differs between the documents the database keeps: screens, and label overrides per language. */
+export interface Kind {
+  /** Table name prefix: <prefix>_versions, <prefix>_published. */
+  prefix: 'screen' | 'label';
+  channel: string;
+  locks: { publish: number; save: number };
+}
+export const SCREENS: Kind = { prefix: 'screen', channel: CHANNEL, locks: LOCKS };
+export const LABELS: Kind = { prefix: 'label', channel: 'labels_published', locks: { publish: 220_004, save: 220_005 } };
 
 const MIGRATIONS: Array<{ id: number; sql: string }> = [
   {
@@ -29,6 +39,24 @@ const MIGRATIONS: Array<{ id: number; sql: string }> = [
         author text NOT NULL,
         at timestamptz NOT NULL,
         FOREIGN KEY (file, version) REFERENCES screen_versions (file, version)
+      );`,
+  },
+  {
+    // Label overrides per language (labels/<lang>.json), versioned and published like screens; and deleted screens.
+    id: 2,
+    sql: `
+      CREATE TABLE IF NOT EXISTS label_versions (LIKE screen_versions INCLUDING ALL);
+      CREATE TABLE IF NOT EXISTS label_published (
+        file text PRIMARY KEY,
+        version integer NOT NULL,
+        author text NOT NULL,
+        at timestamptz NOT NULL,
+        FOREIGN KEY (file, version) REFERENCES label_versions (file, version)
+      );
+      CREATE TABLE IF NOT EXISTS screen_deleted (
+        file text PRIMARY KEY,
+        author text NOT NULL,
+        at timestamptz NOT NULL
       );`,
   },
 ];

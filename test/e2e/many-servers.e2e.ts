@@ -1,6 +1,7 @@
 // Production in small: a PostgreSQL started here, the file history moved in with npm run screens:import,
-// two `npm start` servers on it behind one port (a round-robin TCP proxy). A publish on one server is
-// served by both within 2 s; with the database stopped, both keep serving the last published set.
+// two `npm start` servers on it behind one port (a round-robin TCP proxy). A publish on one server (a screen,
+// a label, a deletion) is served by both within 2 s; with the database stopped, both keep serving the last
+// published set.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
@@ -131,6 +132,30 @@ test('two servers on one database: a publish reaches both within 2 s; without th
     );
     assert.ok(took <= 2000, `took ${took} ms`);
     for (let i = 0; i < 4; i++) assert.is(await retryOf(rr.port), false, `request ${i} through the proxy`);
+
+    // A label published on a: b serves it within 2 s (the catalogue players load, and the server render).
+    const labels = `${JSON.stringify({ footer_home: 'Start here' }, null, 2)}\n`;
+    assert.is((await call('save', { kind: 'labels', file: 'en.json', source: labels, message: 'Home is Start here' })).status, 200);
+    const footerHome = async (port: number) => JSON.parse((await getBody(port, '/i18n/en.json')).body).footer_home;
+    const labelTook = await until(
+      async () => (await footerHome(b.port)) === 'Start here' && (await footerHome(a.port)) === 'Start here',
+      'both servers serve the published label',
+      2000,
+    );
+    assert.ok(labelTook <= 2000, `took ${labelTook} ms`);
+    await until(async () => (await getBody(b.port, '/m/home')).body.includes('Start here'), "b's page shows the label", 2000);
+
+    // A screen deleted on a is gone from b within 2 s; restored on a, b serves it again.
+    const copy = await call('duplicate', { from: 'settings.json', file: 'settings-copy', route: '/m/settings-copy' });
+    assert.is(copy.status, 200, await copy.clone().text());
+    const served = async (port: number) => (await getBody(port, '/screens/settings-copy.json')).status;
+    await until(async () => (await served(b.port)) === 200, 'b serves the copy', 2000);
+    const deleted = await call('delete', { file: 'settings-copy.json' });
+    assert.is(deleted.status, 200, await deleted.clone().text());
+    const goneTook = await until(async () => (await served(b.port)) === 404 && (await served(a.port)) === 404, 'neither serves it', 2000);
+    assert.ok(goneTook <= 2000, `took ${goneTook} ms`);
+    assert.is((await call('undelete', { file: 'settings-copy.json' })).status, 200);
+    await until(async () => (await served(b.port)) === 200, 'b serves the restored screen', 2000);
 
     // The database goes away: both servers notice, keep serving the last published set, and refuse to publish.
     await db.stop();

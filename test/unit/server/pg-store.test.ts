@@ -6,19 +6,23 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import pg from 'pg';
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPgStore, type PgStore } from '../../../server/screen-store/pg-store.ts';
 import { createFileStore, OUTSIDE } from '../../../server/screen-store/file-store.ts';
-import { screenStoreFromEnv } from '../../../server/screen-store/from-env.ts';
+import { labelStoreFromEnv, screenStoreFromEnv } from '../../../server/screen-store/from-env.ts';
+import { labelsDirFor } from '../../../server/labels.ts';
 import { readManifest } from '../../../server/screens.ts';
 import type { ScreenFile } from '../../../server/screen-store/store.ts';
 import { StudioRefusal } from '../../../server/studio-http.ts';
 import { startPostgres, type TestPostgres } from '../../helpers/postgres.ts';
 import { until } from '../../helpers/until.ts';
 import { shipped, storeContract } from '../studio/store-contract.ts';
+import { labelStoreContract } from '../studio/label-store-contract.ts';
+import { LABELS } from '../../../server/screen-store/pg-schema.ts';
+import { refuseLabelProblems } from '../../../server/labels-check.ts';
 
 let db: Promise<TestPostgres> | null = null;
 const quiet = () => {};
@@ -29,7 +33,9 @@ async function freshDatabase(): Promise<string> {
   const { url } = await db;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('DROP TABLE IF EXISTS screen_published, screen_versions, screen_migrations');
+  await admin.query(
+    'DROP TABLE IF EXISTS screen_published, screen_versions, screen_migrations, screen_deleted, label_published, label_versions',
+  );
   await admin.end();
   return url;
 }
@@ -49,6 +55,12 @@ async function seed(store: PgStore, connectionString: string): Promise<void> {
   );
   await client.end();
 }
+
+labelStoreContract('createPgStore', async () => {
+  const connectionString = await freshDatabase();
+  const store = createPgStore({ connectionString, log: quiet, kind: LABELS, check: refuseLabelProblems, where: 'labels/' });
+  return { store, done: () => store.close() };
+});
 
 storeContract('createPgStore', async () => {
   const connectionString = await freshDatabase();
@@ -108,7 +120,7 @@ s('migrations run once: a second store on the same database starts on the same d
   await client.connect();
   const { rows } = await client.query('SELECT id FROM screen_migrations');
   await client.end();
-  assert.equal(rows, [{ id: 1 }]);
+  assert.equal(rows, [{ id: 1 }, { id: 2 }]);
 });
 
 s('while the database is down calls are refused with a 503; when it returns, listeners reconnect and reload', async () => {
@@ -133,10 +145,38 @@ s('while the database is down calls are refused with a 503; when it returns, lis
   await until(() => b.served() === retryOff, 'b hears of the publish after reconnecting');
 });
 
+s('a deleted screen is gone from every server within 2 s, keeps its history, and comes back from its last version', async () => {
+  const a = server();
+  const b = server();
+  await until(() => b.served() === shipped(FILE), 'b loads the published set');
+  await a.store.trash.remove(FILE, { author: 'alice', base: shipped(FILE) });
+  const took = await until(() => a.served() === undefined && b.served() === undefined, 'neither store serves it', 2000);
+  assert.ok(took < 2000);
+  assert.not.ok((await b.store.list()).includes(FILE), 'no longer listed');
+  const [gone] = await b.store.trash.list();
+  assert.equal([gone!.file, gone!.author, gone!.lastVersion], [FILE, 'alice', 1]);
+  // A stale delete is a conflict, as a save is.
+  await a.store.save('home.json', `${shipped('home.json')} `, { author: 'bob', message: '' });
+  const stale = await a.store.trash.remove('home.json', { author: 'alice', base: shipped('home.json') }).catch((e) => e);
+  assert.is(stale?.constructor?.name, 'SaveConflict');
+  // What the studio's undelete does: save the last version again, publish it, forget the deletion.
+  const v = await b.store.save(FILE, shipped(FILE), {
+    author: 'bob',
+    message: 'back',
+    restoredFrom: gone!.lastVersion,
+    base: shipped(FILE),
+  });
+  await b.store.publish(FILE, { author: 'bob', version: v.version });
+  await b.store.trash.restored(FILE);
+  await until(() => a.served() === shipped(FILE), 'a serves it again', 2000);
+  assert.equal(await a.store.trash.list(), []);
+  assert.ok((await a.store.list()).includes(FILE));
+});
+
 s('screens:import copies every version with its author and the published one; a second run changes nothing', async () => {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('TRUNCATE screen_published, screen_versions');
+  await admin.query('TRUNCATE screen_published, screen_versions, label_published, label_versions');
   await admin.end();
   const tmp = mkdtempSync(join(tmpdir(), 'import-'));
   try {
@@ -147,13 +187,21 @@ s('screens:import copies every version with its author and the published one; a 
     await files.publish(FILE, { author: 'alice' });
     await files.save(FILE, shipped(FILE), { author: 'bob', message: 'a draft' });
     writeFileSync(join(screensDir, 'help.json'), shipped('help.json').replace('"help_center"', '"help_center" '));
+    // The label texts staff published beside screens/, found on disk (no label history yet).
+    mkdirSync(join(tmp, 'labels'));
+    writeFileSync(join(tmp, 'labels', 'en.json'), '{\n  "footer_home": "Start"\n}\n');
     const run = () =>
       promisify(execFile)(
         process.execPath,
         ['--import', 'tsx', 'scripts/screens-import.ts', '--screens', screensDir, '--history', join(tmp, 'history')],
         { env: { ...process.env, DATABASE_URL: url } },
       );
-    assert.match((await run()).stdout, new RegExp(`${FILE}: 3 version\\(s\\), published 2`));
+    const first = (await run()).stdout;
+    assert.match(first, new RegExp(`${FILE}: 3 version\\(s\\), published 2`));
+    assert.match(first, /labels\/en\.json: 1 version\(s\), published 1/);
+    const labels = createPgStore({ connectionString: url, log: quiet, kind: LABELS });
+    open.push(labels);
+    assert.equal(await labels.publishedSet(), [{ file: 'en.json', source: '{\n  "footer_home": "Start"\n}\n' }]);
     const db = server();
     assert.equal(
       (await db.store.history(FILE)).map((v) => [v.version, v.author, v.message, v.published]),
@@ -198,6 +246,30 @@ s("npm start serves the database's set and keeps it; restarted without the datab
     const restarted = screenStoreFromEnv({ ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, again, quiet)!;
     open.push(restarted);
     assert.is((await readManifest(again)).files.find((f) => f.file === FILE)?.source, retryOff);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+s('npm start keeps the published label texts too; restarted without the database, it serves them', async () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'from-env-'));
+  const env = { DATABASE_URL: url, LABELS_CACHE: join(tmp, 'labels-kept.json') };
+  const texts = '{\n  "footer_home": "Start"\n}\n';
+  const servedIn = async (screensDir: string) =>
+    (await readManifest(labelsDirFor(screensDir))).files.find((f) => f.file === 'en.json')?.source;
+  try {
+    const labels = createPgStore({ connectionString: url, log: quiet, kind: LABELS, check: refuseLabelProblems });
+    open.push(labels);
+    await labels.save('en.json', texts, { author: 'alice', message: '' });
+    await labels.publish('en.json', { author: 'alice' });
+    const first = labelStoreFromEnv(env, join(tmp, 'a', 'screens'), quiet)!;
+    open.push(first);
+    await until(async () => (await servedIn(join(tmp, 'a', 'screens'))) === texts, "the database's label texts are served");
+    await until(() => existsSync(env.LABELS_CACHE) && readFileSync(env.LABELS_CACHE, 'utf8').includes('Start'), 'and kept in LABELS_CACHE');
+    // A new process with another folder (nothing served from memory for it yet), no database.
+    const restarted = labelStoreFromEnv({ ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, join(tmp, 'b', 'screens'), quiet)!;
+    open.push(restarted);
+    assert.is(await servedIn(join(tmp, 'b', 'screens')), texts);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
