@@ -12,6 +12,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { buildStudio } from './studio/build.mjs';
 import { buildServiceWorker } from './scripts/build-sw.mjs';
 import { inPlace, publish, stage } from './scripts/atomic-dist.mjs';
+import { widgetTypesOf } from './engine/screens/tree.js';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
@@ -31,19 +32,6 @@ export function screenManifest(dir = join(root, 'screens')) {
       .sort()
       .map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') })),
   };
-}
-
-function widgetTypesOf(screen) {
-  const types = new Set();
-  const walk = (nodes) => {
-    for (const n of nodes ?? []) {
-      types.add(n.type);
-      walk(n.children);
-    }
-  };
-  walk(screen.header?.widgets);
-  walk(screen.widgets);
-  return types;
 }
 
 /** Loads matching stylesheets as empty: keeps CSS out of a build that must not carry it. */

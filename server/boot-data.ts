@@ -14,10 +14,11 @@ import { readManifest } from './screens.ts';
 import { endpointOf, platformGet } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
 import { fromStatus } from '../engine/api/site-status.ts';
+import { widgetsOf } from '../engine/screens/tree.js';
 import type { SiteConfig, SystemStatus } from '../engine/api/types.gen.ts';
 
 interface ScreenNode {
-  type?: string;
+  type: string;
   props?: Record<string, unknown>;
   children?: ScreenNode[];
 }
@@ -40,18 +41,10 @@ export async function homeBanner(screensDir: string): Promise<{ route: string; g
     }
   };
   const home = parse(files.find((f) => f.file === 'app.json')?.source)?.home ?? '/m/home';
-  const find = (nodes: ScreenNode[] | undefined): ScreenNode | undefined => {
-    for (const n of nodes ?? []) {
-      if (n.type === 'banner-slider') return n;
-      const c = find(n.children);
-      if (c) return c;
-    }
-    return undefined;
-  };
   for (const { source } of files) {
     const screen = parse(source);
     if (!screen?.routes?.includes(home)) continue;
-    const slider = find(screen.widgets);
+    const slider = widgetsOf({ widgets: screen.widgets }).find((n) => n.type === 'banner-slider');
     return slider ? { route: home, group: String(slider.props?.group ?? 'home') } : null;
   }
   return null;
