@@ -18,7 +18,7 @@ import {
 } from './policy.ts';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Filled in by scripts/build-sw.mjs. */
+/** Filled in by scripts/build/service-worker.mjs. */
 declare const __VERSION__: string;
 declare const __PRECACHE__: string[];
 /** The POST calls of schema/api/endpoints.json (method, path, auth, offlineRead). */
