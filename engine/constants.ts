@@ -1,4 +1,4 @@
-// The spec's business constants and limits (SPEC section 9), written once and imported everywhere.
+// The product's business constants and limits, written once and imported everywhere.
 // Durations are milliseconds unless the name says otherwise.
 
 /** Delay before the announcement popup refreshes its list after mount. */
@@ -10,7 +10,6 @@ export const VENDOR_CAROUSEL_SPEED_MS = 2000;
 export const VENDOR_CAROUSEL_SPACING_PX = 20;
 /** Prompt dialog input focus delay. */
 export const PROMPT_FOCUS_DELAY_MS = 500;
-/** Inbox unread-count throttle. */
 /** Language-change debounces. */
 export const LANG_DEBOUNCE_GAME_LIST_MS = 200;
 export const LANG_DEBOUNCE_LOGIN_MS = 200;
@@ -79,7 +78,7 @@ export const ACTIVITY_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Footer bubbles (fixed display text). */
 export const INVITE_BUBBLE_TEXT = '222';
 export const DOWNLOAD_BONUS_PESO = 58;
-/** UI kit choices the spec leaves open (not in SPEC section 9). */
+/** UI kit choices of our own (not product rules). */
 export const JACKPOT_TICK_MS = 2000;
 export const JACKPOT_STEP = [0.01, 250] as const;
 export const PRESS_MOVE_TOLERANCE_PX = 10;

@@ -38,7 +38,7 @@ export interface ServerOptions {
   publicSourceMaps?: boolean;
   /** One JSON entry per request and per incident (server/request-log.ts); none by default. */
   log?: LogSink;
-  /** Render app pages' first screenful on the server (issue 21; SSR=0 turns it off); default on. */
+  /** Render app pages' first screenful on the server (SSR=0 turns it off); default on. */
   ssr?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// What makes the app installable and keeps its service worker honest (issue 11):
+// What makes the app installable and keeps its service worker honest:
 // - /manifest.webmanifest: the web app manifest, built from the platform's site config (name, colours, icons
 //   of the white label), with defaults when the platform cannot be reached;
 // - /icons/<name>.png: icons drawn in the brand colours (server/icons.ts), unless the operator lists its own;

@@ -1,4 +1,4 @@
-// Change password (SPEC 2, 4, 5): same-as-old is refused without sending; 'Please wait...' while saving; on success
+// Change password: same-as-old is refused without sending; 'Please wait...' while saving; on success
 // 'Change saved' for 1 s, the new password held and the remembered credential updated, then home after 1 s.
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';

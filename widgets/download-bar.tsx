@@ -26,7 +26,7 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   const hydrating = useHydrating();
   const [closedHere, setClosed] = useState(barClosed);
   const closed = !hydrating && closedHere;
-  // Installing the web app from the browser's own prompt hides the bar for good (SPEC 4 "Download bar").
+  // Installing the web app from the browser's own prompt hides the bar for good.
   useEffect(() => {
     const installed = () => {
       closeBar();

@@ -1,4 +1,4 @@
-// Forgot password (SPEC 2, 4, 5, 8): by mobile (default when offered) or by e-mail, toggled. E-mail: loading notice,
+// Forgot password: by mobile (default when offered) or by e-mail, toggled. E-mail: loading notice,
 // 'been out' for 1 s, then back. Phone: sets the password and signs in; modify.new.old.same clears the password,
 // any other error the SMS code. The phone submit stays disabled until a field is touched and none has errors.
 import { useState, type FormEvent } from 'react';

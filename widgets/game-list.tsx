@@ -1,4 +1,4 @@
-// The game list of one game type (SPEC 2 Game list, SPEC 4): toolbar, vendor carousel, filter drawer and the
+// The game list of one game type: toolbar, vendor carousel, filter drawer and the
 // infinite grid. Tab state all/hot/recent/fav; choosing a vendor goes back to the all list of that vendor.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -20,7 +20,7 @@ import { VendorCarousel } from './games/vendor-carousel.tsx';
 import { fetchGameVendors, loadGameVendors, vendorsOf } from './games/vendors.ts';
 import './game-list.css';
 
-/** SPEC 4: classify defaults to ALL, and RNG lists also offer NEW. */
+/** Classify defaults to ALL, and RNG lists also offer NEW. */
 const DEFAULT_CLASSIFIES = ['ALL', 'NEW'];
 const activeFilters = (f: Filters): number => f.vendors.length + (f.classify !== 'ALL' ? 1 : 0) + (f.minBet !== 'All' ? 1 : 0);
 

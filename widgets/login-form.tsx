@@ -1,4 +1,4 @@
-// Login (SPEC 2, 4, 5): username + password or mobile + SMS code (tabs when the SMS method's gate passes), remember
+// Login: username + password or mobile + SMS code (tabs when the SMS method's gate passes), remember
 // password, a captcha only after a refusal asking for one, social icons; success stores the session.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LoginFormProps } from '../generated/types.ts';
@@ -48,7 +48,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [keep, setKeep] = useState(true);
   const [busy, setBusy] = useState(false);
-  // Why the last sign-in failed, shown in the form until the next try (issue 19); what was typed stays.
+  // Why the last sign-in failed, shown in the form until the next try; what was typed stays.
   const [failure, setFailure] = useState<string | null>(null);
   // With the third-party SMS provider the code comes from it, and its ID token replaces the code (type firebase).
   const { settings } = useRegisterSettings(smsEnabled);

@@ -1,4 +1,4 @@
-// The home page's popular-games panel (SPEC 2 Home): a scrolling category menu and what the chosen category shows.
+// The home page's popular-games panel: a scrolling category menu and what the chosen category shows.
 // The default is the first of the sorted categories (HOT added in front); the event popular.category selects one.
 import { useEffect, useMemo, useState } from 'react';
 import type { PopularGamesProps } from '../generated/types.ts';

@@ -1,4 +1,4 @@
-// Registration (SPEC 2-5): fields from the server's config, method tabs, captcha, SMS code, affiliate code from the
+// Registration: fields from the server's config, method tabs, captcha, SMS code, affiliate code from the
 // link, agree flag; submit checks fields, then the provider's code, then the affiliate code, then registers.
 import { useState, type FormEvent } from 'react';
 import type { RegisterFormProps } from '../generated/types.ts';

@@ -1,4 +1,4 @@
-// Sign-out (SPEC 4, 8): confirm, loading, end the session, clear what the spec lists, reload home.
+// Sign-out: confirm, loading, end the session, clear the session's data, reload home.
 import { useState } from 'react';
 import type { SignOutProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';

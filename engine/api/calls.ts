@@ -1,5 +1,5 @@
 // One typed function per endpoint of schema/api/endpoints.json, as `api.<name>(input)`. Encrypted calls are built by
-// the client (engine/api/client.ts); the table's policies apply here: `cache` (SPEC 4's datasets, kept for the tab)
+// the client (engine/api/client.ts); the table's policies apply here: `cache` (start-up datasets, kept for the tab)
 // and `throttleMs` (calls close together share one request).
 import { TRIAL_MEMBER_TYPE } from '../constants.ts';
 import { session } from '../session/store.ts';

@@ -1,4 +1,4 @@
-// Sign-out (SPEC 4, 8) shared by the settings button and the header menu: the confirmation (in_popup_prompt,
+// Sign-out shared by the settings button and the header menu: the confirmation (in_popup_prompt,
 // in_sure_logout, in_more_cancel, in_increase_submit), 'Please wait...' while the session ends, then what the
 // spec lists is cleared and `reload` is loaded afresh.
 import { api } from '../../engine/api/calls.ts';

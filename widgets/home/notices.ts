@@ -1,9 +1,10 @@
-// The home notice calls (SPEC 7 "Notices"): one combined call for player notices, popup items and hot matches,
+// The home notice calls: one combined call for player notices, popup items and hot matches,
 // and the banner call (types B, empty groupName). Both are cached by the API layer and shared by the widgets.
 import { api } from '../../engine/api/calls.ts';
 import type { ApiValues } from '../../engine/api/types.gen.ts';
 import { app } from '../../engine/state.ts';
 import { asArray } from '../../engine/data.ts';
+import { DEFAULT_LANGUAGE } from '../../engine/constants.ts';
 
 export type Notices = ApiValues['notices'];
 export type Banner = Notices['banners'][number];
@@ -21,7 +22,7 @@ export function bannerNotices(language: string): Promise<Notices> {
 }
 
 /** The banners of group m_{type}_{language}; the default language's when the language has none. */
-export function bannersFor(all: readonly Banner[] | undefined, type: string, language: string, fallback = 'EN'): Banner[] {
+export function bannersFor(all: readonly Banner[] | undefined, type: string, language: string, fallback = DEFAULT_LANGUAGE): Banner[] {
   const of = (lang: string) =>
     asArray<NonNullable<typeof all>[number]>(all).filter((b) => b && typeof b.url === 'string' && b.groupName === `m_${type}_${lang}`);
   const mine = of(language);
