@@ -1,20 +1,12 @@
 // App-wide state that is not the session: site config, flags, open popups, device facts, staff problems.
 import { proxy } from 'valtio/vanilla';
 import type { Problem } from './screens/describe.ts';
+import type { SiteConfig } from './api/types.gen.ts';
 import { installMode, isInstalled, signals, type InstallMode } from './install/mode.ts';
 
-/** The parts of site config the engine reads directly. */
-export interface SiteConfigLike {
-  merchantCode?: string;
-  currency?: { code?: string; symbol?: string };
-  languages?: { default?: string; supported?: string[] };
-  flags?: Record<string, boolean>;
-  brand?: { name?: string; logoUrl?: string };
-  [key: string]: unknown;
-}
-
 export const app = proxy({
-  siteConfig: null as SiteConfigLike | null,
+  /** Site config as far as the platform gave it (engine/api/startup.ts). */
+  siteConfig: null as Partial<SiteConfig> | null,
   flags: {} as Record<string, boolean>,
   popups: {} as Record<string, boolean>,
   /** Unread counts by name (inbox, agentNotice, ...), read by badges through the state path unread.<name>. */
