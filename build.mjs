@@ -19,6 +19,10 @@ import { buildStudio } from './studio/build.mjs';
 
 /** The player bundle's entry module. */
 const ENTRY = 'engine/main.tsx';
+/** The server render's entry module (server/render.mjs in the build). */
+const SERVER_ENTRY = 'engine/mount/server-render.tsx';
+/** The module every module of ours imports, so the core stays one chunk (scripts/build/plugins.mjs oneCore). */
+const CORE = 'engine/core.ts';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
@@ -26,7 +30,7 @@ const dev = args.includes('--dev') || watch;
 /** Where the build is published (a link to the build's own folder; a plain folder with --watch). */
 const target = args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : process.env.DIST_DIR || 'dist';
 const outdir = watch ? inPlace(target) : stage(target);
-const options = appOptions({ entry: ENTRY, outdir, dev });
+const options = appOptions({ entry: ENTRY, core: CORE, outdir, dev });
 
 // Generated code first: widget modules, validators, types (generated/).
 execFileSync(process.execPath, ['scripts/gen.mjs'], { stdio: 'inherit' });
@@ -37,7 +41,7 @@ async function finish(result) {
   writeStatic({ outdir });
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   await buildServiceWorker({ outdir, dev, options });
-  await buildServerRender({ options, outdir, dev });
+  await buildServerRender({ entry: SERVER_ENTRY, options, outdir, dev });
   if (!dev) precompress(outdir);
 }
 

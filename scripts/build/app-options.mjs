@@ -4,9 +4,9 @@ import { cssEmpty, isWidgetCss, leanEndpoints, noSyncStoreShim, oneCore } from '
 
 /**
  * ESM with code splitting, hashed names, minified unless `dev`, source maps and a metafile.
- * @param {{ entry: string, outdir: string, dev: boolean }} opts
+ * @param {{ entry: string, core: string, outdir: string, dev: boolean }} opts the entry, the module every chunk imports (plugins.mjs oneCore)
  */
-export function appOptions({ entry, outdir, dev }) {
+export function appOptions({ entry, core, outdir, dev }) {
   return {
     entryPoints: [entry],
     outdir: join(outdir, 'assets'),
@@ -25,6 +25,6 @@ export function appOptions({ entry, outdir, dev }) {
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     legalComments: 'linked',
     logLevel: 'warning',
-    plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints]), oneCore, noSyncStoreShim],
+    plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints]), oneCore(core), noSyncStoreShim],
   };
 }

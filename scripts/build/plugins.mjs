@@ -33,22 +33,22 @@ export const leanEndpoints = {
   },
 };
 /**
- * Every module of ours also imports engine/core.ts (prepended on the first line, so source maps hold), so
+ * Every module of ours also imports the core module (`corePath`, prepended on the first line, so source maps hold), so
  * every entry, the app's and each lazily loaded chunk alike, reaches all of the core and esbuild keeps it in
  * ONE chunk. Otherwise esbuild makes one chunk per distinct set of entries reaching a module, and the first
  * paint waited on dozens of small requests. core.ts only imports; nothing in it runs.
  */
-export const oneCore = {
+export const oneCore = (corePath) => ({
   name: 'one-core',
   setup(b) {
-    const core = join(root, 'engine', 'core.ts');
+    const core = join(root, corePath);
     b.onLoad({ filter: /[\\/](engine|widgets|generated)[\\/][^\\]*\.(tsx?|js)$/ }, (args) => {
       if (args.path === core || args.path.includes('node_modules')) return undefined;
       const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
       return { contents: `import ${JSON.stringify(core)};${readFileSync(args.path, 'utf8')}`, loader };
     });
   },
-};
+});
 /** wouter imports the useSyncExternalStore shim for React < 18; React 19 has it built in (engine/react-sync-store.ts). */
 export const noSyncStoreShim = {
   name: 'no-sync-store-shim',

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { cssEmpty, leanEndpoints, noSyncStoreShim } from './plugins.mjs';
 
 /**
- * Builds engine/mount/server-render.tsx into <outdir>/server/render.mjs.
- * @param {{ options: object, outdir: string, dev: boolean }} opts the app's esbuild options, the build's folder
+ * Builds the server render's entry into <outdir>/server/render.mjs.
+ * @param {{ entry: string, options: object, outdir: string, dev: boolean }} opts the server render's entry, the app's
+ *   esbuild options, the build's folder
  */
-export async function buildServerRender({ options, outdir, dev }) {
+export async function buildServerRender({ entry, options, outdir, dev }) {
   await esbuild.build({
     ...options,
-    entryPoints: { render: 'engine/mount/server-render.tsx' },
+    entryPoints: { render: entry },
     outdir: join(outdir, 'server'),
     platform: 'node',
     target: 'node20',
