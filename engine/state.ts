@@ -5,8 +5,7 @@ import type { SiteConfig } from './api/types.gen.ts';
 import { installMode, isInstalled, signals, type InstallMode } from './install/mode.ts';
 
 export const app = proxy({
-  /** Site config as far as the platform gave it (engine/api/startup.ts). */
-  siteConfig: null as Partial<SiteConfig> | null,
+  siteConfig: null as SiteConfig | null,
   flags: {} as Record<string, boolean>,
   popups: {} as Record<string, boolean>,
   /** Unread counts by name (inbox, agentNotice, ...), read by badges through the state path unread.<name>. */
