@@ -70,6 +70,19 @@ export const MIN_IOS_FOR_APP = 12.4;
 export const MAX_IOS_FOR_HOME_SCREEN_TIPS = 12.1;
 export const COPYRIGHT_YEARS = '2019-2025';
 export const DEFAULT_LANGUAGE = 'EN';
+/** App routes the code opens itself, where a screen does not name one (each is a route of a screen in screens/). */
+export const ROUTES = {
+  home: '/m/home',
+  login: '/m/login',
+  notice: '/m/notice',
+  service: '/m/service',
+  lottery: '/m/lottery',
+  gameList: '/m/gameList',
+  launchGame: '/m/launchGame',
+  salaryContract: '/m/member/agent/getSalaryContract',
+  dividendContract: '/m/member/agent/getDevidendContract',
+  hourContract: '/m/member/agent/getHourContract',
+} as const;
 /** Activity application limits. */
 export const ACTIVITY_COMMENT_MAX = 140;
 export const ACTIVITY_IMAGE_MAX = 3;

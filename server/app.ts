@@ -17,6 +17,7 @@ import { healthHandler } from './health.ts';
 import { handleCspReport } from './csp-report.ts';
 import { logRequest, type LogSink } from './request-log.ts';
 import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
+import { isAppPath } from '../engine/sw/policy.ts';
 
 export interface ServerOptions {
   root: string;
@@ -47,10 +48,8 @@ export interface AppServer extends Server {
   drain(timeoutMs?: number): Promise<void>;
 }
 
-/** Paths that render the single-page app. */
-export function isAppRoute(path: string): boolean {
-  return path === '/' || path === '/m' || path.startsWith('/m/') || path === '/register.html';
-}
+/** Paths that render the single-page app: the service worker's own check (engine/sw/policy.ts). */
+export const isAppRoute = isAppPath;
 
 /** The path of a request target, decoded, or null when it is not a well-formed origin-form target. */
 export function requestPath(target: string | undefined): { url: URL; path: string } | null {

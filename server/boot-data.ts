@@ -15,7 +15,7 @@ import { endpointOf, platformGet } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
 import { fromStatus } from '../engine/api/site-status.ts';
 import { widgetsOf } from '../engine/screens/tree.js';
-import { DEFAULT_LANGUAGE } from '../engine/constants.ts';
+import { DEFAULT_LANGUAGE, ROUTES } from '../engine/constants.ts';
 import type { SiteConfig, SystemStatus } from '../engine/api/types.gen.ts';
 
 interface ScreenNode {
@@ -41,7 +41,7 @@ export async function homeBanner(screensDir: string): Promise<{ route: string; g
       return null;
     }
   };
-  const home = parse(files.find((f) => f.file === 'app.json')?.source)?.home ?? '/m/home';
+  const home = parse(files.find((f) => f.file === 'app.json')?.source)?.home ?? ROUTES.home;
   for (const { source } of files) {
     const screen = parse(source);
     if (!screen?.routes?.includes(home)) continue;

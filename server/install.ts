@@ -13,7 +13,7 @@ import { ICONS, drawIcon } from './icons.ts';
 import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
 import { languageFacts } from '../engine/languages.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
-import { DEFAULT_LANGUAGE } from '../engine/constants.ts';
+import { DEFAULT_LANGUAGE, ROUTES } from '../engine/constants.ts';
 
 /** The kill switch, from the environment. */
 export interface SwSwitch {
@@ -53,14 +53,14 @@ export function webManifest(config: BrandConfig | null): Record<string, unknown>
           purpose: i.purpose,
         }));
   return {
-    id: '/m/home',
+    id: ROUTES.home,
     name,
     short_name: brand?.shortName?.trim() || (name.length <= 12 ? name : name.slice(0, 12).trim()),
     description: 'Games, sports, lottery and promotions on your phone.',
     // A BCP 47 tag and direction, not the platform's code (TY is Filipino, not Tahitian).
     lang: languageFacts(config?.languages?.default ?? DEFAULT_LANGUAGE).tag,
     dir: languageFacts(config?.languages?.default ?? DEFAULT_LANGUAGE).dir,
-    start_url: '/m/home',
+    start_url: ROUTES.home,
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',

@@ -6,7 +6,7 @@ import type { ChangePasswordProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { api } from '../engine/api/calls.ts';
-import { REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '../engine/constants.ts';
+import { REDIRECT_AFTER_PASSWORD_CHANGE_MS, ROUTES } from '../engine/constants.ts';
 import { session } from '../engine/session/store.ts';
 import { readRemembered, remember } from '../engine/session/remembered.ts';
 import { Button } from './ui/button.tsx';
@@ -60,7 +60,7 @@ export default function ChangePassword({ config }: WidgetProps<ChangePasswordPro
       console.error('[change-password] remembered not updated', err),
     );
     toast.show({ text: t('cp_saved'), kind: 'success', durationMs: REDIRECT_AFTER_PASSWORD_CHANGE_MS });
-    clock.setTimeout(() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }]), REDIRECT_AFTER_PASSWORD_CHANGE_MS);
+    clock.setTimeout(() => run(config.actions ?? [{ do: 'replace', to: ROUTES.home }]), REDIRECT_AFTER_PASSWORD_CHANGE_MS);
   }
 
   return (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { DownloadBarProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
-import { DOWNLOAD_BONUS_PESO } from '../engine/constants.ts';
+import { DOWNLOAD_BONUS_PESO, ROUTES } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { contrastRatio } from './ui/contrast.ts';
 import { appLinks, showDownloadBar } from './home/download-rules.ts';
@@ -46,7 +46,7 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   const icon = linkUrl(links, 'AppDownloadIcon');
   const symbol = String(lookup('app.siteConfig.currency.symbol') ?? '');
   const download = () => {
-    if (config.loginFirst && !lookup('session.userName')) navigate(config.loginTo ?? '/m/login');
+    if (config.loginFirst && !lookup('session.userName')) navigate(config.loginTo ?? ROUTES.login);
     else popup.set(config.popup ?? 'download', true);
   };
   const close = () => {

@@ -6,7 +6,7 @@ import type { ForgotPasswordProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { api } from '../engine/api/calls.ts';
-import { RECOVERY_LOADING_MS, RECOVERY_SENT_MS } from '../engine/constants.ts';
+import { RECOVERY_LOADING_MS, RECOVERY_SENT_MS, ROUTES } from '../engine/constants.ts';
 import { Button } from './ui/button.tsx';
 import { clock } from './ui/clock.ts';
 import { toast } from './ui/toast-store.ts';
@@ -70,7 +70,7 @@ export default function ForgotPassword({ config }: WidgetProps<ForgotPasswordPro
       showFailure(t(refused));
       return;
     }
-    run(config.phoneActions ?? [{ do: 'replace', to: '/m/home' }]);
+    run(config.phoneActions ?? [{ do: 'replace', to: ROUTES.home }]);
   }
 
   async function onSubmit(e: FormEvent) {

@@ -19,6 +19,7 @@ import { useGameFeed } from './games/use-game-feed.ts';
 import { VendorCarousel } from './games/vendor-carousel.tsx';
 import { fetchGameVendors, loadGameVendors, vendorsOf } from './games/vendors.ts';
 import './game-list.css';
+import { ROUTES } from '../engine/constants.ts';
 
 /** Classify defaults to ALL, and RNG lists also offer NEW. */
 const DEFAULT_CLASSIFIES = ['ALL', 'NEW'];
@@ -75,7 +76,7 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
   const chooseTab = (next: Tab) => {
     if ((next === 'recent' || next === 'fav') && !signedIn) {
       toast(t('not_logged_in'));
-      navigate(config.loginRoute ?? '/m/login');
+      navigate(config.loginRoute ?? ROUTES.login);
       return;
     }
     setTab(next);
@@ -124,7 +125,7 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
           extended={extended}
           classifies={config.classifies ?? DEFAULT_CLASSIFIES}
           categories={categories}
-          lotteryRoute={config.lotteryRoute ?? '/m/lottery'}
+          lotteryRoute={config.lotteryRoute ?? ROUTES.lottery}
           onApply={(f) => {
             setTab('all');
             setFilters(f);

@@ -6,7 +6,7 @@ import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { api } from '../engine/api/calls.ts';
 import { EVENTS, on } from '../engine/events.ts';
-import { LANG_DEBOUNCE_WINNERS_MS, WINNER_LIMIT } from '../engine/constants.ts';
+import { LANG_DEBOUNCE_WINNERS_MS, ROUTES, WINNER_LIMIT } from '../engine/constants.ts';
 import { languageState } from '../engine/i18n.ts';
 import { Icon } from './ui/icons.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
@@ -50,7 +50,7 @@ export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps
     near,
   );
   const title = t(config.title ?? 'home_latest_winners');
-  const play = (w: Winner) => navigate(launchRoute(config.launchTo ?? '/m/launchGame', { nodeId: w.nodeId, vendor: w.vassalage }));
+  const play = (w: Winner) => navigate(launchRoute(config.launchTo ?? ROUTES.launchGame, { nodeId: w.nodeId, vendor: w.vassalage }));
   return (
     <section ref={ref} className="w-winners" aria-label={title}>
       <h2 className="w-winners-title">

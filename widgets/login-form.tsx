@@ -6,7 +6,7 @@ import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/mount/use-engine.ts';
 import { api } from '../engine/api/calls.ts';
 import { ServerError } from '../engine/api/errors/index.ts';
-import { SMS_PROVIDER_MINUTES } from '../engine/constants.ts';
+import { ROUTES, SMS_PROVIDER_MINUTES } from '../engine/constants.ts';
 import { readRemembered } from '../engine/session/remembered.ts';
 import { takeReturn } from '../engine/session/expiry.ts';
 import { Button } from './ui/button.tsx';
@@ -139,7 +139,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     }
     // After the platform ended a session, signing in again returns to the page the player was on.
     const back = takeReturn();
-    run(back ? [{ do: 'replace', to: back }] : (config.actions ?? [{ do: 'replace', to: '/m/home' }]));
+    run(back ? [{ do: 'replace', to: back }] : (config.actions ?? [{ do: 'replace', to: ROUTES.home }]));
   }
 
   const tabs = [
@@ -175,7 +175,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
         <SocialLogin
           items={config.social}
           accept={config.accept}
-          onDone={() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }])}
+          onDone={() => run(config.actions ?? [{ do: 'replace', to: ROUTES.home }])}
         />
       )}
     </form>

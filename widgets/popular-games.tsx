@@ -16,6 +16,7 @@ import { useGameFeed } from './games/use-game-feed.ts';
 import { VendorGrid } from './games/vendor-grid.tsx';
 import { loadGameVendors, sortedCategories, vendorsOf } from './games/vendors.ts';
 import './popular-games.css';
+import { ROUTES } from '../engine/constants.ts';
 
 export default function PopularGames({ config }: WidgetProps<PopularGamesProps>) {
   const { t, navigate } = useEngine();
@@ -69,9 +70,9 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
   const panelId = 'popular-games-panel';
   const more =
     view.kind === 'list'
-      ? `/m/gameList?gameType=${view.gameType}`
+      ? `${ROUTES.gameList}?gameType=${view.gameType}`
       : view.kind === 'vendorList'
-        ? `/m/gameList?gameType=${view.gameType}&vassalage=${view.vendors.join(',')}`
+        ? `${ROUTES.gameList}?gameType=${view.gameType}&vassalage=${view.vendors.join(',')}`
         : null;
 
   return (

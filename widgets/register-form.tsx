@@ -21,6 +21,7 @@ import { useServerRules } from './form/use-rules.ts';
 import { identityProvider } from './form/identity/provider.ts';
 import './form/form.css';
 import './form/account.css';
+import { ROUTES } from '../engine/constants.ts';
 
 export default function RegisterForm({ config }: WidgetProps<RegisterFormProps>) {
   const { t } = useEngine();
@@ -77,7 +78,7 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
     });
     setBusy(false);
     if (done) {
-      run(config.actions ?? [{ do: 'replace', to: '/m/home' }]);
+      run(config.actions ?? [{ do: 'replace', to: ROUTES.home }]);
       return;
     }
     if (settings.captchaEnabled) {
@@ -109,7 +110,7 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
       <Button type="submit" block loading={busy} disabled={!agree}>
         {t('register')}
       </Button>
-      {config.social && <SocialLogin items={config.social} onDone={() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }])} />}
+      {config.social && <SocialLogin items={config.social} onDone={() => run(config.actions ?? [{ do: 'replace', to: ROUTES.home }])} />}
     </form>
   );
 }

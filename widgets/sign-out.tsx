@@ -7,6 +7,7 @@ import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import SignOutDialog, { endSession } from './account/sign-out-dialog.tsx';
 import './form/account.css';
+import { ROUTES } from '../engine/constants.ts';
 
 export default function SignOut({ config }: WidgetProps<SignOutProps>) {
   const { t } = useEngine();
@@ -16,7 +17,7 @@ export default function SignOut({ config }: WidgetProps<SignOutProps>) {
   function confirm() {
     setConfirming(false);
     setBusy(true);
-    void endSession(t, config.reload ?? '/m/home');
+    void endSession(t, config.reload ?? ROUTES.home);
   }
 
   return (

@@ -24,7 +24,7 @@ export const API_PREFIXES = ['/wps/', '/lgw/'];
 /** Headers that carry a session: a request with one of these is never answered from, or stored in, a cache. */
 export const TOKEN_HEADERS = ['x-token', 'authorization'];
 
-/** Pages of the single-page app (kept in step with server/app.ts isAppRoute). */
+/** Pages of the single-page app (the server serves the same set: server/app.ts). */
 export const isAppPath = (path: string): boolean => path === '/' || path === '/m' || path.startsWith('/m/') || path === '/register.html';
 
 /**

@@ -3,7 +3,7 @@
 // spec lists is cleared and `reload` is loaded afresh.
 import { api } from '../../engine/api/calls.ts';
 import { configureClient } from '../../engine/api/client.ts';
-import { LOGOUT_LOADING_MS } from '../../engine/constants.ts';
+import { LOGOUT_LOADING_MS, ROUTES } from '../../engine/constants.ts';
 import { signOut } from '../../engine/session/store.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -11,7 +11,7 @@ import { toast } from '../ui/toast-store.ts';
 import { holdPassword } from '../form/held-password.ts';
 
 /** Ends the session (locally even when the platform cannot be reached) and loads `reload` afresh. */
-export async function endSession(t: (key: string) => string, reload = '/m/home'): Promise<void> {
+export async function endSession(t: (key: string) => string, reload: string = ROUTES.home): Promise<void> {
   toast.show({ text: t('in_please_wait'), kind: 'loading', durationMs: LOGOUT_LOADING_MS });
   configureClient({ signingOut: true });
   await api.logout().catch((err) => console.warn('[sign-out] logout call failed', err));

@@ -1,6 +1,7 @@
 // Game categories and their rules (home, game list, prize mode): the popular-panel order, what
 // each category shows, the sport vendor split, and the routes a category or a game opens.
 import type { GameType, LotteryCenter } from '../../engine/api/types.gen.ts';
+import { ROUTES } from '../../engine/constants.ts';
 
 /** Every category in the platform's order. */
 export const CATEGORIES: readonly GameType[] = [
@@ -66,8 +67,8 @@ export function prizeModeOf(vendor: string, center: Pick<LotteryCenter, 'elottVe
 }
 
 /** Where a category link goes: lotteries to the lottery screen, others to the game list of that type. */
-export function categoryRoute(type: string, lotteryRoute = '/m/lottery'): string {
-  return LOTTERY_TYPES.includes(type) ? lotteryRoute : `/m/gameList?gameType=${encodeURIComponent(type)}`;
+export function categoryRoute(type: string, lotteryRoute: string = ROUTES.lottery): string {
+  return LOTTERY_TYPES.includes(type) ? lotteryRoute : `${ROUTES.gameList}?gameType=${encodeURIComponent(type)}`;
 }
 
 const query = (params: Record<string, string | number | undefined>): string =>
@@ -79,7 +80,7 @@ const query = (params: Record<string, string | number | undefined>): string =>
 
 /** /m/launchGame for a game: vendor, game id and node id, no choice prompt; its game type names the category. */
 export function launchRoute(game: { vassalage: string; gameId?: string; roomId?: string; nodeId: number; gameType?: string }): string {
-  return `/m/launchGame?${query({ vendor: game.vassalage, gameId: game.gameId ?? game.roomId, nodeId: game.nodeId, gameType: game.gameType })}`;
+  return `${ROUTES.launchGame}?${query({ vendor: game.vassalage, gameId: game.gameId ?? game.roomId, nodeId: game.nodeId, gameType: game.gameType })}`;
 }
 
 /**
@@ -101,5 +102,5 @@ export function launchCategory(
 
 /** /m/launchGame for a lottery: playType=trad, prize_mode, code, pageBack=home. */
 export function lotteryLaunchRoute(lottery: { code: string; nodeId?: number; vendor?: string }, prizeMode: string): string {
-  return `/m/launchGame?${query({ playType: 'trad', prize_mode: prizeMode, code: lottery.code, pageBack: 'home', nodeId: lottery.nodeId, vendor: lottery.vendor })}`;
+  return `${ROUTES.launchGame}?${query({ playType: 'trad', prize_mode: prizeMode, code: lottery.code, pageBack: 'home', nodeId: lottery.nodeId, vendor: lottery.vendor })}`;
 }
