@@ -48,9 +48,6 @@ export interface AppServer extends Server {
   drain(timeoutMs?: number): Promise<void>;
 }
 
-/** Paths that render the single-page app: the service worker's own check (engine/sw/policy.ts). */
-export const isAppRoute = isAppPath;
-
 /** The path of a request target, decoded, or null when it is not a well-formed origin-form target. */
 export function requestPath(target: string | undefined): { url: URL; path: string } | null {
   if (!target || target[0] !== '/' || target.length > 8192) return null;
@@ -141,7 +138,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
       res.setHeader('Cache-Control', 'no-cache');
       return sendCompressed(req, res, 200, 'text/html; charset=utf-8', readFileSync(join(build.dir, 'gallery/index.html')));
     }
-    if (isAppRoute(path)) {
+    if (isAppPath(path)) {
       if (!builds.now()) return notBuilt(req, res);
       // A request that carries cookies (a studio preview's switches, a platform's own cookies) may get a page made
       // for it: private, so no shared cache keeps it; every other page is the same for everyone.

@@ -4,7 +4,8 @@ import { cssEmpty, isWidgetCss, leanEndpoints, noSyncStoreShim, oneCore } from '
 
 /**
  * ESM with code splitting, hashed names, minified unless `dev`, source maps and a metafile.
- * @param {{ entry: string, core: string, outdir: string, dev: boolean }} opts the entry, the module every chunk imports (plugins.mjs oneCore)
+ * @param {{ entry: string, core: string, outdir: string, dev: boolean }} opts the entry, the module every chunk
+ *   imports (plugins.mjs oneCore), the build's folder, a development build
  */
 export function appOptions({ entry, core, outdir, dev }) {
   return {
