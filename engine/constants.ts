@@ -1,4 +1,4 @@
-// The spec's business constants and limits (SPEC section 9), written once and imported everywhere.
+// The product's business constants and limits, written once and imported everywhere.
 // Durations are milliseconds unless the name says otherwise.
 
 /** Delay before the announcement popup refreshes its list after mount. */
@@ -10,7 +10,6 @@ export const VENDOR_CAROUSEL_SPEED_MS = 2000;
 export const VENDOR_CAROUSEL_SPACING_PX = 20;
 /** Prompt dialog input focus delay. */
 export const PROMPT_FOCUS_DELAY_MS = 500;
-/** Inbox unread-count throttle. */
 /** Language-change debounces. */
 export const LANG_DEBOUNCE_GAME_LIST_MS = 200;
 export const LANG_DEBOUNCE_LOGIN_MS = 200;
@@ -71,6 +70,19 @@ export const MIN_IOS_FOR_APP = 12.4;
 export const MAX_IOS_FOR_HOME_SCREEN_TIPS = 12.1;
 export const COPYRIGHT_YEARS = '2019-2025';
 export const DEFAULT_LANGUAGE = 'EN';
+/** App routes the code opens itself, where a screen does not name one (each is a route of a screen in screens/). */
+export const ROUTES = {
+  home: '/m/home',
+  login: '/m/login',
+  notice: '/m/notice',
+  service: '/m/service',
+  lottery: '/m/lottery',
+  gameList: '/m/gameList',
+  launchGame: '/m/launchGame',
+  salaryContract: '/m/member/agent/getSalaryContract',
+  dividendContract: '/m/member/agent/getDevidendContract',
+  hourContract: '/m/member/agent/getHourContract',
+} as const;
 /** Activity application limits. */
 export const ACTIVITY_COMMENT_MAX = 140;
 export const ACTIVITY_IMAGE_MAX = 3;
@@ -79,7 +91,7 @@ export const ACTIVITY_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Footer bubbles (fixed display text). */
 export const INVITE_BUBBLE_TEXT = '222';
 export const DOWNLOAD_BONUS_PESO = 58;
-/** UI kit choices the spec leaves open (not in SPEC section 9). */
+/** UI kit choices of our own (not product rules). */
 export const JACKPOT_TICK_MS = 2000;
 export const JACKPOT_STEP = [0.01, 250] as const;
 export const PRESS_MOVE_TOLERANCE_PX = 10;

@@ -12,7 +12,7 @@ export const app = proxy({
   unread: {} as Record<string, number>,
   /** How the page runs: native app shell, iOS web clip, installed web app or browser (engine/install/mode.ts). */
   installMode: 'H5' as InstallMode,
-  /** Start-up state (SPEC 4): 0 normal, 1 maintenance, 2 region restricted. */
+  /** Start-up state: 0 normal, 1 maintenance, 2 region restricted. */
   startup: 0 as 0 | 1 | 2,
   /** Problems found in screen files, shown to staff (never to players in production). */
   problems: [] as Problem[],

@@ -7,6 +7,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { root, schemaDir, BASE, readJson, widgetTypes, widgetUnion, flagEnum, createAjv } from './schema-set.mjs';
 import { fingerprint } from '../engine/screens/fingerprint.js';
+import { widgetTypesOf } from '../engine/screens/tree.js';
 
 const check = process.argv.includes('--check');
 const out = join(root, 'generated');
@@ -217,17 +218,7 @@ function shippedHomeTypes() {
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'app.json')) {
       const screen = readJson(join(dir, f));
       if (!screen.routes?.includes(app.home)) continue;
-      const now = new Set(),
-        later = new Set();
-      const walk = (nodes, deferred) => {
-        for (const n of nodes ?? []) {
-          (deferred || n.defer ? later : now).add(n.type);
-          walk(n.children, deferred || n.defer === true);
-        }
-      };
-      walk(screen.header?.widgets, false);
-      walk(screen.widgets, false);
-      return { now: [...now], later: [...later] };
+      return { now: widgetTypesOf(screen, 'now'), later: widgetTypesOf(screen, 'later') };
     }
   } catch {
     /* a broken screen file: no home group this time (check:screens reports it) */

@@ -18,6 +18,7 @@ import { healthHandler } from './health.ts';
 import { handleCspReport } from './csp-report.ts';
 import { logRequest, type LogSink } from './request-log.ts';
 import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
+import { isAppPath } from '../engine/sw/policy.ts';
 
 export interface ServerOptions {
   root: string;
@@ -39,18 +40,13 @@ export interface ServerOptions {
   publicSourceMaps?: boolean;
   /** One JSON entry per request and per incident (server/request-log.ts); none by default. */
   log?: LogSink;
-  /** Render app pages' first screenful on the server (issue 21; SSR=0 turns it off); default on. */
+  /** Render app pages' first screenful on the server (SSR=0 turns it off); default on. */
   ssr?: boolean;
 }
 
 /** The server, with a graceful stop: refuse new work, finish what is in flight, then close. */
 export interface AppServer extends Server {
   drain(timeoutMs?: number): Promise<void>;
-}
-
-/** Paths that render the single-page app. */
-export function isAppRoute(path: string): boolean {
-  return path === '/' || path === '/m' || path.startsWith('/m/') || path === '/register.html';
 }
 
 /** The path of a request target, decoded, or null when it is not a well-formed origin-form target. */
@@ -155,7 +151,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
       res.setHeader('Cache-Control', 'no-cache');
       return sendCompressed(req, res, 200, 'text/html; charset=utf-8', readFileSync(join(build.dir, 'gallery/index.html')));
     }
-    if (isAppRoute(path)) {
+    if (isAppPath(path)) {
       if (!builds.now()) return notBuilt(req, res);
       // A request that carries cookies (a studio preview's switches, a platform's own cookies) may get a page made
       // for it: private, so no shared cache keeps it; every other page is the same for everyone.

@@ -1,4 +1,4 @@
-// What the server puts into a page so its first screenful needs no platform round trip (issue 10: the largest
+// What the server puts into a page so its first screenful needs no platform round trip (the largest
 // paint on home is the first banner, which otherwise waits for JS, then site config, then the banner call):
 // - site config (the platform's status and the operator's profile), and on home the banner call for the platform's default language, as
 //   <script type="application/json" id="boot-data"> (read once by engine/api/boot-data.ts);
@@ -14,10 +14,12 @@ import { readManifest } from './screens.ts';
 import { endpointOf, platformGet } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
 import { fromStatus } from '../engine/api/site-status.ts';
+import { widgetsOf } from '../engine/screens/tree.js';
+import { DEFAULT_LANGUAGE, ROUTES } from '../engine/constants.ts';
 import type { SiteConfig, SystemStatus } from '../engine/api/types.gen.ts';
 
 interface ScreenNode {
-  type?: string;
+  type: string;
   props?: Record<string, unknown>;
   children?: ScreenNode[];
 }
@@ -39,26 +41,18 @@ export async function homeBanner(screensDir: string): Promise<{ route: string; g
       return null;
     }
   };
-  const home = parse(files.find((f) => f.file === 'app.json')?.source)?.home ?? '/m/home';
-  const find = (nodes: ScreenNode[] | undefined): ScreenNode | undefined => {
-    for (const n of nodes ?? []) {
-      if (n.type === 'banner-slider') return n;
-      const c = find(n.children);
-      if (c) return c;
-    }
-    return undefined;
-  };
+  const home = parse(files.find((f) => f.file === 'app.json')?.source)?.home ?? ROUTES.home;
   for (const { source } of files) {
     const screen = parse(source);
     if (!screen?.routes?.includes(home)) continue;
-    const slider = find(screen.widgets);
+    const slider = widgetsOf({ widgets: screen.widgets }).find((n) => n.type === 'banner-slider');
     return slider ? { route: home, group: String(slider.props?.group ?? 'home') } : null;
   }
   return null;
 }
 
 /** The first banner's URL for a language, as the banner-slider widget picks it (that language's, else EN's). */
-export function firstBanner(banners: unknown, group: string, language: string, fallback = 'EN'): string | null {
+export function firstBanner(banners: unknown, group: string, language: string, fallback = DEFAULT_LANGUAGE): string | null {
   const list = Array.isArray(banners) ? (banners as Array<{ groupName?: unknown; url?: unknown } | null>) : [];
   const of = (lang: string) =>
     list.find((b) => b && typeof b.url === 'string' && b.groupName === `m_${group}_${lang}`)?.url as string | undefined;
@@ -124,7 +118,7 @@ async function bootCalls(req: IncomingMessage, path: string, screensDir: string)
     // The logo is the largest paint of most pages; on home the banner is, and comes first.
     let preload = image(config?.brand?.logoUrl, isHome ? 'auto' : 'high');
     if (isHome && config?.merchantCode) {
-      const language = config.languages?.default ?? 'EN';
+      const language = config.languages?.default ?? DEFAULT_LANGUAGE;
       const input = { platform: 'M', merchantCode: config.merchantCode, language, types: 'B', groupName: '' };
       const notices = await get<{ banners?: unknown }>('notices', `?${new URLSearchParams(input)}`, language);
       if (notices) {

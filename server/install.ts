@@ -1,4 +1,4 @@
-// What makes the app installable and keeps its service worker honest (issue 11):
+// What makes the app installable and keeps its service worker honest:
 // - /manifest.webmanifest: the web app manifest, built from the platform's site config (name, colours, icons
 //   of the white label), with defaults when the platform cannot be reached;
 // - /icons/<name>.png: icons drawn in the brand colours (server/icons.ts), unless the operator lists its own;
@@ -9,9 +9,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sendCompressed } from './send.ts';
-import { ICONS, drawIcon, type IconColors } from './icons.ts';
+import { ICONS, drawIcon } from './icons.ts';
 import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
 import { languageFacts } from '../engine/languages.ts';
+import type { SiteConfig } from '../engine/api/types.gen.ts';
+import { DEFAULT_LANGUAGE, ROUTES } from '../engine/constants.ts';
 
 /** The kill switch, from the environment. */
 export interface SwSwitch {
@@ -26,16 +28,12 @@ export const swSwitchFromEnv = (env: NodeJS.ProcessEnv): SwSwitch => ({
     .filter(Boolean),
 });
 
-/** The parts of site config the manifest reads. */
-interface BrandConfig {
-  brand?: {
-    name?: string;
-    shortName?: string;
-    colors?: Partial<IconColors> & { bg?: string; surface?: string };
-    icons?: Array<{ src: string; sizes: string; type?: string; purpose?: string }>;
-  };
-  languages?: { default?: string };
-}
+type Brand = SiteConfig['brand'];
+/** The parts of site config the manifest and the icons read (schema/api), any of them possibly missing. */
+type BrandConfig = {
+  brand?: Partial<Omit<Brand, 'colors'>> & { colors?: Partial<Brand['colors']> };
+  languages?: Partial<SiteConfig['languages']>;
+};
 
 /** Used when the platform does not answer: the default theme of widgets/ui/tokens.css. */
 const DEFAULTS = { name: 'Games', brand: '#f5b301', brandContrast: '#1a1300', bg: '#0d111c', surface: '#161d2d' };
@@ -55,14 +53,14 @@ export function webManifest(config: BrandConfig | null): Record<string, unknown>
           purpose: i.purpose,
         }));
   return {
-    id: '/m/home',
+    id: ROUTES.home,
     name,
     short_name: brand?.shortName?.trim() || (name.length <= 12 ? name : name.slice(0, 12).trim()),
     description: 'Games, sports, lottery and promotions on your phone.',
     // A BCP 47 tag and direction, not the platform's code (TY is Filipino, not Tahitian).
-    lang: languageFacts(config?.languages?.default ?? 'EN').tag,
-    dir: languageFacts(config?.languages?.default ?? 'EN').dir,
-    start_url: '/m/home',
+    lang: languageFacts(config?.languages?.default ?? DEFAULT_LANGUAGE).tag,
+    dir: languageFacts(config?.languages?.default ?? DEFAULT_LANGUAGE).dir,
+    start_url: ROUTES.home,
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',

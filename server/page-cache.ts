@@ -1,7 +1,6 @@
 // Keeps each app page (index.html with its boot data) for a few seconds, so a page load costs about what a
 // static file does instead of two platform calls and a compression. Only shareable pages are kept: boot data
-// is token-free platform data, and a request carrying studio preview cookies is never answered from or
-// stored in the cache. Anything that may change platform data (a request other than GET or HEAD to the
+// is token-free platform data. Anything that may change platform data (a request other than GET or HEAD to the
 // platform or its sandbox controls) empties the cache, as does a new build or a change to screens/.
 import type { IncomingMessage } from 'node:http';
 
@@ -59,7 +58,6 @@ export function pageCache(render: Render, version: () => string, ttl = { fresh: 
   };
 
   const get = async (req: IncomingMessage, path: string): Promise<Buffer> => {
-    if (/(^|;\s*)studio-/.test(String(req.headers.cookie ?? ''))) return (await render(req, path)).body;
     const v = version();
     const kept = pages.get(path);
     if (kept && kept.version === v) {

@@ -4,6 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
 import { platformSettings } from './platform-config.ts';
+import { DEFAULT_LANGUAGE } from '../engine/constants.ts';
 
 /** One call of the endpoint table (its path and module id), by name. */
 export const endpointOf = (name: string): { path: string; modID?: string } => {
@@ -29,7 +30,10 @@ export async function platformGet<T>(
   opts: { signal: AbortSignal; cookies?: boolean; moduleId?: string; language?: string },
 ): Promise<T | null> {
   const base = selfOrigin(req);
-  const headers: Record<string, string> = { Merchant: platformSettings().merchant, Language: (opts.language ?? 'EN').toUpperCase() };
+  const headers: Record<string, string> = {
+    Merchant: platformSettings().merchant,
+    Language: (opts.language ?? DEFAULT_LANGUAGE).toUpperCase(),
+  };
   if (opts.moduleId) headers.ModuleId = opts.moduleId;
   if (opts.cookies && req.headers.cookie) headers.cookie = req.headers.cookie;
   try {

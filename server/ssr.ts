@@ -1,4 +1,4 @@
-// The server render of app pages (issue 21): the build's server bundle (server/render.mjs in the build's folder,
+// The server render of app pages: the build's server bundle (server/render.mjs in the build's folder,
 // built by build.mjs from engine/mount/server-render.tsx) renders the route's first screenful as the visitor sees
 // it; this file puts it into index.html with what the client needs to hydrate it: the render data, the title and
 // the screen's stylesheets and module preloads. The whole render, data included, stays within RENDER_BUDGET_MS; a

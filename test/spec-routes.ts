@@ -1,4 +1,4 @@
-// The spec's route lists (SPEC section 2), for tests: the route table, member menu and agent routes,
+// The spec's route lists, for tests: the route table, member menu and agent routes,
 // and the layout rules that name routes.
 
 export const SPEC_ROUTES = [

@@ -8,11 +8,12 @@ import { Icon } from './ui/icons.tsx';
 import { Marquee } from './home/marquee.tsx';
 import { homeNotices } from './home/notices.ts';
 import { useLoad } from './home/use-load.ts';
+import { ROUTES } from '../engine/constants.ts';
 
 export default function AnnouncementMarquee({ config }: WidgetProps<AnnouncementMarqueeProps>) {
   const engine = useEngine();
   const { t, language, navigate } = engine;
-  const to = config.to ?? '/m/notice';
+  const to = config.to ?? ROUTES.notice;
   // The lobby notice is an extra: when it fails the titles still show.
   const lobby = () =>
     config.lobbyNotice

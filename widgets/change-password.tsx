@@ -1,11 +1,11 @@
-// Change password (SPEC 2, 4, 5): same-as-old is refused without sending; 'Please wait...' while saving; on success
+// Change password: same-as-old is refused without sending; 'Please wait...' while saving; on success
 // 'Change saved' for 1 s, the new password held and the remembered credential updated, then home after 1 s.
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChangePasswordProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { type SessionServices, useEngine } from '../engine/widget-module.ts';
-import { REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '../engine/constants.ts';
+import { REDIRECT_AFTER_PASSWORD_CHANGE_MS, ROUTES } from '../engine/constants.ts';
 import { Button } from './ui/button.tsx';
 import { clock } from './ui/clock.ts';
 import { changePasswordFields } from './form/change-password-fields.ts';
@@ -57,7 +57,7 @@ export default function ChangePassword({ config }: WidgetProps<ChangePasswordPro
       console.error('[change-password] remembered not updated', err),
     );
     engine.notify.show({ text: t('cp_saved'), kind: 'success', durationMs: REDIRECT_AFTER_PASSWORD_CHANGE_MS });
-    clock.setTimeout(() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }]), REDIRECT_AFTER_PASSWORD_CHANGE_MS);
+    clock.setTimeout(() => run(config.actions ?? [{ do: 'replace', to: ROUTES.home }]), REDIRECT_AFTER_PASSWORD_CHANGE_MS);
   }
 
   return (

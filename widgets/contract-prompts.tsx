@@ -7,11 +7,12 @@ import { useEngine } from '../engine/widget-module.ts';
 import { Dialog } from './ui/dialog.tsx';
 import { Button } from './ui/button.tsx';
 import { needsContractCheck, pendingContracts, type ContractKind } from './home/contract-rules.ts';
+import { ROUTES } from '../engine/constants.ts';
 
 const DEFAULT_ROUTES: Record<ContractKind, string> = {
-  salary: '/m/member/agent/getSalaryContract',
-  dividend: '/m/member/agent/getDevidendContract',
-  hourly: '/m/member/agent/getHourContract',
+  salary: ROUTES.salaryContract,
+  dividend: ROUTES.dividendContract,
+  hourly: ROUTES.hourContract,
 };
 
 const settled = <T,>(p: Promise<T>) =>

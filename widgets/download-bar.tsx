@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { DownloadBarProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
-import { DOWNLOAD_BONUS_PESO } from '../engine/constants.ts';
+import { DOWNLOAD_BONUS_PESO, ROUTES } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { contrastRatio } from './ui/contrast.ts';
 import { appLinks, showDownloadBar } from './home/download-rules.ts';
@@ -27,7 +27,7 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   const hydrating = useHydrating();
   const [closedHere, setClosed] = useState(barClosed);
   const closed = !hydrating && closedHere;
-  // Installing the web app from the browser's own prompt hides the bar for good (SPEC 4 "Download bar").
+  // Installing the web app from the browser's own prompt hides the bar for good.
   useEffect(() => {
     const installed = () => {
       closeBar();
@@ -49,7 +49,7 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
   const icon = linkUrl(links, 'AppDownloadIcon');
   const symbol = String(lookup('app.siteConfig.currency.symbol') ?? '');
   const download = () => {
-    if (config.loginFirst && !lookup('session.userName')) navigate(config.loginTo ?? '/m/login');
+    if (config.loginFirst && !lookup('session.userName')) navigate(config.loginTo ?? ROUTES.login);
     else popup.set(config.popup ?? 'download', true);
   };
   const close = () => {

@@ -1,11 +1,11 @@
-// Forgot password (SPEC 2, 4, 5, 8): by mobile (default when offered) or by e-mail, toggled. E-mail: loading notice,
+// Forgot password: by mobile (default when offered) or by e-mail, toggled. E-mail: loading notice,
 // 'been out' for 1 s, then back. Phone: sets the password and signs in; modify.new.old.same clears the password,
 // any other error the SMS code. The phone submit stays disabled until a field is touched and none has errors.
 import { useState, type FormEvent } from 'react';
 import type { ForgotPasswordProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
-import { RECOVERY_LOADING_MS, RECOVERY_SENT_MS } from '../engine/constants.ts';
+import { RECOVERY_LOADING_MS, RECOVERY_SENT_MS, ROUTES } from '../engine/constants.ts';
 import { Button } from './ui/button.tsx';
 import { clock } from './ui/clock.ts';
 import { completeLogin } from './form/after-login.ts';
@@ -69,7 +69,7 @@ export default function ForgotPassword({ config }: WidgetProps<ForgotPasswordPro
       showFailure(engine, t(refused));
       return;
     }
-    run(config.phoneActions ?? [{ do: 'replace', to: '/m/home' }]);
+    run(config.phoneActions ?? [{ do: 'replace', to: ROUTES.home }]);
   }
 
   async function onSubmit(e: FormEvent) {

@@ -1,4 +1,4 @@
-// The game list of one game type (SPEC 2 Game list, SPEC 4): toolbar, vendor carousel, filter drawer and the
+// The game list of one game type: toolbar, vendor carousel, filter drawer and the
 // infinite grid. Tab state all/hot/recent/fav; choosing a vendor goes back to the all list of that vendor.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -17,8 +17,9 @@ import { useGameFeed } from './games/use-game-feed.ts';
 import { VendorCarousel } from './games/vendor-carousel.tsx';
 import { fetchGameVendors, loadGameVendors, vendorsOf } from './games/vendors.ts';
 import './game-list.css';
+import { ROUTES } from '../engine/constants.ts';
 
-/** SPEC 4: classify defaults to ALL, and RNG lists also offer NEW. */
+/** Classify defaults to ALL, and RNG lists also offer NEW. */
 const DEFAULT_CLASSIFIES = ['ALL', 'NEW'];
 const activeFilters = (f: Filters): number => f.vendors.length + (f.classify !== 'ALL' ? 1 : 0) + (f.minBet !== 'All' ? 1 : 0);
 
@@ -75,7 +76,7 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
   const chooseTab = (next: Tab) => {
     if ((next === 'recent' || next === 'fav') && !signedIn) {
       toast(t('not_logged_in'));
-      navigate(config.loginRoute ?? '/m/login');
+      navigate(config.loginRoute ?? ROUTES.login);
       return;
     }
     setTab(next);
@@ -124,7 +125,7 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
           extended={extended}
           classifies={config.classifies ?? DEFAULT_CLASSIFIES}
           categories={categories}
-          lotteryRoute={config.lotteryRoute ?? '/m/lottery'}
+          lotteryRoute={config.lotteryRoute ?? ROUTES.lottery}
           onApply={(f) => {
             setTab('all');
             setFilters(f);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { HotMatchesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
-import { HOT_MATCH_SLIDE_SPEED_MS, SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
+import { HOT_MATCH_SLIDE_SPEED_MS, ROUTES, SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { useSlider } from './home/use-slider.ts';
@@ -61,7 +61,7 @@ export default function HotMatches({ config }: WidgetProps<HotMatchesProps>) {
   if (state.status === 'ready' && matches.length === 0) return null;
   const bet = (m: HotMatch) => {
     setOpen(null);
-    navigate(launchRoute(config.launchTo ?? '/m/launchGame', { nodeId: m.nodeId, vendor: m.vendor, roomId: m.roomId }));
+    navigate(launchRoute(config.launchTo ?? ROUTES.launchGame, { nodeId: m.nodeId, vendor: m.vendor, roomId: m.roomId }));
   };
   return (
     <section className="w-hot" aria-label={title}>

@@ -1,4 +1,4 @@
-// The home jackpot: the UI kit's rolling counter (SPEC 9 range, 2 decimals) in a glowing panel.
+// The home jackpot: the UI kit's rolling counter (range and decimals in engine/constants.ts) in a glowing panel.
 import type { JackpotCounterProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';

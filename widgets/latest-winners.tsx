@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LatestWinnersProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { EVENTS, useEngine } from '../engine/widget-module.ts';
-import { LANG_DEBOUNCE_WINNERS_MS, WINNER_LIMIT } from '../engine/constants.ts';
+import { LANG_DEBOUNCE_WINNERS_MS, ROUTES, WINNER_LIMIT } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
@@ -49,7 +49,7 @@ export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps
     near,
   );
   const title = t(config.title ?? 'home_latest_winners');
-  const play = (w: Winner) => navigate(launchRoute(config.launchTo ?? '/m/launchGame', { nodeId: w.nodeId, vendor: w.vassalage }));
+  const play = (w: Winner) => navigate(launchRoute(config.launchTo ?? ROUTES.launchGame, { nodeId: w.nodeId, vendor: w.vassalage }));
   return (
     <section ref={ref} className="w-winners" aria-label={title}>
       <h2 className="w-winners-title">

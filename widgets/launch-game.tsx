@@ -14,6 +14,7 @@ import { categoryName, launchCategory, sportGroup } from './games/categories.ts'
 import { launch, safeGameUrl, type LaunchParams } from './games/launch.ts';
 import { loadGameVendors, vendorName } from './games/vendors.ts';
 import './launch-game.css';
+import { ROUTES } from '../engine/constants.ts';
 
 type State = { kind: 'loading' } | { kind: 'ready'; url: string; vendor: string } | { kind: 'none' } | { kind: 'failed' };
 const SPORT_CATEGORIES = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
@@ -24,7 +25,7 @@ export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [title, setTitle] = useState('');
   const [attempt, setAttempt] = useState(0);
-  const home = config.homeRoute ?? '/m/home';
+  const home = config.homeRoute ?? ROUTES.home;
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -37,7 +38,7 @@ export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
       },
       (e: unknown) => {
         if (ctrl.signal.aborted) return;
-        if (e instanceof SessionExpiredError) navigate(config.loginRoute ?? '/m/login', { replace: true });
+        if (e instanceof SessionExpiredError) navigate(config.loginRoute ?? ROUTES.login, { replace: true });
         else setState({ kind: 'failed' });
       },
     );

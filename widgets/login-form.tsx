@@ -1,10 +1,10 @@
-// Login (SPEC 2, 4, 5): username + password or mobile + SMS code (tabs when the SMS method's gate passes), remember
+// Login: username + password or mobile + SMS code (tabs when the SMS method's gate passes), remember
 // password, a captcha only after a refusal asking for one, social icons; success stores the session.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LoginFormProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { ServerError, useEngine } from '../engine/widget-module.ts';
-import { SMS_PROVIDER_MINUTES } from '../engine/constants.ts';
+import { ROUTES, SMS_PROVIDER_MINUTES } from '../engine/constants.ts';
 import { Button } from './ui/button.tsx';
 import { Tabs } from './ui/tabs.tsx';
 import { completeLogin } from './form/after-login.ts';
@@ -44,7 +44,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [keep, setKeep] = useState(true);
   const [busy, setBusy] = useState(false);
-  // Why the last sign-in failed, shown in the form until the next try (issue 19); what was typed stays.
+  // Why the last sign-in failed, shown in the form until the next try; what was typed stays.
   const [failure, setFailure] = useState<string | null>(null);
   // With the third-party SMS provider the code comes from it, and its ID token replaces the code (type firebase).
   const { settings } = useRegisterSettings(smsEnabled);
@@ -136,7 +136,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     }
     // After the platform ended a session, signing in again returns to the page the player was on.
     const back = engine.session.takeReturn();
-    run(back ? [{ do: 'replace', to: back }] : (config.actions ?? [{ do: 'replace', to: '/m/home' }]));
+    run(back ? [{ do: 'replace', to: back }] : (config.actions ?? [{ do: 'replace', to: ROUTES.home }]));
   }
 
   const tabs = [
@@ -172,7 +172,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
         <SocialLogin
           items={config.social}
           accept={config.accept}
-          onDone={() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }])}
+          onDone={() => run(config.actions ?? [{ do: 'replace', to: ROUTES.home }])}
         />
       )}
     </form>

@@ -1,4 +1,4 @@
-// Lottery lists (SPEC 2 lottery screens): by prize mode with tabs, popular lotteries, or the lottery centre menu.
+// Lottery lists: by prize mode with tabs, popular lotteries, or the lottery centre menu.
 // Each lottery launches through /m/launchGame with playType=trad, prize_mode, code and pageBack=home.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useFirstData } from '../engine/widget-module.ts';
@@ -82,7 +82,7 @@ export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
     return (
       <ul className={`l-list l-list--${config.layout ?? 'list'}`}>
         {rows.map((r) => {
-          // SPEC 4: e-lottery when the config lists the vendor among its e-lottery vendors; menu entries name theirs.
+          // E-lottery when the config lists the vendor among its e-lottery vendors; menu entries name theirs.
           const prize = r.vendor ? prizeModeOf(r.vendor, load.center) : (r.prizeMode ?? mode);
           const href = lotteryLaunchRoute(r, prize);
           return (

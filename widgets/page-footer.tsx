@@ -1,5 +1,5 @@
-// The end of a page: the promotions page's decorative counter (SPEC 9) and the copyright line with the years of
-// SPEC 9 and the brand's name from site config.
+// The end of a page: the promotions page's decorative counter and the copyright line with the years of
+// COPYRIGHT_YEARS (engine/constants.ts) and the brand's name from site config.
 import type { PageFooterProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';

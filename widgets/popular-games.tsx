@@ -1,4 +1,4 @@
-// The home page's popular-games panel (SPEC 2 Home): a scrolling category menu and what the chosen category shows.
+// The home page's popular-games panel: a scrolling category menu and what the chosen category shows.
 // The default is the first of the sorted categories (HOT added in front); the event popular.category selects one.
 import { useEffect, useMemo, useState } from 'react';
 import type { PopularGamesProps } from '../generated/types.ts';
@@ -15,6 +15,7 @@ import { useGameFeed } from './games/use-game-feed.ts';
 import { VendorGrid } from './games/vendor-grid.tsx';
 import { loadGameVendors, sortedCategories, vendorsOf } from './games/vendors.ts';
 import './popular-games.css';
+import { ROUTES } from '../engine/constants.ts';
 
 export default function PopularGames({ config }: WidgetProps<PopularGamesProps>) {
   const engine = useEngine();
@@ -70,9 +71,9 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
   const panelId = 'popular-games-panel';
   const more =
     view.kind === 'list'
-      ? `/m/gameList?gameType=${view.gameType}`
+      ? `${ROUTES.gameList}?gameType=${view.gameType}`
       : view.kind === 'vendorList'
-        ? `/m/gameList?gameType=${view.gameType}&vassalage=${view.vendors.join(',')}`
+        ? `${ROUTES.gameList}?gameType=${view.gameType}&vassalage=${view.vendors.join(',')}`
         : null;
 
   return (

@@ -9,6 +9,7 @@ import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
 import { useRemote } from './member/use-remote.ts';
 import { SafeHtml } from './member/safe-html.tsx';
+import { TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
 import { PromoAction } from './member/promo-action.tsx';
 import { detailDate, period } from './member/format.ts';
 import { coverOf, loadPromotions, loadStatuses } from './member/promotions.ts';
@@ -20,7 +21,7 @@ export default function PromoDetail({ config }: WidgetProps<PromoDetailProps>) {
   const { t, language, params, run, navigate } = engine;
   const snap = useSnapshot(engine.session.state);
   const signedIn = !!snap.info;
-  const trial = snap.info?.type === 4;
+  const trial = snap.info?.type === TRIAL_MEMBER_TYPE;
   const id = Number(params.id);
   const remote = useRemote(async () => {
     const [promos, statuses] = await Promise.all([loadPromotions(engine), loadStatuses(engine, signedIn && !trial)]);

@@ -1,4 +1,4 @@
-// Registration (SPEC 2-5): fields from the server's config, method tabs, captcha, SMS code, affiliate code from the
+// Registration: fields from the server's config, method tabs, captcha, SMS code, affiliate code from the
 // link, agree flag; submit checks fields, then the provider's code, then the affiliate code, then registers.
 import { useState, type FormEvent } from 'react';
 import type { RegisterFormProps } from '../generated/types.ts';
@@ -21,6 +21,7 @@ import { useServerRules } from './form/use-rules.ts';
 import { identityProvider } from './form/identity/provider.ts';
 import './form/form.css';
 import './form/account.css';
+import { ROUTES } from '../engine/constants.ts';
 
 export default function RegisterForm({ config }: WidgetProps<RegisterFormProps>) {
   const engine = useEngine();
@@ -79,7 +80,7 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
     });
     setBusy(false);
     if (done) {
-      run(config.actions ?? [{ do: 'replace', to: '/m/home' }]);
+      run(config.actions ?? [{ do: 'replace', to: ROUTES.home }]);
       return;
     }
     if (settings.captchaEnabled) {
@@ -111,7 +112,7 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
       <Button type="submit" block loading={busy} disabled={!agree}>
         {t('register')}
       </Button>
-      {config.social && <SocialLogin items={config.social} onDone={() => run(config.actions ?? [{ do: 'replace', to: '/m/home' }])} />}
+      {config.social && <SocialLogin items={config.social} onDone={() => run(config.actions ?? [{ do: 'replace', to: ROUTES.home }])} />}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { Icon } from './ui/icons.tsx';
 import { linkUrl, loadDownloadLinks } from './home/links.ts';
 import { useLoad } from './home/use-load.ts';
 import './service-bar.css';
+import { ROUTES } from '../engine/constants.ts';
 
 /** Brand glyphs (filled Facebook "f", outlined Telegram plane). */
 const GLYPHS: Record<string, { d: string; filled: boolean }> = {
@@ -41,7 +42,7 @@ export default function ServiceBar({ config }: WidgetProps<ServiceBarProps>) {
             type="button"
             className="w-side-btn w-side-chat"
             aria-label={t('home_live_chat')}
-            onClick={() => navigate(config.chatTo ?? '/m/service')}
+            onClick={() => navigate(config.chatTo ?? ROUTES.service)}
           >
             <Icon name="chat" size={22} />
           </button>

@@ -1,4 +1,4 @@
-// Sign-out (SPEC 4, 8): confirm, loading, end the session, clear what the spec lists, reload home.
+// Sign-out: confirm, loading, end the session, clear the session's data, reload home.
 import { useState } from 'react';
 import type { SignOutProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
@@ -7,6 +7,7 @@ import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import SignOutDialog, { endSession } from './account/sign-out-dialog.tsx';
 import './form/account.css';
+import { ROUTES } from '../engine/constants.ts';
 
 export default function SignOut({ config }: WidgetProps<SignOutProps>) {
   const engine = useEngine();
@@ -17,7 +18,7 @@ export default function SignOut({ config }: WidgetProps<SignOutProps>) {
   function confirm() {
     setConfirming(false);
     setBusy(true);
-    void endSession(engine, config.reload ?? '/m/home');
+    void endSession(engine, config.reload ?? ROUTES.home);
   }
 
   return (

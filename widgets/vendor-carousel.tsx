@@ -5,7 +5,7 @@ import type { VendorCarouselProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { ApiValues } from '../engine/api/types.gen.ts';
 import { useEngine } from '../engine/widget-module.ts';
-import { VENDOR_CAROUSEL_SPACING_PX, VENDOR_CAROUSEL_SPEED_MS } from '../engine/constants.ts';
+import { ROUTES, VENDOR_CAROUSEL_SPACING_PX, VENDOR_CAROUSEL_SPEED_MS } from '../engine/constants.ts';
 import { RetryState } from './ui/retry-state.tsx';
 import { useSlider } from './home/use-slider.ts';
 import { useLoad } from './home/use-load.ts';
@@ -83,7 +83,7 @@ export default function VendorCarousel({ config }: WidgetProps<VendorCarouselPro
         </div>
       )}
       {state.status === 'error' && <RetryState text={t('load_failed_retry')} onRetry={state.retry} />}
-      {state.status === 'ready' && <Logos key={vendors.length} vendors={vendors} listTo={config.listTo ?? '/m/gameList'} />}
+      {state.status === 'ready' && <Logos key={vendors.length} vendors={vendors} listTo={config.listTo ?? ROUTES.gameList} />}
     </section>
   );
 }

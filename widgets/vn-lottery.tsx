@@ -1,4 +1,4 @@
-// VN lottery (SPEC 7 "recent VN lottery", "VN numero"): the numero game's current issue with a countdown and its
+// VN lottery ("recent VN lottery", "VN numero"): the numero game's current issue with a countdown and its
 // last result, and today's VN draw results; each opens its lottery through /m/launchGame.
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { VnLotteryProps } from '../generated/types.ts';

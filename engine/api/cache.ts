@@ -1,4 +1,4 @@
-// Caching of SPEC 4's datasets: reused when present (memory, then sessionStorage), keyed by call, user, language
+// Caching of the start-up datasets: reused when present (memory, then sessionStorage), keyed by call, user, language
 // and input; concurrent loads share one request. Member info can be force-refreshed.
 import type { EndpointName } from './types.gen.ts';
 import { readJson, sessionStore } from '../session/storage.ts';

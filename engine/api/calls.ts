@@ -1,5 +1,5 @@
 // Calls an endpoint of schema/api/endpoints.json by name, typed by the generated API types: `call(name, input)`.
-// Encrypted calls are built by the client (engine/api/client.ts); the table's policies apply here: `cache` (SPEC 4's
+// Encrypted calls are built by the client (engine/api/client.ts); the table's policies apply here: `cache` (start-up
 // datasets, kept for the tab) and `throttleMs` (calls close together share one request).
 import { TRIAL_MEMBER_TYPE } from '../constants.ts';
 import { session } from '../session/store.ts';

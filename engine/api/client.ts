@@ -43,6 +43,7 @@ const page = pagePlatform();
 export const context: ClientContext = {
   baseUrl: '',
   merchant: page.merchant,
+  // DEFAULT_LANGUAGE, written out: the one-core bundle runs this module before engine/constants.ts (a cycle).
   language: 'EN',
   timeoutMs: 15_000,
   publicKey: page.publicKey,

@@ -20,7 +20,7 @@ export interface Endpoint {
   /** The platform's client repeats the token as the `token` query parameter (the favourites list, PLATFORM-API.md
    * §6.12); sent only when the profile's tokenInQuery is on. */
   tokenQuery?: boolean;
-  /** Kept for the tab's life (memory and sessionStorage), per user, language and input (SPEC 4 "Caching"). */
+  /** Kept for the tab's life (memory and sessionStorage), per user, language and input. */
   cache?: 'session';
   /** Calls within this many milliseconds share one request (the unread badge asked by several widgets). */
   throttleMs?: number;

@@ -1,4 +1,4 @@
-// Start-up (SPEC 4): load site info and location, configure the client, and decide which screen the app opens.
+// Start-up: load site info and location, configure the client, and decide which screen the app opens.
 import type { SiteConfig } from './types.gen.ts';
 import { call } from './calls.ts';
 import { configureClient, context } from './client.ts';

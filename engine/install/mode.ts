@@ -1,4 +1,4 @@
-// How this page is running (SPEC 3 registerMethod, SPEC 2 download bar): inside the operator's native app,
+// How this page is running (register method, download bar): inside the operator's native app,
 // as an iOS home-screen web clip, as an installed web app (PWA), or in a browser tab (H5). One detector for
 // the API's device header, the download bar and registration.
 

@@ -1,5 +1,5 @@
 // Registers the service worker (engine/sw/sw.ts) after the first paint, asks for updates every 30 s while the
-// page is visible so a new build takes over within SPEC 9's 60 s update window, and tells the player gently
+// page is visible so a new build takes over within the 60 s update window, and tells the player gently
 // when it has. After an update the next in-app navigation loads the new build as a full page load.
 // The kill switch (/sw-control.json) is read first: a disabled or revoked worker is removed, never registered.
 import { t } from '../i18n.ts';

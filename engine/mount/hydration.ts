@@ -1,4 +1,4 @@
-// Server render and hydration (issue 21). The server renders a page twice: the first pass collects the first
+// Server render and hydration. The server renders a page twice: the first pass collects the first
 // data each widget asks for (useFirstData), the second renders with what arrived within the budget. The values
 // used go into the page (id="render-data"), keyed by React's useId, and the client's hydrating render reads them,
 // so both renders agree. While hydrating, the client renders the visitor's view (the server never sees a session);

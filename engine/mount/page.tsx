@@ -1,7 +1,8 @@
 // One screen on the page: header, main content and footer, with the widgets prepared (loaded and validated).
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { AppDef, ScreenDef, FooterItem, WidgetNode } from '../schema-types.ts';
-import { walk, type Prepared } from '../screens/prepare.ts';
+import type { Prepared } from '../screens/prepare.ts';
+import { walkWidgets } from '../screens/tree.js';
 import { preparePage, preparedNow } from './prepare-page.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import { EngineContext, type EngineServices } from './use-engine.ts';
@@ -15,13 +16,13 @@ import { nextTask } from '../yield.ts';
 /** Deferred nodes (`"defer": true`) in document order: the order they mount in. */
 function deferredOrder(screen: ScreenDef | undefined): Map<WidgetNode, number> {
   const order = new Map<WidgetNode, number>();
-  if (screen) for (const [node] of walk(screen)) if (node.defer) order.set(node, order.size);
+  if (screen) for (const [node] of walkWidgets(screen)) if (node.defer) order.set(node, order.size);
   return order;
 }
 
 /** Starts the data requests of the widgets the first screenful shows (those with a prefetch), before rendering. */
 function prefetchData(p: Prepared, services: EngineServices) {
-  for (const [node, , deferred] of walk(p.screen)) {
+  for (const [node, , deferred] of walkWidgets(p.screen)) {
     const mod = p.modules.get(node.type);
     if (!deferred && mod?.prefetch && !p.broken.has(node) && services.allowed(node.gate)) mod.prefetch(node.props ?? {}, services);
   }

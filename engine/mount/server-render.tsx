@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { AppRoot } from './root.tsx';
 import { collecting, newCollector } from './hydration.ts';
 import { loadScreens, type Manifest, type ScreenSet } from '../screens/load.ts';
-import { walk } from '../screens/prepare.ts';
+import { walkWidgets as walk } from '../screens/tree.js';
 import { preparePage } from './prepare-page.ts';
 import { buildRouteTable, resolve } from '../routes.ts';
 import { applySiteConfig } from '../boot.ts';

@@ -5,6 +5,7 @@
 import type { ScreenDef, WidgetNode } from '../schema-types.ts';
 import type { WidgetLoad, WidgetModule } from '../widget-module.ts';
 import type { Problem } from './describe.ts';
+import { walkWidgets } from './tree.js';
 
 export interface Prepared {
   screen: ScreenDef;
@@ -16,20 +17,6 @@ export interface Prepared {
   later: (() => Promise<Problem[]>) | null;
 }
 
-/** Every widget node of a screen, with its JSON pointer and whether it is deferred (itself or a parent). */
-export function* walk(screen: ScreenDef): Generator<[WidgetNode, string, boolean]> {
-  function* inner(nodes: readonly WidgetNode[] | undefined, base: string, deferred: boolean): Generator<[WidgetNode, string, boolean]> {
-    for (const [i, node] of (nodes ?? []).entries()) {
-      const late = deferred || node.defer === true;
-      yield [node, `${base}/${i}`, late];
-      yield* inner(node.children, `${base}/${i}/children`, late);
-    }
-  }
-  const header = screen.header as { widgets?: WidgetNode[] };
-  yield* inner(header.widgets, '/header/widgets', false);
-  yield* inner(screen.widgets, '/widgets', false);
-}
-
 const settle = (load: WidgetLoad, t: string, withValidator: boolean) =>
   load(t, withValidator).then(
     (m) => [t, m] as const,
@@ -38,7 +25,7 @@ const settle = (load: WidgetLoad, t: string, withValidator: boolean) =>
 const notLoaded = (file: string, t: string): Problem => ({ file, pointer: '', message: `widget "${t}" could not be loaded` });
 
 async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verified: boolean): Promise<Prepared> {
-  const nodes = [...walk(screen)];
+  const nodes = [...walkWidgets(screen)];
   const types = [...new Set(nodes.map(([n]) => n.type))];
   // Unverified screens load everything now: every node's props are checked before anything mounts.
   const needed = new Set(nodes.filter(([, , deferred]) => !deferred).map(([n]) => n.type));

@@ -1,4 +1,4 @@
-// Session expiry (issue 18): a 401 / login.not.session on any call that carried the token ends the session
+// Session expiry: a 401 / login.not.session on any call that carried the token ends the session
 // everywhere at once (stored session and caches cleared) and tells the shell, which shows 'The account has been
 // logged out, please log in again' and sends the player to login; after signing in they return to where they were.
 import { clearCache } from '../api/cache.ts';

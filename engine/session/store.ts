@@ -1,5 +1,5 @@
 // The session: who is signed in (persisted as MC_SESSION_INFO), their member info and wallet, as a valtio proxy.
-// signOut clears what SPEC 4 "Sign-out" lists; the caller calls the logout API first and reloads /m/home after.
+// signOut clears what a sign-out must clear; the caller calls the logout API first and reloads /m/home after.
 import { proxy } from 'valtio/vanilla';
 import type { MemberInfo, Session } from '../api/types.gen.ts';
 import { forgetCached } from '../api/cache.ts';

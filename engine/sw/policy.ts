@@ -26,7 +26,7 @@ export const TOKEN_HEADERS = ['x-token', 'authorization'];
 /** The studio preview's header (engine/preview-id.ts): a draft is never kept, nor answered from a cache. */
 export const PREVIEW_HEADER = 'x-studio-preview';
 
-/** Pages of the single-page app (kept in step with server/app.ts isAppRoute). */
+/** Pages of the single-page app (the server serves the same set: server/app.ts). */
 export const isAppPath = (path: string): boolean => path === '/' || path === '/m' || path.startsWith('/m/') || path === '/register.html';
 
 /**

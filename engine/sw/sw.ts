@@ -1,5 +1,5 @@
 // The service worker: precaches this build's shell and hashed chunks, keeps the app usable offline, and
-// takes over as soon as a new build is installed (SPEC 9: update window 60 s). What it does with each
+// takes over as soon as a new build is installed (update window 60 s). What it does with each
 // request is decided by ./policy.ts. A kill switch (/sw-control.json, see README "Installable app") makes
 // a worker of a revoked version, or every worker, remove itself and its caches.
 /// <reference lib="webworker" />
@@ -18,7 +18,7 @@ import {
 } from './policy.ts';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Filled in by scripts/build-sw.mjs. */
+/** Filled in by scripts/build/service-worker.mjs. */
 declare const __VERSION__: string;
 declare const __PRECACHE__: string[];
 /** The POST calls of schema/api/endpoints.json (method, path, auth, offlineRead). */

@@ -99,7 +99,7 @@ export const regDateOf = (seed: Seed, now: number): string => new Date(now - see
 /** Member ids handed out to new registrations start here. */
 export const FIRST_NEW_MEMBER_ID = 100;
 
-/** Pending contracts of agent01 (SPEC 2: daily salary, dividend, hourly). */
+/** Pending contracts of agent01 (daily salary, dividend, hourly). */
 export const PENDING_CONTRACTS: Record<string, { dailysalreqtype: number; divtypecompperiodreq: number; contracthoursalreq: number }> = {
   agent01: { dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 },
 };

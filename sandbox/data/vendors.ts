@@ -26,9 +26,6 @@ export const VENDOR_SEEDS: readonly VendorSeed[] = [
 /** Vendors whose lotteries are e-lottery (prize mode ELOTT). */
 export const ELOTT_VENDORS = ['TCG_SEA'];
 
-/** Sport vendors by group (SPEC 4: SPORTS, ESPORTS and COCKFIGHT). */
-export const SPORT_GROUPS: Record<string, GameType> = { SABA: 'SPORTS', TF: 'ESPORTS', DS88: 'COCKFIGHT' };
-
 /** A vendor as the API returns it. */
 export function vendorItem(seed: VendorSeed, accountTypeName = seed.name): Vendor {
   return {

@@ -30,7 +30,7 @@ export const agentHandlers = {
     const agent = agentOf(ctx);
     return { ...(TEAM[agent.userName] ?? EMPTY_TEAM), balance: Math.round(agent.balance * 100) / 100 };
   },
-  // Every member type but 4, 40, 41 and 42 may have a contract to accept (SPEC 6): the others read 0.
+  // Every member type but 4, 40, 41 and 42 may have a contract to accept: the others read 0.
   salaryContract: (ctx) => ({ dailysalreqtype: contract(memberOf(ctx), ctx.state)?.dailysalreqtype ?? 0 }),
   dividendContract: (ctx) => ({ divtypecompperiodreq: contract(memberOf(ctx), ctx.state)?.divtypecompperiodreq ?? 0 }),
   hourlyContract: (ctx) => ({ contracthoursalreq: contract(memberOf(ctx), ctx.state)?.contracthoursalreq ?? 0 }),

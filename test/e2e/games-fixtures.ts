@@ -64,7 +64,7 @@ export async function measureLongList(page: Page, grid: string, target: number) 
   for (let i = 0; i < 200 && (await loaded()) < target; i++) {
     const before = await loaded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    // Each scroll to the end appends the next page (at most one a second, SPEC 9's throttle).
+    // Each scroll to the end appends the next page (at most one a second, INFINITE_SCROLL_THROTTLE_MS).
     await page.waitForFunction(
       (sel, n) => Number(document.querySelector(`${sel} li`)?.getAttribute('aria-setsize')) > n,
       { timeout: 10_000 },

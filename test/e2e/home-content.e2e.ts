@@ -1,4 +1,4 @@
-// Home and content as a player sees them (issue 19, "Home, games and content"): the inbox unread count behind the
+// Home and content as a player sees them: the inbox unread count behind the
 // header menu's message badge, one ticker line, a download bar with nothing behind its text, a chat tab that
 // covers no game name, one-line game names, the copyright years, the promotions counter and the first-password
 // title. Every home state (visitor, player01, trial, agent01; with and without the bar) at 375x812 and 320x640.

@@ -1,4 +1,4 @@
-// The installable app (issue 11) in Chromium: the worker installs and precaches this build, the browser's
+// The installable app in Chromium: the worker installs and precaches this build, the browser's
 // installability checks pass, a token-bearing answer never reaches a cache, an offline reload still shows the
 // shell, the last-seen home and the offline notice, a second build takes over within the 60 s update window
 // with a notice, and the kill switch removes the worker and its caches.

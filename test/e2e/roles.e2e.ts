@@ -1,4 +1,4 @@
-// Accounts and roles as players and agents meet them (issue 19): the header menu of trial members and members
+// Accounts and roles as players and agents meet them: the header menu of trial members and members
 // (name, balance, deposit, withdraw, inbox, sign out; a trial's way to a real account), the member centre's back
 // arrow, focus on the send-code button when the SMS code fails first, the contract check of type-0 members, and
 // agent pages whose white-label menu entry is off refusing a typed address. Screenshots: test-results/roles/.

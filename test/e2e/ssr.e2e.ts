@@ -1,4 +1,4 @@
-// The server render (issue 21) in a real browser: every spec route's HTML, fetched without JavaScript, carries its
+// The server render in a real browser: every spec route's HTML, fetched without JavaScript, carries its
 // title, header and first widgets; the page then hydrates (the server's nodes stay) with no console error or
 // hydration warning, for a visitor and for player01; a route change stays in the page; a failing platform call
 // does not hold the HTML back; nothing of a signed-in player reaches a response a shared cache could keep.

@@ -1,4 +1,4 @@
-// Toasts: each kind hides after its SPEC section 9 duration; loading returns a hide function; the Toaster's
+// Toasts: each kind hides after its duration (TOAST_MS); loading returns a hide function; the Toaster's
 // live regions and notice position.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
 import { suite } from 'uvu';

@@ -1,4 +1,4 @@
-// Agent pages follow the white-label menu configuration (SPEC 2 "Agent home", SPEC 6): a page the agent menu
+// Agent pages follow the white-label menu configuration: a page the agent menu
 // gates with agentMenu carries the same gate on its route, so a typed address cannot open what the menu hides.
 // Pages shared with members keep their member rules; the agent view of transactions (?types=A) is gated by query.
 import { suite } from 'uvu';

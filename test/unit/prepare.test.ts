@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { prepareScreen, walk } from '../../engine/screens/prepare.ts';
+import { prepareScreen } from '../../engine/screens/prepare.ts';
 import type { ScreenDef } from '../../engine/schema-types.ts';
 import type { WidgetModule, CompiledValidator } from '../../engine/widget-module.ts';
 
@@ -20,23 +20,6 @@ const load = async (type: string) => {
 const screen = (widgets: unknown[], header: unknown = { mode: 'hidden' }) =>
   ({ id: 's', routes: ['/s'], title: 't', header, footer: false, widgets }) as ScreenDef;
 const none = async () => new Map<string, unknown>();
-
-const w = suite('walk');
-w('visits header widgets, widgets and children with pointers', () => {
-  const s = screen([{ type: 'a', children: [{ type: 'b' }] }], { mode: 'logo', widgets: [{ type: 'c' }] });
-  assert.equal(
-    [...walk(s)].map(([n, p]) => `${n.type}@${p}`),
-    ['c@/header/widgets/0', 'a@/widgets/0', 'b@/widgets/0/children/0'],
-  );
-});
-w('a deferred node defers its children', () => {
-  const s = screen([{ type: 'a', defer: true, children: [{ type: 'b' }] }, { type: 'c' }]);
-  assert.equal(
-    [...walk(s)].map(([n, , d]) => `${n.type}:${d}`),
-    ['a:true', 'b:true', 'c:false'],
-  );
-});
-w.run();
 
 const p = suite('prepareScreen');
 p('loads each type once and validates props', async () => {

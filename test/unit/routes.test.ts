@@ -2,6 +2,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildRouteTable, resolve } from '../../engine/routes.ts';
 import type { ScreenDef } from '../../engine/schema-types.ts';
+import { ROUTES } from '../../engine/constants.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const screen = (id: string, routes: string[], params?: Record<string, string>) =>
   ({ id, routes, title: id, header: { mode: 'hidden' }, footer: false, widgets: [], params }) as ScreenDef;
@@ -43,3 +46,15 @@ res('unknown paths resolve to nothing', () => {
   assert.is(resolve(t, '/m/Home'), null);
 });
 res.run();
+
+const named = suite('ROUTES');
+named('every route the code opens itself is a route of a screen in screens/', () => {
+  const dir = join(process.cwd(), 'screens');
+  const routes = new Set(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json') && f !== 'app.json')
+      .flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as ScreenDef).routes),
+  );
+  for (const [name, route] of Object.entries(ROUTES)) assert.ok(routes.has(route), `ROUTES.${name} (${route}) is no screen's route`);
+});
+named.run();

@@ -1,4 +1,4 @@
-// The spec's route table and layout rules (SPEC section 2), checked against the screen definitions.
+// The spec's route table and layout rules, checked against the screen definitions.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readScreenFiles } from '../../scripts/check-screens.ts';

@@ -1,14 +1,14 @@
-// Sign-out (SPEC 4, 8) shared by the settings button and the header menu: the confirmation (in_popup_prompt,
+// Sign-out shared by the settings button and the header menu: the confirmation (in_popup_prompt,
 // in_sure_logout, in_more_cancel, in_increase_submit), 'Please wait...' while the session ends, then what the
 // spec lists is cleared and `reload` is loaded afresh.
-import { LOGOUT_LOADING_MS } from '../../engine/constants.ts';
+import { LOGOUT_LOADING_MS, ROUTES } from '../../engine/constants.ts';
 import type { EngineServices } from '../../engine/widget-module.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { holdPassword } from '../form/held-password.ts';
 
 /** Ends the session (locally even when the platform cannot be reached) and loads `reload` afresh. */
-export async function endSession(engine: Pick<EngineServices, 't' | 'notify' | 'session'>, reload = '/m/home'): Promise<void> {
+export async function endSession(engine: Pick<EngineServices, 't' | 'notify' | 'session'>, reload: string = ROUTES.home): Promise<void> {
   engine.notify.show({ text: engine.t('in_please_wait'), kind: 'loading', durationMs: LOGOUT_LOADING_MS });
   await engine.session.endSession();
   holdPassword(null);

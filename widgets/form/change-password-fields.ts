@@ -1,4 +1,4 @@
-// Change-password fields (SPEC 5): old password (loginPassword, only when none is held), new password (shared
+// Change-password fields: old password (loginPassword, only when none is held), new password (shared
 // password rule), confirmation (required 'Enter password', must match 'Confirmation password not matched').
 import type { FieldDef } from './field-view.tsx';
 

@@ -1,6 +1,6 @@
 // One labelled input of a form: asterisk on required fields, show/hide toggle on passwords, the field's message
 // under it (linked with aria-describedby), and optional slots before and after the input (dialing code, SMS button,
-// captcha image). Input kinds follow the field type (numeric keyboards, max lengths of SPEC 9).
+// captcha image). Input kinds follow the field type (numeric keyboards, max lengths of engine/constants.ts).
 import { useId, useState, type ReactNode } from 'react';
 import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../engine/constants.ts';
 import { Icon } from '../ui/icons.tsx';

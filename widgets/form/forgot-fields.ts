@@ -1,4 +1,4 @@
-// The fields of the two recovery ways (SPEC 5): e-mail (login-username rule, required e-mail with a simple
+// The fields of the two recovery ways: e-mail (login-username rule, required e-mail with a simple
 // pattern, both trimmed) and phone (number required with a minimum length, SMS code and new password by the shared
 // rules).
 import type { ExtrasField } from './field-extras.tsx';

@@ -1,5 +1,5 @@
 // The password of the current sign-in, held in memory only (never stored): change password asks for the old
-// password only when none is held (SPEC 2), and sends the held one otherwise.
+// password only when none is held, and sends the held one otherwise.
 let held: string | null = null;
 
 /** Holds the password used to sign in (or just set). */

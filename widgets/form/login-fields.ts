@@ -1,4 +1,4 @@
-// The login fields per method (SPEC 5): the named rules loginUsername, loginPassword, loginMobileNum and
+// The login fields per method: the named rules loginUsername, loginPassword, loginMobileNum and
 // verificationCode, and the captcha (required, 'please write code', digits, max 6) once it is shown.
 import { CAPTCHA_MAX_LENGTH } from '../../engine/constants.ts';
 import type { ExtrasField } from './field-extras.tsx';

@@ -1,4 +1,4 @@
-// How each registration field of the server's field config looks and which shared rule checks it (SPEC 3 and 5).
+// How each registration field of the server's field config looks and which shared rule checks it.
 // The server decides which are enabled and required, and their order.
 import type { RegisterSettings } from '../../engine/api/types.gen.ts';
 import type { FieldDef } from './field-view.tsx';

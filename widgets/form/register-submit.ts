@@ -1,4 +1,4 @@
-// The registration submit after the fields passed (SPEC 4): the provider's SMS code is confirmed first (its ID
+// The registration submit after the fields passed: the provider's SMS code is confirmed first (its ID
 // token replaces the code), then a typed affiliate code is checked, then the sealed register call; success shows
 // in_registered_successfully and signs the new member in.
 import type { ApiInputs, RegisterSettings } from '../../engine/api/types.gen.ts';

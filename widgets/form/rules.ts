@@ -1,4 +1,4 @@
-// The shared verification routine (SPEC 5): one field's value against its declared bounds and the server's named
+// The shared verification routine: one field's value against its declared bounds and the server's named
 // rule, returning pass (null) or a message as a label key. Plain TypeScript, no React.
 import type { RegisterValidation } from '../../engine/api/types.gen.ts';
 

@@ -1,4 +1,4 @@
-// Runs a form's call with the loading message (SPEC 8) and reports the outcome instead of throwing, so the form
+// Runs a form's call with the loading message and reports the outcome instead of throwing, so the form
 // keeps what the player typed.
 import type { EngineServices } from '../../engine/widget-module.ts';
 import { errorCodeOf, errorText } from './error-text.ts';

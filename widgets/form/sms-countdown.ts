@@ -1,4 +1,4 @@
-// The SMS code button's state machine (SPEC 4): idle, sending, a countdown in seconds, idle at zero. A request
+// The SMS code button's state machine: idle, sending, a countdown in seconds, idle at zero. A request
 // while sending or counting does nothing. Time runs through the UI clock so tests use a fake one.
 import { clock } from '../ui/clock.ts';
 

@@ -1,4 +1,4 @@
-// The affiliate (invitation) code that came with the link (?code=): checked on load (SPEC 4). A valid one is sent
+// The affiliate (invitation) code that came with the link (?code=): checked on load. A valid one is sent
 // without showing the field; an invalid one leaves the field shown, pre-filled, to be verified on submit.
 import { useEffect, useState } from 'react';
 import { type EngineServices, useEngine } from '../../engine/widget-module.ts';

@@ -1,6 +1,6 @@
 // Form state shared by every account form and the general form widget: values, which fields show their message,
 // live re-checks, focus on the first failing field, and re-checking filled fields after a language change
-// (debounced, SPEC 4).
+// (debounced).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LANG_DEBOUNCE_LOGIN_MS } from '../../engine/constants.ts';
 import { EVENTS, useEngine } from '../../engine/widget-module.ts';

@@ -1,5 +1,5 @@
 // React binding of the SMS countdown, plus the send itself: loading message, the platform call (or the identity
-// provider), success notice; a failure hides the loading message silently (SPEC 8).
+// provider), success notice; a failure hides the loading message silently.
 import { useEffect, useRef, useState } from 'react';
 import type { EngineServices } from '../../engine/widget-module.ts';
 import { SMS_DEFAULT_MINUTES } from '../../engine/constants.ts';

@@ -1,8 +1,9 @@
-// Game categories and their rules (SPEC 2 Home, SPEC 4 Game list and Prize mode): the popular-panel order, what
+// Game categories and their rules (home, game list, prize mode): the popular-panel order, what
 // each category shows, the sport vendor split, and the routes a category or a game opens.
 import type { GameType, LotteryCenter } from '../../engine/api/types.gen.ts';
+import { ROUTES } from '../../engine/constants.ts';
 
-/** Every category in the platform's order (SPEC 3 "Game categories"). */
+/** Every category in the platform's order. */
 export const CATEGORIES: readonly GameType[] = [
   'HOT',
   'SPORTS',
@@ -16,7 +17,7 @@ export const CATEGORIES: readonly GameType[] = [
   'ELOTT',
   'LOTT',
 ];
-/** Merchant codes of the esports and cockfight vendors (SPEC 3 "Merchant configuration"). */
+/** Merchant codes of the esports and cockfight vendors. */
 export const ESPORTS_VENDOR = 'TF';
 export const COCKFIGHT_VENDOR = 'DS88';
 /** The event that selects a popular-panel category (the footer's home button sends HOT). */
@@ -38,7 +39,7 @@ export type CategoryView =
 
 const LIST_TYPES = new Set(['RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS']);
 
-/** SPEC 2 Home: HOT shows hot games; RNG, PVP, LIVE, FISH, SPORTS a list by type; INHOUSE an RNG list of its vendors; RECENT is RNG; others vendor tiles. */
+/** HOT shows hot games; RNG, PVP, LIVE, FISH, SPORTS a list by type; INHOUSE an RNG list of its vendors; RECENT is RNG; others vendor tiles. */
 export function categoryView(category: string, inhouseVendors: readonly string[] = []): CategoryView {
   const c = category === 'RECENT' ? 'RNG' : category;
   if (c === 'HOT') return { kind: 'hot' };
@@ -47,27 +48,27 @@ export function categoryView(category: string, inhouseVendors: readonly string[]
   return { kind: 'vendors', category: c };
 }
 
-/** The popular panel's categories: the platform's sorted list with HOT added in front when missing (SPEC 4). */
+/** The popular panel's categories: the platform's sorted list with HOT added in front when missing. */
 export function panelCategories(sorted: readonly string[]): string[] {
   const known = sorted.filter((c, i) => typeof c === 'string' && c && sorted.indexOf(c) === i);
   return known.includes('HOT') ? known : ['HOT', ...known];
 }
 
-/** Sport vendors split into SPORTS, ESPORTS (TF) and COCKFIGHT (DS88) (SPEC 4). */
+/** Sport vendors split into SPORTS, ESPORTS (TF) and COCKFIGHT (DS88). */
 export function sportGroup(vassalage: string): 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' {
   if (vassalage === ESPORTS_VENDOR) return 'ESPORTS';
   if (vassalage === COCKFIGHT_VENDOR) return 'COCKFIGHT';
   return 'SPORTS';
 }
 
-/** Prize mode: e-lottery when the lottery config lists the vendor among its e-lottery vendors, else lottery (SPEC 4). */
+/** Prize mode: e-lottery when the lottery config lists the vendor among its e-lottery vendors, else lottery. */
 export function prizeModeOf(vendor: string, center: Pick<LotteryCenter, 'elottVendors'> | null | undefined): 'LOTT' | 'ELOTT' {
   return center?.elottVendors?.includes(vendor) ? 'ELOTT' : 'LOTT';
 }
 
 /** Where a category link goes: lotteries to the lottery screen, others to the game list of that type. */
-export function categoryRoute(type: string, lotteryRoute = '/m/lottery'): string {
-  return LOTTERY_TYPES.includes(type) ? lotteryRoute : `/m/gameList?gameType=${encodeURIComponent(type)}`;
+export function categoryRoute(type: string, lotteryRoute: string = ROUTES.lottery): string {
+  return LOTTERY_TYPES.includes(type) ? lotteryRoute : `${ROUTES.gameList}?gameType=${encodeURIComponent(type)}`;
 }
 
 const query = (params: Record<string, string | number | undefined>): string =>
@@ -77,9 +78,9 @@ const query = (params: Record<string, string | number | undefined>): string =>
       .map(([k, v]) => [k, String(v)]),
   ).toString();
 
-/** /m/launchGame for a game: vendor, game id and node id, no choice prompt (SPEC 7); its game type names the category. */
+/** /m/launchGame for a game: vendor, game id and node id, no choice prompt; its game type names the category. */
 export function launchRoute(game: { vassalage: string; gameId?: string; roomId?: string; nodeId: number; gameType?: string }): string {
-  return `/m/launchGame?${query({ vendor: game.vassalage, gameId: game.gameId ?? game.roomId, nodeId: game.nodeId, gameType: game.gameType })}`;
+  return `${ROUTES.launchGame}?${query({ vendor: game.vassalage, gameId: game.gameId ?? game.roomId, nodeId: game.nodeId, gameType: game.gameType })}`;
 }
 
 /**
@@ -99,7 +100,7 @@ export function launchCategory(
   return listing.length === 1 ? listing[0] : undefined;
 }
 
-/** /m/launchGame for a lottery: playType=trad, prize_mode, code, pageBack=home (SPEC 2 route table). */
+/** /m/launchGame for a lottery: playType=trad, prize_mode, code, pageBack=home. */
 export function lotteryLaunchRoute(lottery: { code: string; nodeId?: number; vendor?: string }, prizeMode: string): string {
-  return `/m/launchGame?${query({ playType: 'trad', prize_mode: prizeMode, code: lottery.code, pageBack: 'home', nodeId: lottery.nodeId, vendor: lottery.vendor })}`;
+  return `${ROUTES.launchGame}?${query({ playType: 'trad', prize_mode: prizeMode, code: lottery.code, pageBack: 'home', nodeId: lottery.nodeId, vendor: lottery.vendor })}`;
 }

@@ -1,5 +1,5 @@
 // The signed-in player's favourite games, shared by every tile: loaded once per player, toggled optimistically
-// (SPEC 4: adding skips a game already a favourite; removing drops it at once, then calls the server).
+// (adding skips a game already a favourite; removing drops it at once, then calls the server).
 import { proxy } from 'valtio/vanilla';
 import { FAVOURITES_FIRST_PAGE, FAVOURITES_PAGE_SIZE } from '../../engine/constants.ts';
 import type { EngineServices } from '../../engine/widget-module.ts';

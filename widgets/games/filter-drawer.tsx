@@ -1,4 +1,4 @@
-// The game filter drawer (SPEC 2 Game list): vendors, game type and minimum bet (RNG only), Submit and Reset,
+// The game filter drawer: vendors, game type and minimum bet (RNG only), Submit and Reset,
 // and links to the other categories (lotteries go to the lottery screen, the rest to their game list).
 import { useEffect, useState, type MouseEvent } from 'react';
 import { MIN_BET_OPTIONS } from '../../engine/constants.ts';

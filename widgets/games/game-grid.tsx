@@ -15,6 +15,7 @@ import type { FeedState } from './paging.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import { VirtualGrid } from './virtual-grid.tsx';
 import { SessionExpiredError } from '../../engine/widget-module.ts';
+import { ROUTES } from '../../engine/constants.ts';
 
 interface Props {
   state: FeedState;
@@ -52,7 +53,7 @@ export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onM
         (r) => {
           if (r === 'login') {
             toast(t('not_logged_in'));
-            navigate('/m/login');
+            navigate(ROUTES.login);
           }
         },
         // An ended session has its own notice (and sends the player to sign in): no second message over it.

@@ -5,7 +5,7 @@ import type { Game } from '../../engine/api/types.gen.ts';
 import { Icon } from '../ui/icons.tsx';
 import './games.css';
 
-/** Vendors with their own badge art (SPEC 3: JL has a special icon). */
+/** Vendors with their own badge art (JL has a special icon). */
 export const SPECIAL_BADGES: Readonly<Record<string, string>> = { JL: 'g-badge--jl' };
 
 interface Props {

@@ -1,4 +1,4 @@
-// Paging state of a game feed (SPEC 4 Game list): replace on page 1, append after, hasMore while pageNum is
+// Paging state of a game feed: replace on page 1, append after, hasMore while pageNum is
 // below totalPages, a failure sets hasMore false; unpaged lists (hot games) load once.
 import type { Game } from '../../engine/api/types.gen.ts';
 

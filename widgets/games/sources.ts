@@ -1,4 +1,4 @@
-// Where each game-list tab gets its games (SPEC 7): the paged list, hot games (no paging), recent games (25 per
+// Where each game-list tab gets its games: the paged list, hot games (no paging), recent games (25 per
 // page) and favourites (26 per page), with the query fields the platform expects.
 import { useCallback, useRef } from 'react';
 import { type EngineServices, useEngine } from '../../engine/widget-module.ts';
@@ -13,7 +13,7 @@ import {
 import type { Game } from '../../engine/api/types.gen.ts';
 import type { Page } from './paging.ts';
 
-/** The game-list tab: SPEC 4's tab state. */
+/** The game-list tab. */
 export type Tab = 'all' | 'hot' | 'recent' | 'fav';
 
 /** What the player has chosen: type, search text, vendors and (RNG) classify and minimum bet. */
@@ -34,7 +34,7 @@ export const defaultFilters = (gameType: string, vendors: string[] = []): Filter
   minBet: 'All',
 });
 
-/** The paged game-list query (SPEC 7 "Game list"). */
+/** The paged game-list query. */
 export function gameListQuery(f: Filters, pageNo: number, language: string, merchant: string) {
   const minBet = Number(f.minBet);
   return {

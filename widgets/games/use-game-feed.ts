@@ -1,5 +1,5 @@
 // A game feed for one tab and set of filters: loads page 1 when they change, more pages on demand, reloads
-// page 1 after a language change (debounced 200 ms, SPEC 4) and drops a tile at once when asked.
+// page 1 after a language change (debounced 200 ms) and drops a tile at once when asked.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LANG_DEBOUNCE_GAME_LIST_MS } from '../../engine/constants.ts';
 import { clock } from '../ui/clock.ts';

@@ -1,4 +1,4 @@
-// Infinite scroll (SPEC 9): load more when the grid's end is within 500 px of the viewport bottom, at most once
+// Infinite scroll: load more when the grid's end is within 500 px of the viewport bottom, at most once
 // per second; checked on scroll and whenever the list changes (a short list keeps loading until it fills).
 import { useEffect, useRef } from 'react';
 import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THROTTLE_MS } from '../../engine/constants.ts';

@@ -1,5 +1,5 @@
 // The vendor carousel above the game grid: an All entry and one logo per vendor; with more than 5 vendors it
-// shows 4 per view with previous/next arrows (SPEC 2, SPEC 9), otherwise all of them without arrows.
+// shows 4 per view with previous/next arrows, otherwise all of them without arrows.
 import { useRef, useState } from 'react';
 import { VENDOR_ARROWS_ABOVE, VENDORS_PER_VIEW } from '../../engine/constants.ts';
 import type { Vendor } from '../../engine/api/types.gen.ts';
@@ -19,7 +19,7 @@ export const hasArrows = (count: number): boolean => count > VENDOR_ARROWS_ABOVE
 
 function Logo({ vendor }: { vendor: Vendor }) {
   const [failed, setFailed] = useState(false);
-  // SPEC 8: a vendor icon that fails to load is hidden (the name still shows).
+  // A vendor icon that fails to load is hidden (the name still shows).
   return failed || !vendor.mobileSmallIcon ? null : (
     <img src={vendor.mobileSmallIcon} alt="" width={60} height={30} loading="lazy" decoding="async" onError={() => setFailed(true)} />
   );

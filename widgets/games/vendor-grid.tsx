@@ -3,11 +3,12 @@ import { useState, type MouseEvent } from 'react';
 import type { Vendor } from '../../engine/api/types.gen.ts';
 import { LOTTERY_TYPES } from './categories.ts';
 import { vendorName } from './vendors.ts';
+import { ROUTES } from '../../engine/constants.ts';
 
 /** Where a vendor tile of a category goes. */
-export function vendorRoute(category: string, vassalage: string, lotteryRoute = '/m/lottery'): string {
+export function vendorRoute(category: string, vassalage: string, lotteryRoute: string = ROUTES.lottery): string {
   if (LOTTERY_TYPES.includes(category)) return lotteryRoute;
-  return `/m/gameList?gameType=${encodeURIComponent(category)}&vassalage=${encodeURIComponent(vassalage)}`;
+  return `${ROUTES.gameList}?gameType=${encodeURIComponent(category)}&vassalage=${encodeURIComponent(vassalage)}`;
 }
 
 function VendorTile({ vendor, href, onOpen }: { vendor: Vendor; href: string; onOpen(e: MouseEvent, to: string): void }) {

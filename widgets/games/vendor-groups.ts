@@ -1,5 +1,5 @@
 // Groups the platform's vendor mapping into titled sections, splitting sport vendors into SPORTS, ESPORTS and
-// COCKFIGHT by vendor code (SPEC 4).
+// COCKFIGHT by vendor code.
 import type { GameVendors, Vendor } from '../../engine/api/types.gen.ts';
 import { sportGroup } from './categories.ts';
 import { sortedCategories, vendorsOf } from './vendors.ts';

@@ -5,7 +5,7 @@
 import type { EngineServices } from '../../engine/widget-module.ts';
 import type { GameType, GameVendorLanes, GameVendors, Vendor } from '../../engine/api/types.gen.ts';
 
-/** SPORTS cards that belong to a category of their own (PLATFORM-API.md §6.7; SPEC 3: esports TF, cockfight DS88). */
+/** SPORTS cards that belong to a category of their own (PLATFORM-API.md §6.7; esports TF, cockfight DS88). */
 const FROM_SPORTS: Record<string, GameType> = { IMES: 'ESPORTS', TF: 'ESPORTS', IA: 'ESPORTS', SV3: 'COCKFIGHT', DS88: 'COCKFIGHT' };
 
 /** A vendor's small icon on the platform's image host (PLATFORM-API.md §2). */

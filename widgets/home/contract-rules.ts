@@ -1,4 +1,4 @@
-// Pending agent contracts (SPEC 2 "Home"): which members are checked, and which prompts a check answer gives.
+// Pending agent contracts: which members are checked, and which prompts a check answer gives.
 import { CONTRACT_CHECK_SKIP_TYPES } from '../../engine/constants.ts';
 
 /** The three contract kinds, in prompt order. */

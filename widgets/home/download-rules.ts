@@ -1,4 +1,4 @@
-// Download bar, download popup and add-to-home-screen rules (SPEC 2 "Download bar and popup", "Home"), as pure
+// Download bar, download popup and add-to-home-screen rules, as pure
 // functions of the device and the platform's download links, so each device case is unit-tested.
 import { MAX_IOS_FOR_HOME_SCREEN_TIPS, MIN_IOS_FOR_APP } from '../../engine/constants.ts';
 

@@ -1,5 +1,5 @@
 // The browser's own install ("app window") prompt: kept when the browser offers it, shown when the player closes
-// the download bar (SPEC 4 "Closing it triggers the app-window prompt").
+// the download bar.
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
 }

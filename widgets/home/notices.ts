@@ -1,7 +1,8 @@
-// The home notice calls (SPEC 7 "Notices"): one combined call for player notices, popup items and hot matches,
+// The home notice calls: one combined call for player notices, popup items and hot matches,
 // and the banner call (types B, empty groupName). Both are cached by the API layer and shared by the widgets.
 import type { ApiValues } from '../../engine/api/types.gen.ts';
 import { type EngineServices, asArray } from '../../engine/widget-module.ts';
+import { DEFAULT_LANGUAGE } from '../../engine/constants.ts';
 
 export type Notices = ApiValues['notices'];
 export type Banner = Notices['banners'][number];
@@ -22,7 +23,7 @@ export function bannerNotices(engine: NoticeEngine, language: string): Promise<N
 }
 
 /** The banners of group m_{type}_{language}; the default language's when the language has none. */
-export function bannersFor(all: readonly Banner[] | undefined, type: string, language: string, fallback = 'EN'): Banner[] {
+export function bannersFor(all: readonly Banner[] | undefined, type: string, language: string, fallback = DEFAULT_LANGUAGE): Banner[] {
   const of = (lang: string) =>
     asArray<NonNullable<typeof all>[number]>(all).filter((b) => b && typeof b.url === 'string' && b.groupName === `m_${type}_${lang}`);
   const mine = of(language);

@@ -1,4 +1,4 @@
-// Announcement-popup rules (SPEC 3 and 4), as pure functions: who sees which group, and whether the popup shows.
+// Announcement-popup rules, as pure functions: who sees which group, and whether the popup shows.
 // The show flag lives in session storage with a signature of the list, so a changed list re-enables it.
 import type { Notices } from './notices.ts';
 import { asArray } from '../../engine/widget-module.ts';

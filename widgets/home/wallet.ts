@@ -1,5 +1,5 @@
 // The signed-in player's balance: one reload at a time, shared by the on-load calls and the header refresh.
-// The header hides the amount while a reload runs (SPEC 2), so `reloading` is part of the state.
+// The header hides the amount while a reload runs, so `reloading` is part of the state.
 import { proxy } from 'valtio/vanilla';
 import type { EngineServices } from '../../engine/widget-module.ts';
 

@@ -1,4 +1,4 @@
-// Date and count formats of the member screens (SPEC 2): list dates YYYY/MM/DD, detail dates MM/DD/YYYY,
+// Date and count formats of the member screens: list dates YYYY/MM/DD, detail dates MM/DD/YYYY,
 // 'long term' periods and whole days since registration. Pure functions; invalid input gives ''.
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');

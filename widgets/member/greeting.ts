@@ -1,4 +1,4 @@
-// The agent home greeting by hour (SPEC 2): 0-10 morning, 11-14 early afternoon, 15-18 late afternoon,
+// The agent home greeting by hour: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon,
 // 19-24 evening. The wall clock is an object tests replace, so no production code reads a time override.
 
 /** The label key of the greeting for an hour of the day (0-24). */

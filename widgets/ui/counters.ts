@@ -1,4 +1,4 @@
-// Counter maths (no React): the home jackpot and the promotions-footer decorative counter from SPEC section 9.
+// Counter maths (no React): the home jackpot and the promotions-footer decorative counter from engine/constants.ts.
 // Every function takes the random source, so tests pass a fixed sequence.
 import {
   JACKPOT_DECIMALS,

@@ -1,30 +1,14 @@
 // White-label theming: copies an operator's brand (site config) into the CSS custom properties of tokens.css.
 // An operator re-brands by editing config; no component reads colours from anywhere else.
 import { luminance } from './contrast.ts';
+import type { MobileTemplate as MobileTemplateDef, SiteConfig } from '../../engine/api/types.gen.ts';
 
+/** An operator's brand as site config gives it (schema/api: siteConfig's brand). */
+export type Brand = SiteConfig['brand'];
 /** Brand colours from site config; every value is a hex colour. */
-export interface BrandColors {
-  brand: string;
-  brandContrast: string;
-  bg: string;
-  surface: string;
-  surface2: string;
-  text: string;
-  textMuted: string;
-  accent: string;
-}
-/** An operator's brand as site config gives it. */
-export interface Brand {
-  name: string;
-  logoUrl: string;
-  colors: BrandColors;
-  radius: number | string;
-}
+export type BrandColors = Brand['colors'];
 /** The mobile template part of site config that affects the look. */
-export interface MobileTemplate {
-  app_background?: string;
-  app_desc_font_color?: string;
-}
+export type MobileTemplate = Partial<Pick<MobileTemplateDef, 'app_background' | 'app_desc_font_color'>>;
 
 const COLOR_VARS: Record<keyof BrandColors, string> = {
   brand: '--brand',
@@ -100,7 +84,7 @@ export const darkBrand: Brand = {
     textMuted: '#a9b3c7',
     accent: '#5cb0ff',
   },
-  radius: 12,
+  radius: '12px',
 };
 
 /** Demo light brand (daylight lobby, emerald actions) for the gallery and tests. */
@@ -117,5 +101,5 @@ export const lightBrand: Brand = {
     textMuted: '#4f5a70',
     accent: '#1d5fd0',
   },
-  radius: 16,
+  radius: '16px',
 };

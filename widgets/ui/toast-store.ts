@@ -1,5 +1,5 @@
 // Toast store: plain TypeScript, no React. One centred toast at a time (a new one replaces it) and a stack of
-// notices at the top; each hides itself after its kind's duration from SPEC section 9 (TOAST_MS).
+// notices at the top; each hides itself after its kind's duration from engine/constants.ts (TOAST_MS).
 import { TOAST_MS } from '../../engine/constants.ts';
 import { clock } from './clock.ts';
 

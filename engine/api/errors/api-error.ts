@@ -1,6 +1,6 @@
 // Base of the typed API errors; `labelKey` names the catalogue message the UI shows for it.
 
-/** Catalogue keys the errors point at (SPEC 8): the UI maps each to its localized text. */
+/** Catalogue keys the errors point at: the UI maps each to its localized text. */
 export const ERROR_LABELS = {
   maintenance: 'system_upgrading', // 'System upgrading, please try again later.'
   offline: 'network_offline',

@@ -1,4 +1,4 @@
-// Focus after a failed check (SPEC 4 "Registration method"): the first failing field, or, while that field is
+// Focus after a failed check: the first failing field, or, while that field is
 // disabled (an SMS code before a code was sent), the control that enables it (the send-code button).
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
 import { suite } from 'uvu';

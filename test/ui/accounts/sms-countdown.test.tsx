@@ -1,4 +1,4 @@
-// The SMS code button (SPEC 4): idle, sending, a countdown of expiredMinutes x 60 s, idle at zero; taps while
+// The SMS code button: idle, sending, a countdown of expiredMinutes x 60 s, idle at zero; taps while
 // busy do nothing; a failed send goes back to idle. Timed with the fake clock.
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
 import { suite } from 'uvu';

@@ -1,4 +1,4 @@
-// What the player reads for each way a call can fail (issue 17): offline, platform unreachable, platform error,
+// What the player reads for each way a call can fail: offline, platform unreachable, platform error,
 // malformed answer, the platform's own refusal; one function, messageOf, words them all.
 import './setup.ts';
 import { suite } from 'uvu';

@@ -1,4 +1,4 @@
-// engine/session/store.ts: signIn persistence, signOut clearing (SPEC 4), role and isAgent.
+// engine/session/store.ts: signIn persistence, signOut clearing, role and isAgent.
 import './setup.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// Download bar, popup and home-screen tips: every device rule of SPEC 2 "Download bar and popup", case by case.
+// Download bar, popup and home-screen tips: every device rule, case by case.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {

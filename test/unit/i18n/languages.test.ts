@@ -6,7 +6,7 @@ import { LANGUAGES, languageFacts } from '../../../engine/languages.ts';
 import { languages } from '../../../scripts/catalogue.mjs';
 
 const s = suite('languageFacts');
-/** The catalogue codes SPEC section 1 names, plus the shipped catalogue folders. */
+/** The catalogue codes the product supports, plus the shipped catalogue folders. */
 const CODES = [
   'EN',
   'TY',

@@ -1,5 +1,5 @@
 // App pages are kept briefly (server/page-cache.ts): a page load makes no platform call while its page is
-// kept; a change to platform data, a studio preview or a screen edit is never answered from the cache.
+// kept; a change to platform data or a screen edit is never answered from the cache.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ function countingPlatform() {
   return { state, api };
 }
 
-test('a kept page is served without a platform call; a platform change, a preview cookie and a screen edit are not', async () => {
+test('a kept page is served without a platform call; a platform change and a screen edit are not', async () => {
   const platform = countingPlatform();
   const app = await startFixture({ api: platform.api });
   try {
@@ -38,10 +38,6 @@ test('a kept page is served without a platform call; a platform change, a previe
 
     await fetch(`${app.base}/__sandbox/config`, { method: 'POST', body: '{}' });
     assert.match(await page(), 'second', 'a change to platform data empties the cache');
-
-    const before = platform.state.reads;
-    await fetch(`${app.base}/m/login`, { headers: { cookie: 'studio-preview=abc' } });
-    assert.is(platform.state.reads, before + 1, 'a studio preview always gets its own boot data');
 
     const kept = platform.state.reads;
     writeFileSync(join(app.dir, 'screens', 'zz-extra.json'), '{}');

@@ -1,4 +1,4 @@
-// The identity-provider adapter (SPEC 2 and 4: SMS through a third-party provider, Facebook and Google login).
+// The identity-provider adapter (SMS through a third-party provider, Facebook and Google login).
 // One small interface; the provider in use is chosen by site config `identityProvider.kind` and created by a
 // factory registered under that kind (the sandbox's local stand-in is registered by default).
 /** Social accounts the login screen offers. */

@@ -1,0 +1,64 @@
+// The esbuild plugins of the app's bundles: what keeps CSS, documentation and duplicate chunks out of them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = process.cwd();
+
+/** Loads matching stylesheets as empty: keeps CSS out of a build that must not carry it. */
+export const cssEmpty = (skip) => ({
+  name: 'css-empty',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, (args) => (skip(args.path) ? { contents: '', loader: 'css' } : undefined));
+  },
+});
+/** The browser needs only how to call each endpoint, not the schema references and notes beside it. */
+export const leanEndpoints = {
+  name: 'lean-endpoints',
+  setup(b) {
+    b.onLoad({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) => {
+      const { endpoints } = JSON.parse(readFileSync(args.path, 'utf8'));
+      // Everything the client reads at run time (engine/api/client.ts, headers.ts, calls.ts: method, path, modID,
+      // token, encrypt, auth, encoding, tokenQuery, cache, throttleMs...); only what documents the table is left out,
+      // so a new policy field reaches the client without touching this. query and body are only tested for presence.
+      const DOCS = new Set(['note', 'confidence', 'contract', 'value', 'errorValue', 'sandbox']);
+      const keep = endpoints.map((e) =>
+        Object.fromEntries(
+          Object.entries(e)
+            .filter(([k, v]) => !DOCS.has(k) && v !== false && !(k === 'auth' && v === 'none'))
+            .map(([k, v]) => [k, k === 'query' || k === 'body' ? 1 : v]),
+        ),
+      );
+      return { contents: JSON.stringify({ endpoints: keep }), loader: 'json' };
+    });
+  },
+};
+/**
+ * Every module of ours also imports the core module (`corePath`, prepended on the first line, so source maps hold), so
+ * every entry, the app's and each lazily loaded chunk alike, reaches all of the core and esbuild keeps it in
+ * ONE chunk. Otherwise esbuild makes one chunk per distinct set of entries reaching a module, and the first
+ * paint waited on dozens of small requests. core.ts only imports; nothing in it runs.
+ */
+export const oneCore = (corePath) => ({
+  name: 'one-core',
+  setup(b) {
+    const core = join(root, corePath);
+    b.onLoad({ filter: /[\\/](engine|widgets|generated)[\\/][^\\]*\.(tsx?|js)$/ }, (args) => {
+      if (args.path === core || args.path.includes('node_modules')) return undefined;
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+      return { contents: `import ${JSON.stringify(core)};${readFileSync(args.path, 'utf8')}`, loader };
+    });
+  },
+});
+/** wouter imports the useSyncExternalStore shim for React < 18; React 19 has it built in (engine/react-sync-store.ts). */
+export const noSyncStoreShim = {
+  name: 'no-sync-store-shim',
+  setup(b) {
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: join(root, 'engine', 'react-sync-store.ts'),
+    }));
+  },
+};
+/** A widget's own stylesheet (not the UI kit's): built per widget chunk (widget-css.mjs). */
+export const isWidgetCss = (p) => /[\\/]widgets[\\/](?!ui[\\/])/.test(p);
+/** The engine's and the UI kit's stylesheets: in the entry's stylesheet. */
+export const isGlobalCss = (p) => /[\\/](widgets[\\/]ui|engine)[\\/]/.test(p);

@@ -1,0 +1,34 @@
+// The build's plain files: static/ (but index.html, written by html.mjs), one label catalogue per language,
+// and the screens as the manifest the engine reads.
+import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { languages, readCatalogue } from '../catalogue.mjs';
+
+const root = process.cwd();
+
+/** Every screen file as { file, source }: the manifest format the engine reads. */
+export function screenManifest(dir = join(root, 'screens')) {
+  return {
+    files: readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') })),
+  };
+}
+
+/**
+ * Copies static/ and writes i18n/<lang>.json, screens.shipped.json and screens/manifest.json into `outdir`.
+ * @param {{ outdir: string }} opts
+ */
+export function writeStatic({ outdir }) {
+  cpSync(join(root, 'static'), outdir, {
+    recursive: true,
+    filter: (src) => !src.endsWith('index.html') && !src.includes(join('static', 'i18n')),
+  });
+  mkdirSync(join(outdir, 'i18n'), { recursive: true });
+  for (const lang of languages()) writeFileSync(join(outdir, 'i18n', `${lang.toLowerCase()}.json`), JSON.stringify(readCatalogue(lang)));
+  const manifest = screenManifest();
+  writeFileSync(join(outdir, 'screens.shipped.json'), JSON.stringify(manifest));
+  mkdirSync(join(outdir, 'screens'), { recursive: true });
+  writeFileSync(join(outdir, 'screens/manifest.json'), JSON.stringify(manifest));
+}
