@@ -99,11 +99,9 @@ export function useFirstData<T>(load: () => Promise<T>, enabled = true): FirstDa
       if (!collector.loads.has(id)) collector.loads.set(id, Promise.resolve().then(load));
       return null;
     }
-    if (pageData && Object.hasOwn(pageData, id)) {
-      const data = pageData[id] as T;
-      delete pageData[id];
-      return { data, reload: setAside };
-    }
+    // Read, not taken: React may render a boundary again before it commits (an interrupted hydration), and that
+    // render must find the same value. The data goes when the hydration ends.
+    if (pageData && Object.hasOwn(pageData, id)) return { data: pageData[id] as T, reload: setAside };
     return null;
   });
   return first;
@@ -119,11 +117,7 @@ export function useFirstValue<T>(make: () => T): T {
       collector.used[id] = v;
       return v;
     }
-    if (pageData && Object.hasOwn(pageData, id)) {
-      const v = pageData[id] as T;
-      delete pageData[id];
-      return v;
-    }
+    if (pageData && Object.hasOwn(pageData, id)) return pageData[id] as T;
     return make();
   });
   return value;

@@ -1,6 +1,7 @@
 // A countdown to a close time, ticking each second through the UI clock (fake clocks in tests).
 import { useEffect, useState } from 'react';
 import { clock } from '../ui/clock.ts';
+import { useFirstValue } from '../../engine/widget-module.ts';
 
 const SECOND = 1000;
 
@@ -14,7 +15,10 @@ export function formatLeft(ms: number): string {
 
 /** Milliseconds until `target` (epoch ms), updated every second; onDone runs once when it reaches zero. */
 export function useCountdown(target: number | null, onDone?: () => void): number {
-  const [left, setLeft] = useState(() => (target === null ? 0 : Math.max(0, target - Date.now())));
+  // The first figure is counted from the server's clock when the page was rendered there, so the hydrating
+  // render shows the server's text; the first tick moves it to this clock.
+  const renderedAt = useFirstValue(() => Date.now());
+  const [left, setLeft] = useState(() => (target === null ? 0 : Math.max(0, target - renderedAt)));
   useEffect(() => {
     if (target === null) return;
     let handle: unknown;
