@@ -1,8 +1,9 @@
-// The benchmark's budgets (issue 10, tightened by issue 21's first-screenful targets) with pass/fail per line,
-// and the markdown report.
+// The benchmark's budgets (sizes, Lighthouse against the React floor, route change, server load) with pass/fail
+// per line, and the markdown report.
 import { bytesOf, distDir, type RouteWeight } from './sizes.ts';
 import { join } from 'node:path';
 import type { LoadResult } from './load.ts';
+import type { LighthouseFigures } from './lighthouse.ts';
 
 interface Results {
   date: string;
@@ -10,19 +11,7 @@ interface Results {
   seconds: number;
   routes: Record<string, RouteWeight>;
   floor: RouteWeight;
-  lighthouse: Record<
-    string,
-    {
-      performance: number;
-      accessibility: number;
-      bestPractices: number;
-      fcpMs: number;
-      lcpMs: number;
-      tbtMs: number;
-      cls: number;
-      scriptBytes: number;
-    }
-  >;
+  lighthouse: Record<string, LighthouseFigures>;
   engineCosts: Record<string, { validateMs: number; mountMs: number; lateMountMs?: number; fullValidateMs?: number }> | { error: string };
   routeChangeMs: number;
   grid: { tiles: number; domNodes: number; jsHeapMB: number; longestFrameMs: number };

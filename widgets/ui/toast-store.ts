@@ -2,16 +2,11 @@
 // notices at the top; each hides itself after its kind's duration from engine/constants.ts (TOAST_MS).
 import { TOAST_MS } from '../../engine/constants.ts';
 import { clock } from './clock.ts';
+import type { ToastKind, ToastOptions } from '../../engine/widget-module.ts';
 
-/** Toast kinds; 'notice' is the notification bar at the top, the rest show centred. */
-export type ToastKind = keyof typeof TOAST_MS;
-/** What to show: text is already translated; tone 'error' is announced assertively. */
-export interface ToastOptions {
-  text: string;
-  kind?: ToastKind;
-  durationMs?: number;
-  tone?: 'info' | 'error';
-}
+// The kinds and options are the engine's (engine/shell-parts.ts): this store is what the shell is given to show them.
+export type { ToastKind, ToastOptions };
+
 /** A toast on screen. */
 export interface ToastItem {
   id: number;
