@@ -82,7 +82,7 @@ export async function get(server: { url: string; cookie: string }, path: string)
 function stubDist(tmp: string): string {
   const dir = join(tmp, 'dist');
   mkdirSync(join(dir, 'i18n'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
   for (const lang of languages()) writeFileSync(join(dir, 'i18n', `${lang.toLowerCase()}.json`), JSON.stringify(readCatalogue(lang)));
   return dir;
 }
