@@ -4,6 +4,7 @@ import { cpSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 const PARTS = [
+  'app',
   'engine',
   'widgets',
   'schema',
