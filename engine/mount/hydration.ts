@@ -96,7 +96,13 @@ export function useFirstData<T>(load: () => Promise<T>, enabled = true): FirstDa
         collector.used[id] = data;
         return { data, reload: false };
       }
-      if (!collector.loads.has(id)) collector.loads.set(id, Promise.resolve().then(load));
+      if (!collector.loads.has(id)) {
+        const loading = Promise.resolve().then(load);
+        // A load the render stops waiting for (the budget ran out, or it began in the last pass) may still fail:
+        // handled here, or the failure would end the server's process.
+        loading.catch(() => {});
+        collector.loads.set(id, loading);
+      }
       return null;
     }
     // Read, not taken: React may render a boundary again before it commits (an interrupted hydration), and that
