@@ -29,7 +29,7 @@ export async function openStore(file = DEFAULT_STATE_FILE): Promise<Store> {
     state,
     save() {
       const text = JSON.stringify(store.state);
-      chain = chain
+      const saving = chain
         .catch(() => undefined)
         .then(async () => {
           await mkdir(dirname(file), { recursive: true });
@@ -37,7 +37,11 @@ export async function openStore(file = DEFAULT_STATE_FILE): Promise<Store> {
           await writeFile(temp, text);
           await rename(temp, file);
         });
-      return chain;
+      // A caller that does not wait (a request answered before its save ends, say, and its folder removed since)
+      // must not end the process: the failure is logged here, and a caller that waits still gets it.
+      saving.catch((err: unknown) => console.warn(`[sandbox] state not saved: ${(err as Error).message}`));
+      chain = saving;
+      return saving;
     },
     async reset() {
       store.state = seedState(store.state.keys, store.state.linkKey);
