@@ -27,7 +27,7 @@ const NEW_TEXT = 'Weekend cashback';
 const FOOTER_KEY = 'footer_activity';
 const SHIPPED = 'Promos';
 const EDITED = 'Bonus hub';
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/studio-labels-${name}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/studio-labels-${name}.png` });
 
 /** The footer and headings of home as a new player sees them (a new browser: no service worker, no cache). */
 async function playerSees(): Promise<{ footer: string; headings: string[] }> {
