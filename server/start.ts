@@ -7,13 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppServer } from './app.ts';
-import { apiFromEnv } from './api.ts';
 import { distIsStale } from './stale.ts';
-import { printSignInLink, studioFromEnv } from './studio.ts';
-import { swSwitchFromEnv } from './install.ts';
 import { stdoutSink } from './request-log.ts';
-import { labelStoreFromEnv, screenStoreFromEnv } from './screen-store/from-env.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -30,6 +25,12 @@ if (process.env.SKIP_BUILD !== '1' && distIsStale(root)) {
   console.log('[start] dist/ is missing or stale: building');
   execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit' });
 }
+// The server's modules read what the build generates (generated/: the screen validators), so they load after it.
+const { createAppServer } = await import('./app.ts');
+const { apiFromEnv } = await import('./api.ts');
+const { printSignInLink, studioFromEnv } = await import('./studio.ts');
+const { swSwitchFromEnv } = await import('./install.ts');
+const { labelStoreFromEnv, screenStoreFromEnv } = await import('./screen-store/from-env.ts');
 const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);
 const screensDir = join(root, 'screens');
 // Until the database answers (or while it has nothing published yet) the files in screens/ are served.
