@@ -4,6 +4,7 @@ import type { ShellParts } from '../engine/shell-parts.ts';
 import { Toaster } from '../widgets/ui/toaster.tsx';
 import { toast } from '../widgets/ui/toast-store.ts';
 import { Icon } from '../widgets/ui/icons.tsx';
+import { Badge } from '../widgets/ui/badge.tsx';
 import { applyTheme } from '../widgets/ui/theme.ts';
 import { registry, validator } from '../generated/registry.ts';
 
@@ -11,6 +12,7 @@ import { registry, validator } from '../generated/registry.ts';
 export const shellParts: ShellParts = {
   Toaster: () => <Toaster />,
   toast,
+  Badge,
   Icon,
   // Site config's brand is checked by its schema; the theme reads the colours it knows and skips the rest.
   applyTheme: (brand, template) => applyTheme(brand as never, template as never),

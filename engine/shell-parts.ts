@@ -32,6 +32,8 @@ export interface ShellParts {
   Toaster: ComponentType;
   /** The toasts the Toaster shows. */
   toast: Notifier;
+  /** The footer's unread counts (the UI kit's badge: capped count, spoken label). */
+  Badge: ComponentType<{ count: number; label: string; className?: string }>;
   /** The header's back arrow and the footer's icons. */
   Icon: ComponentType<{ name: IconName; size?: number }>;
   /** Applies the site's brand colours and template (site config's brand and mobileTemplate). */
@@ -50,6 +52,7 @@ const missing = (): never => {
 export const shell: ShellParts = {
   Toaster: () => null,
   toast: { show: () => 0, hide: () => {}, loading: () => () => {} },
+  Badge: () => null,
   Icon: () => null,
   applyTheme: () => {},
   registry: {},

@@ -7,10 +7,12 @@ import type { HeaderMenuProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
 import { safePath } from '../engine/widget-module.ts';
-import { BADGE_MAX_COUNT, TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
+import { TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
 import { local } from '../engine/widget-module.ts';
 import { Drawer, warmSheet } from './home/lazy-sheet.tsx';
 import { Icon } from './ui/icons.tsx';
+import { Badge } from './ui/badge.tsx';
+import { MenuRow } from './ui/menu-row.tsx';
 import { BALANCE_HIDDEN_KEY } from './header-balance.tsx';
 import './header-menu.css';
 
@@ -50,46 +52,29 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
         onClick={() => setOpen(true)}
       >
         <Icon name="menu" size={24} />
-        {total > 0 && <span className="w-hmenu-dot" aria-hidden="true" />}
+        {total > 0 && <Badge dot className="w-hmenu-dot" />}
       </button>
       <Drawer open={open} onClose={() => setOpen(false)} title={title} closeLabel={t('home_close')} side="end">
         {config.account && <Account />}
         <ul className="w-hmenu-list">
           {items.map((item) => {
             const count = item.badge ? Number(lookup(item.badge) ?? 0) || 0 : 0;
-            const body = (
-              <>
-                {item.icon && (
-                  <span className="w-hmenu-icon">
-                    <Icon name={item.icon} size={20} />
-                  </span>
-                )}
-                <span className="w-hmenu-label">{t(item.label)}</span>
-                {count > 0 && (
-                  <span className="w-hmenu-badge" aria-label={t('unread_count', [count], count)}>
-                    {count > BADGE_MAX_COUNT ? `${BADGE_MAX_COUNT}+` : count}
-                  </span>
-                )}
-              </>
-            );
+            const link = item.to && !item.popup;
             return (
               <li key={item.label + (item.to ?? '')}>
-                {item.to && !item.popup ? (
-                  <a
-                    className="w-hmenu-row"
-                    href={item.to}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      choose(item);
-                    }}
-                  >
-                    {body}
-                  </a>
-                ) : (
-                  <button type="button" className="w-hmenu-row" onClick={() => choose(item)}>
-                    {body}
-                  </button>
-                )}
+                <MenuRow
+                  className="w-hmenu-row"
+                  label={t(item.label)}
+                  icon={item.icon && <Icon name={item.icon} size={20} />}
+                  href={link ? item.to : undefined}
+                  onClick={(e) => {
+                    if (link) e.preventDefault();
+                    choose(item);
+                  }}
+                  badge={count}
+                  badgeLabel={t('unread_count', [count], count)}
+                  chevron={false}
+                />
               </li>
             );
           })}

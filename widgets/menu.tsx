@@ -7,6 +7,7 @@ import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
 import { safePath } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
+import { MenuRow } from './ui/menu-row.tsx';
 import './menu.css';
 
 type Item = MenuProps['items'][number];
@@ -23,39 +24,22 @@ export default function Menu({ config }: WidgetProps<MenuProps>) {
   );
   if (items.length === 0) return null;
   const row = (item: Item) => {
-    const count = item.badge ? Number(lookup(item.badge) ?? 0) : 0;
-    const body = (
-      <>
-        {item.icon && (
-          <span className="w-menu-icon">
-            <Icon name={item.icon} />
-          </span>
-        )}
-        <span className="w-menu-label">{t(item.label)}</span>
-        {count > 0 && (
-          <span className="w-menu-badge" aria-label={t('unread_count', [count], count)}>
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-        {config.layout !== 'grid' && (
-          <span className="w-menu-chevron">
-            <Icon name="chevron" size={18} />
-          </span>
-        )}
-      </>
-    );
+    const count = item.badge ? Number(lookup(item.badge) ?? 0) || 0 : 0;
     const onClick = (e: React.MouseEvent) => {
       e.preventDefault();
       run(guest ?? item.actions ?? [{ do: 'navigate', to: item.to! }]);
     };
-    return item.to && !item.actions && !guest ? (
-      <a className="w-menu-row" href={item.to} onClick={onClick}>
-        {body}
-      </a>
-    ) : (
-      <button type="button" className="w-menu-row" onClick={onClick}>
-        {body}
-      </button>
+    return (
+      <MenuRow
+        className="w-menu-row"
+        label={t(item.label)}
+        icon={item.icon && <Icon name={item.icon} />}
+        href={item.to && !item.actions && !guest ? item.to : undefined}
+        onClick={onClick}
+        badge={count}
+        badgeLabel={t('unread_count', [count], count)}
+        chevron={config.layout !== 'grid'}
+      />
     );
   };
   return (

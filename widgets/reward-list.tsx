@@ -2,13 +2,12 @@
 import { useState } from 'react';
 import type { RewardListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { messageOf, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
 import { useRemote } from './member/use-remote.ts';
 import { statusKey } from './member/promotions.ts';
-import { errorKey } from './member/errors.ts';
 import './promo-list.css';
 import './reward-list.css';
 
@@ -31,7 +30,7 @@ export default function RewardList({ config }: WidgetProps<RewardListProps>) {
       toast(t('promo_claimed'), 'success');
       remote.retry();
     } catch (err) {
-      toast(t(errorKey(err)));
+      toast(messageOf(err, t));
     } finally {
       setBusy(null);
     }

@@ -6,7 +6,7 @@ import { safePath } from '../links.ts';
 interface Props {
   def: FooterDef;
   path: string;
-  t(key: string): string;
+  t(key: string, params?: unknown[], count?: number): string;
   currencySymbol: string;
   allowed(item: FooterItem): boolean;
   count(path: string): number;
@@ -47,7 +47,7 @@ export function Footer({ def, path, t, currencySymbol, allowed, count, onSelect,
                       {item.bubble.currency ? `${currencySymbol}${item.bubble.text}` : item.bubble.text}
                     </span>
                   )}
-                  {n > 0 && <span className="app-footer-badge">{n > 99 ? '99+' : n}</span>}
+                  <shell.Badge count={n} label={t('unread_count', [n], n)} className="app-footer-badge" />
                 </a>
               </li>
             );

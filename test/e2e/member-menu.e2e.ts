@@ -39,7 +39,7 @@ const gatedRows = menus.filter((m) => m.props.guest).flatMap((m) => m.props.item
 const rowsOn = (page: Page) =>
   page.$$eval('main .w-menu-row', (rows) =>
     rows.map((r) => ({
-      label: r.querySelector('.w-menu-label')?.textContent ?? '',
+      label: r.querySelector('.ui-row__label')?.textContent ?? '',
       tag: r.tagName.toLowerCase(),
       href: r.getAttribute('href'),
     })),
@@ -48,7 +48,7 @@ const tap = (page: Page, label: string) =>
   page.$$eval(
     'main .w-menu-row',
     (rows, l) => {
-      (rows.find((r) => r.querySelector('.w-menu-label')?.textContent === l) as HTMLElement).click();
+      (rows.find((r) => r.querySelector('.ui-row__label')?.textContent === l) as HTMLElement).click();
     },
     label,
   );

@@ -69,11 +69,12 @@ s('player01: info panel, badges and the menu follow white-label flags', async ()
   ])
     assert.ok(text.includes(want), want);
   assert.not.ok(text.includes('Agency center'), 'type 0 is not an agent');
-  const rewardBadge = await page.$$eval(
-    'main a',
-    (as) => as.find((a) => a.getAttribute('href') === '/m/rewardCenter')?.querySelector('.w-menu-badge')?.textContent,
-  );
-  assert.is(rewardBadge, '2', 'two unclaimed promos');
+  // The badge shows the number and says it: "2" on screen, "2 unread" to a screen reader.
+  const rewardBadge = await page.$$eval('main a', (as) => {
+    const badge = as.find((a) => a.getAttribute('href') === '/m/rewardCenter')?.querySelector('.ui-badge');
+    return [badge?.querySelector('[aria-hidden]')?.textContent, badge?.querySelector('.ui-visually-hidden')?.textContent];
+  });
+  assert.equal(rewardBadge, ['2', '2 unread'], 'two unclaimed promos');
   assert.ok(await page.$('button[aria-label="Message center"] .ui-badge--dot'), 'unread dot on the message icon');
   await sandboxConfig(server.url, { flags: { REWCEN3: false, PERSREP: false, showVipBenefit: false, MAILCEN: false } });
   await open(page, server.url, '/m/mine');

@@ -47,7 +47,7 @@ s('a new menu page from its template shows in the preview and then for players',
   assert.match(await page.$eval('#file-name', (el) => el.textContent), /^promo-menu\.json$/);
   assert.is(await page.$eval('#route', (el) => (el as HTMLSelectElement).value), '/m/promoMenu');
   assert.equal(
-    await frame.$$eval('.w-menu-label', (ls) => ls.map((l) => l.textContent)),
+    await frame.$$eval('.w-menu .ui-row__label', (ls) => ls.map((l) => l.textContent)),
     [EN.help_center, EN.online_service],
     'the preview shows the template',
   );
@@ -55,7 +55,7 @@ s('a new menu page from its template shows in the preview and then for players',
 
   const player = await phonePage(browser);
   await open(player.page, server.url, '/m/promoMenu');
-  assert.equal(await player.page.$$eval('.w-menu-label', (ls) => ls.map((l) => l.textContent)), [EN.help_center, EN.online_service]);
+  assert.equal(await player.page.$$eval('.w-menu .ui-row__label', (ls) => ls.map((l) => l.textContent)), [EN.help_center, EN.online_service]);
   await player.page.close();
   await page.close();
 });

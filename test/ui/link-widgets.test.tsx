@@ -10,6 +10,8 @@ import Menu from '../../widgets/menu.tsx';
 import LinkStrip from '../../widgets/link-strip.tsx';
 import { Footer } from '../../engine/mount/footer.tsx';
 import { app } from '../../engine/state.ts';
+import { provideShell } from '../../engine/shell-parts.ts';
+import { shellParts } from '../../app/parts.tsx';
 
 const BAD = ['//attacker.example/phish', '/\\attacker.example', '/\t/attacker.example', 'https://attacker.example/', 'javascript:alert(1)'];
 const hrefs = (root: HTMLElement) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
@@ -54,5 +56,21 @@ s('footer: an item whose target is refused is not rendered', () => {
     <Footer def={def as never} path="/m/home" t={(k) => k} currencySymbol="" allowed={() => true} count={() => 0} onSelect={() => {}} />,
   );
   assert.equal(hrefs(container), ['/m/home']);
+});
+
+s("footer: an unread count is the UI kit's badge, capped at 99+, and says what it counts", () => {
+  provideShell(shellParts);
+  const def = { label: 'nav', items: [{ id: 'news', label: 'News', icon: 'mail', to: '/m/home', badge: 'unread.x' }] };
+  const t = (k: string, params?: unknown[]) => (k === 'unread_count' ? `${params?.[0]} unread` : k);
+  const counts = [120, 0];
+  const footer = (n: number) => (
+    <Footer def={def as never} path="/m/home" t={t} currencySymbol="" allowed={() => true} count={() => n} onSelect={() => {}} />
+  );
+  const { container, rerender } = render(footer(counts[0]!));
+  const badge = container.querySelector('.app-footer-badge.ui-badge');
+  assert.is(badge?.querySelector('[aria-hidden]')?.textContent, '99+');
+  assert.is(badge?.querySelector('.ui-visually-hidden')?.textContent, '120 unread');
+  rerender(footer(counts[1]!));
+  assert.is(container.querySelector('.ui-badge'), null, 'no badge at 0');
 });
 s.run();

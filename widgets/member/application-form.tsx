@@ -1,13 +1,12 @@
 // The promotion application form: a comment (at most 140 characters) and up to 3 png/jpg images of at most
 // 5 MB each, with previews, clear errors and a submit that reports the platform's answer.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useEngine } from '../../engine/widget-module.ts';
+import { messageOf, useEngine } from '../../engine/widget-module.ts';
 import type { PromotionApplyBody } from '../../engine/api/types.gen.ts';
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX, ACTIVITY_IMAGE_MAX_BYTES } from '../../engine/constants.ts';
 import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { addImages, commentError } from './application.ts';
-import { errorKey } from './errors.ts';
 
 const PARAMS: Record<string, unknown[]> = {
   promo_comment_too_long: [ACTIVITY_COMMENT_MAX],
@@ -22,7 +21,9 @@ export function ApplicationForm({ promotionId, onApplied }: { promotionId: numbe
   const id = useId();
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  // A problem with what the player entered (a label key), or the platform's refusal (the player's text).
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [previews, setPreviews] = useState<string[]>([]);
   useEffect(() => {
@@ -35,6 +36,7 @@ export function ApplicationForm({ promotionId, onApplied }: { promotionId: numbe
   async function submit(e: FormEvent) {
     e.preventDefault();
     const problem = commentError(comment);
+    setRefusal(null);
     if (problem) {
       setError(problem);
       return;
@@ -49,14 +51,14 @@ export function ApplicationForm({ promotionId, onApplied }: { promotionId: numbe
       toast(t('promo_applied'), 'success');
       onApplied();
     } catch (err) {
-      setError(errorKey(err));
+      setRefusal(messageOf(err, t));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="pd-form" onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+    <form className="pd-form" onSubmit={submit} noValidate aria-describedby={error || refusal ? `${id}-error` : undefined}>
       <h2 className="pd-form__title">{t('promo_apply_title')}</h2>
       <label className="pd-form__label" htmlFor={`${id}-comment`}>
         {t('promo_comment')}
@@ -119,9 +121,9 @@ export function ApplicationForm({ promotionId, onApplied }: { promotionId: numbe
         )}
       </ul>
       <p className="pd-form__hint">{t('promo_image_rules', [ACTIVITY_IMAGE_MAX_BYTES / 1024 / 1024])}</p>
-      {error && (
+      {(error || refusal) && (
         <p id={`${id}-error`} className="pd-form__error" role="alert">
-          {say(error)}
+          {error ? say(error) : refusal}
         </p>
       )}
       <Button type="submit" block loading={busy}>

@@ -1,9 +1,8 @@
 // The member's status on a promotion and what they can do about it: apply (form), claim, or just the status.
 import { useState } from 'react';
-import { useEngine } from '../../engine/widget-module.ts';
+import { messageOf, useEngine } from '../../engine/widget-module.ts';
 import { Button } from '../ui/button.tsx';
 import { ApplicationForm } from './application-form.tsx';
-import { errorKey } from './errors.ts';
 import { statusKey, type PromoStatus } from './promotions.ts';
 
 /** Status panel; `onChanged` reloads the status after an application or a claim. */
@@ -30,7 +29,7 @@ export function PromoAction({
       toast(t('promo_claimed'), 'success');
       onChanged();
     } catch (err) {
-      setError(errorKey(err));
+      setError(messageOf(err, t));
     } finally {
       setBusy(false);
     }
@@ -49,7 +48,7 @@ export function PromoAction({
       {status === 'Join' && form && <ApplicationForm promotionId={promotionId} onApplied={onChanged} />}
       {error && (
         <p className="pd-form__error" role="alert">
-          {t(error)}
+          {error}
         </p>
       )}
     </div>

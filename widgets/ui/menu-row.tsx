@@ -14,10 +14,13 @@ export interface MenuRowProps {
   badgeLabel?: string;
   detail?: string;
   chevron?: boolean;
+  /** A widget's own look on top of the kit's (e.g. a grid cell). */
+  className?: string;
 }
 
 /** One tappable row: an <a> with href, else a <button>. */
-export function MenuRow({ label, icon, href, onClick, badge, badgeLabel, detail, chevron = true }: MenuRowProps) {
+export function MenuRow({ label, icon, href, onClick, badge, badgeLabel, detail, chevron = true, className }: MenuRowProps) {
+  const classes = className ? `ui-row ${className}` : 'ui-row';
   const body = (
     <>
       {icon && <span className="ui-row__icon">{icon}</span>}
@@ -32,11 +35,11 @@ export function MenuRow({ label, icon, href, onClick, badge, badgeLabel, detail,
     </>
   );
   return href !== undefined ? (
-    <a className="ui-row" href={href} onClick={onClick}>
+    <a className={classes} href={href} onClick={onClick}>
       {body}
     </a>
   ) : (
-    <button type="button" className="ui-row" onClick={onClick}>
+    <button type="button" className={classes} onClick={onClick}>
       {body}
     </button>
   );

@@ -6,6 +6,9 @@ import { ServerError } from './server-error.ts';
 const CODE_LABELS: Record<string, string> = {
   'login.not.session': 'session_logged_out',
   'system.maintenance': 'system_upgrading',
+  'promotion.not.open': 'promo_not_open',
+  'promotion.not.found': 'promo_not_found',
+  'trial.reject': 'free_reject',
 };
 
 /** What the player reads for `error`: the spec's label for a known code, else the platform's own message, else

@@ -116,6 +116,13 @@ s('401 / login.not.session is the logged-out label, whatever the platform text',
   assert.is(messageOf(e, t), 'Logged out.');
   assert.is(messageOf(new Error('boom'), t), 'Unknown error');
 });
+s('promotion and trial refusals have labels of their own, over the platform text', () => {
+  const say = (key: string) => `<${key}>`;
+  assert.is(messageOf(new ServerError('promotion.not.open', 'Not open', 200), say), '<promo_not_open>');
+  assert.is(messageOf(new ServerError('promotion.not.found', 'Unknown promotion', 200), say), '<promo_not_found>');
+  assert.is(messageOf(new ServerError('trial.reject', 'Please login', 200), say), '<free_reject>');
+  assert.is(messageOf(new ServerError('promotion.other', 'Platform says no', 200), say), 'Platform says no');
+});
 s.run();
 
 const expiry = suite('a stale token');
