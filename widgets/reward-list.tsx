@@ -2,11 +2,10 @@
 import { useState } from 'react';
 import type { RewardListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
-import { useRemote } from './member/use-remote.ts';
 import { statusKey } from './member/promotions.ts';
 import { errorKey } from './member/errors.ts';
 import './promo-list.css';
@@ -15,13 +14,14 @@ import './reward-list.css';
 export default function RewardList({ config }: WidgetProps<RewardListProps>) {
   const engine = useEngine();
   const { t, money, navigate, toast } = engine;
-  const remote = useRemote(
+  const remote = useData(
     () =>
       engine.call('availablePromotions').then((v) => {
         engine.setUnread('rewards', v.unclaimed);
         return v;
       }),
     [],
+    { serve: true },
   );
   const [busy, setBusy] = useState<number | null>(null);
   async function claim(id: number) {
@@ -29,7 +29,7 @@ export default function RewardList({ config }: WidgetProps<RewardListProps>) {
     try {
       await engine.call('claimPromotion', { promotionId: id });
       toast(t('promo_claimed'), 'success');
-      remote.retry();
+      remote.reload();
     } catch (err) {
       toast(t(errorKey(err)));
     } finally {

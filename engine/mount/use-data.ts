@@ -8,16 +8,20 @@ import { useFirstData } from './hydration.ts';
 /** Where a load stands. */
 export type DataStatus = 'loading' | 'ready' | 'failed';
 
-/** What a loading widget renders from. */
-export interface Data<T> {
-  status: DataStatus;
-  /** The last value loaded, null before the first; kept while loading again and after a failure (read `status`). */
-  value: T | null;
-  /** Why the last load failed (null unless `status` is 'failed'). */
-  error: unknown;
+/** What a loading widget renders from; `status` 'ready' narrows `value` to the loaded value. */
+export type Data<T> = State<T> & {
   /** Loads again (aborting a load under way). */
   reload(): void;
-}
+};
+
+type State<T> = (
+  | { status: 'ready'; value: T }
+  /** The last value loaded, null before the first; kept while loading again and after a failure (read `status`). */
+  | { status: 'loading' | 'failed'; value: T | null }
+) & {
+  /** Why the last load failed (null unless `status` is 'failed'). */
+  error: unknown;
+};
 
 export interface DataOptions {
   /** False waits (nothing loads; the status stays as it is) until it turns true; default true. */
@@ -29,20 +33,14 @@ export interface DataOptions {
   serve?: boolean;
 }
 
-interface State<T> {
-  status: DataStatus;
-  value: T | null;
-  error: unknown;
-}
-
-const LOADING = { status: 'loading', value: null, error: null } as const;
-
 /** Runs `load` now, whenever `deps` change and on reload(); see DataOptions for `enabled`, `keep` and `serve`. */
 export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: DataOptions = {}): Data<T> {
   const { enabled = true, keep, serve = false } = options;
   // The server's load is never aborted: the render waits for it within its budget.
   const first = useFirstData(() => load(new AbortController().signal), serve && enabled);
-  const [state, setState] = useState<State<T>>(first ? { status: 'ready', value: first.data, error: null } : LOADING);
+  const [state, setState] = useState<State<T>>(
+    first ? { status: 'ready', value: first.data, error: null } : { status: 'loading', value: null, error: null },
+  );
   const [round, setRound] = useState(0);
   const served = useRef(first !== null && !first.reload);
   const lastRound = useRef(round);
