@@ -1,8 +1,8 @@
 // /m/launchGame: launches the game of the route parameters and shows it in a frame filling the screen under one
 // bar (back arrow, title, way out); the screen hides the app header. The title names the game's own category
 // (gameType, or a lottery's prize mode) and its vendor; sport vendors are titled by their group.
-import { useEffect, useState } from 'react';
 import type { LaunchGameProps } from '../generated/types.ts';
+import type { GameVendors } from '../engine/api/types.gen.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { type Data, useData, useEngine } from '../engine/widget-module.ts';
 import { SessionExpiredError } from '../engine/widget-module.ts';
@@ -20,6 +20,16 @@ const SPORT_CATEGORIES = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
 
 type State = { kind: 'loading' } | { kind: 'ready'; url: string; vendor: string } | { kind: 'none' } | { kind: 'failed' };
 
+/** "Category · Vendor" for the frame's bar (sport vendors by their group). */
+function titleOf(vendor: string, gameType: string | undefined, mapping: GameVendors['mapping'], t: (key: string) => string): string {
+  const category = launchCategory(vendor, gameType, mapping);
+  const v = Object.values(mapping)
+    .flatMap((vs) => (Array.isArray(vs) ? vs : []))
+    .find((x) => x?.vassalage === vendor);
+  const group = category && SPORT_CATEGORIES.has(category) ? sportGroup(vendor) : category;
+  return [group ? categoryName(group, t) : '', v ? vendorName(v) : vendor].filter(Boolean).join(' · ');
+}
+
 /** What the screen shows of a launch: no game (none), a frame, or a retry; an ended session stays on the spinner
  * while the player is sent to sign in. */
 function launchState(launched: Data<Awaited<ReturnType<typeof launch>>>): State {
@@ -33,7 +43,6 @@ function launchState(launched: Data<Awaited<ReturnType<typeof launch>>>): State 
 export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
   const engine = useEngine();
   const { t, params, navigate } = engine;
-  const [title, setTitle] = useState('');
   const home = config.homeRoute ?? ROUTES.home;
 
   const launched = useData(
@@ -47,21 +56,15 @@ export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
   const state = launchState(launched);
 
   const vendor = state.kind === 'ready' ? state.vendor : (params.vendor ?? '');
-  useEffect(() => {
-    if (!vendor) return;
-    loadGameVendors(engine).then(
-      (d) => {
-        const mapping = d?.mapping ?? {};
-        const category = launchCategory(vendor, params.gameType ?? params.prize_mode, mapping);
-        const v = Object.values(mapping)
-          .flatMap((vs) => (Array.isArray(vs) ? vs : []))
-          .find((x) => x?.vassalage === vendor);
-        const group = category && SPORT_CATEGORIES.has(category) ? sportGroup(vendor) : category;
-        setTitle([group ? categoryName(group, t) : '', v ? vendorName(v) : vendor].filter(Boolean).join(' · '));
-      },
-      () => setTitle(vendor),
-    );
-  }, [vendor]);
+  // The vendor index names the game's category and vendor; without it the title is the vendor's code.
+  const vendorIndex = useData(() => loadGameVendors(engine), [], { enabled: !!vendor });
+  const title = !vendor
+    ? ''
+    : vendorIndex.status === 'ready'
+      ? titleOf(vendor, params.gameType ?? params.prize_mode, vendorIndex.value?.mapping ?? {}, t)
+      : vendorIndex.status === 'failed'
+        ? vendor
+        : '';
 
   const back = () => {
     if (params.pageBack === 'home' || history.length <= 1) navigate(home, { replace: params.pageBack !== 'home' });
