@@ -1,10 +1,9 @@
 // Contract and dividend requests of an agent: one row per contract, marked when it awaits confirmation.
 import type { AgentContractsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { type EngineServices, useEngine } from '../engine/widget-module.ts';
+import { type EngineServices, useData, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
-import { useRemote } from './member/use-remote.ts';
 import './agent-contracts.css';
 
 /** Whether each item's request flag is set (1 = a request is waiting); a failed call counts as none. */
@@ -24,7 +23,7 @@ async function loadPending(engine: EngineServices, items: AgentContractsProps['i
 export default function AgentContracts({ config }: WidgetProps<AgentContractsProps>) {
   const engine = useEngine();
   const { t, navigate } = engine;
-  const remote = useRemote(() => loadPending(engine, config.items), []);
+  const remote = useData(() => loadPending(engine, config.items), [], { serve: true });
   return (
     <section className="ac" aria-labelledby="agent-contracts-title">
       <h2 id="agent-contracts-title" className="ac__title">

@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AgentSummaryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import { greetingKey, wallClock } from './member/greeting.ts';
-import { useRemote } from './member/use-remote.ts';
 import { loadCounts } from './member/counts.ts';
 import './agent-summary.css';
 
@@ -15,13 +14,14 @@ export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>)
   const engine = useEngine();
   const { t, run, money } = engine;
   const snap = useSnapshot(engine.session.state);
-  const wallet = useRemote(
+  const wallet = useData(
     () =>
       engine.call('wallet').then((w) => {
         engine.session.state.wallet = w;
         return w;
       }),
     [],
+    { serve: true },
   );
   useEffect(() => {
     void loadCounts(engine, config.counts ?? []);
@@ -37,9 +37,9 @@ export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>)
       <div className="a-card__balance">
         <span className="a-card__label">{t('member_total_balance')}</span>
         <span className="a-card__amount" aria-live="polite">
-          {wallet.status === 'ready' && wallet.data ? (
-            money(wallet.data.sumBalance)
-          ) : wallet.status === 'error' ? (
+          {wallet.status === 'ready' && wallet.value ? (
+            money(wallet.value.sumBalance)
+          ) : wallet.status === 'failed' ? (
             '—'
           ) : (
             <span className="a-card__skeleton" />
@@ -49,7 +49,7 @@ export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>)
           type="button"
           className="a-card__refresh"
           aria-label={t('member_refresh_balance')}
-          onClick={wallet.retry}
+          onClick={wallet.reload}
           aria-busy={wallet.status === 'loading'}
         >
           <Icon name="refresh" size={20} />

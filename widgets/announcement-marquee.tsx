@@ -3,11 +3,11 @@
 // same line, so home shows one ticker, not two stacked.
 import type { AnnouncementMarqueeProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { Marquee } from './home/marquee.tsx';
 import { homeNotices } from './home/notices.ts';
-import { useLoad } from './home/use-load.ts';
+import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import { ROUTES } from '../engine/constants.ts';
 
 export default function AnnouncementMarquee({ config }: WidgetProps<AnnouncementMarqueeProps>) {
@@ -22,21 +22,25 @@ export default function AnnouncementMarquee({ config }: WidgetProps<Announcement
           () => '',
         )
       : Promise.resolve('');
-  const state = useLoad(() => Promise.all([homeNotices(engine, language), lobby()]), language);
-  const titles = state.status === 'ready' ? (state.data[0]?.player ?? []).map((n) => n?.title).filter((s): s is string => !!s) : [];
-  const lead = state.status === 'ready' ? state.data[1] : '';
+  const state = useData(
+    homeLoad(() => Promise.all([homeNotices(engine, language), lobby()])),
+    [language],
+    HOME_DATA,
+  );
+  const titles = state.status === 'ready' ? (state.value[0]?.player ?? []).map((n) => n?.title).filter((s): s is string => !!s) : [];
+  const lead = state.status === 'ready' ? state.value[1] : '';
   const text =
     state.status === 'loading'
       ? ''
       : [lead, ...(titles.length ? titles : [t(config.empty ?? 'no_announcement')])].filter(Boolean).join('   •   ');
-  if (state.status === 'error') {
+  if (state.status === 'failed') {
     return (
       <Marquee
         className="w-announce"
         text={t('load_failed_retry')}
         label={t(config.label ?? 'announcement')}
         icon={<Icon name="refresh" size={18} />}
-        onOpen={state.retry}
+        onOpen={state.reload}
       />
     );
   }

@@ -2,10 +2,9 @@
 import { useEffect, useState } from 'react';
 import type { ArticleListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { RemoteView } from './member/remote-view.tsx';
-import { useRemote } from './member/use-remote.ts';
 import { fillRoute, loadArticles, loadUntil, type Article } from './member/articles.ts';
 import { ArticleDisclosure, ArticleFull, ArticleLink, useDateLine } from './member/article-item.tsx';
 import { loadCounts } from './member/counts.ts';
@@ -18,17 +17,18 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
   const wanted = config.active ? (params[config.active.param] ?? (config.active.by === 'index' ? '0' : '')) : '';
   const isActive = (a: Article) =>
     !!config.active && (config.active.by === 'index' ? String(a.index) === (wanted || '0') : a.id === wanted);
-  const remote = useRemote(
+  const remote = useData(
     () =>
       mode === 'single' && config.source.paged && wanted
         ? loadUntil(engine, config.source, language, isActive)
         : loadArticles(engine, config.source, language),
     [language, wanted],
+    { serve: true },
   );
   const [more, setMore] = useState<{ items: Article[]; pageNum: number; totalPages: number; busy: boolean; failed: boolean } | null>(null);
   useEffect(() => {
     setMore(null);
-  }, [remote.data]);
+  }, [remote.value]);
   useEffect(() => {
     if (remote.status === 'ready' && config.refreshCount) void loadCounts(engine, [{ name: config.refreshCount, call: 'unreadCount' }]);
   }, [remote.status, more?.pageNum]);

@@ -1,10 +1,9 @@
 // The signed-in member's total balance (2 decimals) with a refresh button and shortcut buttons
 // (deposit, withdraw, ...); the amount is kept in the session wallet so every screen agrees.
-import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BalanceHeaderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { useReloadOn } from './records/fetch-call.ts';
@@ -14,18 +13,14 @@ export default function BalanceHeader({ config }: WidgetProps<BalanceHeaderProps
   const engine = useEngine();
   const { t, money, run, allowed } = engine;
   const snap = useSnapshot(engine.session.state);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const refresh = useCallback(() => {
-    setStatus('loading');
-    engine
-      .call('wallet')
-      .then((w) => {
+  // The amount shown is the session wallet's (kept there so every screen agrees); this load only renews it.
+  const { status, reload: refresh } = useData(
+    () =>
+      engine.call('wallet').then((w) => {
         engine.session.state.wallet = { sumBalance: Number(w?.sumBalance) || 0 };
-        setStatus('ready');
-      })
-      .catch(() => setStatus('failed'));
-  }, []);
-  useEffect(refresh, [refresh]);
+      }),
+    [],
+  );
   useReloadOn(config.refreshOn, refresh);
   const balance = snap.wallet?.sumBalance;
   const buttons = (config.buttons ?? []).filter((b) => allowed(b.gate));

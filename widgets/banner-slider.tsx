@@ -4,13 +4,13 @@
 import { useState } from 'react';
 import type { BannerSliderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { type EngineServices, useEngine } from '../engine/widget-module.ts';
+import { type EngineServices, useData, useEngine } from '../engine/widget-module.ts';
 import { safeLink } from '../engine/widget-module.ts';
 import { SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
 import { RetryState } from './ui/retry-state.tsx';
 import { useSlider } from './home/use-slider.ts';
 import { bannerNotices, bannersFor, type Banner } from './home/notices.ts';
-import { useLoad } from './home/use-load.ts';
+import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import 'keen-slider/keen-slider.min.css';
 import './banner-slider.css';
 
@@ -96,15 +96,19 @@ export default function BannerSlider({ config }: WidgetProps<BannerSliderProps>)
   const engine = useEngine();
   const { t, language } = engine;
   const size = { width: config.width ?? 750, height: config.height ?? 300 };
-  const state = useLoad(() => bannerNotices(engine, language), language);
+  const state = useData(
+    homeLoad(() => bannerNotices(engine, language)),
+    [language],
+    HOME_DATA,
+  );
   const label = t(config.label ?? 'home_banners');
-  if (state.status === 'error')
+  if (state.status === 'failed')
     return (
       <section className="w-banners" aria-label={label}>
-        <RetryState text={t('load_failed_retry')} onRetry={state.retry} />
+        <RetryState text={t('load_failed_retry')} onRetry={state.reload} />
       </section>
     );
-  const banners = state.status === 'ready' ? bannersFor(state.data?.banners, config.group ?? 'home', language) : [];
+  const banners = state.status === 'ready' ? bannersFor(state.value?.banners, config.group ?? 'home', language) : [];
   if (state.status === 'ready' && banners.length === 0) return null;
   if (state.status === 'loading') {
     return (

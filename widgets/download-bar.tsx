@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { DownloadBarProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { DOWNLOAD_BONUS_PESO, ROUTES } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { contrastRatio } from './ui/contrast.ts';
@@ -12,7 +12,7 @@ import { barClosed, closeBar, currentDevice, unknownDevice } from './home/device
 import { useHydrating } from '../engine/widget-module.ts';
 import { showInstallPrompt } from './home/install-prompt.ts';
 import { configDownloadLinks, linkUrl, loadDownloadLinks } from './home/links.ts';
-import { useLoad } from './home/use-load.ts';
+import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import './download-bar.css';
 
 /** The bar's own background (download-bar.css); the template's description colour is used only when readable on it. */
@@ -37,8 +37,12 @@ export default function DownloadBar({ config }: WidgetProps<DownloadBarProps>) {
     return () => removeEventListener('appinstalled', installed);
   }, []);
   const fromConfig = configDownloadLinks(engine.siteConfig);
-  const state = useLoad(() => loadDownloadLinks(engine), 'links', !fromConfig);
-  const links = fromConfig ?? (state.status === 'ready' ? state.data : null);
+  const state = useData(
+    homeLoad(() => loadDownloadLinks(engine)),
+    ['links'],
+    { ...HOME_DATA, enabled: !fromConfig },
+  );
+  const links = fromConfig ?? (state.status === 'ready' ? state.value : null);
   if (!links || closed) return null;
   const device = hydrating
     ? unknownDevice(config.inAppMarker ?? 'MCApp')

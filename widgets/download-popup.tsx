@@ -2,14 +2,14 @@
 // iOS profile, home screen); unavailable options show disabled with the reason.
 import type { DownloadPopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { DOWNLOAD_BONUS_PESO, MIN_IOS_FOR_APP } from '../engine/constants.ts';
 import { BottomSheet } from './ui/sheet.tsx';
 import { Icon, type IconName } from './ui/icons.tsx';
 import { appLinks, downloadOptions, iosAppSupported, type DownloadOption } from './home/download-rules.ts';
 import { currentDevice } from './home/device.ts';
 import { loadDownloadLinks } from './home/links.ts';
-import { useLoad } from './home/use-load.ts';
+import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import './download-popup.css';
 
 const ICONS: Record<DownloadOption['kind'], IconName> = { android: 'phone', ios: 'phone', profile: 'shield', homeScreen: 'home' };
@@ -19,10 +19,14 @@ export default function DownloadPopup({ config }: WidgetProps<DownloadPopupProps
   const { t, popup, lookup } = engine;
   const id = config.popup ?? 'download';
   const open = popup.isOpen(id);
-  const state = useLoad(() => loadDownloadLinks(engine), 'links', open);
+  const state = useData(
+    homeLoad(() => loadDownloadLinks(engine)),
+    ['links'],
+    { ...HOME_DATA, enabled: open },
+  );
   if (!open) return null;
   const device = currentDevice(engine.installMode, config.inAppMarker ?? 'MCApp');
-  const options = state.status === 'ready' ? downloadOptions(device, appLinks(state.data)) : [];
+  const options = state.status === 'ready' ? downloadOptions(device, appLinks(state.value)) : [];
   const symbol = String(lookup('app.siteConfig.currency.symbol') ?? '');
   const why = (o: DownloadOption) =>
     o.kind === 'homeScreen'
@@ -37,8 +41,8 @@ export default function DownloadPopup({ config }: WidgetProps<DownloadPopupProps
           <Icon name="gift" size={22} />
           <span>{t('home_download_bonus_long', [`${symbol}${DOWNLOAD_BONUS_PESO}`])}</span>
         </p>
-        {state.status === 'error' && (
-          <button type="button" className="w-dlpop-retry" onClick={state.retry}>
+        {state.status === 'failed' && (
+          <button type="button" className="w-dlpop-retry" onClick={state.reload}>
             {t('load_failed_retry')}
           </button>
         )}

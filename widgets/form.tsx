@@ -32,9 +32,9 @@ function resolveFields(config: FormProps, server: ReturnType<typeof fieldsFromSe
 export default function Form({ config }: WidgetProps<FormProps>) {
   const engine = useEngine();
   const { t, allowed, params, lookup, run } = engine;
-  const { settings, retry } = useRegisterSettings(config.serverFields === 'register');
-  const server = config.serverFields === 'register' && settings && settings !== 'failed' ? fieldsFromServer(settings.fields) : null;
-  const fields = useMemo(() => resolveFields(config, server).filter((f) => allowed(f.gate)), [config, settings, allowed]);
+  const settings = useRegisterSettings(config.serverFields === 'register');
+  const server = config.serverFields === 'register' && settings.status === 'ready' ? fieldsFromServer(settings.value.fields) : null;
+  const fields = useMemo(() => resolveFields(config, server).filter((f) => allowed(f.gate)), [config, settings.value, allowed]);
   const rules = useServerRules(config.serverFields === 'register' || fields.some((f) => f.rule));
   const initial = useMemo(
     () =>
@@ -51,8 +51,9 @@ export default function Form({ config }: WidgetProps<FormProps>) {
   const [busy, setBusy] = useState(false);
   const submit = config.submit;
 
-  if (config.serverFields === 'register' && settings === null) return <LoadingState label={t('form_loading')} count={3} />;
-  if (config.serverFields === 'register' && settings === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={retry} />;
+  if (config.serverFields === 'register' && settings.status === 'loading') return <LoadingState label={t('form_loading')} count={3} />;
+  if (config.serverFields === 'register' && settings.status === 'failed')
+    return <RetryState text={t('load_failed_retry')} onRetry={settings.reload} />;
 
   const disabled = busy || (submit.enable === 'touchedValid' && !(form.touched && form.valid));
 

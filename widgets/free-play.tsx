@@ -1,10 +1,10 @@
 // Test play: starts a trial session and, when the answer's trial value is not 0, runs the configured actions.
 // With a description, the trial offer (GET /wps/session/trial) is shown above the button and the button hides
 // when free play is not offered.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FreePlayProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { infoFromLogin, useEngine } from '../engine/widget-module.ts';
+import { infoFromLogin, useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { runCall, showFailure } from './form/run-call.ts';
 import './form/account.css';
@@ -13,20 +13,10 @@ export default function FreePlay({ config }: WidgetProps<FreePlayProps>) {
   const engine = useEngine();
   const { t, run, money } = engine;
   const [busy, setBusy] = useState(false);
-  const [offer, setOffer] = useState<{ enabled: boolean; balance: number } | null>(null);
-  useEffect(() => {
-    if (!config.description) return;
-    let live = true;
-    engine
-      .call('trialAccount')
-      .then((v) => {
-        if (live && v) setOffer({ enabled: v.enabled !== false, balance: Number(v.balance) || 0 });
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [config.description]);
+  // The offer is only read when described; without an answer the description shows '…' and the button stays.
+  const trial = useData(() => engine.call('trialAccount'), [config.description], { enabled: !!config.description });
+  const offer =
+    trial.status === 'ready' && trial.value ? { enabled: trial.value.enabled !== false, balance: Number(trial.value.balance) || 0 } : null;
   if (offer && !offer.enabled) return null;
 
   async function start() {

@@ -1,12 +1,10 @@
 // The game list of one game type: toolbar, vendor carousel, filter drawer and the
 // infinite grid. Tab state all/hot/recent/fav; choosing a vendor goes back to the all list of that vendor.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
-import { useFirstData } from '../engine/widget-module.ts';
-import type { GameVendors } from '../engine/api/types.gen.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { CATEGORIES } from './games/categories.ts';
 import { loadFavourites } from './games/favourites.ts';
 import { FilterDrawer } from './games/filter-drawer.tsx';
@@ -15,7 +13,7 @@ import { GameToolbar } from './games/game-toolbar.tsx';
 import { defaultFilters, usePageLoader, type Filters, type Tab } from './games/sources.ts';
 import { useGameFeed } from './games/use-game-feed.ts';
 import { VendorCarousel } from './games/vendor-carousel.tsx';
-import { fetchGameVendors, loadGameVendors, vendorsOf } from './games/vendors.ts';
+import { loadGameVendors, vendorsOf } from './games/vendors.ts';
 import './game-list.css';
 import { ROUTES } from '../engine/constants.ts';
 
@@ -32,42 +30,28 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
   const [filters, setFilters] = useState<Filters>(() => defaultFilters(gameType, params.vassalage ? params.vassalage.split(',') : []));
   // The vendor row is part of the first screenful: on a server-rendered page it comes with the HTML.
   const wantVendors = config.vendorCarousel !== false || config.filter !== false;
-  const firstVendors = useFirstData(() => fetchGameVendors(engine), wantVendors);
-  const [vendorData, setVendorData] = useState<GameVendors | null>(firstVendors?.data ?? null);
-  const vendorsServed = useRef(firstVendors !== null && !firstVendors.reload);
-  const [categories, setCategories] = useState<string[]>([]);
+  // A failed load leaves the row as it was (empty at first): the list below works without it.
+  const vendorData = useData(() => loadGameVendors(engine), [gameType], { enabled: wantVendors, serve: true }).value;
+  // The filter's categories: the platform's list, or the built-in one when it cannot be had.
+  const gameTypes = useData(
+    () =>
+      engine.call('gameTypes', { typeId: 1 }).then((list) => {
+        if (!Array.isArray(list)) return null;
+        // The platform's list may hold broken entries: keep only those with a game type.
+        const valid = list.filter((c): c is typeof c & { gameType: string } => !!c && typeof c.gameType === 'string');
+        return valid
+          .sort((a, b) => (Number(a.sort) || 0) - (Number(b.sort) || 0))
+          .map((c) => c.gameType)
+          .filter((c) => c !== 'HOT' && c !== gameType);
+      }),
+    [gameType],
+    { enabled: config.filter !== false },
+  );
+  const categories = gameTypes.status === 'failed' ? CATEGORIES.filter((c) => c !== 'HOT' && c !== gameType) : (gameTypes.value ?? []);
   const [drawer, setDrawer] = useState(false);
   const pageLoader = usePageLoader();
   const feed = useGameFeed(tab, filters, pageLoader);
 
-  useEffect(() => {
-    let live = true;
-    if (wantVendors && !vendorsServed.current)
-      loadGameVendors(engine).then(
-        (d) => live && setVendorData(d),
-        () => {},
-      );
-    vendorsServed.current = false;
-    if (config.filter !== false) {
-      engine.call('gameTypes', { typeId: 1 }).then(
-        (list) => {
-          if (!live || !Array.isArray(list)) return;
-          // The platform's list may hold broken entries: keep only those with a game type.
-          const valid = list.filter((c): c is typeof c & { gameType: string } => !!c && typeof c.gameType === 'string');
-          setCategories(
-            valid
-              .sort((a, b) => (Number(a.sort) || 0) - (Number(b.sort) || 0))
-              .map((c) => c.gameType)
-              .filter((c) => c !== 'HOT' && c !== gameType),
-          );
-        },
-        () => live && setCategories(CATEGORIES.filter((c) => c !== 'HOT' && c !== gameType)),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [gameType]);
   useEffect(() => {
     if (signedIn) void loadFavourites(engine);
   }, [signedIn]);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { HotMatchesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { HOT_MATCH_SLIDE_SPEED_MS, ROUTES, SLIDER_AUTOPLAY_MS } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { RetryState } from './ui/retry-state.tsx';
@@ -11,7 +11,7 @@ import { useSlider } from './home/use-slider.ts';
 import { launchRoute, matchTime } from './home/format.ts';
 import { HotMatchModal, TeamBadge, type HotMatch } from './home/hot-match-modal.tsx';
 import { homeNotices } from './home/notices.ts';
-import { useLoad } from './home/use-load.ts';
+import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import 'keen-slider/keen-slider.min.css';
 import './hot-matches.css';
 import { asArray } from '../engine/widget-module.ts';
@@ -52,11 +52,15 @@ export default function HotMatches({ config }: WidgetProps<HotMatchesProps>) {
   const engine = useEngine();
   const { t, language, navigate } = engine;
   const [open, setOpen] = useState<HotMatch | null>(null);
-  const state = useLoad(() => homeNotices(engine, language), language);
+  const state = useData(
+    homeLoad(() => homeNotices(engine, language)),
+    [language],
+    HOME_DATA,
+  );
   const title = t(config.title ?? 'home_hot_matches');
   const matches =
     state.status === 'ready'
-      ? asArray<NonNullable<typeof state.data>['hot'][number]>(state.data?.hot).filter((m) => m && m.homeTeam && m.awayTeam)
+      ? asArray<NonNullable<typeof state.value>['hot'][number]>(state.value?.hot).filter((m) => m && m.homeTeam && m.awayTeam)
       : [];
   if (state.status === 'ready' && matches.length === 0) return null;
   const bet = (m: HotMatch) => {
@@ -70,7 +74,7 @@ export default function HotMatches({ config }: WidgetProps<HotMatchesProps>) {
         {title}
       </h2>
       {state.status === 'loading' && <div className="w-hot-track w-hot-skeleton" aria-busy="true" />}
-      {state.status === 'error' && <RetryState text={t('load_failed_retry')} onRetry={state.retry} />}
+      {state.status === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={state.reload} />}
       {state.status === 'ready' && <Strip key={matches.length} matches={matches} onOpen={setOpen} />}
       <HotMatchModal match={open} onClose={() => setOpen(null)} onBet={bet} t={t} />
     </section>

@@ -1,9 +1,8 @@
 // Member detail rows (security centre): label, value from state (or 'not set'), and a link when configured.
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { InfoRowsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import './info-rows.css';
 
@@ -11,15 +10,15 @@ export default function InfoRows({ config }: WidgetProps<InfoRowsProps>) {
   const engine = useEngine();
   const { t, lookup, allowed, navigate } = engine;
   const snap = useSnapshot(engine.session.state);
-  useEffect(() => {
-    if (snap.info && !snap.member)
-      engine.call('memberInfo').then(
-        (m) => {
-          engine.session.state.member = m;
-        },
-        () => {},
-      );
-  }, []);
+  // Member info for the rows, kept in the session (the rows read it from there); a failure leaves them as they are.
+  useData(
+    () =>
+      engine.call('memberInfo').then((m) => {
+        engine.session.state.member = m;
+      }),
+    [],
+    { enabled: !!snap.info && !snap.member },
+  );
   const loading = !!snap.info && !snap.member;
   return (
     <section className="ir" aria-label={config.title ? t(config.title) : undefined}>

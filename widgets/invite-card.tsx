@@ -1,9 +1,9 @@
 // Invite friends: reward headline, referral link with copy/share, and how it works.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { InviteCardProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { INVITE_BUBBLE_TEXT } from '../engine/constants.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
@@ -27,15 +27,15 @@ export default function InviteCard({ config }: WidgetProps<InviteCardProps>) {
   const engine = useEngine();
   const { t, lookup, toast } = engine;
   const snap = useSnapshot(engine.session.state);
-  useEffect(() => {
-    if (snap.info && !snap.member)
-      engine.call('memberInfo').then(
-        (m) => {
-          engine.session.state.member = m;
-        },
-        () => {},
-      );
-  }, []);
+  // Member info for the link, kept in the session (the link is filled from there); a failure leaves it empty.
+  useData(
+    () =>
+      engine.call('memberInfo').then((m) => {
+        engine.session.state.member = m;
+      }),
+    [],
+    { enabled: !!snap.info && !snap.member },
+  );
   const path = fillTemplate(config.link, lookup);
   const reward = `${String(lookup('app.siteConfig.currency.symbol') ?? '')}${INVITE_BUBBLE_TEXT}`;
   const url = path ? `${location.origin}${path}` : null;

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LatestWinnersProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { EVENTS, useEngine } from '../engine/widget-module.ts';
+import { EVENTS, useData, useEngine } from '../engine/widget-module.ts';
 import { LANG_DEBOUNCE_WINNERS_MS, ROUTES, WINNER_LIMIT } from '../engine/constants.ts';
 import { Icon } from './ui/icons.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
@@ -11,7 +11,7 @@ import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { launchRoute, sortWinners } from './home/format.ts';
 import { useInView } from './home/motion.ts';
-import { useLoad } from './home/use-load.ts';
+import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import { VISIBLE_ROWS, WinnerRows, type Winner } from './home/winner-rows.tsx';
 import 'keen-slider/keen-slider.min.css';
 import './latest-winners.css';
@@ -40,13 +40,14 @@ export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps
   const ref = useRef<HTMLElement>(null);
   const near = useInView(ref, '300px', true);
   const language = useDebouncedLanguage();
-  const state = useLoad(
-    () =>
+  const state = useData(
+    homeLoad(() =>
       engine
         .call('winnerBoard', { gameCategory: config.category ?? 'ALL', language, limitNum: WINNER_LIMIT })
         .then((v) => sortWinners<Winner>((v?.list ?? []).map((e) => e?.vo))),
-    language,
-    near,
+    ),
+    [language],
+    { ...HOME_DATA, enabled: near },
   );
   const title = t(config.title ?? 'home_latest_winners');
   const play = (w: Winner) => navigate(launchRoute(config.launchTo ?? ROUTES.launchGame, { nodeId: w.nodeId, vendor: w.vassalage }));
@@ -57,12 +58,12 @@ export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps
         {title}
       </h2>
       {state.status === 'loading' && <LoadingState label={t('home_loading')} count={VISIBLE_ROWS} />}
-      {state.status === 'error' && <RetryState text={t('load_failed_retry')} onRetry={state.retry} />}
+      {state.status === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={state.reload} />}
       {state.status === 'ready' &&
-        (state.data.length === 0 ? (
+        (state.value.length === 0 ? (
           <EmptyState text={t('home_no_winners')} icon={<Icon name="trophy" size={34} />} />
         ) : (
-          <WinnerRows list={state.data} money={money} t={t} onPlay={play} />
+          <WinnerRows list={state.value} money={money} t={t} onPlay={play} />
         ))}
     </section>
   );

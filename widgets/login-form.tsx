@@ -47,9 +47,9 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
   // Why the last sign-in failed, shown in the form until the next try; what was typed stays.
   const [failure, setFailure] = useState<string | null>(null);
   // With the third-party SMS provider the code comes from it, and its ID token replaces the code (type firebase).
-  const { settings } = useRegisterSettings(smsEnabled);
+  const settings = useRegisterSettings(smsEnabled);
   const provider =
-    settings && settings !== 'failed' && settings.smsProvider === 'firebase' ? identityProvider(engine.siteConfig?.identityProvider) : null;
+    settings.status === 'ready' && settings.value.smsProvider === 'firebase' ? identityProvider(engine.siteConfig?.identityProvider) : null;
   const fields = loginFields(method, captcha).map((f) =>
     f.sms && provider
       ? {

@@ -1,10 +1,9 @@
 // Lottery lists: by prize mode with tabs, popular lotteries, or the lottery centre menu.
 // Each lottery launches through /m/launchGame with playType=trad, prize_mode, code and pageBack=home.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useFirstData } from '../engine/widget-module.ts';
+import { useState, type MouseEvent } from 'react';
 import type { LotteryListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import type { LotteryCenter } from '../engine/api/types.gen.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
@@ -15,7 +14,6 @@ import { LotteryTile, type LotteryItem } from './games/lottery-tile.tsx';
 import './lottery-list.css';
 
 type Row = LotteryItem & { vendor?: string; nodeId?: number; prizeMode?: string };
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; center: LotteryCenter | null; rows: Row[] };
 
 const rowsOf = (v: unknown): Row[] =>
   Array.isArray(v) ? v.filter((r): r is Row => !!r && typeof r.code === 'string' && typeof r.name === 'string') : [];
@@ -24,12 +22,8 @@ export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
   const engine = useEngine();
   const { t, navigate } = engine;
   const source = config.source ?? 'prizeModes';
-  const fetchRows = async (
-    prizeMode: 'LOTT' | 'ELOTT',
-    onCenter?: (c: LotteryCenter | null) => void,
-  ): Promise<{ center: LotteryCenter | null; rows: Row[] }> => {
+  const fetchRows = async (prizeMode: 'LOTT' | 'ELOTT'): Promise<{ center: LotteryCenter | null; rows: Row[] }> => {
     const c = await engine.call('lotteryCenter').catch(() => null);
-    onCenter?.(c);
     const rows =
       source === 'popular'
         ? rowsOf(await engine.call('popularLotteries'))
@@ -39,34 +33,11 @@ export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
     if (source === 'menu' && !c) throw new Error('no lottery centre');
     return { center: c, rows };
   };
-  // A server-rendered page starts with the list the server rendered (asked again only for a signed-in player).
-  const first = useFirstData(() => fetchRows('LOTT'));
-  const [center, setCenter] = useState<LotteryCenter | null>(first?.data.center ?? null);
   const [mode, setMode] = useState<'LOTT' | 'ELOTT'>('LOTT');
-  const [load, setLoad] = useState<Load>(first ? { status: 'ready', ...first.data } : { status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const served = useRef(first !== null && !first.reload);
-
-  useEffect(() => {
-    if (served.current) {
-      served.current = false;
-      return;
-    }
-    let live = true;
-    setLoad({ status: 'loading' });
-    fetchRows(mode, (c) => {
-      if (live) setCenter(c);
-    })
-      .then((r) => {
-        if (live) setLoad({ status: 'ready', ...r });
-      })
-      .catch(() => {
-        if (live) setLoad({ status: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [source, mode, attempt]);
+  // A server-rendered page starts with the list the server rendered (asked again only for a signed-in player).
+  const load = useData(() => fetchRows(mode), [source, mode], { serve: true });
+  // The prize-mode tabs follow the last centre loaded (kept while another mode loads).
+  const center = load.value?.center ?? null;
 
   const open = (e: MouseEvent, to: string) => {
     e.preventDefault();
@@ -75,15 +46,15 @@ export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
   const modes = (center?.prizeModes ?? ['LOTT', 'ELOTT']).filter((m) => m === 'LOTT' || m === 'ELOTT');
   const title = config.title ? t(config.title) : undefined;
   const body = () => {
-    if (load.status === 'loading') return <LoadingState label={t('games_loading')} count={4} />;
-    if (load.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />;
-    const rows = config.limit ? load.rows.slice(0, config.limit) : load.rows;
+    if (load.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={load.reload} />;
+    if (load.status !== 'ready') return <LoadingState label={t('games_loading')} count={4} />;
+    const rows = config.limit ? load.value.rows.slice(0, config.limit) : load.value.rows;
     if (rows.length === 0) return <EmptyState text={t('lottery_empty')} />;
     return (
       <ul className={`l-list l-list--${config.layout ?? 'list'}`}>
         {rows.map((r) => {
           // E-lottery when the config lists the vendor among its e-lottery vendors; menu entries name theirs.
-          const prize = r.vendor ? prizeModeOf(r.vendor, load.center) : (r.prizeMode ?? mode);
+          const prize = r.vendor ? prizeModeOf(r.vendor, center) : (r.prizeMode ?? mode);
           const href = lotteryLaunchRoute(r, prize);
           return (
             <li key={r.code}>

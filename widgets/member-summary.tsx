@@ -1,10 +1,10 @@
 // The member centre's top card: back arrow, title and icon buttons; a guest's login-or-register prompt, or the member's
 // details with member info renewed (and wallet and badge counts loaded) on every visit.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MemberSummaryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import { IconButtons } from './member/icon-buttons.tsx';
@@ -18,36 +18,29 @@ export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps
   const { t, run, allowed } = engine;
   const signedIn = !!useSnapshot(engine.session.state).info;
   const [prompt, setPrompt] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    setFailed(false);
-    engine.call('memberInfo', undefined, { force: true }).then(
-      (info) => {
+  // Renews member info (the card reads it from the session); the wallet and badge counts load beside it, and only
+  // member info failing shows the card's retry.
+  const member = useData(
+    () => {
+      const renewed = engine.call('memberInfo', undefined, { force: true }).then((info) => {
         engine.session.state.member = info;
-      },
-      () => {
-        if (live) setFailed(true);
-      },
-    );
-    if (config.showBalance !== false)
-      engine.call('wallet').then(
-        (w) => {
-          engine.session.state.wallet = w;
-        },
-        () => {},
+      });
+      if (config.showBalance !== false)
+        engine.call('wallet').then(
+          (w) => {
+            engine.session.state.wallet = w;
+          },
+          () => {},
+        );
+      void loadCounts(
+        engine,
+        (config.counts ?? []).filter((c) => allowed(c.gate)),
       );
-    void loadCounts(
-      engine,
-      (config.counts ?? []).filter((c) => allowed(c.gate)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn, attempt]);
+      return renewed;
+    },
+    [],
+    { enabled: signedIn },
+  );
 
   return (
     <section className="m-card" aria-labelledby="member-summary-title">
@@ -63,7 +56,7 @@ export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps
         <IconButtons buttons={config.buttons ?? []} signedIn={signedIn} onLoginNeeded={() => setPrompt(true)} />
       </div>
       {signedIn ? (
-        <MemberCard showBalance={config.showBalance !== false} failed={failed} onRetry={() => setAttempt((n) => n + 1)} />
+        <MemberCard showBalance={config.showBalance !== false} failed={member.status === 'failed'} onRetry={member.reload} />
       ) : (
         <div className="m-card__guest">
           <span className="m-avatar m-avatar--guest" aria-hidden="true">

@@ -3,8 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PopularGamesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
-import type { GameVendors } from '../engine/api/types.gen.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
@@ -20,27 +19,12 @@ import { ROUTES } from '../engine/constants.ts';
 export default function PopularGames({ config }: WidgetProps<PopularGamesProps>) {
   const engine = useEngine();
   const { t, navigate, on } = engine;
-  const [data, setData] = useState<GameVendors | null>(null);
-  const [failed, setFailed] = useState(false);
+  const vendorIndex = useData(() => loadGameVendors(engine), []);
+  const data = vendorIndex.value;
+  const failed = vendorIndex.status === 'failed';
   const [active, setActive] = useState('');
-  const [attempt, setAttempt] = useState(0);
   const categories = useMemo(() => panelCategories(sortedCategories(data)), [data]);
 
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    loadGameVendors(engine).then(
-      (d) => {
-        if (live) setData(d);
-      },
-      () => {
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
   useEffect(
     () =>
       on(POPULAR_CATEGORY_EVENT, (v) => {
@@ -80,7 +64,7 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
     <section className="w-popular" aria-label={t(config.title ?? 'games_popular')}>
       {config.title && <h2 className="w-popular__title">{t(config.title)}</h2>}
       {failed ? (
-        <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />
+        <RetryState text={t('load_failed_retry')} onRetry={vendorIndex.reload} />
       ) : !data ? (
         <LoadingState label={t('games_loading')} count={6} shape="tiles" />
       ) : (

@@ -2,12 +2,11 @@
 import { useSnapshot } from 'valtio';
 import type { PromoDetailProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
-import { useRemote } from './member/use-remote.ts';
 import { SafeHtml } from './member/safe-html.tsx';
 import { TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
 import { PromoAction } from './member/promo-action.tsx';
@@ -23,10 +22,14 @@ export default function PromoDetail({ config }: WidgetProps<PromoDetailProps>) {
   const signedIn = !!snap.info;
   const trial = snap.info?.type === TRIAL_MEMBER_TYPE;
   const id = Number(params.id);
-  const remote = useRemote(async () => {
-    const [promos, statuses] = await Promise.all([loadPromotions(engine), loadStatuses(engine, signedIn && !trial)]);
-    return { promo: promos.find((p) => p.id === id) ?? null, status: statuses.get(id) };
-  }, [language, id, signedIn]);
+  const remote = useData(
+    async () => {
+      const [promos, statuses] = await Promise.all([loadPromotions(engine), loadStatuses(engine, signedIn && !trial)]);
+      return { promo: promos.find((p) => p.id === id) ?? null, status: statuses.get(id) };
+    },
+    [language, id, signedIn],
+    { serve: true },
+  );
 
   return (
     <RemoteView remote={remote} skeleton={{ count: 2 }}>
@@ -59,7 +62,7 @@ export default function PromoDetail({ config }: WidgetProps<PromoDetailProps>) {
             </div>
             <SafeHtml className="pd__content" html={promo.content} />
             {signedIn && !trial && status && (
-              <PromoAction promotionId={promo.id} status={status} form={config.applicationForm !== false} onChanged={remote.retry} />
+              <PromoAction promotionId={promo.id} status={status} form={config.applicationForm !== false} onChanged={remote.reload} />
             )}
             {!signedIn && (
               <div className="pd-action">

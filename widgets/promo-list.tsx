@@ -3,12 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PromoListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
-import { useRemote } from './member/use-remote.ts';
 import { PromoCard } from './member/promo-card.tsx';
 import { inCategory, loadCategories, loadPromotions, loadStatuses } from './member/promotions.ts';
 import './promo-list.css';
@@ -19,27 +18,32 @@ export default function PromoList({ config }: WidgetProps<PromoListProps>) {
   const engine = useEngine();
   const { t, language, params, navigate } = engine;
   const signedIn = !!useSnapshot(engine.session.state).info;
-  const remote = useRemote(async () => {
-    const [promos, categories, statuses] = await Promise.all([
-      loadPromotions(engine),
-      loadCategories(engine),
-      loadStatuses(engine, signedIn),
-    ]);
-    return { promos, categories, statuses };
-  }, [language, signedIn]);
+  const remote = useData(
+    async () => {
+      const [promos, categories, statuses] = await Promise.all([
+        loadPromotions(engine),
+        loadCategories(engine),
+        loadStatuses(engine, signedIn),
+      ]);
+      return { promos, categories, statuses };
+    },
+    [language, signedIn],
+    { serve: true },
+  );
   const tabs = useMemo(
     () => [
       ...(config.allTab ? [{ id: 'all', label: t(config.allTab) }] : []),
-      ...(remote.data?.categories ?? []).map((c) => ({ id: String(c.id), label: c.name })),
+      // Tabs from the loaded categories, kept while loading again, gone after a failure (the retry shows alone).
+      ...((remote.status !== 'failed' && remote.value?.categories) || []).map((c) => ({ id: String(c.id), label: c.name })),
     ],
-    [remote.data, t],
+    [remote.value, remote.status, t],
   );
   const [picked, setPicked] = useState<string | null>(null);
   const active = picked ?? tabs[0]?.id ?? 'all';
   const wanted = Number(params.id);
 
   useEffect(() => {
-    if (remote.status !== 'ready' || !wanted || !remote.data?.promos.some((p) => p.id === wanted)) return;
+    if (remote.status !== 'ready' || !wanted || !remote.value?.promos.some((p) => p.id === wanted)) return;
     if (config.onId === 'open') {
       navigate(withId(config.detailTo, wanted), { replace: true });
       return;

@@ -9,7 +9,7 @@ import { EmptyState } from './ui/empty-state.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { buildQuery } from './records/query.ts';
-import { usePagedSource } from './records/use-paged-source.ts';
+import { usePagedRows } from './records/paged-rows.ts';
 import { DateFilter, rangeOf, type RangeChoice } from './records/date-filter.tsx';
 import { RecordCards, RecordTable } from './records/record-rows.tsx';
 import { Figures } from './records/figures.tsx';
@@ -37,7 +37,7 @@ export default function RecordList({ config }: WidgetProps<RecordListProps>) {
     return buildQuery(config.source, params, extra);
   }, [config.source, params, filter, choice, config.tabs, tab]);
 
-  const { state, load, reload } = usePagedSource(config.source.call, input, {
+  const { state, load, reload } = usePagedRows(config.source.call, input, {
     listPath: config.source.listPath ?? 'list',
     pageSize: paging === 'none' ? undefined : (config.pageSize ?? 20),
     append: paging === 'more',

@@ -26,15 +26,15 @@ import { ROUTES } from '../engine/constants.ts';
 export default function RegisterForm({ config }: WidgetProps<RegisterFormProps>) {
   const engine = useEngine();
   const { t } = engine;
-  const { settings, retry } = useRegisterSettings();
-  if (settings === null)
+  const settings = useRegisterSettings();
+  if (settings.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={settings.reload} />;
+  if (settings.status !== 'ready')
     return (
       <div className="acc-card">
         <LoadingState label={t('form_loading')} count={4} />
       </div>
     );
-  if (settings === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={retry} />;
-  return <RegisterBody config={config} settings={settings} />;
+  return <RegisterBody config={config} settings={settings.value} />;
 }
 
 function RegisterBody({ config, settings }: { config: RegisterFormProps; settings: RegisterSettings }) {

@@ -2,11 +2,10 @@
 import { useState } from 'react';
 import type { RewardListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { messageOf, useEngine } from '../engine/widget-module.ts';
+import { messageOf, useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
-import { useRemote } from './member/use-remote.ts';
 import { statusKey } from './member/promotions.ts';
 import './promo-list.css';
 import './reward-list.css';
@@ -14,13 +13,14 @@ import './reward-list.css';
 export default function RewardList({ config }: WidgetProps<RewardListProps>) {
   const engine = useEngine();
   const { t, money, navigate, toast } = engine;
-  const remote = useRemote(
+  const remote = useData(
     () =>
       engine.call('availablePromotions').then((v) => {
         engine.setUnread('rewards', v.unclaimed);
         return v;
       }),
     [],
+    { serve: true },
   );
   const [busy, setBusy] = useState<number | null>(null);
   async function claim(id: number) {
@@ -28,7 +28,7 @@ export default function RewardList({ config }: WidgetProps<RewardListProps>) {
     try {
       await engine.call('claimPromotion', { promotionId: id });
       toast(t('promo_claimed'), 'success');
-      remote.retry();
+      remote.reload();
     } catch (err) {
       toast(messageOf(err, t));
     } finally {

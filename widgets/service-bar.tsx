@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import type { ServiceBarProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { type EngineServices, useEngine } from '../engine/widget-module.ts';
+import { type EngineServices, useData, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { linkUrl, loadDownloadLinks } from './home/links.ts';
-import { useLoad } from './home/use-load.ts';
+import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import './service-bar.css';
 import { ROUTES } from '../engine/constants.ts';
 
@@ -24,9 +24,13 @@ export default function ServiceBar({ config }: WidgetProps<ServiceBarProps>) {
   const engine = useEngine();
   const { t, navigate, run, popup } = engine;
   const [open, setOpen] = useState(false);
-  const state = useLoad(() => load(engine), 'service');
+  const state = useData(
+    homeLoad(() => load(engine)),
+    ['service'],
+    HOME_DATA,
+  );
   if (state.status !== 'ready') return null;
-  const [service, links] = state.data;
+  const [service, links] = state.value;
   const socials = (config.socials ?? ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'TELEGRAM3'])
     .map((name) => ({ name, url: linkUrl(links, name) }))
     .filter((s): s is { name: typeof s.name; url: string } => !!s.url);

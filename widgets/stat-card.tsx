@@ -2,21 +2,27 @@
 import { useMemo } from 'react';
 import type { StatCardProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { RetryState } from './ui/retry-state.tsx';
 import { buildQuery } from './records/query.ts';
 import { quickRange } from './records/date-range.ts';
-import { useSource } from './records/use-source.ts';
+import { fetchCall, useReloadOn } from './records/fetch-call.ts';
 import { Figures } from './records/figures.tsx';
 import './records/records.css';
 
 export default function StatCard({ config }: WidgetProps<StatCardProps>) {
-  const { t, money, language, params } = useEngine();
+  const engine = useEngine();
+  const { t, money, language, params } = engine;
   const input = useMemo(() => {
     const range = config.period ? quickRange(config.period) : null;
     return buildQuery(config.source, params, range ? { startDate: range.start, endDate: range.end } : {});
   }, [config.source, config.period, params]);
-  const [state, reload] = useSource(config.source.call, input, config.refreshOn);
+  // A reload (an event, a language change) keeps the figures shown until the new ones arrive; new input does not.
+  const state = useData((signal) => fetchCall(engine, config.source.call, input, signal), [config.source.call, JSON.stringify(input)], {
+    keep: 'reload',
+  });
+  const reload = state.reload;
+  useReloadOn(config.refreshOn, reload);
   const columns = config.columns ?? 2;
   const items = config.items.map((i) => ({ ...i, label: t(i.label), format: i.format ?? 'integer' }));
   const title = config.title ? t(config.title) : undefined;

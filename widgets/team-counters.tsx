@@ -1,10 +1,9 @@
 // The agent's four team counters for today, from the team KPI call's footer.
 import type { TeamCountersProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import { RemoteView } from './member/remote-view.tsx';
-import { useRemote } from './member/use-remote.ts';
 import { wallClock } from './member/greeting.ts';
 import './team-counters.css';
 
@@ -14,7 +13,7 @@ export default function TeamCounters({ config }: WidgetProps<TeamCountersProps>)
   const engine = useEngine();
   const { t } = engine;
   const today = isoDay(wallClock.now());
-  const remote = useRemote(() => engine.call('teamKpi', { startDate: today, endDate: today, size: 0 }), [today]);
+  const remote = useData(() => engine.call('teamKpi', { startDate: today, endDate: today, size: 0 }), [today], { serve: true });
   return (
     <section className="tc" aria-label={t(config.title ?? 'member_team_today')}>
       {config.title && <h2 className="tc__title">{t(config.title)}</h2>}

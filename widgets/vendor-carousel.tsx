@@ -4,11 +4,11 @@ import { useState } from 'react';
 import type { VendorCarouselProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { ApiValues } from '../engine/api/types.gen.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { ROUTES, VENDOR_CAROUSEL_SPACING_PX, VENDOR_CAROUSEL_SPEED_MS } from '../engine/constants.ts';
 import { RetryState } from './ui/retry-state.tsx';
 import { useSlider } from './home/use-slider.ts';
-import { useLoad } from './home/use-load.ts';
+import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import 'keen-slider/keen-slider.min.css';
 import './vendor-carousel.css';
 import { asArray } from '../engine/widget-module.ts';
@@ -67,11 +67,15 @@ function Logos({ vendors, listTo }: { vendors: Vendor[]; listTo: string }) {
 export default function VendorCarousel({ config }: WidgetProps<VendorCarouselProps>) {
   const engine = useEngine();
   const { t, language } = engine;
-  const state = useLoad(() => engine.call('allVassalage'), language);
+  const state = useData(
+    homeLoad(() => engine.call('allVassalage')),
+    [language],
+    HOME_DATA,
+  );
   const title = t(config.title ?? 'home_vendors');
   const vendors =
     state.status === 'ready'
-      ? asArray<NonNullable<typeof state.data>[number]>(state.data).filter((v) => v && typeof v.vassalage === 'string')
+      ? asArray<NonNullable<typeof state.value>[number]>(state.value).filter((v) => v && typeof v.vassalage === 'string')
       : [];
   if (state.status === 'ready' && vendors.length === 0) return null;
   return (
@@ -82,7 +86,7 @@ export default function VendorCarousel({ config }: WidgetProps<VendorCarouselPro
           <div className="w-vendors-track w-vendors-skeleton" aria-busy="true" />
         </div>
       )}
-      {state.status === 'error' && <RetryState text={t('load_failed_retry')} onRetry={state.retry} />}
+      {state.status === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={state.reload} />}
       {state.status === 'ready' && <Logos key={vendors.length} vendors={vendors} listTo={config.listTo ?? ROUTES.gameList} />}
     </section>
   );

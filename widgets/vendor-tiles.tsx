@@ -1,9 +1,7 @@
 // Provider tiles per category for the lobby and centre screens; sport providers can be split into their groups.
-import { useEffect, useState } from 'react';
 import type { VendorTilesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
-import type { GameVendors } from '../engine/api/types.gen.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
@@ -16,34 +14,14 @@ import './vendor-tiles.css';
 export default function VendorTiles({ config }: WidgetProps<VendorTilesProps>) {
   const engine = useEngine();
   const { t, navigate } = engine;
-  const [data, setData] = useState<GameVendors | null | 'failed'>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadGameVendors(engine).then(
-      (d) => live && setData(d),
-      () => live && setData('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const data = useData(() => loadGameVendors(engine), []);
 
   const title = config.title ? t(config.title) : undefined;
   let body;
-  if (data === null) body = <LoadingState label={t('games_loading')} count={4} shape="tiles" />;
-  else if (data === 'failed')
-    body = (
-      <RetryState
-        text={t('load_failed_retry')}
-        onRetry={() => {
-          setData(null);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+  if (data.status === 'loading') body = <LoadingState label={t('games_loading')} count={4} shape="tiles" />;
+  else if (data.status === 'failed') body = <RetryState text={t('load_failed_retry')} onRetry={data.reload} />;
   else {
-    const sections = vendorSections(data, config.categories, config.splitSports === true);
+    const sections = vendorSections(data.value, config.categories, config.splitSports === true);
     body =
       sections.length === 0 ? (
         <EmptyState text={t('games_no_vendors')} />

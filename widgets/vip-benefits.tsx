@@ -1,15 +1,14 @@
 // VIP benefits: the member's current level and a card per level with its requirements and rewards.
 import type { VipBenefitsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { RemoteView } from './member/remote-view.tsx';
-import { useRemote } from './member/use-remote.ts';
 import './vip-benefits.css';
 
 export default function VipBenefits({ config }: WidgetProps<VipBenefitsProps>) {
   const engine = useEngine();
   const { t, money, language } = engine;
-  const remote = useRemote(() => engine.call('clubBenefit'), [language]);
+  const remote = useData(() => engine.call('clubBenefit'), [language], { serve: true });
   return (
     <section className="vip" aria-label={t(config.title ?? 'vip_benefits')}>
       <RemoteView remote={remote} isEmpty={(v) => !Array.isArray(v.levels) || v.levels.length === 0} skeleton={{ count: 4 }}>

@@ -1,9 +1,9 @@
 // VN lottery ("recent VN lottery", "VN numero"): the numero game's current issue with a countdown and its
 // last result, and today's VN draw results; each opens its lottery through /m/launchGame.
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { VnLotteryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import type { VnLottery as Results, VnNumero } from '../engine/api/types.gen.ts';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
@@ -11,8 +11,6 @@ import { EmptyState } from './ui/empty-state.tsx';
 import { lotteryLaunchRoute } from './games/categories.ts';
 import { formatLeft, useCountdown } from './games/countdown.ts';
 import './vn-lottery.css';
-
-type Data = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; numero: VnNumero | null; results: Results };
 
 function Numero({ numero, t, onClosed }: { numero: VnNumero; t(k: string, p?: unknown[]): string; onClosed(): void }) {
   const close = Date.parse(numero.closeTime);
@@ -48,32 +46,29 @@ export default function VnLottery({ config }: WidgetProps<VnLotteryProps>) {
   const engine = useEngine();
   const { t, navigate } = engine;
   const show = config.show ?? ['numero', 'results'];
-  const [data, setData] = useState<Data>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      show.includes('numero') ? engine.call('vnNumero') : Promise.resolve(null),
-      show.includes('results') ? engine.call('recentVnLottery') : Promise.resolve([]),
-    ]).then(
-      ([numero, results]) => live && setData({ status: 'ready', numero, results: Array.isArray(results) ? results : [] }),
-      () => live && setData({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  // A draw that closes loads again with the numbers still shown until the next arrive.
+  const load = useData(
+    async () => {
+      const [numero, results] = await Promise.all([
+        show.includes('numero') ? engine.call('vnNumero') : Promise.resolve(null),
+        show.includes('results') ? engine.call('recentVnLottery') : Promise.resolve([]),
+      ]);
+      return { numero: numero as VnNumero | null, results: (Array.isArray(results) ? results : []) as Results };
+    },
+    [],
+    { keep: 'reload' },
+  );
 
   const open = (e: MouseEvent, to: string) => {
     e.preventDefault();
     navigate(to);
   };
   const title = t(config.title ?? 'lottery_vn_title');
-  if (data.status === 'loading') return <LoadingState label={t('games_loading')} count={3} />;
-  if (data.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={load.reload} />;
+  if (load.status !== 'ready') return <LoadingState label={t('games_loading')} count={3} />;
+  const data = load.value;
   const parts = show.map((part) => {
-    if (part === 'numero')
-      return data.numero ? <Numero key="n" numero={data.numero} t={t} onClosed={() => setAttempt((n) => n + 1)} /> : null;
+    if (part === 'numero') return data.numero ? <Numero key="n" numero={data.numero} t={t} onClosed={load.reload} /> : null;
     if (data.results.length === 0) return <EmptyState key="r" text={t('lottery_no_results')} />;
     return (
       <ul key="r" className="vn-results">

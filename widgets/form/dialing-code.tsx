@@ -1,7 +1,7 @@
 // The country dialing-code picker in front of a mobile number (GET /wps/system/country). Until the list loads,
 // or when it cannot, the current code stays selectable so the form still works.
-import { useEffect, useState } from 'react';
-import { type EngineServices, useEngine } from '../../engine/widget-module.ts';
+import { useEffect } from 'react';
+import { type EngineServices, useData, useEngine } from '../../engine/widget-module.ts';
 import type { ApiValues } from '../../engine/api/types.gen.ts';
 
 type Country = ApiValues['systemCountry'][number];
@@ -31,18 +31,12 @@ export function DialingCode({
   label: string;
 }) {
   const { call } = useEngine();
-  const [countries, setCountries] = useState<Country[]>([]);
+  const countries = useData(() => loadCountries(call), []).value ?? [];
+  // Without a code yet, the first country's becomes the default once the list is in.
+  const first = countries[0]?.countryDialingCode;
   useEffect(() => {
-    let live = true;
-    void loadCountries(call).then((c) => {
-      if (!live) return;
-      setCountries(c);
-      if (!value && c[0]) onDefault(c[0].countryDialingCode);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (!value && first) onDefault(first);
+  }, [first]);
   const codes =
     countries.some((c) => c.countryDialingCode === value) || !value
       ? countries

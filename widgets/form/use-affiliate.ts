@@ -1,29 +1,15 @@
 // The affiliate (invitation) code that came with the link (?code=): checked on load. A valid one is sent
 // without showing the field; an invalid one leaves the field shown, pre-filled, to be verified on submit.
-import { useEffect, useState } from 'react';
-import { type EngineServices, useEngine } from '../../engine/widget-module.ts';
+import { type EngineServices, useData, useEngine } from '../../engine/widget-module.ts';
 import { INVITE_CODE_ERROR_MS } from '../../engine/constants.ts';
 import { clock } from '../ui/clock.ts';
 
 /** The link's code and what the check said: none (no code), checking, valid or invalid. */
 export function useLinkAffiliate(code: string | undefined, domain: string | undefined) {
   const { call } = useEngine();
-  const [status, setStatus] = useState<'none' | 'checking' | 'valid' | 'invalid'>(code ? 'checking' : 'none');
-  useEffect(() => {
-    if (!code) return;
-    let live = true;
-    call('affiliateCheck', { code, ...(domain ? { domain } : {}) })
-      .then(() => {
-        if (live) setStatus('valid');
-      })
-      .catch(() => {
-        if (live) setStatus('invalid');
-      });
-    return () => {
-      live = false;
-    };
-  }, [code, domain]);
-  return { code: code ?? '', status };
+  const check = useData(() => call('affiliateCheck', { code: code!, ...(domain ? { domain } : {}) }), [code, domain], { enabled: !!code });
+  const status = !code ? 'none' : check.status === 'ready' ? 'valid' : check.status === 'failed' ? 'invalid' : 'checking';
+  return { code: code ?? '', status } as const;
 }
 
 /** Verifies a typed code before registering; on failure shows invitation_code_error for 1 s, then focuses the field. */

@@ -1,29 +1,20 @@
-// The captcha image (GET /wps/captcha, a data URL): loaded when shown, reloaded on tap. Failures leave a
-// "tap to retry" state instead of throwing.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEngine } from '../../engine/widget-module.ts';
+// The captcha image (GET /wps/captcha, a data URL) through the engine's data hook: loaded when shown, reloaded on
+// tap. Failures (an answer that is not an image too) leave a "tap to retry" state instead of throwing.
+import { useData, useEngine } from '../../engine/widget-module.ts';
 
 /** Captcha state: the image (or null), whether it loads or failed, and reload(). Loads only while `active`. */
 export function useCaptcha(active: boolean) {
   const { call } = useEngine();
-  const [src, setSrc] = useState<string | null>(null);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
-  const seq = useRef(0);
-  const reload = useCallback(async () => {
-    const mine = ++seq.current;
-    setStatus('loading');
-    try {
-      const image = await call('captcha');
-      if (mine !== seq.current) return;
-      const ok = typeof image === 'string' && image.startsWith('data:image/');
-      setSrc(ok ? image : null);
-      setStatus(ok ? 'ready' : 'failed');
-    } catch {
-      if (mine === seq.current) setStatus('failed');
-    }
-  }, [call]);
-  useEffect(() => {
-    if (active) void reload();
-  }, [active, reload]);
-  return { src, status, reload };
+  const image = useData(
+    () =>
+      call('captcha').then((value) => {
+        if (typeof value !== 'string' || !value.startsWith('data:image/')) throw new Error('the captcha is not an image');
+        return value;
+      }),
+    [],
+    { enabled: active },
+  );
+  // Idle until first shown.
+  const status = !active && image.status === 'loading' && image.value === null ? ('idle' as const) : image.status;
+  return { src: image.status === 'ready' ? image.value : null, status, reload: image.reload };
 }

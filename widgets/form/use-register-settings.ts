@@ -1,28 +1,18 @@
-// The server's registration settings (methods, captcha, SMS provider, per-field config), with a retry state.
-import { useCallback, useEffect, useState } from 'react';
-import { useEngine } from '../../engine/widget-module.ts';
+// The server's registration settings (methods, captcha, SMS provider, per-field config), through the engine's data
+// hook: loading, ready or failed (a reply without a field list counts as failed), with a reload to retry.
+import { useData, useEngine, type Data } from '../../engine/widget-module.ts';
 import type { RegisterSettings } from '../../engine/api/types.gen.ts';
 
-/** Loading state of the settings: null while loading, 'failed', or the settings. */
-export function useRegisterSettings(needed = true): { settings: RegisterSettings | null | 'failed'; retry: () => void } {
+/** The settings' load state; `needed` false loads nothing (the status stays 'loading'). */
+export function useRegisterSettings(needed = true): Data<RegisterSettings> {
   const { call } = useEngine();
-  const [settings, setSettings] = useState<RegisterSettings | null | 'failed'>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!needed) return;
-    let live = true;
-    setSettings(null);
-    call('registerSettings')
-      .then((value) => {
-        if (live) setSettings(value && Array.isArray(value.fields) ? value : 'failed');
-      })
-      .catch(() => {
-        if (live) setSettings('failed');
-      });
-    return () => {
-      live = false;
-    };
-  }, [needed, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { settings, retry };
+  return useData(
+    () =>
+      call('registerSettings').then((value) => {
+        if (!value || !Array.isArray(value.fields)) throw new Error('registration settings without fields');
+        return value;
+      }),
+    [],
+    { enabled: needed },
+  );
 }

@@ -69,8 +69,10 @@ export const fetchGameVendors = (engine: Pick<EngineServices, 'call' | 'siteConf
 
 let pending: Promise<GameVendors> | null = null;
 
-/** The vendor index, loaded once per page life; a failed load is retried on the next call. */
+/** The vendor index, loaded once per page life; a failed load is retried on the next call. On the server (no
+ * document) every render asks afresh: a copy kept for the process's life would never renew. */
 export function loadGameVendors(engine: Pick<EngineServices, 'call' | 'siteConfig'>): Promise<GameVendors> {
+  if (typeof document === 'undefined') return fetchGameVendors(engine);
   pending ??= fetchGameVendors(engine).catch((e: unknown) => {
     pending = null;
     throw e;

@@ -1,14 +1,13 @@
-// Renders a Remote's loading (skeleton), retry and empty states, and the content once there is data.
+// Renders loaded data's loading (skeleton), retry and empty states, and the content once there is data.
 import type { ReactNode } from 'react';
-import { useEngine } from '../../engine/widget-module.ts';
+import { type Data, useEngine } from '../../engine/widget-module.ts';
 import { LoadingState } from '../ui/loading-state.tsx';
 import { RetryState } from '../ui/retry-state.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { Icon, type IconName } from '../ui/icons.tsx';
-import type { Remote } from './use-remote.ts';
 
 interface Props<T> {
-  remote: Remote<T>;
+  remote: Data<T>;
   /** Whether the loaded data counts as empty. */
   isEmpty?: (data: T) => boolean;
   empty?: string;
@@ -21,8 +20,8 @@ interface Props<T> {
 export function RemoteView<T>({ remote, isEmpty, empty, emptyIcon, skeleton, children }: Props<T>) {
   const { t } = useEngine();
   if (remote.status === 'loading') return <LoadingState label={t('member_loading')} {...skeleton} />;
-  if (remote.status === 'error' || remote.data === null) return <RetryState text={t('load_failed_retry')} onRetry={remote.retry} />;
-  if (isEmpty?.(remote.data))
+  if (remote.status === 'failed' || remote.value === null) return <RetryState text={t('load_failed_retry')} onRetry={remote.reload} />;
+  if (isEmpty?.(remote.value))
     return <EmptyState text={t(empty ?? 'no_data')} icon={emptyIcon ? <Icon name={emptyIcon} size={34} /> : undefined} />;
-  return <>{children(remote.data)}</>;
+  return <>{children(remote.value)}</>;
 }

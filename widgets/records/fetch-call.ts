@@ -13,9 +13,6 @@ export function fetchCall(
   return engine.callNamed(call, input, { force: true, signal });
 }
 
-/** Whether an error is an abort (a newer load replaced this one). */
-export const isAbort = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError';
-
 /** Runs `reload` on each named event and on a language change. */
 export function useReloadOn(events: readonly string[] | undefined, reload: () => void): void {
   const { on } = useEngine();

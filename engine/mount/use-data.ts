@@ -1,0 +1,75 @@
+// The one hook widgets load data with: a status (loading, ready, failed), the value, the error and a reload.
+// Each load gets an AbortSignal that is aborted when the widget unmounts, when `deps` change and on reload, and an
+// aborted load's answer is ignored, so a slow reply never overwrites a fresher one. With `serve`, a server-rendered
+// page starts with the value the server rendered (useFirstData) and does not ask again unless a player is signed in.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFirstData } from './hydration.ts';
+
+/** Where a load stands. */
+export type DataStatus = 'loading' | 'ready' | 'failed';
+
+/** What a loading widget renders from; `status` 'ready' narrows `value` to the loaded value. */
+export type Data<T> = State<T> & {
+  /** Loads again (aborting a load under way). */
+  reload(): void;
+};
+
+type State<T> = (
+  | { status: 'ready'; value: T }
+  /** The last value loaded, null before the first; kept while loading again and after a failure (read `status`). */
+  | { status: 'loading' | 'failed'; value: T | null }
+) & {
+  /** Why the last load failed (null unless `status` is 'failed'). */
+  error: unknown;
+};
+
+export interface DataOptions {
+  /** False waits (nothing loads; the status stays as it is) until it turns true; default true. */
+  enabled?: boolean;
+  /** Keeps status 'ready' with the last value while loading again: on reload() only, or on every later load
+   * (deps changes too). Without it every load shows 'loading'. */
+  keep?: 'reload' | 'always';
+  /** The server renders the page with this data (only for loads a visitor may see); default false. */
+  serve?: boolean;
+}
+
+/** Runs `load` now, whenever `deps` change and on reload(); see DataOptions for `enabled`, `keep` and `serve`. */
+export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: DataOptions = {}): Data<T> {
+  const { enabled = true, keep, serve = false } = options;
+  // The server's load is never aborted: the render waits for it within its budget.
+  const first = useFirstData(() => load(new AbortController().signal), serve && enabled);
+  const [state, setState] = useState<State<T>>(
+    first ? { status: 'ready', value: first.data, error: null } : { status: 'loading', value: null, error: null },
+  );
+  const [round, setRound] = useState(0);
+  const served = useRef(first !== null && !first.reload);
+  const lastRound = useRef(round);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const byReload = round !== lastRound.current;
+    lastRound.current = round;
+    if (served.current) {
+      served.current = false;
+      return;
+    }
+    const abort = new AbortController();
+    const stay = keep === 'always' || (keep === 'reload' && byReload);
+    setState((s) => (stay && s.status === 'ready' ? s : { ...s, status: 'loading', error: null }));
+    // A load that throws before returning its promise fails like one that rejects.
+    new Promise<T>((resolve) => resolve(loadRef.current(abort.signal))).then(
+      (value) => {
+        if (!abort.signal.aborted) setState({ status: 'ready', value, error: null });
+      },
+      (error: unknown) => {
+        if (!abort.signal.aborted) setState((s) => ({ status: 'failed', value: s.value, error }));
+      },
+    );
+    return () => abort.abort();
+  }, [...deps, enabled, round]);
+
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,198 @@
+// useData: loading → ready or failed, the signal aborted on unmount, on new deps and on reload (and a stale answer
+// ignored), reload after a failure, `keep`, `enabled`, and a server-rendered page's data used without a new load.
+import '../../helpers/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act } from 'react';
+import { setupDom, teardownDom } from '../../helpers/dom.ts';
+import { render, cleanup } from '../render.tsx';
+import { useData, type Data, type DataOptions } from '../../../engine/mount/use-data.ts';
+import { beginHydration, endHydration } from '../../../engine/mount/hydration.ts';
+import { handLoads } from './deferred.ts';
+
+const s = suite('useData');
+s.before(setupDom);
+s.after.each(cleanup);
+s.after(async () => {
+  await teardownDom();
+});
+
+/** Lets settled promises reach React. */
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
+  });
+
+let data: Data<string>;
+function Harness({
+  dep,
+  load,
+  options,
+}: {
+  dep: string;
+  load: (dep: string, signal: AbortSignal) => Promise<string>;
+  options?: DataOptions;
+}) {
+  data = useData((signal) => load(dep, signal), [dep], options);
+  return null;
+}
+
+s('loading, then ready with the value', async () => {
+  const { asked, load } = handLoads<string, string>();
+  render(<Harness dep="a" load={load} />);
+  assert.is(data.status, 'loading');
+  assert.is(data.value, null);
+  asked[0]!.resolve('A');
+  await flush();
+  assert.is(data.status, 'ready');
+  assert.is(data.value, 'A');
+});
+
+s('unmounting aborts the load under way', async () => {
+  const { asked, load } = handLoads<string, string>();
+  const view = render(<Harness dep="a" load={load} />);
+  assert.is(asked[0]!.signal.aborted, false);
+  view.unmount();
+  assert.is(asked[0]!.signal.aborted, true);
+});
+
+s('new deps abort the older load, and its late answer is ignored', async () => {
+  const { asked, load } = handLoads<string, string>();
+  const view = render(<Harness dep="a" load={load} />);
+  view.rerender(<Harness dep="b" load={load} />);
+  assert.equal(
+    asked.map((a) => a.input),
+    ['a', 'b'],
+  );
+  assert.is(asked[0]!.signal.aborted, true);
+  asked[1]!.resolve('B');
+  await flush();
+  asked[0]!.resolve('A (late)');
+  await flush();
+  assert.is(data.value, 'B', 'the stale answer does not overwrite the fresh one');
+});
+
+s('failed with the error, then reload → loading → ready', async () => {
+  const { asked, load } = handLoads<string, string>();
+  render(<Harness dep="a" load={load} />);
+  const boom = new Error('503');
+  asked[0]!.reject(boom);
+  await flush();
+  assert.is(data.status, 'failed');
+  assert.is(data.error, boom);
+  act(() => data.reload());
+  assert.is(asked.length, 2, 'asked again');
+  assert.is(data.status, 'loading');
+  asked[1]!.resolve('A');
+  await flush();
+  assert.is(data.status, 'ready');
+  assert.is(data.value, 'A');
+  assert.is(data.error, null);
+});
+
+s('reload aborts the load under way; without keep it shows loading, with keep "reload" the value stays ready', async () => {
+  const { asked, load } = handLoads<string, string>();
+  const view = render(<Harness dep="a" load={load} />);
+  asked[0]!.resolve('A1');
+  await flush();
+  act(() => data.reload());
+  assert.is(data.status, 'loading');
+  act(() => data.reload());
+  assert.is(asked[1]!.signal.aborted, true, 'a second reload aborts the first');
+  asked[2]!.resolve('A2');
+  await flush();
+  view.rerender(<Harness dep="a" load={load} options={{ keep: 'reload' }} />);
+  act(() => data.reload());
+  assert.is(data.status, 'ready');
+  assert.is(data.value, 'A2', 'the last value shows while reloading');
+  view.rerender(<Harness dep="b" load={load} options={{ keep: 'reload' }} />);
+  assert.is(data.status, 'loading', 'new deps are not a reload');
+});
+
+s('keep "always" stays ready with the last value when deps change', async () => {
+  const { asked, load } = handLoads<string, string>();
+  const view = render(<Harness dep="a" load={load} options={{ keep: 'always' }} />);
+  asked[0]!.resolve('A');
+  await flush();
+  view.rerender(<Harness dep="b" load={load} options={{ keep: 'always' }} />);
+  assert.is(data.status, 'ready');
+  assert.is(data.value, 'A');
+  asked[1]!.resolve('B');
+  await flush();
+  assert.is(data.value, 'B');
+});
+
+s('enabled false waits; turning true loads', async () => {
+  const { asked, load } = handLoads<string, string>();
+  const view = render(<Harness dep="a" load={load} options={{ enabled: false }} />);
+  await flush();
+  assert.is(asked.length, 0);
+  assert.is(data.status, 'loading');
+  view.rerender(<Harness dep="a" load={load} options={{ enabled: true }} />);
+  assert.is(asked.length, 1);
+});
+
+/** Page render data that holds `value` for every component (the keys are React ids the test cannot know). */
+const servedEverywhere = (value: unknown) =>
+  new Proxy(
+    {},
+    {
+      getOwnPropertyDescriptor: () => ({ value, writable: true, enumerable: true, configurable: true }),
+      get: () => value,
+    },
+  );
+
+s("a server-rendered page's data shows at once and is not asked again for a visitor", async () => {
+  const { asked, load } = handLoads<string, string>();
+  beginHydration(servedEverywhere('served'), null);
+  try {
+    render(<Harness dep="a" load={load} options={{ serve: true }} />);
+  } finally {
+    endHydration();
+  }
+  await flush();
+  assert.is(data.status, 'ready');
+  assert.is(data.value, 'served');
+  assert.is(asked.length, 0, 'no second load of served data');
+  act(() => data.reload());
+  assert.is(asked.length, 1, 'a reload still loads');
+});
+
+s('served data for a signed-in player shows first and is loaded again; without serve it is not used', async () => {
+  const { asked, load } = handLoads<string, string>();
+  beginHydration(servedEverywhere('visitor'), () => {});
+  try {
+    render(<Harness dep="a" load={load} options={{ serve: true, keep: 'always' }} />);
+  } finally {
+    endHydration();
+  }
+  assert.is(data.value, 'visitor');
+  assert.is(asked.length, 1, "the player's own data is asked for");
+  asked[0]!.resolve('player');
+  await flush();
+  assert.is(data.value, 'player');
+  cleanup();
+  beginHydration(servedEverywhere('served'), null);
+  try {
+    render(<Harness dep="a" load={load} />);
+  } finally {
+    endHydration();
+  }
+  assert.is(data.status, 'loading');
+  assert.is(asked.length, 2);
+});
+
+s('a load that throws at once fails like one that rejects', async () => {
+  render(
+    <Harness
+      dep="a"
+      load={() => {
+        throw new Error('bad input');
+      }}
+    />,
+  );
+  await flush();
+  assert.is(data.status, 'failed');
+});
+
+s.run();
