@@ -2,18 +2,18 @@
 // frame-ancestors, nosniff and a referrer policy.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer } from '../../../server/app.ts';
+import { removeTemp, tempDir } from '../../helpers/temp.ts';
 
 const s = suite('security headers');
-const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+const dist = tempDir('dist-');
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
 writeFileSync(join(dist, 'assets', 'main-ABC.js'), 'console.log(1)');
-const screensDir = mkdtempSync(join(tmpdir(), 'screens-'));
+const screensDir = tempDir('screens-');
 cpSync('screens', screensDir, { recursive: true });
 const server = createAppServer({
   root: process.cwd(),
@@ -31,7 +31,11 @@ s.before(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-s.after(() => new Promise<void>((r) => server.close(() => r())));
+s.after(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  removeTemp(dist);
+  removeTemp(screensDir);
+});
 
 for (const path of ['/m/home', '/assets/main-ABC.js', '/screens/manifest.json', '/wps/system/siteConfig', '/nope']) {
   s(`${path}`, async () => {
