@@ -5,8 +5,19 @@
 // own (TMPDIR), removed when it ends however it ended, so no test leaves anything in /tmp.
 // Usage: node scripts/run-tests.mjs unit|e2e [folder or file...]
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { basename, join } from 'node:path';
 
 const kind = process.argv[2] ?? 'unit';
@@ -46,6 +57,9 @@ let passed = 0,
   skipped = 0,
   code = 0;
 const took = {};
+/** tsx's compile cache (os.tmpdir()/tsx-<uid>), shared by every test process. */
+const tsxCache = join(tmpdir(), `tsx-${process.getuid?.() ?? userInfo().username}`);
+mkdirSync(tsxCache, { recursive: true, mode: 0o700 });
 /** The temporary folders of the processes running now: removed also when this run is stopped. */
 const live = new Set();
 process.on('exit', () => {
@@ -59,6 +73,8 @@ function run({ name, dir, pattern }) {
   // Open to all (not only its owner): the database tests run PostgreSQL as another user inside it.
   const tmp = mkdtempSync(join(tmpdir(), 'tests-'));
   chmodSync(tmp, 0o755);
+  // tsx keeps its compile cache in the temporary folder: a link to the shared one keeps it warm across processes.
+  symlinkSync(tsxCache, join(tmp, basename(tsxCache)), 'dir');
   live.add(tmp);
   return new Promise((done) => {
     const child = spawn(

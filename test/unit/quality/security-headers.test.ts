@@ -13,7 +13,9 @@ const dist = tempDir('dist-');
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
 writeFileSync(join(dist, 'assets', 'main-ABC.js'), 'console.log(1)');
-const screensDir = tempDir('screens-');
+// screens/ in a folder of its own: the server keeps the published labels beside it (../labels).
+const screensRoot = tempDir('screens-');
+const screensDir = join(screensRoot, 'screens');
 cpSync('screens', screensDir, { recursive: true });
 const server = createAppServer({
   root: process.cwd(),
@@ -34,7 +36,7 @@ s.before(async () => {
 s.after(async () => {
   await new Promise<void>((r) => server.close(() => r()));
   removeTemp(dist);
-  removeTemp(screensDir);
+  removeTemp(screensRoot);
 });
 
 for (const path of ['/m/home', '/assets/main-ABC.js', '/screens/manifest.json', '/wps/system/siteConfig', '/nope']) {
