@@ -1,12 +1,12 @@
 // Helpers for the account browser tests: a server on a fixed state file (so a restart keeps registered members),
 // role-and-name selectors, sandbox codes, and screenshots into test-results/accounts.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'puppeteer-core';
 import { createAppServer } from '../../server/app.ts';
 import { apiFromEnv } from '../../server/api.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const root = process.cwd();
 
@@ -29,7 +29,7 @@ export async function serverOn(stateFile: string, screensDir: string, port = 0) 
 
 /** A temp folder with a copy of screens/ and a state file path; remove() deletes it. */
 export function workspace() {
-  const dir = mkdtempSync(join(tmpdir(), 'accounts-e2e-'));
+  const dir = tempDir('accounts-e2e-');
   const screensDir = join(dir, 'screens');
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
   return { dir, screensDir, stateFile: join(dir, 'state.json'), remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -1,13 +1,13 @@
 // Browser-test harness: the production build served the way `npm start` serves it (with the sandbox
 // API, on its own temporary screens/ copy and state file), and system Chromium at a 375x812 phone size.
-import { cpSync, mkdtempSync, rmSync, existsSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createAppServer } from '../../server/app.ts';
 import { apiFromEnv } from '../../server/api.ts';
 import { swSwitchFromEnv } from '../../server/install.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const root = process.cwd();
 
@@ -35,7 +35,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: s
   const distDir = at.distDir ?? (process.env.DIST_DIR || join(root, 'dist'));
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error(`${distDir} is missing: run \`node build.mjs\` first (npm run test:e2e does).`);
-  const tmp = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const tmp = tempDir('e2e-');
   const screensDir = join(tmp, 'screens');
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
   const api = await apiFromEnv({ ...env }, join(tmp, 'state.json'));
@@ -92,6 +92,15 @@ export async function phonePage(browser: Browser): Promise<PhonePage> {
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
   });
   return { page, errors };
+}
+
+/**
+ * Asks the page for reduced motion (as a player may set it, and the app honours): the 300 ms page fade and the
+ * skeleton shimmer are off, so a screen comes to rest as soon as it is drawn. For the route sweeps (smoke, server
+ * render), which check what a page shows once at rest and open every route; the other tests keep the motion.
+ */
+export function reducedMotion(page: Page): Promise<void> {
+  return page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
 }
 
 /** Opens a URL in a brand-new tab, so its history length is 1 (as when a player opens a link directly). */

@@ -5,14 +5,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { connect, createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { until } from '../helpers/until.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const FILE = 'maintenance.json';
 const shipped = readFileSync(join('screens', FILE), 'utf8');
@@ -89,7 +89,7 @@ const retryOf = async (port: number) => {
 };
 
 test('two servers on one database: a publish reaches both within 2 s; without the database both keep serving', async () => {
-  const tmp = mkdtempSync(join(tmpdir(), 'many-'));
+  const tmp = tempDir('many-');
   let db: TestPostgres | undefined;
   const instances: Instance[] = [];
   let proxy: Server | undefined;

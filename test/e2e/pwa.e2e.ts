@@ -6,14 +6,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { startServer, launchBrowser, phonePage, open, settled, pageText, loginInfo, type TestServer } from './harness.ts';
 import { platformValue } from '../helpers/platform.ts';
 import { copySource } from './source-copy.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('installable app');
 let browser: Browser;
@@ -33,7 +33,7 @@ async function serve(dir: string, env: NodeJS.ProcessEnv = {}): Promise<string> 
 }
 
 s.before(async () => {
-  work = mkdtempSync(join(tmpdir(), 'pwa-'));
+  work = tempDir('pwa-');
   // The first build is the one `npm run test:e2e` just made; the second is made from a copy of the source.
   builds.a = resolve(process.env.DIST_DIR || 'dist');
   builds.b = join(work, 'b');
@@ -69,12 +69,17 @@ const cacheEntries = (page: Page) =>
     }
     return out;
   });
-/** Scrolls through the page as a player would, letting each screenful come to rest, then reads main (less the live counters). */
+/**
+ * Scrolls through the page as a player would, letting each screenful come to rest, then waits until every widget
+ * shows its data, empty or retry state (those that load once scrolled near, the winners board, have all started
+ * by then) and reads main (less the live counters). Read while a list still loads, its rows would count as lost.
+ */
 async function readWholePage(page: Page): Promise<string> {
   for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
     await page.evaluate((to) => scrollTo(0, to), y);
     await settled(page);
   }
+  await settled(page, { loaded: true });
   return pageText(page);
 }
 

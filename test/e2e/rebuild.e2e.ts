@@ -5,17 +5,17 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, phonePage, settled, startServer, type TestServer } from './harness.ts';
 import { copySource } from './source-copy.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('rebuild');
 let browser: Browser;
 let server: TestServer;
-const work = mkdtempSync(join(tmpdir(), 'rebuild-'));
+const work = tempDir('rebuild-');
 const target = join(work, 'app');
 const source = join(work, 'source');
 

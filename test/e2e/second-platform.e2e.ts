@@ -7,12 +7,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, type TestServer } from './harness.ts';
 import { fill, onPath, press } from './accounts-helpers.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('the app against a platform in another process');
 let platform: ChildProcess;
@@ -37,7 +36,7 @@ s.before(async () => {
       PORT: String(port),
       SKIP_BUILD: '1',
       STUDIO: '0',
-      SANDBOX_STATE: join(mkdtempSync(join(tmpdir(), 'platform-')), 'state.json'),
+      SANDBOX_STATE: join(tempDir('platform-'), 'state.json'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,10 +5,21 @@
 // Writes a screenshot of each and a contact sheet (test-results/smoke/index.html).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, roleSession, settled, type TestServer } from './harness.ts';
-import { axeViolations } from './axe.ts';
+import {
+  startServer,
+  launchBrowser,
+  phonePage,
+  open,
+  reducedMotion,
+  roleSession,
+  settled,
+  LIVE_COUNTERS,
+  type TestServer,
+} from './harness.ts';
+import { axeViolations, type AxeFinding } from './axe.ts';
 import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
@@ -60,11 +71,30 @@ async function check(page: Page, errors: string[], role: string, route: string) 
     }),
   );
   if (small.length) problems.push(`tap targets under 44px: ${[...new Set(small)].slice(0, 6).join(', ')}`);
-  for (const v of await axeViolations(page)) problems.push(`axe ${v.impact} ${v.id}: ${v.help} (${v.targets.join(' | ')})`);
+  for (const v of await axeOnce(page)) problems.push(`axe ${v.impact} ${v.id}: ${v.help} (${v.targets.join(' | ')})`);
   const file = `${role}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
   await page.screenshot({ path: `${OUT}/${file}`, optimizeForSpeed: true });
   sheet.push({ role, route, landed, file, problems });
   return problems.map((p) => `${role} ${route}: ${p}`);
+}
+
+/** Axe findings by page markup: many routes land on the same page (home's aliases, a visitor sent to login). */
+const axeByMarkup = new Map<string, AxeFinding[]>();
+
+/**
+ * The page's axe findings, run once per distinct markup (the live counters' digits left out): the same markup
+ * at the same size, scroll and styles gives the same findings, and axe is the slowest part of a page's check.
+ */
+async function axeOnce(page: Page): Promise<AxeFinding[]> {
+  const markup = await page.evaluate((live) => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const el of copy.querySelectorAll(live)) el.textContent = '';
+    return copy.outerHTML;
+  }, LIVE_COUNTERS);
+  const key = createHash('sha256').update(markup).digest('hex');
+  let found = axeByMarkup.get(key);
+  if (!found) axeByMarkup.set(key, (found = await axeViolations(page)));
+  return found;
 }
 
 /** Runs every route as each of `roles` (one test per role), then adds them to the contact sheet. */
@@ -89,6 +119,7 @@ export function smokeRun(name: string, roles: readonly Role[]): void {
     s(`every route as ${role}`, async () => {
       const { page, errors } = await phonePage(browser);
       await page.setBypassCSP(true);
+      await reducedMotion(page);
       const info = await sessionFor(role);
       await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
       // The hop's preloaded chunks finish before the next page, or their cut-off requests count as failures.

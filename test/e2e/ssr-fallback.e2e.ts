@@ -2,18 +2,18 @@
 // bundle throws still serves every app route, and the browser renders it afresh with no error.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { startServer, launchBrowser, phonePage, open, type TestServer } from './harness.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('ssr fallback');
 let server: TestServer;
 let browser: Browser;
 let dist: string;
 s.before(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'ssr-broken-'));
+  dist = tempDir('ssr-broken-');
   cpSync(realpathSync(process.env.DIST_DIR || 'dist'), dist, { recursive: true });
   writeFileSync(join(dist, 'server', 'render.mjs'), "export async function renderPage() { throw new Error('broken on purpose'); }\n");
   server = await startServer({}, { distDir: dist });

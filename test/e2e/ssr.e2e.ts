@@ -5,7 +5,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, HTTPResponse } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, openAs, roleSession, sandboxConfig, settled, type TestServer } from './harness.ts';
+import {
+  startServer,
+  launchBrowser,
+  phonePage,
+  open,
+  openAs,
+  reducedMotion,
+  roleSession,
+  sandboxConfig,
+  settled,
+  type TestServer,
+} from './harness.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { SPEC_ROUTES } from '../spec-routes.ts';
 import { buildRouteTable, resolve } from '../../engine/routes.ts';
@@ -53,6 +64,10 @@ async function served(route: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** The HTML of a route as anyone gets it (no session on the request): fetched once for both roles' sweeps. */
+const servedHtml = new Map<string, ReturnType<typeof served>>();
+const servedOnce = (route: string) => servedHtml.get(route) ?? servedHtml.set(route, served(route)).get(route)!;
+
 /** Hydration errors and warnings as React (production or development) reports them. */
 const HYDRATION = /hydrat|did not match|didn't match|react\.dev\/errors\/(418|419|421|422|423|425)/i;
 
@@ -60,6 +75,7 @@ for (const role of ['visitor', 'player01'] as const) {
   s(`every spec route is server-rendered and hydrates cleanly as ${role}`, async () => {
     const info = await roleSession(server.url, role);
     const { page, errors } = await phonePage(browser);
+    await reducedMotion(page);
     page.on('console', (m) => {
       if (m.type() !== 'error' && HYDRATION.test(m.text())) errors.push(`${m.type()}: ${m.text()}`);
     });
@@ -79,7 +95,7 @@ for (const role of ['visitor', 'player01'] as const) {
     }, info);
     const failures: string[] = [];
     for (const route of SPEC_ROUTES) {
-      const html = await served(route);
+      const html = await servedOnce(route);
       const problems: string[] = [];
       if (!html.ssr) problems.push('not server-rendered');
       if (!html.title || html.title.startsWith('Loading')) problems.push(`title "${html.title}"`);

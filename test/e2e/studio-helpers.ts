@@ -47,8 +47,12 @@ export async function byRole(page: Page | Frame, role: string, name: string, tim
   return found!;
 }
 
-/** Clicks the button with this accessible name. */
-export const press = async (page: Page | Frame, name: string) => (await byRole(page, 'button', name)).click();
+/** Clicks the button with this accessible name once it is enabled (a click on a disabled one does nothing). */
+export async function press(page: Page | Frame, name: string, timeout = 15_000): Promise<void> {
+  const button = await byRole(page, 'button', name);
+  await page.waitForFunction((b) => !(b as HTMLButtonElement).disabled, { timeout }, button);
+  await button.click();
+}
 
 /** Replaces the text of the textbox labelled `name`. */
 export async function fill(page: Page, name: string, value: string): Promise<void> {

@@ -80,7 +80,7 @@ s('a role switch takes the preview to the edited screen when the role may open i
   await statusShows(page, /^Preview updated: agent01 · type 1 on \/m\/mine\.$/);
   await frame.waitForFunction(() => location.pathname === '/m/mine', { timeout: 10_000 });
   assert.is(await pathOf(frame), '/m/mine');
-  await page.screenshot({ path: '/tmp/studio-role-follow.png' });
+  await page.screenshot({ path: 'test-results/studio-role-follow.png' });
   await page.close();
 });
 

@@ -26,7 +26,7 @@ s.after(async () => {
 
 const EN = readCatalogue('EN');
 const KEY = 'user_agreement';
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/studio-publish-${name}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/studio-publish-${name}.png` });
 const liveShows = (page: Page, text: string) =>
   page
     .waitForFunction((t) => document.querySelector('#live')?.textContent === t, { timeout: 15_000 }, text)
@@ -161,6 +161,8 @@ s('a publish the check refuses lists its problems and keeps the draft', async ()
   await page.waitForFunction(() => /mine\.json/.test(document.querySelector('#problems')?.textContent ?? ''), { timeout: 15_000 });
   await review(page, 'Save draft', 'Settings on a longer route');
   await statusShows(page, /^Saved screens\/settings\.json as draft version 2/);
+  // Publish is enabled once the top bar knows of the draft.
+  await liveShows(page, 'Draft v2 — players see v1');
   await press(page, 'Publish');
   await statusShows(page, /^Not published: .*The problems are listed under the editor; the draft is kept\.$/);
   assert.match(await page.$eval('#problems', (el) => el.textContent ?? ''), /mine\.json · line/);

@@ -30,7 +30,7 @@ const dialogAlert = (page: Page) =>
   page
     .waitForFunction(() => document.querySelector('#screen-dialog[open] [role="alert"]')?.textContent || '', { timeout: 15_000 })
     .then((h) => h.jsonValue());
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/studio-${name}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/studio-${name}.png` });
 
 s('a new menu page from its template shows in the preview and then for players', async () => {
   const { page, frame, errors } = await openStudio(browser, server);

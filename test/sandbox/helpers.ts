@@ -1,8 +1,6 @@
 // Test fixture: a real node:http server on 127.0.0.1 with the sandbox, and a fetch helper that checks every
 // API response against schema/api before returning it.
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
@@ -12,6 +10,7 @@ import { type Endpoint, platformHeaders } from '../../engine/api/headers.ts';
 import { DEFAULT_PROFILE } from '../../engine/api/platform.ts';
 import { MERCHANT_CODE } from '../../sandbox/data/site.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 export interface Envelope {
   success: boolean;
@@ -43,7 +42,7 @@ export interface Harness {
 /** Names of the endpoints exercised through `call` in this process (coverage check). */
 export const called = new Set<string>();
 
-export const tempStateFile = (): string => join(mkdtempSync(join(tmpdir(), 'sandbox-test-')), 'state.json');
+export const tempStateFile = (): string => join(tempDir('sandbox-test-'), 'state.json');
 
 /** Starts a server; pass `stateFile` to reuse a previous harness's state. */
 export async function startHarness(stateFile = tempStateFile()): Promise<Harness> {

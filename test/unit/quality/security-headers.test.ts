@@ -2,18 +2,20 @@
 // frame-ancestors, nosniff and a referrer policy.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer } from '../../../server/app.ts';
+import { removeTemp, tempDir } from '../../helpers/temp.ts';
 
 const s = suite('security headers');
-const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+const dist = tempDir('dist-');
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
 writeFileSync(join(dist, 'assets', 'main-ABC.js'), 'console.log(1)');
-const screensDir = mkdtempSync(join(tmpdir(), 'screens-'));
+// screens/ in a folder of its own: the server keeps the published labels beside it (../labels).
+const screensRoot = tempDir('screens-');
+const screensDir = join(screensRoot, 'screens');
 cpSync('screens', screensDir, { recursive: true });
 const server = createAppServer({
   root: process.cwd(),
@@ -31,7 +33,11 @@ s.before(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-s.after(() => new Promise<void>((r) => server.close(() => r())));
+s.after(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  removeTemp(dist);
+  removeTemp(screensRoot);
+});
 
 for (const path of ['/m/home', '/assets/main-ABC.js', '/screens/manifest.json', '/wps/system/siteConfig', '/nope']) {
   s(`${path}`, async () => {

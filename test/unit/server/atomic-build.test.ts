@@ -2,16 +2,16 @@
 // one from the next request on; hashed files of the earlier builds keep answering for pages still running them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { lstatSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer } from '../../../server/app.ts';
 import { publish, stage } from '../../../scripts/atomic-dist.mjs';
 import { writeBuild } from './fixture.ts';
+import { removeTemp, tempDir } from '../../helpers/temp.ts';
 
 test('a published build is served from the next request; earlier hashed files still answer; nothing fails in between', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'atomic-'));
+  const dir = tempDir('atomic-');
   const dist = join(dir, 'dist');
   mkdirSync(join(dir, 'screens'));
   const first = stage(dist);
@@ -57,11 +57,12 @@ test('a published build is served from the next request; earlier hashed files st
   } finally {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
+    removeTemp(dir);
   }
 });
 
 test('live mode (npm run dev): 503 until the first build, then files as they are on disk, even ones removed since', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'live-'));
+  const dir = tempDir('live-');
   const dist = join(dir, 'dist');
   mkdirSync(join(dir, 'screens'));
   const server = createAppServer({ root: process.cwd(), distDir: dist, screensDir: join(dir, 'screens'), liveDist: true });
@@ -81,6 +82,7 @@ test('live mode (npm run dev): 503 until the first build, then files as they are
   } finally {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
+    removeTemp(dir);
   }
 });
 

@@ -1,12 +1,12 @@
 // A real app server for server tests: a small built app (index.html, a hashed asset, a source map, the
 // build metafile) in a temporary folder, a private copy of screens/ and the sandbox platform, on a free
 // loopback port. No build of the real app is needed.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer, type AppServer, type ServerOptions } from '../../../server/app.ts';
 import { apiFromEnv } from '../../../server/api.ts';
+import { removeTemp, tempDir } from '../../helpers/temp.ts';
 
 export const INDEX = '<!doctype html><html><head><title>fixture app</title></head><body><div id="root"></div></body></html>';
 
@@ -31,7 +31,7 @@ export interface Fixture {
 
 /** Starts the server; `sandbox: false` serves no platform. */
 export async function startFixture(options: Partial<ServerOptions> & { sandbox?: boolean } = {}): Promise<Fixture> {
-  const dir = mkdtempSync(join(tmpdir(), 'server-test-'));
+  const dir = tempDir('server-test-');
   const dist = join(dir, 'dist');
   writeBuild(dist);
   const screensDir = join(dir, 'screens');
@@ -46,12 +46,13 @@ export async function startFixture(options: Partial<ServerOptions> & { sandbox?:
     server,
     dir,
     dist,
-    // The sandbox may still be writing its state file: its folder stays (the OS cleans /tmp), the rest goes.
+    // A request cut off by the close may still be saving the sandbox's state (a save into a removed folder
+    // fails that request's handler): the folder with the state file goes at process exit (tempDir), the rest now.
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();
         server.close(() => {
-          for (const d of [dist, screensDir]) rmSync(d, { recursive: true, force: true });
+          for (const d of [dist, screensDir]) removeTemp(d);
           r();
         });
       }),

@@ -122,14 +122,19 @@ test('HSTS only over https: directly, or behind a proxy the operator trusts', as
 
 test('healthz says alive; readyz needs a build and a platform; a drain lets requests in flight finish', async () => {
   let arrived!: () => void;
+  let release!: () => void;
   const inFlight = new Promise<void>((r) => {
     arrived = r;
+  });
+  // The slow answer is sent once the drain has begun: the request is in flight across it.
+  const draining = new Promise<void>((r) => {
+    release = r;
   });
   const app = await startFixture({
     api: async (_req, res, url) => {
       if (url.pathname === '/wps/slow') {
         arrived();
-        await new Promise((r) => setTimeout(r, 300));
+        await draining;
         res.writeHead(200).end('{"success":true}');
         return true;
       }
@@ -146,6 +151,7 @@ test('healthz says alive; readyz needs a build and a platform; a drain lets requ
     const slow = fetch(`${app.base}/wps/slow`);
     await inFlight;
     const drained = app.server.drain(5000);
+    release();
     assert.is((await slow).status, 200, 'the request in flight finishes');
     await drained;
     assert.is(app.server.listening, false);

@@ -6,8 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import pg from 'pg';
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPgStore, type PgStore } from '../../../server/screen-store/pg-store.ts';
@@ -23,6 +22,7 @@ import { shipped, storeContract } from '../studio/store-contract.ts';
 import { labelStoreContract } from '../studio/label-store-contract.ts';
 import { LABELS } from '../../../server/screen-store/pg-schema.ts';
 import { refuseLabelProblems } from '../../../server/labels-check.ts';
+import { tempDir } from '../../helpers/temp.ts';
 
 let db: Promise<TestPostgres> | null = null;
 const quiet = () => {};
@@ -178,7 +178,7 @@ s('screens:import copies every version with its author and the published one; a 
   await admin.connect();
   await admin.query('TRUNCATE screen_published, screen_versions, label_published, label_versions');
   await admin.end();
-  const tmp = mkdtempSync(join(tmpdir(), 'import-'));
+  const tmp = tempDir('import-');
   try {
     const screensDir = join(tmp, 'screens');
     cpSync(join(process.cwd(), 'screens'), screensDir, { recursive: true });
@@ -222,7 +222,7 @@ s('screens:import copies every version with its author and the published one; a 
 });
 
 s("npm start serves the database's set and keeps it; restarted without the database, it serves the kept set", async () => {
-  const tmp = mkdtempSync(join(tmpdir(), 'from-env-'));
+  const tmp = tempDir('from-env-');
   const screensDir = join(tmp, 'screens');
   cpSync(join(process.cwd(), 'screens'), screensDir, { recursive: true });
   const env = { DATABASE_URL: url, SCREENS_CACHE: join(tmp, 'kept.json') };
@@ -252,7 +252,7 @@ s("npm start serves the database's set and keeps it; restarted without the datab
 });
 
 s('npm start keeps the published label texts too; restarted without the database, it serves them', async () => {
-  const tmp = mkdtempSync(join(tmpdir(), 'from-env-'));
+  const tmp = tempDir('from-env-');
   const env = { DATABASE_URL: url, LABELS_CACHE: join(tmp, 'labels-kept.json') };
   const texts = '{\n  "footer_home": "Start"\n}\n';
   const servedIn = async (screensDir: string) =>

@@ -2,13 +2,13 @@
 // manifest, and pages made from the old set go stale; later changes in the folder no longer count.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readManifest, screensVersion, servePublished } from '../../../server/screens.ts';
+import { tempDir } from '../../helpers/temp.ts';
 
 test('the published set replaces the folder, bumps the version, and outlives changes on disk', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'published-'));
+  const dir = tempDir('published-');
   try {
     writeFileSync(join(dir, 'a.json'), '{"from":"disk"}');
     assert.equal((await readManifest(dir)).files, [{ file: 'a.json', source: '{"from":"disk"}' }]);

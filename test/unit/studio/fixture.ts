@@ -1,8 +1,7 @@
 // A studio test server: server/app.ts on 127.0.0.1:0 with the sandbox API, a temporary copy of screens/
 // (its screen-history/ beside it) and the studio with the given access options (default: one-time links only),
 // already signed in once through a one-time link (`cookie`).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer } from '../../../server/app.ts';
@@ -10,6 +9,7 @@ import { apiFromEnv } from '../../../server/api.ts';
 import { createStudio, type Studio } from '../../../server/studio.ts';
 import type { AccessOptions } from '../../../server/studio-access.ts';
 import { languages, readCatalogue } from '../../../scripts/catalogue.mjs';
+import { tempDir } from '../../helpers/temp.ts';
 
 const root = process.cwd();
 
@@ -25,7 +25,7 @@ export interface StudioServer {
 
 /** Starts a studio server (one-time links on unless `access` says otherwise) and signs in once when it can. */
 export async function startStudioServer(opts: { access?: AccessOptions; distDir?: string } = {}): Promise<StudioServer> {
-  const tmp = mkdtempSync(join(tmpdir(), 'studio-'));
+  const tmp = tempDir('studio-');
   const screensDir = join(tmp, 'screens');
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
   const api = await apiFromEnv({}, join(tmp, 'state.json'));

@@ -1,13 +1,13 @@
 // The embedded label store (labels/ and label-history/ beside screens/) against the label store contract.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFileStore } from '../../../server/screen-store/file-store.ts';
 import { refuseLabelProblems } from '../../../server/labels-check.ts';
 import { labelStoreContract } from './label-store-contract.ts';
+import { tempDir } from '../../helpers/temp.ts';
 
 labelStoreContract('createFileStore', async () => {
-  const tmp = mkdtempSync(join(tmpdir(), 'labels-'));
+  const tmp = tempDir('labels-');
   return {
     store: createFileStore({
       screensDir: join(tmp, 'labels'),

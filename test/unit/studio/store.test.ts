@@ -3,14 +3,14 @@
 // a file), a hand edit becomes its own version, a history from before drafts keeps its published version.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFileStore, OUTSIDE } from '../../../server/screen-store/file-store.ts';
 import { shipped, storeContract } from './store-contract.ts';
+import { tempDir } from '../../helpers/temp.ts';
 
 storeContract('createFileStore', async () => {
-  const tmp = mkdtempSync(join(tmpdir(), 'store-'));
+  const tmp = tempDir('store-');
   cpSync(join(process.cwd(), 'screens'), join(tmp, 'screens'), { recursive: true });
   return {
     store: createFileStore({ screensDir: join(tmp, 'screens'), historyDir: join(tmp, 'history') }),
@@ -26,7 +26,7 @@ const make = () => createFileStore({ screensDir, historyDir: join(tmp, 'history'
 const onDisk = () => readFileSync(join(screensDir, FILE), 'utf8');
 const retryOff = shipped(FILE).replace('"retry": true', '"retry": false');
 s.before.each(() => {
-  tmp = mkdtempSync(join(tmpdir(), 'store-'));
+  tmp = tempDir('store-');
   screensDir = join(tmp, 'screens');
   cpSync(join(process.cwd(), 'screens'), screensDir, { recursive: true });
 });
