@@ -1,6 +1,7 @@
 // Diagnosis aid: one Lighthouse run (mobile preset) per page against a fresh build, full JSON saved to
 // bench/.out/lh-<page>.json, with the LCP element, its phases, render-blocking requests and the network
-// waterfall printed. `npx tsx bench/lh-diag.ts [home login gameList floor]`. LH_NOBUILD=1 skips the build.
+// waterfall printed (LH_ROWS requests, 20 unless set), with the observed (unthrottled) paints Lantern's graphs are
+// cut at. `npx tsx bench/lh-diag.ts [home login gameList floor]`. LH_NOBUILD=1 skips the build.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +35,16 @@ const urls: Record<string, string> = {
 const pick = process.argv.slice(2);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
 });
 mkdirSync(join(root, 'bench/.out'), { recursive: true });
 try {
@@ -45,16 +55,27 @@ try {
     writeFileSync(join(root, `bench/.out/lh-${name}.json`), JSON.stringify(lhr));
     const a = lhr.audits;
     const n = (id: string) => Math.round(Number(a[id]?.numericValue ?? NaN));
-    console.log(`\n== ${name}: perf ${Math.round(lhr.categories.performance!.score! * 100)} FCP ${n('first-contentful-paint')} LCP ${n('largest-contentful-paint')} TBT ${n('total-blocking-time')} CLS ${a['cumulative-layout-shift']?.numericValue}`);
+    console.log(
+      `\n== ${name}: perf ${Math.round(lhr.categories.performance!.score! * 100)} FCP ${n('first-contentful-paint')} LCP ${n('largest-contentful-paint')} TBT ${n('total-blocking-time')} CLS ${a['cumulative-layout-shift']?.numericValue}`,
+    );
+    const m = (a.metrics?.details as any)?.items?.[0] ?? {};
+    console.log(
+      `observed: FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} DCL ${m.observedDomContentLoaded}`,
+    );
     const lcp = a['largest-contentful-paint-element']?.details as any;
     for (const item of lcp?.items ?? []) console.log(JSON.stringify(item.items ?? item).slice(0, 600));
     const rb = a['render-blocking-resources']?.details as any;
-    console.log('render-blocking:', JSON.stringify((rb?.items ?? []).map((i: any) => [i.url.replace(/^https?:\/\/[^/]+/, ''), i.wastedMs])));
-    const ls = a['layout-shifts']?.details as any ?? a['layout-shift-elements']?.details as any;
+    console.log(
+      'render-blocking:',
+      JSON.stringify((rb?.items ?? []).map((i: any) => [i.url.replace(/^https?:\/\/[^/]+/, ''), i.wastedMs])),
+    );
+    const ls = (a['layout-shifts']?.details as any) ?? (a['layout-shift-elements']?.details as any);
     console.log('layout shifts:', JSON.stringify(ls?.items ?? []).slice(0, 1500));
     const net = a['network-requests']?.details as any;
     for (const i of (net?.items ?? []).slice(0, Number(process.env.LH_ROWS ?? 20)))
-      console.log(`  ${String(Math.round(i.networkRequestTime)).padStart(6)} → ${String(Math.round(i.networkEndTime)).padStart(6)} ${String(i.transferSize).padStart(7)}B ${i.priority?.padEnd(8)} ${i.resourceType?.padEnd(10)} ${i.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)}`);
+      console.log(
+        `  ${String(Math.round(i.networkRequestTime)).padStart(6)} → ${String(Math.round(i.networkEndTime)).padStart(6)} ${String(i.transferSize).padStart(7)}B ${i.priority?.padEnd(8)} ${i.resourceType?.padEnd(10)} ${i.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)}`,
+      );
   }
 } finally {
   await chrome.kill();
