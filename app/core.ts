@@ -1,8 +1,8 @@
-// The app's shared core: the modules the entry point (main.tsx) reaches, imported for their place in the
+// The app's shared core: the modules the app's start (start.tsx) reaches, imported for their place in the
 // bundle only (none of them runs anything on import). Every lazily loaded widget chunk imports this file too
-// (scripts/gen.mjs writes the import), so esbuild puts all of it in ONE chunk shared by the entry and the
+// (scripts/gen.mjs writes the import), so esbuild puts all of it in ONE chunk shared by the start and the
 // widgets; otherwise it makes one small chunk per distinct set of importers, and the first paint waits on
-// dozens of requests. A module main.tsx adds later and forgets here simply stays in the entry chunk.
+// dozens of requests. A module start.tsx adds later and forgets here simply stays in the start's chunk.
 import 'react';
 import 'react-dom/client';
 import 'wouter';

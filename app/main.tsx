@@ -1,8 +1,55 @@
-// The browser entry and composition root: the only place that wires the engine and the widgets together.
-// The engine gets what it needs from widgets/ (toaster, toasts, icon, theme, widget registry) as shell parts.
-import { shellParts } from './parts.tsx';
-import { startApp } from '../engine/main.tsx';
+// The browser entry: a few hundred bytes that load the app (app/start.tsx). A page the server rendered is on the
+// screen without any script, so on such a page the app's code and start-up data are asked for only once it has
+// painted: on a slow connection the HTML, its stylesheets and its largest image get the bandwidth first, and
+// hydration follows. A page without server HTML (the client-only fallback) starts at once, as before.
 import '../widgets/ui/ui.css';
 import '../engine/mount/shell.css';
 
-startApp(shellParts);
+/** What the server set aside until the first paint: [rel, href, as] of each preload (server/ssr.ts). */
+function requestSetAside(): void {
+  let links: string[][] = [];
+  try {
+    links = JSON.parse(document.getElementById('after-paint')?.textContent || '[]');
+  } catch {
+    /* none: the imports below still load everything, one round trip later */
+  }
+  for (const [rel, href, as] of links) {
+    const link = Object.assign(document.createElement('link'), { rel, href });
+    if (as) {
+      link.as = as;
+      link.crossOrigin = 'anonymous';
+    }
+    document.head.append(link);
+  }
+}
+
+/**
+ * Runs `then` once the page's first contentful paint is on the screen (the browser reports it once the frame is
+ * shown), or two frames on where paint timing is missing, or after a second at most (a hidden page paints nothing).
+ */
+function afterPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
+  }
+  setTimeout(once, 1000);
+}
+
+const start = () => import('./start.tsx');
+if (document.getElementById('root')?.dataset.ssr)
+  afterPaint(() => {
+    requestSetAside();
+    void start();
+  });
+else void start();

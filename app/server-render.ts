@@ -7,3 +7,4 @@ provideShell(shellParts);
 
 export { renderPage } from '../engine/mount/server-render.tsx';
 export type { RenderInput, RenderOutput } from '../engine/mount/server-render.tsx';
+export { themeCss } from '../widgets/ui/theme.ts';

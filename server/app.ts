@@ -5,13 +5,13 @@
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CSP_REPORT_PATH, securityHeaders } from './headers.ts';
+import { CSP_REPORT_PATH, cspFor, securityHeaders } from './headers.ts';
 import { handleScreens, screensTag, screensVersion, tagPage } from './screens.ts';
 import { catalogueHandler, labelsDirFor, labelsTag, labelsVersion, tagLabels } from './labels.ts';
 import { sendCompressed, sendText } from './send.ts';
 import { installHandler, type SwSwitch } from './install.ts';
 import { bootPage } from './boot-data.ts';
-import { serverRenderer } from './ssr.ts';
+import { serverRenderer, setAsideScripts } from './ssr.ts';
 import { buildSource } from './builds.ts';
 import { pageCache } from './page-cache.ts';
 import { healthHandler } from './health.ts';
@@ -104,7 +104,8 @@ export function createAppServer(opts: ServerOptions): AppServer {
       const shareable = head.includes('id="boot-data"');
       const rendered = ssr && config && !framed ? await ssr(build, req, path, search, config, head) : null;
       const html = rendered?.toString('utf8') ?? build.index.toString('utf8').replace('</head>', `${head}\n</head>`);
-      return { body: Buffer.from(tagPage(tagLabels(html, await labelsTag(labelsDir)), await screensTag(screensDir))), shareable };
+      const tagged = tagPage(tagLabels(html, await labelsTag(labelsDir)), await screensTag(screensDir));
+      return { body: Buffer.from(rendered ? setAsideScripts(tagged) : tagged), shareable };
     },
     () => `${builds.now()?.id}:${screensVersion(screensDir)}:${labelsVersion(labelsDir)}`,
   );
@@ -158,7 +159,9 @@ export function createAppServer(opts: ServerOptions): AppServer {
       res.setHeader('Cache-Control', req.headers.cookie && ownCookies(req.headers.cookie) ? 'private, no-cache' : 'no-cache');
       res.setHeader('Vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest');
       const framed = req.headers['sec-fetch-dest'] === 'iframe';
-      return sendCompressed(req, res, 200, 'text/html; charset=utf-8', await pages.get(req, (framed ? FRAMED : '') + path + url.search));
+      const body = await pages.get(req, (framed ? FRAMED : '') + path + url.search);
+      res.setHeader('Content-Security-Policy', cspFor(body));
+      return sendCompressed(req, res, 200, 'text/html; charset=utf-8', body);
     }
     if (NOT_PUBLIC.test(path) && !opts.publicSourceMaps) return sendText(req, res, 404, 'Not found.');
     builds.serve(req, res, path, () => sendText(req, res, 404, 'Not found.'));

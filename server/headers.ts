@@ -1,5 +1,6 @@
 // Security headers for every response: a strict Content-Security-Policy (no unsafe-eval, no inline
 // scripts, violations reported to /csp-report) and the usual hardening headers; HSTS over https.
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Where browsers send CSP violation reports (server/csp-report.ts logs them). */
@@ -23,6 +24,23 @@ export const CSP = [
   `report-uri ${CSP_REPORT_PATH}`,
   'report-to csp',
 ].join('; ');
+
+/**
+ * The CSP for a page with the server's inline theme stylesheet (<style id="theme">, server/ssr.ts): that one
+ * stylesheet is allowed by its hash; no other inline style is.
+ */
+export function cspFor(page: Buffer): string {
+  let csp = cspOfPage.get(page);
+  if (csp === undefined) {
+    const theme = /<style id="theme">([^<]*)<\/style>/.exec(page.toString('utf8'))?.[1];
+    csp = theme === undefined ? CSP : CSP.replace("style-src 'self'", `style-src 'self' 'sha256-${sha256(theme)}'`);
+    cspOfPage.set(page, csp);
+  }
+  return csp;
+}
+/** Each kept page's CSP (server/page-cache.ts serves the same Buffer until the page is made anew). */
+const cspOfPage = new WeakMap<Buffer, string>();
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /** Whether the request arrived over https: directly, or through a proxy the operator said to trust. */
 export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {

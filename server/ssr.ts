@@ -20,7 +20,9 @@ export const RENDER_BUDGET_MS = 400;
 
 interface RenderModule {
   renderPage(input: RenderInput): Promise<RenderOutput | null>;
+  themeCss(brand: Brand, template: RenderInput['siteConfig']['mobileTemplate']): { css: string; scheme: string };
 }
+type Brand = NonNullable<RenderInput['siteConfig']['brand']>;
 interface BuildFacts {
   module: Promise<RenderModule>;
   cssMap: Record<string, string>;
@@ -81,7 +83,9 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
         deadline: Date.now() + RENDER_BUDGET_MS,
       });
       if (!out) return null;
-      return Buffer.from(page(build.index.toString('utf8'), out, f, headAdditions));
+      const config = siteConfig as RenderInput['siteConfig'];
+      const theme = config.brand ? mod.themeCss(config.brand, config.mobileTemplate) : null;
+      return Buffer.from(page(build.index.toString('utf8'), out, f, headAdditions, theme));
     } catch (err) {
       log(err instanceof Error ? `${err.name}: ${err.message}` : String(err));
       return null;
@@ -89,10 +93,52 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
   };
 }
 
+/**
+ * A server-rendered page paints without its script, so the module preloads and the start-up fetches' preloads wait
+ * until it has painted (app/main.tsx adds them then, from the after-paint list): on a slow connection the
+ * stylesheets and the largest image get the bandwidth first, and hydration follows. The entry itself (a small
+ * loader) is asked for at low priority: the browser holds it back while the render-blocking stylesheets load.
+ * What the loader imports itself (preloaded at low priority, fetchpriority before href) stays. Applied to the
+ * finished page (after server/app.ts has tagged the start-up fetches' addresses).
+ */
+export function setAsideScripts(html: string): string {
+  const aside: string[][] = [];
+  const end = html.indexOf('</head>');
+  const rest = html
+    .slice(0, end)
+    .replace(/<link rel="(modulepreload|preload)" href="([^"]*)"([^>]*)>\n?/g, (tag, rel: string, href: string, more: string) => {
+      if (rel === 'preload' && !more.includes('as="fetch"')) return tag;
+      aside.push(rel === 'preload' ? [rel, href, 'fetch'] : [rel, href]);
+      return '';
+    })
+    .replace(/<script type="module" ([^>]*)>/, (tag, attrs: string) =>
+      attrs.includes('fetchpriority=') ? tag : `<script type="module" ${attrs} fetchpriority="low">`,
+    );
+  const list = aside.map((a) => a.map((x) => x.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)))));
+  return `${rest}<script type="application/json" id="after-paint">${scriptJson(list)}</script>\n${html.slice(end)}`;
+}
+
 /** Inline style attributes are not allowed by the CSP (style-src 'self'): the client applies them before hydrating. */
 const moveStyles = (html: string) => html.replace(/ style="([^"]*)"/g, ' data-ssr-style="$1"');
 
-function page(index: string, out: RenderOutput, f: BuildFacts, headAdditions: string): string {
+/**
+ * The moved styles as rules of the page's own stylesheet (<style id="theme">, allowed by its hash), so the first
+ * paint already has them (a banner's aspect ratio, a counter's digits) and nothing moves when the client applies
+ * them. Only plain declarations qualify (no quotes, entities, braces or angle brackets); others wait for the client.
+ */
+function movedStyleRules(html: string): string {
+  const values = new Set<string>();
+  for (const m of html.matchAll(/ style="([^"]*)"/g)) if (/^[\w\s:;.,%#()/+-]*$/.test(m[1]!)) values.add(m[1]!);
+  return [...values].map((v) => `[data-ssr-style="${v}"]{${v}}`).join('');
+}
+
+function page(
+  index: string,
+  out: RenderOutput,
+  f: BuildFacts,
+  headAdditions: string,
+  theme: { css: string; scheme: string } | null,
+): string {
   const head: string[] = [headAdditions];
   const preloads = new Set<string>();
   for (const type of out.types) {
@@ -106,6 +152,10 @@ function page(index: string, out: RenderOutput, f: BuildFacts, headAdditions: st
   }
   for (const href of preloads) head.push(`<link rel="modulepreload" href="${attr(href)}">`);
   head.push(`<script type="application/json" id="render-data">${scriptJson(out.data)}</script>`);
+  // The brand's colours and logo and the rendered elements' own styles, so the first paint needs no script (the
+  // response's CSP names this stylesheet's hash).
+  const css = (theme?.css ?? '') + movedStyleRules(out.html);
+  if (css) head.push(`<style id="theme">${css}</style>`);
   const start = index.indexOf('<div id="root">');
   const end = index.lastIndexOf('</div>', index.indexOf('<noscript>'));
   const noscriptEnd = index.indexOf('</noscript>') + '</noscript>'.length;
@@ -113,7 +163,10 @@ function page(index: string, out: RenderOutput, f: BuildFacts, headAdditions: st
   return (
     index
       .slice(0, start)
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${attr(out.lang.tag)}" dir="${attr(out.lang.dir)}">`)
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        `<html lang="${attr(out.lang.tag)}" dir="${attr(out.lang.dir)}"${theme ? ` data-scheme="${attr(theme.scheme)}"` : ''}>`,
+      )
       .replace(/<title>[^<]*<\/title>/, `<title>${text(out.title)}</title>`)
       .replace('</head>', `${head.join('\n')}\n</head>`) +
     `<div id="root" data-ssr="${attr(out.language)}">${moveStyles(out.html)}</div>` +

@@ -5,7 +5,6 @@ import type { PopularGamesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
 import { Tabs } from './ui/tabs.tsx';
-import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { POPULAR_CATEGORY_EVENT, categoryName, categoryView, panelCategories } from './games/categories.ts';
 import { GameGrid } from './games/game-grid.tsx';
@@ -15,6 +14,31 @@ import { VendorGrid } from './games/vendor-grid.tsx';
 import { loadGameVendors, sortedCategories, vendorsOf } from './games/vendors.ts';
 import './popular-games.css';
 import { ROUTES } from '../engine/constants.ts';
+
+/** Placeholder tiles in the grid's own layout, so the sections below do not move when the games arrive. */
+function TilesPlaceholder({ tiles }: { tiles: number }) {
+  return (
+    <ul className="g-grid" aria-hidden="true">
+      {Array.from({ length: tiles }, (_, i) => (
+        <li key={i} className="w-popular__ph">
+          <span className="g-tile__media" />
+          <span className="g-tile__name" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** While the categories load: the panel's shape (a row of tabs over `tiles` tiles). */
+function PanelPlaceholder({ label, tiles }: { label: string; tiles: number }) {
+  return (
+    <div className="w-popular__loading" role="status" aria-busy="true">
+      <span className="ui-visually-hidden">{label}</span>
+      <div className="w-popular__tabs-ph" aria-hidden="true" />
+      <TilesPlaceholder tiles={tiles} />
+    </div>
+  );
+}
 
 export default function PopularGames({ config }: WidgetProps<PopularGamesProps>) {
   const engine = useEngine();
@@ -66,7 +90,7 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
       {failed ? (
         <RetryState text={t('load_failed_retry')} onRetry={vendorIndex.reload} />
       ) : !data ? (
-        <LoadingState label={t('games_loading')} count={6} shape="tiles" />
+        <PanelPlaceholder label={t('games_loading')} tiles={limit} />
       ) : (
         <>
           <Tabs
@@ -88,6 +112,12 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
               ) : (
                 <p className="w-popular__empty">{t('games_no_vendors')}</p>
               )
+            ) : shown.games.length === 0 && shown.status === 'loading' ? (
+              // The first page of games on its way: placeholders of the loaded grid's size (the grid's own are smaller).
+              <div className="w-popular__loading" role="status" aria-busy="true">
+                <span className="ui-visually-hidden">{t('games_loading')}</span>
+                <TilesPlaceholder tiles={limit} />
+              </div>
             ) : (
               <GameGrid
                 state={shown}

@@ -12,6 +12,9 @@ import { endHydration } from './hydration.ts';
 export function AppRoot({ set, ssrPath, ssrSearch }: { set: ScreenSet; ssrPath?: string; ssrSearch?: string }) {
   const { Toaster } = shell;
   useEffect(() => {
+    // The app has taken over the page: a server-rendered page is readable before (its script loads after its first
+    // paint), so tools and browser tests tell the two apart by this mark.
+    document.documentElement.dataset.app = 'mounted';
     endHydration();
   }, []);
   return (

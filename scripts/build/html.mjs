@@ -37,7 +37,17 @@ export function writeHtml({ meta, cssMap, outdir, entry: entryPoint }) {
   const manifest = screenManifest();
   const appDef = JSON.parse(manifest.files.find((f) => f.file === 'app.json').source);
   const home = manifest.files.map((f) => JSON.parse(f.source)).find((s) => s.routes?.includes(appDef.home));
-  const preload = new Set(staticImports(entry));
+  // The entry is a small loader; the app it imports (and what that imports) is preloaded with it. A server-rendered
+  // page sets these preloads aside until it has painted (server/ssr.ts).
+  // What the loader itself imports (esbuild's shared helpers) is preloaded at low priority, as the loader is on a
+  // server-rendered page; these stay in its head (server/ssr.ts moves only the plain preloads).
+  const entryNeeds = staticImports(entry);
+  const preload = new Set();
+  for (const imp of entryOut.imports)
+    if (imp.kind === 'dynamic-import' && !imp.external) {
+      preload.add(imp.path);
+      staticImports(imp.path, preload);
+    }
   const homeCss = [];
   for (const type of home ? widgetTypesOf(home) : []) {
     // Deferred widgets (their own group) load after the first paint, with their stylesheet: nothing in the head.
@@ -50,9 +60,10 @@ export function writeHtml({ meta, cssMap, outdir, entry: entryPoint }) {
     for (const dep of staticImports(chunk)) preload.add(dep);
   }
   preload.delete(entry);
+  for (const f of entryNeeds) preload.delete(f);
   // Every chunk a lazily loaded widget needs, so the loader can request them all at once (modulepreload)
   // rather than discover its imports one round trip after the widget's own chunk arrives.
-  const loaded = new Set([entry, ...preload]);
+  const loaded = new Set([entry, ...entryNeeds, ...preload]);
   const chunkList = [];
   const chunkDeps = {};
   const indexOf = (href) => (chunkList.includes(href) ? chunkList.indexOf(href) : chunkList.push(href) - 1);
@@ -66,6 +77,7 @@ export function writeHtml({ meta, cssMap, outdir, entry: entryPoint }) {
     `<link rel="preload" href="/screens/manifest.json" as="fetch" crossorigin="anonymous">`,
     `<link rel="preload" href="/i18n/en.json" as="fetch" crossorigin="anonymous">`,
     `<script type="module" src="${url(entry)}"></script>`,
+    ...[...entryNeeds].map((f) => `<link rel="modulepreload" fetchpriority="low" href="${url(f)}">`),
     ...[...preload].map((f) => `<link rel="modulepreload" href="${url(f)}">`),
     `<script type="application/json" id="css-map">${JSON.stringify(cssMap)}</script>`,
     `<script type="application/json" id="chunk-deps">${JSON.stringify({ chunks: chunkList, deps: chunkDeps })}</script>`,

@@ -135,7 +135,9 @@ export async function settled(page: Page, opts: { loaded?: boolean } = {}): Prom
   await page.waitForFunction(
     (frames, loaded) => {
       const w = window as unknown as { __rest?: { main: Element; href: string; count: number } };
-      const main = document.querySelector('main[aria-busy="false"]');
+      const main =
+        (!document.querySelector('#root[data-ssr]') || document.documentElement.dataset.app === 'mounted') &&
+        document.querySelector('main[aria-busy="false"]');
       const still =
         !!main &&
         (!loaded || !main.querySelector('[aria-busy="true"]')) &&

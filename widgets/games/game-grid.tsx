@@ -17,6 +17,9 @@ import { VirtualGrid } from './virtual-grid.tsx';
 import { SessionExpiredError } from '../../engine/widget-module.ts';
 import { ROUTES } from '../../engine/constants.ts';
 
+/** Tiles whose images load with the page rather than lazily (the first screenful on a phone). */
+const EAGER_TILES = 9;
+
 interface Props {
   state: FeedState;
   columns?: number;
@@ -71,6 +74,8 @@ export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onM
     if (state.status === 'ready') return <EmptyState text={t(emptyKey)} />;
     return <LoadingState label={t('games_loading')} count={9} shape="tiles" />;
   }
+  // The first screenful's tiles (three rows of three on a phone) load their images eagerly: the largest paint.
+  const eager = new Set(state.games.slice(0, EAGER_TILES).map((g) => g.nodeId));
   return (
     <div className="g-feed">
       <VirtualGrid
@@ -89,6 +94,7 @@ export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onM
               game={g}
               href={launchRoute(g)}
               favourite={favourite}
+              eager={eager.has(g.nodeId)}
               onOpen={open}
               onFavourite={onFavourite}
               favLabel={t(favourite ? 'games_fav_remove' : 'games_fav_add', [name])}

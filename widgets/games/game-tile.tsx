@@ -17,6 +17,8 @@ interface Props {
   onFavourite?(game: Game): void;
   /** Icon size in CSS px, used for the image's intrinsic size. */
   size?: number;
+  /** A tile of the first screenful: its image loads with the page (in the server's HTML, found by the preload scanner), not once laid out. */
+  eager?: boolean;
 }
 
 const initials = (name: string) =>
@@ -40,7 +42,7 @@ export function VendorBadge({ code }: { code: string }) {
 }
 
 /** The tile; memoised so appending a page does not re-render the tiles already shown. */
-export const GameTile = memo(function GameTile({ game, href, favourite, favLabel, onOpen, onFavourite, size = 112 }: Props) {
+export const GameTile = memo(function GameTile({ game, href, favourite, favLabel, onOpen, onFavourite, size = 112, eager = false }: Props) {
   const src = game.showIcon === false ? '' : String(game.mobileSmallIcon || game.iconUrl || '');
   const [failed, setFailed] = useState(!src);
   const name = String(game.gameName || game.nodeName || '');
@@ -53,7 +55,15 @@ export const GameTile = memo(function GameTile({ game, href, favourite, favLabel
               {initials(name)}
             </span>
           ) : (
-            <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+            <img
+              src={src}
+              alt=""
+              width={size}
+              height={size}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              onError={() => setFailed(true)}
+            />
           )}
         </span>
         <span className="g-tile__name">{name}</span>

@@ -37,33 +37,57 @@ export function cssColor(value: unknown): string | null {
   return typeof value === 'string' && value.length <= 64 && COLOR_PATTERN.test(value.trim()) ? value.trim() : null;
 }
 
-/** Sets the brand's CSS custom properties on <html>; also colour scheme, app background and theme-color meta. An invalid colour falls back to the default theme's (tokens.css). */
-export function applyTheme(brand: Brand, mobileTemplate?: MobileTemplate, root: HTMLElement = document.documentElement): void {
-  const set = (name: string, value: string) => root.style.setProperty(name, value);
+/** The custom properties a brand sets (null: the property is removed, so tokens.css's default applies) and its colours. */
+function themeProperties(brand: Brand, mobileTemplate?: MobileTemplate) {
+  const props: Record<string, string | null> = {};
   const colors = {} as Partial<BrandColors>;
   for (const key of Object.keys(COLOR_VARS) as (keyof BrandColors)[]) {
     const color = cssColor(brand.colors?.[key]);
-    if (color) {
-      colors[key] = color;
-      set(COLOR_VARS[key], color);
-    } else root.style.removeProperty(COLOR_VARS[key]);
+    if (color) colors[key] = color;
+    props[COLOR_VARS[key]] = color;
   }
-  set('--radius', px(brand.radius));
-  set('--logo-url', cssUrl(brand.logoUrl));
+  props['--radius'] = px(brand.radius);
+  props['--logo-url'] = cssUrl(brand.logoUrl);
   const background = mobileTemplate?.app_background?.trim();
-  set(
-    '--app-bg',
-    !background
-      ? 'var(--bg)'
-      : isImage(background)
-        ? `${cssUrl(background)} center / cover no-repeat, var(--bg)`
-        : (cssColor(background) ?? 'var(--bg)'),
-  );
-  set('--app-desc-color', cssColor(mobileTemplate?.app_desc_font_color) ?? 'var(--text-muted)');
-  const scheme = luminance(colors.bg ?? getComputedStyle(root).getPropertyValue('--bg').trim()) > 0.4 ? 'light' : 'dark';
+  props['--app-bg'] = !background
+    ? 'var(--bg)'
+    : isImage(background)
+      ? `${cssUrl(background)} center / cover no-repeat, var(--bg)`
+      : (cssColor(background) ?? 'var(--bg)');
+  props['--app-desc-color'] = cssColor(mobileTemplate?.app_desc_font_color) ?? 'var(--text-muted)';
+  return { props, colors };
+}
+
+const schemeOf = (bg: string) => (luminance(bg) > 0.4 ? 'light' : 'dark');
+
+/** Sets the brand's CSS custom properties on <html>; also colour scheme, app background and theme-color meta. An invalid colour falls back to the default theme's (tokens.css). */
+export function applyTheme(brand: Brand, mobileTemplate?: MobileTemplate, root: HTMLElement = document.documentElement): void {
+  const { props, colors } = themeProperties(brand, mobileTemplate);
+  for (const [name, value] of Object.entries(props))
+    if (value === null) root.style.removeProperty(name);
+    else root.style.setProperty(name, value);
+  const scheme = schemeOf(colors.bg ?? getComputedStyle(root).getPropertyValue('--bg').trim());
   root.dataset.scheme = scheme;
   root.style.colorScheme = scheme;
   if (colors.surface) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.surface);
+}
+
+/** tokens.css's --bg, the background when a brand names none (the server has no computed style to read it from). */
+const DEFAULT_BG = '#0d111c';
+
+/**
+ * What applyTheme sets, as a stylesheet the server puts into a rendered page (so its first paint already has the
+ * brand's colours and logo), with the colour scheme for <html data-scheme>. A value that could end the rule or the
+ * <style> element is left out (applyTheme sets it once the app starts, through the CSSOM, where it cannot).
+ */
+export function themeCss(brand: Brand, mobileTemplate?: MobileTemplate): { css: string; scheme: 'light' | 'dark' } {
+  const { props, colors } = themeProperties(brand, mobileTemplate);
+  const scheme = schemeOf(colors.bg ?? DEFAULT_BG);
+  const safe = (value: string) => !/[<>{};]/.test(value.replace(/url\("(?:[^"\\]|\\.)*"\)/g, (u) => (u.includes('<') ? '<' : 'url()')));
+  const decls = Object.entries(props)
+    .filter((e): e is [string, string] => e[1] !== null && safe(e[1]))
+    .map(([name, value]) => `${name}:${value}`);
+  return { css: `:root{${[...decls, `color-scheme:${scheme}`].join(';')}}`, scheme };
 }
 
 /** A demo wordmark: a coin in the brand colour and the brand's first word. */
