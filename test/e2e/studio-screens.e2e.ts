@@ -55,7 +55,10 @@ s('a new menu page from its template shows in the preview and then for players',
 
   const player = await phonePage(browser);
   await open(player.page, server.url, '/m/promoMenu');
-  assert.equal(await player.page.$$eval('.w-menu .ui-row__label', (ls) => ls.map((l) => l.textContent)), [EN.help_center, EN.online_service]);
+  assert.equal(await player.page.$$eval('.w-menu .ui-row__label', (ls) => ls.map((l) => l.textContent)), [
+    EN.help_center,
+    EN.online_service,
+  ]);
   await player.page.close();
   await page.close();
 });
