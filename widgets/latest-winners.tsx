@@ -57,7 +57,7 @@ export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps
         <Icon name="trophy" size={18} />
         {title}
       </h2>
-      {state.status === 'loading' && <LoadingState label={t('home_loading')} count={VISIBLE_ROWS} />}
+      {state.status === 'loading' && <LoadingState label={t('home_loading')} count={VISIBLE_ROWS} busy={near} />}
       {state.status === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={state.reload} />}
       {state.status === 'ready' &&
         (state.value.length === 0 ? (

@@ -64,11 +64,13 @@ s('player01: home asks for the inbox unread count, and the header menu shows it 
   );
   await page.click(aria('Menu'));
   await sheetStill(page);
-  // The row reads "Message center" and the count (spoken as "N unread").
+  // The row reads "Message center" with the count on its badge (spoken as "N unread").
   await page.waitForFunction(
     (n) =>
       [...document.querySelectorAll('[role="dialog"] a')].some(
-        (a) => (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim() === `Message center ${n}`,
+        (a) =>
+          a.querySelector('.ui-row__label')?.textContent === 'Message center' &&
+          a.querySelector('.ui-badge [aria-hidden]')?.textContent === String(n),
       ),
     {},
     expected,
