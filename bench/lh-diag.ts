@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { createAppServer } from '../server/app.ts';
 import { apiFromEnv } from '../server/api.ts';
-import { chromiumPath } from '../test/e2e/harness.ts';
+import { launchChrome } from './lighthouse.ts';
 import { buildExtras } from './build-extras.ts';
 import { distDir } from './sizes.ts';
 
@@ -33,19 +32,7 @@ const urls: Record<string, string> = {
   floor: `${floor.base}/m/floor`,
 };
 const pick = process.argv.slice(2);
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-});
+const chrome = await launchChrome();
 mkdirSync(join(root, 'bench/.out'), { recursive: true });
 try {
   for (const [name, url] of Object.entries(urls)) {

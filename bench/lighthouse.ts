@@ -25,9 +25,9 @@ const median = (xs: number[]) => {
 
 type Median = LighthouseFigures & { runs: LighthouseFigures[] };
 
-/** Runs Lighthouse `runs` times on each URL, the pages taking turns, and returns the median of each figure per page. */
-export async function lighthouseMedians(urls: Record<string, string>, runs = 3): Promise<Record<string, Median>> {
-  const chrome = await chromeLauncher.launch({
+/** The system Chromium, headless, with the flags every Lighthouse run here uses (bench and lh-diag). */
+export const launchChrome = () =>
+  chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [
       '--headless=new',
@@ -40,6 +40,10 @@ export async function lighthouseMedians(urls: Record<string, string>, runs = 3):
       '--disable-dev-shm-usage',
     ],
   });
+
+/** Runs Lighthouse `runs` times on each URL, the pages taking turns, and returns the median of each figure per page. */
+export async function lighthouseMedians(urls: Record<string, string>, runs = 3): Promise<Record<string, Median>> {
+  const chrome = await launchChrome();
   const all: Record<string, LighthouseFigures[]> = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
   try {
     for (let i = 0; i < runs; i++)
