@@ -1,11 +1,11 @@
 // Entries with HTML content from an endpoint (help, announcements, inbox): accordion, links or one entry.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ArticleListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { type Data, type Paging, useEngine, usePaging } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { RemoteView } from './member/remote-view.tsx';
-import { fillRoute, loadArticles, loadUntil, type Article } from './member/articles.ts';
+import { fillRoute, loadArticles, loadUntil, type Article, type ArticlePage } from './member/articles.ts';
 import { ArticleDisclosure, ArticleFull, ArticleLink, useDateLine } from './member/article-item.tsx';
 import { loadCounts } from './member/counts.ts';
 import './article-list.css';
@@ -17,45 +17,29 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
   const wanted = config.active ? (params[config.active.param] ?? (config.active.by === 'index' ? '0' : '')) : '';
   const isActive = (a: Article) =>
     !!config.active && (config.active.by === 'index' ? String(a.index) === (wanted || '0') : a.id === wanted);
-  const remote = useData(
-    () =>
-      mode === 'single' && config.source.paged && wanted
-        ? loadUntil(engine, config.source, language, isActive)
-        : loadArticles(engine, config.source, language),
+  // Page 1 of a single entry asked for by id may span several of the platform's pages (until the entry is found);
+  // "load more" asks for the platform's page after the last one shown.
+  const shown = useRef<ArticlePage[]>([]);
+  const paging = usePaging<ArticlePage>(
+    (n) => {
+      const last = shown.current.at(-1);
+      if (n === 1 || !last)
+        return mode === 'single' && config.source.paged && wanted
+          ? loadUntil(engine, config.source, language, isActive)
+          : loadArticles(engine, config.source, language);
+      const count = shown.current.reduce((sum, p) => sum + p.items.length, 0);
+      return loadArticles(engine, config.source, language, last.pageNum + 1, count);
+    },
     [language, wanted],
-    { serve: true },
+    { serve: true, hasMore: (last) => last.pageNum < last.totalPages },
   );
-  const [more, setMore] = useState<{ items: Article[]; pageNum: number; totalPages: number; busy: boolean; failed: boolean } | null>(null);
+  shown.current = paging.pages;
+  const remote = asOneList(paging);
   useEffect(() => {
-    setMore(null);
-  }, [remote.value]);
-  useEffect(() => {
-    if (remote.status === 'ready' && config.refreshCount) void loadCounts(engine, [{ name: config.refreshCount, call: 'unreadCount' }]);
-  }, [remote.status, more?.pageNum]);
+    if (paging.status === 'ready' && config.refreshCount) void loadCounts(engine, [{ name: config.refreshCount, call: 'unreadCount' }]);
+  }, [paging.status, paging.page]);
   const dateLine = useDateLine(config.date);
   const summaryCount = config.summary ? Number(lookup(config.summary.path) ?? 0) || 0 : 0;
-
-  async function loadMore(pageNum: number, offset: number) {
-    setMore((m) => ({
-      items: m?.items ?? [],
-      pageNum: m?.pageNum ?? pageNum - 1,
-      totalPages: m?.totalPages ?? pageNum,
-      busy: true,
-      failed: false,
-    }));
-    try {
-      const page = await loadArticles(engine, config.source, language, pageNum, offset);
-      setMore((m) => ({
-        items: [...(m?.items ?? []), ...page.items],
-        pageNum: page.pageNum,
-        totalPages: page.totalPages,
-        busy: false,
-        failed: false,
-      }));
-    } catch {
-      setMore((m) => m && { ...m, busy: false, failed: true });
-    }
-  }
 
   return (
     <RemoteView
@@ -66,9 +50,7 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
       skeleton={{ count: 5 }}
     >
       {(first) => {
-        const items = [...first.items, ...(more?.items ?? [])];
-        const pageNum = more?.pageNum ?? first.pageNum;
-        const totalPages = more?.totalPages ?? first.totalPages;
+        const items = first.items;
         const unread = (a: Article) => !!config.unreadDots && a.read === false;
         const current = mode === 'single' ? (items.find(isActive) ?? (config.active?.by === 'index' ? items[0] : undefined)) : undefined;
         if (current) {
@@ -111,10 +93,14 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
                 </li>
               ))}
             </ul>
-            {pageNum < totalPages && (
+            {(paging.hasMore || paging.more === 'failed') && (
               <div className="al-more">
-                <Button variant="secondary" loading={more?.busy} onClick={() => loadMore(pageNum + 1, items.length)}>
-                  {t(more?.failed ? 'load_failed_retry' : 'member_load_more')}
+                <Button
+                  variant="secondary"
+                  loading={paging.more === 'loading'}
+                  onClick={paging.more === 'failed' ? paging.retry : paging.loadMore}
+                >
+                  {t(paging.more === 'failed' ? 'load_failed_retry' : 'member_load_more')}
                 </Button>
               </div>
             )}
@@ -123,4 +109,13 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
       }}
     </RemoteView>
   );
+}
+
+/** The pages shown as one list (what RemoteView renders): page 1's state, every entry so far. */
+function asOneList(paging: Paging<ArticlePage>): Data<ArticlePage> {
+  const last = paging.pages.at(-1);
+  if (paging.status !== 'ready' || !last)
+    return { status: paging.status === 'ready' ? 'loading' : paging.status, value: null, error: null, reload: paging.reload };
+  const items = paging.pages.flatMap((p) => p.items);
+  return { status: 'ready', value: { items, pageNum: last.pageNum, totalPages: last.totalPages }, error: null, reload: paging.reload };
 }
