@@ -185,7 +185,7 @@ export function App({ set }: { set: ScreenSet }) {
   const warm = useCallback(
     (to: string) =>
       prefetchRoute(table, to, async (screen) => {
-        if (!preparedNow(screen)) await loadOneByOne(screen, set.verified.has(screen), (t, v) => loadWidget(t, v, false), idleTask);
+        if (!preparedNow(screen)) await loadOneByOne(screen, set.verified.has(screen), loadWidget, idleTask);
         return preparePage(set, screen, (problems) => {
           app.problems.push(...problems);
         });

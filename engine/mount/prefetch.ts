@@ -20,7 +20,8 @@ export async function prefetchRoute(table: RouteTable, to: string, prepare: (scr
  */
 export async function loadOneByOne(screen: ScreenDef, verified: boolean, load: WidgetLoad, pause: () => Promise<void>): Promise<void> {
   for (const type of widgetTypesOf(screen, verified ? 'now' : 'all')) {
-    await load(type, !verified).catch(() => {});
+    // No modulepreload links (see widget-loader.ts): in idle time the import may fetch its chunks itself.
+    await load(type, !verified, false).catch(() => {});
     await pause();
   }
 }
