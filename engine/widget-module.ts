@@ -26,8 +26,9 @@ export interface WidgetModule {
   prefetch?: (config: any, services: EngineServices) => void;
 }
 
-/** Loads a widget type, with its props validator when `withValidator` is true. */
-export type WidgetLoad = (type: string, withValidator: boolean) => Promise<WidgetModule>;
+/** Loads a widget type, with its props validator when `withValidator` is true; `preload: false` for code
+ * needed after the first paint, whose chunks may arrive one request after another. */
+export type WidgetLoad = (type: string, withValidator: boolean, preload?: boolean) => Promise<WidgetModule>;
 
 export { useEngine, type EngineServices } from './mount/use-engine.ts';
 export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';

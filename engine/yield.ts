@@ -17,3 +17,9 @@ export function yielder(budgetMs = 8): () => Promise<void> | undefined {
     });
   };
 }
+
+/** The browser's next idle period (or a macrotask where there is no requestIdleCallback). */
+export const idleTask = (): Promise<void> =>
+  new Promise<void>((done) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1000 }) : setTimeout(done, 0),
+  );

@@ -21,8 +21,10 @@ import { callNamed, isEndpoint } from '../api/calls.ts';
 import { context } from '../api/client.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
-import { prefetchRoute } from './prefetch.ts';
-import { preparePage } from './prepare-page.ts';
+import { loadOneByOne, prefetchRoute } from './prefetch.ts';
+import { preparePage, preparedNow } from './prepare-page.ts';
+import { loadWidget } from '../widget-loader.ts';
+import { idleTask } from '../yield.ts';
 import { useSwipeBack } from './swipe-back.ts';
 import { NetworkNotice } from './network-notice.tsx';
 import { titleKey } from '../screens/title.ts';
@@ -180,6 +182,16 @@ export function App({ set }: { set: ScreenSet }) {
       ),
     [table, set],
   );
+  const warm = useCallback(
+    (to: string) =>
+      prefetchRoute(table, to, async (screen) => {
+        if (!preparedNow(screen)) await loadOneByOne(screen, set.verified.has(screen), loadWidget, idleTask);
+        return preparePage(set, screen, (problems) => {
+          app.problems.push(...problems);
+        });
+      }),
+    [table, set],
+  );
   const onFooter = useCallback(
     (item: FooterItem) => {
       run([...(item.actions ?? []), { do: 'navigate', to: item.to }]);
@@ -225,6 +237,7 @@ export function App({ set }: { set: ScreenSet }) {
             app.problems.push(...p);
           }}
           prefetch={prefetch}
+          warm={warm}
         />
       )}
       <NetworkNotice t={t} />

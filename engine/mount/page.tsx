@@ -11,7 +11,7 @@ import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { titleKey } from '../screens/title.ts';
 import { whenSettled } from './settled.ts';
-import { nextTask } from '../yield.ts';
+import { idleTask, nextTask } from '../yield.ts';
 
 /** Deferred nodes (`"defer": true`) in document order: the order they mount in. */
 function deferredOrder(screen: ScreenDef | undefined): Map<WidgetNode, number> {
@@ -28,12 +28,6 @@ function prefetchData(p: Prepared, services: EngineServices) {
   }
 }
 
-/** The browser's next idle period (or a macrotask where there is no requestIdleCallback). */
-const idleTask = () =>
-  new Promise<void>((done) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1000 }) : setTimeout(done, 0),
-  );
-
 interface Props {
   set: ScreenSet;
   appDef: AppDef;
@@ -49,6 +43,8 @@ interface Props {
   onProblems(problems: Prepared['problems']): void;
   /** Prepares the screen at a path ahead of a tap (see prefetch.ts); resolves when done. */
   prefetch(to: string): Promise<unknown>;
+  /** Like prefetch, but in idle time: the screen's widget code is evaluated one module per idle period first. */
+  warm(to: string): Promise<unknown>;
   /** Show only the frame (header, skeleton, footer): the screen is not for the visitor the server rendered for. */
   held?: boolean;
 }
@@ -68,6 +64,7 @@ export function Page({
   onFooter,
   onProblems,
   prefetch,
+  warm,
   held = false,
 }: Props) {
   // A screen prepared ahead (prefetch) or before mounts at once; otherwise the skeleton shows meanwhile.
@@ -130,7 +127,7 @@ export function Page({
       // One screen per idle period: warming the footer's targets stays in small tasks.
       for (const item of footer?.items ?? []) {
         if (!live) return;
-        if (services.allowed(item.gate)) await prefetch(item.to);
+        if (services.allowed(item.gate)) await warm(item.to);
         await idleTask();
       }
     });

@@ -3,10 +3,25 @@
 // its screen prepared (code loaded, props checked) and mounts it in one go, with no network to wait for.
 import { resolve, type RouteTable } from '../routes.ts';
 import type { ScreenDef } from '../schema-types.ts';
+import type { WidgetLoad } from '../widget-module.ts';
+import { widgetTypesOf } from '../screens/tree.js';
 
 /** Resolves `to` (path and query) and hands its screen to `prepare`; an unknown path does nothing. */
 export async function prefetchRoute(table: RouteTable, to: string, prepare: (screen: ScreenDef) => Promise<unknown>): Promise<void> {
   const [path = '', search = ''] = to.split('?');
   const screen = resolve(table, path, search)?.screen;
   if (screen) await prepare(screen).catch(() => {});
+}
+
+/**
+ * Loads (and so evaluates) the widget code a screen's preparation needs, one module per `pause`: done in idle
+ * time, each module's evaluation is its own short task, where preparing the screen at once would evaluate them
+ * all in one long one. A verified screen needs only its first screenful's code, without validators.
+ */
+export async function loadOneByOne(screen: ScreenDef, verified: boolean, load: WidgetLoad, pause: () => Promise<void>): Promise<void> {
+  for (const type of widgetTypesOf(screen, verified ? 'now' : 'all')) {
+    // No modulepreload links (see widget-loader.ts): in idle time the import may fetch its chunks itself.
+    await load(type, !verified, false).catch(() => {});
+    await pause();
+  }
 }

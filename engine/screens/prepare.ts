@@ -17,8 +17,8 @@ export interface Prepared {
   later: (() => Promise<Problem[]>) | null;
 }
 
-const settle = (load: WidgetLoad, t: string, withValidator: boolean) =>
-  load(t, withValidator).then(
+const settle = (load: WidgetLoad, t: string, withValidator: boolean, preload = true) =>
+  load(t, withValidator, preload).then(
     (m) => [t, m] as const,
     () => [t, null] as const,
   );
@@ -59,8 +59,9 @@ async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verifi
     }
   }
   let loading: Promise<Problem[]> | null = null;
+  // After the first paint: without modulepreload links (dozens at once make one long task; see widget-loader.ts).
   const rest = () =>
-    (loading ??= Promise.all(later.map((t) => settle(load, t, false))).then((list) => {
+    (loading ??= Promise.all(later.map((t) => settle(load, t, false, false))).then((list) => {
       const failed: Problem[] = [];
       for (const [t, m] of list) {
         if (m) modules.set(t, m);

@@ -55,6 +55,9 @@ function Harness({ onClosed, closeOnMask }: { onClosed: () => void; closeOnMask?
   );
 }
 
+/** The next animation frame: the modal moves focus in then. */
+const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+
 function openHarness(closeOnMask?: boolean) {
   let closed = 0;
   render(<Harness onClosed={() => closed++} closeOnMask={closeOnMask} />);
@@ -98,17 +101,20 @@ guard('taps inside the panel never close it', () => {
 const keys = suite('Dialog keyboard and focus');
 hooks(keys);
 
-keys('is aria-modal and labelled by its title; focus moves into it', () => {
+keys('is aria-modal and labelled by its title; focus moves into it at the next frame', async () => {
   openHarness();
   const dialog = $('[role="dialog"]');
+  assert.not.ok(dialog.contains(document.activeElement));
+  await nextFrame();
   assert.is(dialog.getAttribute('aria-modal'), 'true');
   assert.is(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent, 'Confirm logout');
   assert.is(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent, 'Are you sure?');
   assert.ok(dialog.contains(document.activeElement));
 });
 
-keys('Escape closes at once and focus returns to the opener', () => {
+keys('Escape closes at once and focus returns to the opener', async () => {
   const h = openHarness();
+  await nextFrame();
   assert.is.not(document.activeElement, h.opener);
   fire(document.activeElement ?? document.body, 'keydown', { key: 'Escape' });
   assert.is(h.closed(), 1);
@@ -133,8 +139,9 @@ keys('Tab and Shift+Tab wrap inside the dialog', () => {
   assert.is(document.activeElement, last);
 });
 
-keys('focus escaping to the page is pulled back into the dialog', () => {
+keys('focus escaping to the page is pulled back into the dialog', async () => {
   const h = openHarness();
+  await nextFrame();
   h.opener.focus();
   assert.ok($('[role="dialog"]').contains(document.activeElement));
 });

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { prefetchRoute } from '../../engine/mount/prefetch.ts';
+import { loadOneByOne, prefetchRoute } from '../../engine/mount/prefetch.ts';
 import { buildRouteTable } from '../../engine/routes.ts';
 import type { ScreenDef } from '../../engine/schema-types.ts';
 
@@ -24,5 +24,40 @@ p('a failed preparation is not an error (the tap itself tries again)', async () 
   await prefetchRoute(table, '/m/one', async () => {
     throw new Error('offline');
   });
+});
+
+/** A screen with a header widget, a body and a deferred widget; `a` is used twice. */
+const tree = {
+  ...screen('tree', ['/m/tree']),
+  header: { mode: 'shown', widgets: [{ type: 'h' }] },
+  widgets: [{ type: 'a' }, { type: 'b', children: [{ type: 'a' }] }, { type: 'late', defer: true }],
+} as unknown as ScreenDef;
+
+/** loadOneByOne with a log of loads and pauses; `fail` makes that type's load fail. */
+async function run(verified: boolean, fail = '') {
+  const log: string[] = [];
+  await loadOneByOne(
+    tree,
+    verified,
+    async (type, withValidator, preload) => {
+      log.push(`${type}${withValidator ? '+v' : ''}${preload === false ? '' : ' preload'}`);
+      if (type === fail) throw new Error('offline');
+      return { type, Component: () => null };
+    },
+    async () => {
+      log.push('pause');
+    },
+  );
+  return log;
+}
+
+p('warming a verified screen: its first screenful code, one module per pause, no validators', async () => {
+  assert.equal(await run(true), ['h', 'pause', 'a', 'pause', 'b', 'pause']);
+});
+p('warming an unchecked screen: every widget code with its validator', async () => {
+  assert.equal(await run(false), ['h+v', 'pause', 'a+v', 'pause', 'b+v', 'pause', 'late+v', 'pause']);
+});
+p('a module that fails to load does not stop the others (preparing reports it)', async () => {
+  assert.equal(await run(true, 'a'), ['h', 'pause', 'a', 'pause', 'b', 'pause']);
 });
 p.run();

@@ -19,9 +19,14 @@ function idle(timeoutMs = 2000): Promise<void> {
   });
 }
 
-/** Sliders attach one per task (each its own short task, not one long one for all of home's sliders). */
+/**
+ * Sliders attach one per task (each its own short task, not one long one for all of home's sliders), each in the
+ * task just after a frame: the page's layout is then up to date, so the slider's measuring reads it instead of
+ * laying the page out again inside its own task.
+ */
 let turns: Promise<unknown> = Promise.resolve();
-const nextTurn = () => (turns = turns.then(() => new Promise((done) => setTimeout(done, 0))));
+const afterFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+const nextTurn = () => (turns = turns.then(afterFrame));
 
 /** The slider library and the autoplay plugin, fetched once, after load and idle. */
 export const loadSlider = (): Promise<Library> => (library ??= idle().then(() => import('./keen.ts')));

@@ -28,9 +28,17 @@ export function useModal(open: boolean, onClose: () => void, panelRef: RefObject
     const token = {};
     stack.push(token);
     openedAt.current = clock.now();
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Focus returns to what had it; not to the body (where it goes by itself): focusing makes the browser bring
+    // style and layout up to date at once, which on a route change is the next screen's whole layout.
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     const panel = panelRef.current;
-    if (mayTakeFocus()) panel?.focus();
+    // Focus moves in at the next frame: focusing makes the browser bring the page's style and layout up to date
+    // at once, which in the task that committed the modal makes one long task of both; at the frame, that work
+    // is the frame's own. The panel sits in a fixed overlay, so there is nothing to scroll into view.
+    const focusFrame = requestAnimationFrame(() => {
+      if (mayTakeFocus() && panel?.isConnected && !panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
+    });
     const body = document.body;
     const overflow = body.style.overflow;
     body.style.overflow = 'hidden';
@@ -67,6 +75,7 @@ export function useModal(open: boolean, onClose: () => void, panelRef: RefObject
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      cancelAnimationFrame(focusFrame);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(token), 1);
