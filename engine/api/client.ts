@@ -43,7 +43,10 @@ export function configureClient(changes: Partial<ClientContext>): void {
   Object.assign(context, changes);
 }
 
-export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map((endpoints.endpoints as Endpoint[]).map((e) => [e.name, e]));
+/** What the client decides before a call goes to the network. In the browser build this table holds only these
+ * fields (scripts/build/plugins.mjs leanEndpoints); the full entries are the transport's (WIRE in ./transport.ts). */
+export type EndpointPolicy = Pick<Endpoint, 'name' | 'method' | 'token' | 'auth' | 'query' | 'cache' | 'throttleMs'>;
+export const ENDPOINTS: ReadonlyMap<string, EndpointPolicy> = new Map((endpoints.endpoints as EndpointPolicy[]).map((e) => [e.name, e]));
 
 /** /lgw answers bare JSON; everything else the envelope. */
 export const isBare = (path: string): boolean => path.startsWith('/lgw/');
@@ -98,14 +101,13 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
   if (endpoint.method === 'GET' && (!endpoint.token || !session.info)) {
     const booted = takeBootValue(name, input);
     if (booted !== undefined) {
-      const url = new URL(urlOf(endpoint.path));
-      if (endpoint.query) url.search = new URLSearchParams(params(input)).toString();
-      usedBootAnswers.push({ url: url.href, language: context.language.toUpperCase(), value: booted });
+      usedBootAnswers.push({ name, input, language: context.language.toUpperCase(), value: booted });
       return booted as ApiValues[N];
     }
   }
   const wire = await loadTransport();
-  const { url, init } = await wire.buildInit(endpoint, input, options);
+  const entry = wire.WIRE.get(name)!;
+  const { url, init } = await wire.buildInit(entry, input, options);
   let body: unknown;
   for (;;) {
     try {
@@ -128,8 +130,16 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
       throw error;
     }
   }
-  if (process.env.NODE_ENV !== 'production') void import('./dev-check.ts').then((m) => m.devCheck(name, endpoint.path, body));
-  return wire.valueOf(endpoint.path, body) as ApiValues[N];
+  if (process.env.NODE_ENV !== 'production') void import('./dev-check.ts').then((m) => m.devCheck(name, entry.path, body));
+  return wire.valueOf(entry.path, body) as ApiValues[N];
+}
+
+/** The boot answers this page used, with the URL each call would have had (the service worker keeps them for
+ * offline use as if fetched: engine/install/register.ts); the paths are the transport's, loaded for this. */
+export async function bootAnswersUsed(): Promise<Array<{ url: string; language: string; value: unknown }>> {
+  if (!usedBootAnswers.length) return [];
+  const wire = await loadTransport();
+  return usedBootAnswers.map(({ name, input, language, value }) => ({ url: wire.urlOfCall(name, input), language, value }));
 }
 
 export const isOffline = (): boolean => globalThis.navigator?.onLine === false;

@@ -4,6 +4,7 @@
 // screenful makes no such call (its data is in the page, engine/api/boot-data.ts), so none of this is in the first
 // paint's script.
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
+import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { session } from '../session/store.ts';
 import { isStandalone } from '../state.ts';
 import {
@@ -21,6 +22,17 @@ import { type Endpoint, platformHeaders } from './headers.ts';
 import { deviceId } from './device-id.ts';
 import { previewHeaders } from '../preview-id.ts';
 import { type RequestOptions, context, isBare, isOffline, loadChunk, urlOf, params } from './client.ts';
+
+/** The full entries of endpoints.json by name (the client's own copy holds only their policies). */
+export const WIRE: ReadonlyMap<string, Endpoint> = new Map((endpoints.endpoints as Endpoint[]).map((e) => [e.name, e]));
+
+/** The URL a token-free GET of the table has for this input (a boot answer's, as if it had been fetched). */
+export function urlOfCall(name: string, input: unknown): string {
+  const endpoint = WIRE.get(name)!;
+  const url = new URL(urlOf(endpoint.path));
+  if (endpoint.query) url.search = new URLSearchParams(params(input)).toString();
+  return url.href;
+}
 
 /** The /wps envelope. */
 interface Envelope {
