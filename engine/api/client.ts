@@ -5,12 +5,12 @@
 // so the first paint, whose data is all in the page, does not carry it.
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { session } from '../session/store.ts';
-import { NetworkError, SessionExpiredError, UnreachableError } from './errors/index.ts';
+import { NetworkError, UnreachableError } from './errors/index.ts';
 import type { ApiInputs, ApiValues, EndpointName } from './types.gen.ts';
 import { takeBootValue, usedBootAnswers } from './boot-data.ts';
 import type { Endpoint } from './headers.ts';
 import { type PlatformProfile, pagePlatform } from './platform.ts';
-import { endExpiredSession } from '../session/expiry.ts';
+import { nextTask } from '../yield.ts';
 
 export type { Endpoint };
 
@@ -82,9 +82,13 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
 }
 
 let transport: Promise<typeof import('./transport.ts')> | null = null;
-/** The wire half of the client, loaded once (a failed load is tried again by the next call). */
+/**
+ * The wire half of the client, loaded once (a failed load is tried again by the next call). Its load starts a task
+ * later: the first calls come from the effects of the commit that mounts the first screenful, and that commit
+ * finishes (the page marks 'screen-ready') before their code is fetched.
+ */
 function loadTransport(): Promise<typeof import('./transport.ts')> {
-  transport ??= loadChunk(() => import('./transport.ts')).catch((e) => {
+  transport ??= loadChunk(() => nextTask().then(() => import('./transport.ts'))).catch((e) => {
     transport = null;
     throw e;
   });
@@ -105,33 +109,7 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
       return booted as ApiValues[N];
     }
   }
-  const wire = await loadTransport();
-  const entry = wire.WIRE.get(name)!;
-  const { url, init } = await wire.buildInit(entry, input, options);
-  let body: unknown;
-  for (;;) {
-    try {
-      body = await wire.send(url, init);
-      break;
-    } catch (error) {
-      // The platform no longer knows the token: the session ends everywhere, and a public feed that failed only
-      // because of the stale token is asked once more without it.
-      const sent = init.headers.Authorization;
-      if (error instanceof SessionExpiredError && sent) {
-        endExpiredSession(sent);
-        if (endpoint.auth !== 'member' && endpoint.auth !== 'realMember') return request(name, input, { ...options, anonymous: true });
-      }
-      // A read that failed because the device is offline waits for the network and carries on by itself;
-      // changes (POST, PUT, DELETE) fail at once with the offline message and the form keeps its input.
-      if (error instanceof NetworkError && endpoint.method === 'GET' && !options.failOffline && isOffline()) {
-        await backOnline(options.signal);
-        continue;
-      }
-      throw error;
-    }
-  }
-  if (process.env.NODE_ENV !== 'production') void import('./dev-check.ts').then((m) => m.devCheck(name, entry.path, body));
-  return wire.valueOf(entry.path, body) as ApiValues[N];
+  return (await loadTransport()).fetchValue(name, endpoint, input, options) as Promise<ApiValues[N]>;
 }
 
 /** The boot answers this page used, with the URL each call would have had (the service worker keeps them for
@@ -143,21 +121,3 @@ export async function bootAnswersUsed(): Promise<Array<{ url: string; language: 
 }
 
 export const isOffline = (): boolean => globalThis.navigator?.onLine === false;
-
-/** Resolves when the browser is online again (rejects with the abort reason when aborted first). */
-function backOnline(signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      removeEventListener('online', done);
-      signal?.removeEventListener('abort', stop);
-      resolve();
-    };
-    const stop = () => {
-      removeEventListener('online', done);
-      reject(signal?.reason ?? new DOMException('aborted', 'AbortError'));
-    };
-    if (signal?.aborted) return stop();
-    addEventListener('online', done);
-    signal?.addEventListener('abort', stop);
-  });
-}

@@ -21,7 +21,9 @@ import {
 import { type Endpoint, platformHeaders } from './headers.ts';
 import { deviceId } from './device-id.ts';
 import { previewHeaders } from '../preview-id.ts';
-import { type RequestOptions, context, isBare, isOffline, loadChunk, urlOf, params } from './client.ts';
+import { endExpiredSession } from '../session/expiry.ts';
+import type { ApiInputs, EndpointName } from './types.gen.ts';
+import { type EndpointPolicy, type RequestOptions, context, isBare, isOffline, loadChunk, params, request, urlOf } from './client.ts';
 
 /** The full entries of endpoints.json by name (the client's own copy holds only their policies). */
 export const WIRE: ReadonlyMap<string, Endpoint> = new Map((endpoints.endpoints as Endpoint[]).map((e) => [e.name, e]));
@@ -119,6 +121,56 @@ export async function buildInit(
     url.search = new URLSearchParams(query).toString();
   }
   return { url: url.href, init };
+}
+
+/**
+ * One call over the network (client.ts request() has ruled out boot answers): built, sent, and read as its value.
+ * A refused token ends the session everywhere, and a public feed is asked once more without it; a read that failed
+ * because the device is offline waits for the network and carries on by itself.
+ */
+export async function fetchValue(name: EndpointName, policy: EndpointPolicy, input: unknown, options: RequestOptions): Promise<unknown> {
+  const entry = WIRE.get(name)!;
+  const { url, init } = await buildInit(entry, input, options);
+  let body: unknown;
+  for (;;) {
+    try {
+      body = await send(url, init);
+      break;
+    } catch (error) {
+      const sent = init.headers.Authorization;
+      if (error instanceof SessionExpiredError && sent) {
+        endExpiredSession(sent);
+        if (policy.auth !== 'member' && policy.auth !== 'realMember')
+          return request(name, input as ApiInputs[typeof name], { ...options, anonymous: true });
+      }
+      // Changes (POST, PUT, DELETE) fail at once with the offline message, and the form keeps its input.
+      if (error instanceof NetworkError && policy.method === 'GET' && !options.failOffline && isOffline()) {
+        await backOnline(options.signal);
+        continue;
+      }
+      throw error;
+    }
+  }
+  if (process.env.NODE_ENV !== 'production') void import('./dev-check.ts').then((m) => m.devCheck(name, entry.path, body));
+  return valueOf(entry.path, body);
+}
+
+/** Resolves when the browser is online again (rejects with the abort reason when aborted first). */
+function backOnline(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      removeEventListener('online', done);
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    };
+    const stop = () => {
+      removeEventListener('online', done);
+      reject(signal?.reason ?? new DOMException('aborted', 'AbortError'));
+    };
+    if (signal?.aborted) return stop();
+    addEventListener('online', done);
+    signal?.addEventListener('abort', stop);
+  });
 }
 
 /** Sends one built call and reads its JSON; every failure comes out as a typed error (aborts unchanged). */
