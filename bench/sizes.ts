@@ -81,6 +81,10 @@ export const ROUTES: Record<string, string> = {
 /** Weighs every route of ROUTES on the app served at `base` (with its platform); agent's signed in as agent01. */
 export async function weighRoutes(browser: Browser, base: string): Promise<Record<string, RouteWeight>> {
   const weights: Record<string, RouteWeight> = {};
+  // A fresh server's first page can miss its boot data (the platform's first answer outlasts BOOT_TIMEOUT_MS), and
+  // without it the page makes its start-up calls itself, with their code: one page first, so routes are weighed as
+  // a server in use serves them.
+  await fetch(base + ROUTES.home).then((r) => r.arrayBuffer());
   for (const [name, route] of Object.entries(ROUTES)) {
     if (name === 'agent') {
       const info = await loginInfo(base, 'agent01');
