@@ -5,7 +5,6 @@ import { Toaster } from '../widgets/ui/toaster.tsx';
 import { toast } from '../widgets/ui/toast-store.ts';
 import { Icon } from '../widgets/ui/icons.tsx';
 import { Badge } from '../widgets/ui/badge.tsx';
-import { applyTheme } from '../widgets/ui/theme.ts';
 import { registry, validator } from '../generated/registry.ts';
 
 /** The parts the browser and the server render both use. */
@@ -14,8 +13,9 @@ export const shellParts: ShellParts = {
   toast,
   Badge,
   Icon,
-  // Site config's brand is checked by its schema; the theme reads the colours it knows and skips the rest.
-  applyTheme: (brand, template) => applyTheme(brand as never, template as never),
+  // Site config's brand is checked by its schema; the theme reads the colours it knows and skips the rest. Its code
+  // loads on demand: a server-rendered page is painted in the brand already (the server's <style id="theme">).
+  applyTheme: (brand, template) => import('../widgets/ui/theme.ts').then((m) => m.applyTheme(brand as never, template as never)),
   registry,
   validator,
 };

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer } from '../server/app.ts';
 import { apiFromEnv } from '../server/api.ts';
-import { launchBrowser, loginInfo } from '../test/e2e/harness.ts';
+import { launchBrowser } from '../test/e2e/harness.ts';
 import { buildExtras } from './build-extras.ts';
-import { weighRoute, distDir, type RouteWeight } from './sizes.ts';
+import { weighRoute, weighRoutes, distDir, ROUTES } from './sizes.ts';
 import { lighthouseMedians } from './lighthouse.ts';
 import { routeChangeMs, gridAfterScroll } from './in-page.ts';
 import { budgets, report } from './report.ts';
@@ -34,26 +34,7 @@ const floor = await serve(extras.floor, undefined, false);
 const engine = await serve(extras.engine, undefined, false);
 const browser = await launchBrowser();
 
-const ROUTES: Record<string, string> = {
-  home: '/m/home',
-  login: '/m/login',
-  register: '/m/register',
-  gameList: '/m/gameList?gameType=RNG',
-  activity: '/m/activity',
-  mine: '/m/mine',
-  agent: '/m/agent',
-};
-const weights: Record<string, RouteWeight> = {};
-for (const [name, route] of Object.entries(ROUTES)) {
-  if (name === 'agent') {
-    const info = await loginInfo(app.base, 'agent01');
-    const p = await browser.newPage();
-    await p.goto(`${app.base}/m/404`);
-    await p.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), info);
-    await p.close();
-  }
-  weights[name] = await weighRoute(browser, app.base, route, distDir());
-}
+const weights = await weighRoutes(browser, app.base);
 const floorWeight = await weighRoute(browser, floor.base, '/m/floor', extras.floor, 'main');
 
 const enginePage = await browser.newPage();

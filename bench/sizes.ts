@@ -6,6 +6,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
+import { loginInfo } from '../test/e2e/harness.ts';
 
 export interface Bytes {
   raw: number;
@@ -64,4 +65,35 @@ export async function weighRoute(
     weight.files.push(path);
   }
   return weight;
+}
+
+/** The routes the benchmark weighs (agent's as a signed-in agent). */
+export const ROUTES: Record<string, string> = {
+  home: '/m/home',
+  login: '/m/login',
+  register: '/m/register',
+  gameList: '/m/gameList?gameType=RNG',
+  activity: '/m/activity',
+  mine: '/m/mine',
+  agent: '/m/agent',
+};
+
+/** Weighs every route of ROUTES on the app served at `base` (with its platform); agent's signed in as agent01. */
+export async function weighRoutes(browser: Browser, base: string): Promise<Record<string, RouteWeight>> {
+  const weights: Record<string, RouteWeight> = {};
+  // A fresh server's first page can miss its boot data (the platform's first answer outlasts BOOT_TIMEOUT_MS), and
+  // without it the page makes its start-up calls itself, with their code: one page first, so routes are weighed as
+  // a server in use serves them.
+  await fetch(base + ROUTES.home).then((r) => r.arrayBuffer());
+  for (const [name, route] of Object.entries(ROUTES)) {
+    if (name === 'agent') {
+      const info = await loginInfo(base, 'agent01');
+      const p = await browser.newPage();
+      await p.goto(`${base}/m/404`);
+      await p.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), info);
+      await p.close();
+    }
+    weights[name] = await weighRoute(browser, base, route, distDir());
+  }
+  return weights;
 }

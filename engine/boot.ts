@@ -3,6 +3,7 @@
 import { app } from './state.ts';
 import { setSupported } from './i18n.ts';
 import { shell } from './shell-parts.ts';
+import { whenSettled } from './mount/settled.ts';
 import { loadSiteConfig, startupState } from './api/startup.ts';
 import type { SiteConfig } from './api/types.gen.ts';
 
@@ -14,12 +15,27 @@ export function applySiteConfig(config: SiteConfig): void {
   setSupported(config.languages?.supported ?? ['EN']);
 }
 
+/**
+ * Applies the brand. A page the server rendered is painted in it already (<style id="theme">, server/ssr.ts): its
+ * theme code loads once the first screenful is done, for what the server's stylesheet could not carry. A page
+ * without it waits for the theme, so nothing paints in the default colours first. A theme that cannot load leaves
+ * the default colours, as a config without a brand does.
+ */
+async function brand(config: SiteConfig): Promise<void> {
+  const apply = () =>
+    Promise.resolve()
+      .then(() => shell.applyTheme(config.brand!, config.mobileTemplate))
+      .catch((err: unknown) => console.error('[engine] brand not applied', err));
+  if (globalThis.document?.getElementById('theme')) void whenSettled().then(apply);
+  else await apply();
+}
+
 /** Loads site config and applies what the shell needs from it. Never throws. */
 export async function boot(): Promise<void> {
   try {
     const config = await loadSiteConfig();
     applySiteConfig(config);
-    if (config.brand) shell.applyTheme(config.brand, config.mobileTemplate);
+    if (config.brand) await brand(config);
   } catch (err) {
     console.error('[engine] site config unavailable; starting with defaults', err);
     setSupported(['EN']);

@@ -36,8 +36,9 @@ export interface ShellParts {
   Badge: ComponentType<{ count: number; label: string; className?: string }>;
   /** The header's back arrow and the footer's icons. */
   Icon: ComponentType<{ name: IconName; size?: number }>;
-  /** Applies the site's brand colours and template (site config's brand and mobileTemplate). */
-  applyTheme(brand: NonNullable<SiteConfig['brand']>, template: SiteConfig['mobileTemplate']): void;
+  /** Applies the site's brand colours and template (site config's brand and mobileTemplate); may finish later (its
+   * code loaded on demand). */
+  applyTheme(brand: NonNullable<SiteConfig['brand']>, template: SiteConfig['mobileTemplate']): void | Promise<void>;
   /** Loads a widget's component by type: the literal map the generator writes. */
   registry: Readonly<Record<string, () => Promise<WidgetModule>>>;
   /** Loads a widget type's compiled props validator. */

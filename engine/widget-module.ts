@@ -4,6 +4,8 @@
 // and constants (test/unit/layering.test.ts).
 import type { ComponentType, ReactNode } from 'react';
 import type { EngineServices } from './mount/use-engine.ts';
+import type { ServiceLink } from './api/service-links.ts';
+import type { SiteConfig } from './api/types.gen.ts';
 
 /** A compiled standalone ajv validator (no eval at run time). */
 export interface CompiledValidator {
@@ -49,7 +51,12 @@ export { local, readJson, sessionStore } from './session/storage.ts';
 export { infoFromLogin, isAgent, type SessionInfo, type SessionState } from './session/store.ts';
 export type { LoginMethod, Remembered } from './session/remembered.ts';
 export { WEBCLIP_KEY, isInstalled, type InstallMode } from './install/mode.ts';
-export { serviceLinks, type ServiceLink } from './api/service-links.ts';
 export { isEndpoint, type CallOptions } from './api/calls.ts';
 export type { CallArgs, SessionServices } from './mount/use-engine.ts';
 export type { Notifier, ToastKind, ToastOptions } from './shell-parts.ts';
+
+export type { ServiceLink };
+/** Site config's customer-service links, decrypted. The cipher (des.js) loads with the first ask, so it is not in
+ * the first paint's script: only the service pages and login's strip show these links. */
+export const loadServiceLinks = (config: Pick<SiteConfig, 'customerService'>): Promise<ServiceLink[]> =>
+  import('./api/service-links.ts').then((m) => m.serviceLinks(config));

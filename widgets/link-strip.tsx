@@ -2,7 +2,7 @@
 import type { LinkStripProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
-import { configuredHosts, safeLink, safePath, serviceLinks, useEngine } from '../engine/widget-module.ts';
+import { configuredHosts, loadServiceLinks, safeLink, safePath, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/icons.tsx';
 import './form/account.css';
 
@@ -11,7 +11,7 @@ type Item = LinkStripProps['items'][number];
 /** The first customer-service link of site config, or null. */
 async function serviceUrl(config: SiteConfig | null): Promise<string | null> {
   if (!config?.customerService) return null;
-  const links = serviceLinks(config);
+  const links = await loadServiceLinks(config);
   return links[0]
     ? safeLink(
         links[0].url,

@@ -1,10 +1,10 @@
 // Customer service: the site config's service links (decrypted), each opening safely in a new tab.
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import type { ServiceLinksProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
 import { useEngine } from '../engine/widget-module.ts';
-import { serviceLinks, type ServiceLink } from '../engine/widget-module.ts';
+import { loadServiceLinks, type ServiceLink } from '../engine/widget-module.ts';
 import { EmptyState } from './ui/empty-state.tsx';
 import { Icon, type IconName } from './ui/icons.tsx';
 import './service-links.css';
@@ -12,19 +12,37 @@ import './service-links.css';
 const ICONS: Record<string, IconName> = { LIVECHAT: 'chat', TELEGRAM: 'share', FACEBOOK: 'users', WHATSAPP: 'phone', EMAIL: 'mail' };
 const SAFE = /^(https?:|mailto:|tel:)/i;
 
-/** The decrypted links with a safe scheme; none when site config is missing or malformed. */
-export function safeServiceLinks(config: unknown): ServiceLink[] {
+/** The decrypted links with a safe scheme; none when site config is missing or malformed, or when the cipher's
+ * code cannot be loaded (as for a link that does not decrypt). */
+export async function safeServiceLinks(config: unknown): Promise<ServiceLink[]> {
   try {
     const c = config as Pick<SiteConfig, 'customerService'> | null;
-    return c?.customerService?.entries ? serviceLinks(c).filter((l) => SAFE.test(l.url)) : [];
+    return c?.customerService?.entries ? (await loadServiceLinks(c)).filter((l) => SAFE.test(l.url)) : [];
   } catch {
     return [];
   }
 }
 
+/** safeServiceLinks for a render: null until they are decrypted (the cipher loads on demand), [] when `enabled` is false. */
+export function useSafeServiceLinks(config: unknown, enabled = true): ServiceLink[] | null {
+  const [links, setLinks] = useState<ServiceLink[] | null>(enabled ? null : []);
+  useEffect(() => {
+    if (!enabled) {
+      setLinks([]);
+      return;
+    }
+    let live = true;
+    void safeServiceLinks(config).then((l) => live && setLinks(l));
+    return () => {
+      live = false;
+    };
+  }, [config, enabled]);
+  return links;
+}
+
 export default function ServiceLinks({ config }: WidgetProps<ServiceLinksProps>) {
   const { t, siteConfig: site } = useEngine();
-  const links = useMemo(() => safeServiceLinks(site), [site]);
+  const links = useSafeServiceLinks(site);
   return (
     <section className="sv" aria-label={t(config.title ?? 'customer_service')}>
       <div className="sv__hero">
@@ -33,7 +51,7 @@ export default function ServiceLinks({ config }: WidgetProps<ServiceLinksProps>)
         </span>
         <p className="sv__intro">{t(config.intro ?? 'service_intro')}</p>
       </div>
-      {links.length === 0 ? (
+      {links === null ? null : links.length === 0 ? (
         <EmptyState text={t('service_none')} icon={<Icon name="chat" size={34} />} />
       ) : (
         <ul className="sv__list">

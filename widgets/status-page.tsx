@@ -1,16 +1,15 @@
 // A full-page status (maintenance, region restricted): illustration, heading, text, retry and service links.
-import { useMemo } from 'react';
 import type { StatusPageProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/icons.tsx';
-import { safeServiceLinks } from './service-links.tsx';
+import { useSafeServiceLinks } from './service-links.tsx';
 import './status-page.css';
 
 export default function StatusPage({ config }: WidgetProps<StatusPageProps>) {
   const { t, siteConfig: site } = useEngine();
-  const links = useMemo(() => (config.service ? safeServiceLinks(site) : []), [site, config.service]);
+  const links = useSafeServiceLinks(site, !!config.service) ?? [];
   return (
     <section className="st" aria-labelledby="status-title">
       <span className="st__art" aria-hidden="true">

@@ -10,9 +10,9 @@ interface BootCall {
 
 let calls: BootCall[] | null = null;
 
-/** The boot answers the page used, with the URL and language the call would have had: the service worker keeps
- * them for offline use as if fetched (engine/install/register.ts). */
-export const usedBootAnswers: Array<{ url: string; language: string; value: unknown }> = [];
+/** The boot answers the page used, with the call and language they answered: the service worker keeps them for
+ * offline use as if fetched (engine/api/client.ts bootAnswersUsed gives their URLs; engine/install/register.ts). */
+export const usedBootAnswers: Array<{ name: string; input: unknown; language: string; value: unknown }> = [];
 
 /** The same JSON for the same data, whatever the key order. */
 export function canonical(value: unknown): string {

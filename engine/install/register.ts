@@ -5,7 +5,7 @@
 import { t } from '../i18n.ts';
 import { shell } from '../shell-parts.ts';
 import { CACHE_PREFIX, mustRetire, type Control } from '../sw/policy.ts';
-import { usedBootAnswers } from '../api/boot-data.ts';
+import { bootAnswersUsed } from '../api/client.ts';
 
 /** How often a visible page asks the server for a new worker (half the update window). */
 export const UPDATE_CHECK_MS = 30_000;
@@ -52,10 +52,13 @@ async function register(): Promise<void> {
   if (!registration) return;
   // Answers the server put into this page are kept by the worker too, for an offline start.
   // Sent as JSON text: the app may have wrapped the values in state proxies, which cannot be cloned.
-  if (usedBootAnswers.length) {
-    const answers = JSON.stringify(usedBootAnswers);
-    void sw.ready.then((r) => r.active?.postMessage({ type: 'remember', answers })).catch(() => {});
-  }
+  void bootAnswersUsed()
+    .then(async (used) => {
+      if (!used.length) return;
+      const answers = JSON.stringify(used);
+      (await sw.ready).active?.postMessage({ type: 'remember', answers });
+    })
+    .catch(() => {});
   const check = () => {
     if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {});
   };

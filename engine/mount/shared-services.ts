@@ -5,12 +5,20 @@ import type { ApiInputs } from '../api/types.gen.ts';
 import { configureClient } from '../api/client.ts';
 import { on } from '../events.ts';
 import { setLanguage } from '../i18n.ts';
-import { forgetRemembered, readRemembered, remember } from '../session/remembered.ts';
 import { takeReturn } from '../session/expiry.ts';
 import { keepToken, session, signIn, signOut } from '../session/store.ts';
 import { app } from '../state.ts';
 import { shell } from '../shell-parts.ts';
 import type { EngineServices, SessionServices } from './use-engine.ts';
+
+/** Remembered credentials (AES-GCM, IndexedDB) load when login asks for them, not with the first paint. One
+ * promise for every call, so they run in the order made; a failed load is tried again by the next call. */
+let rememberedModule: Promise<typeof import('../session/remembered.ts')> | null = null;
+const remembered = () =>
+  (rememberedModule ??= import('../session/remembered.ts').catch((err: unknown) => {
+    rememberedModule = null;
+    throw err;
+  }));
 
 const sessionServices: SessionServices = {
   state: session,
@@ -22,9 +30,20 @@ const sessionServices: SessionServices = {
     await call('logout', undefined).catch((err: unknown) => console.warn('[sign-out] logout call failed', err));
     signOut();
   },
-  readRemembered,
-  remember,
-  forgetRemembered,
+  // Nothing remembered when the code cannot load: the form simply starts empty.
+  readRemembered: (type) =>
+    remembered().then(
+      (m) => m.readRemembered(type),
+      () => null,
+    ),
+  remember: (cred) => remembered().then((m) => m.remember(cred)),
+  // Calls in order: each waits on the same load, so a forget made before a read is done before it.
+  forgetRemembered: (type) => {
+    remembered().then(
+      (m) => m.forgetRemembered(type),
+      (err: unknown) => console.warn('[remembered] could not load to forget', err),
+    );
+  },
   takeReturn,
 };
 

@@ -11,25 +11,44 @@ export const cssEmpty = (skip) => ({
     b.onLoad({ filter: /\.css$/ }, (args) => (skip(args.path) ? { contents: '', loader: 'css' } : undefined));
   },
 });
-/** The browser needs only how to call each endpoint, not the schema references and notes beside it. */
+/** What of each endpoint entry only documents the table: left out of every bundle. */
+const ENDPOINT_DOCS = new Set(['note', 'confidence', 'contract', 'value', 'errorValue', 'sandbox']);
+/** What the client decides before anything goes to the network (engine/api/client.ts: the boot answers, the
+ * throttle and cache policies, the sign-out guard); the rest (path, modID, encryption, encoding...) is the wire's. */
+const ENDPOINT_POLICY = new Set(['name', 'method', 'token', 'auth', 'query', 'cache', 'throttleMs']);
+/** The importer that gets only the policy fields. */
+const POLICY_IMPORTER = /[\\/]engine[\\/]api[\\/]client\.ts$/;
+
+/** The entries of endpoints.json without their documentation (and only `keep`'s fields, when given). */
+function leanTable(path, keep) {
+  const { endpoints } = JSON.parse(readFileSync(path, 'utf8'));
+  // Everything the client reads at run time (engine/api/client.ts, transport.ts, headers.ts, calls.ts: method,
+  // path, modID, token, encrypt, auth, encoding, tokenQuery, cache, throttleMs...); only what documents the table is
+  // left out, so a new policy field reaches the client without touching this. query and body are only tested for
+  // presence.
+  const entries = endpoints.map((e) =>
+    Object.fromEntries(
+      Object.entries(e)
+        .filter(([k, v]) => !ENDPOINT_DOCS.has(k) && (!keep || keep.has(k)) && v !== false && !(k === 'auth' && v === 'none'))
+        .map(([k, v]) => [k, k === 'query' || k === 'body' ? 1 : v]),
+    ),
+  );
+  return { contents: JSON.stringify({ endpoints: entries }), loader: 'json' };
+}
+
+/**
+ * The browser needs only how to call each endpoint, not the schema references and notes beside it. The client's
+ * own copy (in the first paint's script) holds only the policy fields; the full entries are the transport's
+ * (engine/api/transport.ts), which loads with the first call that goes to the network.
+ */
 export const leanEndpoints = {
   name: 'lean-endpoints',
   setup(b) {
-    b.onLoad({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) => {
-      const { endpoints } = JSON.parse(readFileSync(args.path, 'utf8'));
-      // Everything the client reads at run time (engine/api/client.ts, headers.ts, calls.ts: method, path, modID,
-      // token, encrypt, auth, encoding, tokenQuery, cache, throttleMs...); only what documents the table is left out,
-      // so a new policy field reaches the client without touching this. query and body are only tested for presence.
-      const DOCS = new Set(['note', 'confidence', 'contract', 'value', 'errorValue', 'sandbox']);
-      const keep = endpoints.map((e) =>
-        Object.fromEntries(
-          Object.entries(e)
-            .filter(([k, v]) => !DOCS.has(k) && v !== false && !(k === 'auth' && v === 'none'))
-            .map(([k, v]) => [k, k === 'query' || k === 'body' ? 1 : v]),
-        ),
-      );
-      return { contents: JSON.stringify({ endpoints: keep }), loader: 'json' };
-    });
+    b.onResolve({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) =>
+      POLICY_IMPORTER.test(args.importer) ? { path: join(args.resolveDir, args.path), namespace: 'endpoint-policy' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'endpoint-policy' }, (args) => leanTable(args.path, ENDPOINT_POLICY));
+    b.onLoad({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) => leanTable(args.path));
   },
 };
 /**

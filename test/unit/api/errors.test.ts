@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureClient, request } from '../../../engine/api/client.ts';
+import { configureClient, loadChunk, request } from '../../../engine/api/client.ts';
 import {
   MalformedResponseError,
   NetworkError,
@@ -122,6 +122,24 @@ s('promotion and trial refusals have labels of their own, over the platform text
   assert.is(messageOf(new ServerError('promotion.not.found', 'Unknown promotion', 200), say), '<promo_not_found>');
   assert.is(messageOf(new ServerError('trial.reject', 'Please login', 200), say), '<free_reject>');
   assert.is(messageOf(new ServerError('promotion.other', 'Platform says no', 200), say), 'Platform says no');
+});
+s('code a call loads on demand that cannot be fetched fails the call as the network does, with its label', async () => {
+  const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  const online = await loadChunk(missing).catch((e) => e);
+  assert.instance(online, UnreachableError);
+  assert.is(messageOf(online, t), 'Cannot reach the service.');
+  // Offline (Node has no navigator of its own before 21: one that says offline stands in while this runs).
+  const had = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+  try {
+    const offline = await loadChunk(missing).catch((e) => e);
+    assert.instance(offline, NetworkError);
+    assert.is(messageOf(offline, t), 'You are offline.');
+  } finally {
+    if (had) Object.defineProperty(globalThis, 'navigator', had);
+    else delete (globalThis as { navigator?: unknown }).navigator;
+  }
+  assert.is(await loadChunk(() => Promise.resolve(7)), 7);
 });
 s.run();
 
