@@ -1,9 +1,11 @@
 // Runs the uvu suites and ends with one "N passed, N failed" line. Unit tests: one process per folder (DOM
 // globals in one folder never leak into another). Browser tests: one process per file (its own server and
-// browser), TEST_JOBS of them at a time (2 by default), the slowest first by the last run's timings
-// (test-results/timings.json, or test/timings.json on a fresh clone). Each process gets a temporary folder of its
-// own (TMPDIR), removed when it ends however it ended, so no test leaves anything in /tmp.
-// Usage: node scripts/run-tests.mjs unit|e2e [folder or file...]
+// browser), TEST_JOBS of them at a time (by default one per core, and one more while a core is idle), the slowest first by the last run's timings
+// (test-results/timings.json, or test/timings.json on a fresh clone). `all` (what `npm test` runs, after the build)
+// puts the type checks, the unit folders and the browser files in one queue, so the short jobs fill the time a
+// core would otherwise wait for the slowest browser file. Each process gets a temporary folder of its own
+// (TMPDIR), removed when it ends however it ended, so no test leaves anything in /tmp.
+// Usage: node scripts/run-tests.mjs unit|e2e|all [folder or file...]
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -17,34 +19,65 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { availableParallelism, cpus, tmpdir, userInfo } from 'node:os';
 import { basename, join } from 'node:path';
 
 const kind = process.argv[2] ?? 'unit';
 const given = process.argv.slice(3);
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
+/** Processes at once: TEST_JOBS, or one per core (2 on the CI machine) plus the spare-CPU one below. */
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? availableParallelism()));
+/**
+ * Without TEST_JOBS, one more process runs whenever a core's worth of CPU is idle: a browser-test process keeps
+ * only about half a core busy (it mostly waits on page loads and frames: the route sweep used 58 s of CPU in 130 s
+ * and more), so on a quiet machine two of them leave a core idle. On a busy machine (other work, the flake check's
+ * busy process) no core is idle and no extra process starts, so each test runs with the room it has always had.
+ */
+const spareJob = process.env.TEST_JOBS === undefined;
+/** Idle CPU, in cores, needed before the extra process takes the next run. */
+const SPARE_CORES = 0.8;
+/** How long idle CPU is measured before each of the extra process's runs. */
+const SPARE_WINDOW_MS = 3000;
 const TIMINGS = 'test-results/timings.json';
 /** Typical times, committed: a fresh clone (no test-results/ yet) still starts the slowest files first. */
 const TYPICAL = 'test/timings.json';
+const UNIT_DIRS = ['test/unit', 'test/ui', 'test/sandbox'];
+/** Node's arguments for uvu on the files of `dir` matching `pattern`, with tsx and the CSS-import hook. */
+const uvuArgs = (dir, pattern) => [
+  '--import',
+  'tsx',
+  '--import',
+  './test/helpers/register-css.mjs',
+  'node_modules/uvu/bin.js',
+  dir,
+  pattern,
+];
 
-/** One run: a folder (every matching file in it) or one browser-test file. */
+/** The TypeScript projects `npm run typecheck` checks (after scripts/gen.mjs, which the build runs too). */
+const PROJECTS = ['tsconfig.json', 'studio/tsconfig.json', 'engine/sw/tsconfig.json'];
+
+/** One run per unit folder: every matching file in it, in one process. */
+const unitRuns = (dirs) => dirs.filter((d) => existsSync(d)).map((dir) => ({ name: dir, args: uvuArgs(dir, '\\.test\\.tsx?$') }));
+
+/** One run per browser-test file (a folder given stands for its files). */
+function e2eRuns(paths) {
+  const files = paths.flatMap((p) =>
+    statSync(p).isDirectory()
+      ? readdirSync(p)
+          .filter((f) => f.endsWith('.e2e.ts'))
+          .map((f) => join(p, f))
+      : [p],
+  );
+  return files.map((file) => ({ name: file, args: uvuArgs(join(file, '..'), `^${basename(file).replace(/\./g, '\\.')}$`) }));
+}
+
+/** A type check of one project: no tests, passes when tsc finds nothing. */
+const typeRuns = () =>
+  PROJECTS.map((project) => ({ name: `typecheck ${project}`, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project] }));
+
 function runsOf() {
-  if (kind !== 'e2e')
-    return (given.length ? given : ['test/unit', 'test/ui', 'test/sandbox'])
-      .filter((d) => existsSync(d))
-      .map((dir) => ({ name: dir, dir, pattern: '\\.test\\.tsx?$' }));
-  const files = given.length
-    ? given.flatMap((p) =>
-        statSync(p).isDirectory()
-          ? readdirSync(p)
-              .filter((f) => f.endsWith('.e2e.ts'))
-              .map((f) => join(p, f))
-          : [p],
-      )
-    : readdirSync('test/e2e')
-        .filter((f) => f.endsWith('.e2e.ts'))
-        .map((f) => join('test/e2e', f));
-  return files.map((file) => ({ name: file, dir: join(file, '..'), pattern: `^${basename(file).replace(/\./g, '\\.')}$` }));
+  if (kind === 'e2e') return e2eRuns(given.length ? given : ['test/e2e']);
+  if (kind === 'all') return [...typeRuns(), ...unitRuns(UNIT_DIRS), ...e2eRuns(['test/e2e'])];
+  return unitRuns(given.length ? given : UNIT_DIRS);
 }
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
@@ -68,7 +101,7 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 /** Runs one suite process; its output is printed in one piece when it ends, so parallel runs never interleave. */
-function run({ name, dir, pattern }) {
+function run({ name, args }) {
   const started = Date.now();
   // Open to all (not only its owner): the database tests run PostgreSQL as another user inside it.
   const tmp = mkdtempSync(join(tmpdir(), 'tests-'));
@@ -77,11 +110,10 @@ function run({ name, dir, pattern }) {
   symlinkSync(tsxCache, join(tmp, basename(tsxCache)), 'dir');
   live.add(tmp);
   return new Promise((done) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--import', './test/helpers/register-css.mjs', 'node_modules/uvu/bin.js', dir, pattern],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', TMPDIR: tmp } },
-    );
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', TMPDIR: tmp },
+    });
     let out = '',
       err = '';
     child.stdout.on('data', (c) => {
@@ -115,11 +147,37 @@ function run({ name, dir, pattern }) {
 // Where tests write their screenshots and reports.
 mkdirSync('test-results', { recursive: true });
 const started = Date.now();
-await Promise.all(
-  Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+let extraRuns = 0;
+await Promise.all([
+  ...Array.from({ length: Math.min(jobs, queue.length) }, async () => {
     for (let next; (next = queue.shift()); ) await run(next);
   }),
-);
+  spareJob && spareWorker(),
+]);
+
+/** The extra process: takes the next run only while a core's worth of CPU has been idle the last few seconds. */
+async function spareWorker() {
+  while (queue.length) {
+    if ((await idleCores(SPARE_WINDOW_MS)) < SPARE_CORES) continue;
+    const next = queue.shift();
+    if (!next) return;
+    extraRuns++;
+    await run(next);
+  }
+}
+
+/** Idle CPU over the next `ms`, in cores (the kernel's idle time of every core, as os.cpus() reports it). */
+async function idleCores(ms) {
+  const sample = () =>
+    cpus().reduce(
+      (sum, { times }) => ({ idle: sum.idle + times.idle, all: sum.all + times.user + times.nice + times.sys + times.idle + times.irq }),
+      { idle: 0, all: 0 },
+    );
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sample();
+  return after.all > before.all ? ((after.idle - before.idle) / (after.all - before.all)) * cpus().length : 0;
+}
 
 writeFileSync(TIMINGS, `${JSON.stringify({ ...last, ...took }, null, 2)}\n`);
 const slowest = Object.entries(took)
@@ -127,6 +185,7 @@ const slowest = Object.entries(took)
   .slice(0, 8)
   .map(([n, s]) => `${basename(n)} ${s.toFixed(0)} s`)
   .join(', ');
-console.log(`\n${kind}: ${((Date.now() - started) / 1000).toFixed(0)} s with ${jobs} at a time; slowest: ${slowest}`);
+const extra = spareJob ? ` (+1 on idle CPU, ${extraRuns} runs)` : '';
+console.log(`\n${kind}: ${((Date.now() - started) / 1000).toFixed(0)} s with ${jobs} at a time${extra}; slowest: ${slowest}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(code || (failed ? 1 : 0));
