@@ -48,6 +48,8 @@ export async function openStore(file = DEFAULT_STATE_FILE): Promise<Store> {
       await store.save();
     },
   };
-  await store.save();
+  // A state that cannot be written (its folder gone, a full disk) still serves from memory: save() has logged why,
+  // and the next change tries again. Nothing waits on this first save's failure, so it must not reject.
+  await store.save().catch(() => undefined);
   return store;
 }

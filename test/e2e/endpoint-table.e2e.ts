@@ -1,5 +1,7 @@
-// The production build ships a lean copy of schema/api/endpoints.json (build.mjs leaves out what only documents
-// the table). Every policy the client acts on must survive it: run against the built chunks, not the source.
+// The production build ships lean copies of schema/api/endpoints.json (build.mjs leaves out what only documents
+// the table): the first paint's with each entry's policies, the transport's with its wire facts (path, module id,
+// encoding). Every field the client acts on must survive in one of them: run against the built chunks, not the
+// source.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -15,7 +17,7 @@ const chunks = (dir: string): string[] =>
 test("the built table keeps each entry's policies (tokenQuery, cache, throttleMs, encoding, modID) and drops the notes", () => {
   const code = chunks(DIST).join('\n');
   for (const e of endpoints.endpoints as Array<Record<string, unknown>>) {
-    const entry = new RegExp(`name:"${e.name}",[^}]*}`).exec(code)?.[0];
+    const entry = [...code.matchAll(new RegExp(`name:"${e.name}",[^}]*}`, 'g'))].map((m) => m[0]).join(' ');
     assert.ok(entry, `${e.name} is in the build`);
     for (const key of ['tokenQuery', 'cache', 'throttleMs', 'encoding', 'modID', 'encrypt']) {
       if (e[key] === undefined || e[key] === false) continue;

@@ -1,7 +1,10 @@
 // Control endpoints and state: config merge, maintenance, failRate, latency, brands, persistence and reset.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openStore } from '../../sandbox/store.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { type Harness, control, startHarness } from './helpers.ts';
 import { flattenWhitelabel } from '../../engine/api/site-status.ts';
 
@@ -96,5 +99,28 @@ persist('unknown paths: 404 for /wps, false (not handled) elsewhere', async () =
   assert.is(svg.headers.get('content-type'), 'image/svg+xml');
   assert.is((await s.fetch('/sandbox-assets/icons/game/1.svg')).status, 404);
   await s.close();
+});
+persist('a state file that cannot be written: the sandbox serves from memory and says why', async () => {
+  // Its folder would sit under a plain file, so it can never be made (as when a test's folder is removed mid-save).
+  const blocked = join(tempDir('sandbox-blocked-'), 'file');
+  writeFileSync(blocked, 'not a folder');
+  const warned: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => warned.push(args.join(' '));
+  try {
+    const store = await openStore(join(blocked, 'state', 'state.json'));
+    assert.ok(store.state.members.player01, 'the seed, in memory');
+    assert.ok(
+      warned.some((w) => w.includes('state not saved')),
+      'the failed save is logged',
+    );
+    const failure = await store.save().then(
+      () => null,
+      (e: Error) => e.message,
+    );
+    assert.match(failure ?? '', /ENOTDIR|EEXIST/, 'a caller that waits still gets the failure');
+  } finally {
+    console.warn = warn;
+  }
 });
 persist.run();
