@@ -1,9 +1,8 @@
 // Customer service: the site config's service links (decrypted), each opening safely in a new tab.
-import { useEffect, useState } from 'react';
 import type { ServiceLinksProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
 import { loadServiceLinks, type ServiceLink } from '../engine/widget-module.ts';
 import { EmptyState } from './ui/empty-state.tsx';
 import { Icon, type IconName } from './ui/icons.tsx';
@@ -25,19 +24,9 @@ export async function safeServiceLinks(config: unknown): Promise<ServiceLink[]> 
 
 /** safeServiceLinks for a render: null until they are decrypted (the cipher loads on demand), [] when `enabled` is false. */
 export function useSafeServiceLinks(config: unknown, enabled = true): ServiceLink[] | null {
-  const [links, setLinks] = useState<ServiceLink[] | null>(enabled ? null : []);
-  useEffect(() => {
-    if (!enabled) {
-      setLinks([]);
-      return;
-    }
-    let live = true;
-    void safeServiceLinks(config).then((l) => live && setLinks(l));
-    return () => {
-      live = false;
-    };
-  }, [config, enabled]);
-  return links;
+  const links = useData(() => safeServiceLinks(config), [config], { enabled });
+  if (!enabled) return [];
+  return links.status === 'ready' ? links.value : null;
 }
 
 export default function ServiceLinks({ config }: WidgetProps<ServiceLinksProps>) {
