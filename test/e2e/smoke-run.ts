@@ -1,7 +1,9 @@
 // The smoke run: every route of the spec (route table, member menu, agent routes) as a visitor, player01, a
 // trial member and agent01, at 375x812; two files (smoke-*.e2e.ts) of two roles each, so they can run side by
 // side. Per page: no uncaught exception, console error or failed request; header, back button and footer as
-// the spec says; a title; no raw label key; tap targets of 44 px; no serious or critical axe violation.
+// the spec says; a title; no raw label key; tap targets of 44 px; no serious or critical axe violation. And the
+// server render: the route's HTML (fetched without a session, as anyone gets it) carries its title, header and
+// first widget, and the page hydrates it (the server's nodes stay) with no hydration error or warning.
 // Writes a screenshot of each and a contact sheet (test-results/smoke/index.html).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -20,6 +22,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { axeViolations, type AxeFinding } from './axe.ts';
+import { HYDRATION, hasHeader, served, type Served } from './served-html.ts';
 import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
@@ -34,7 +37,12 @@ const sheet: Row[] = [];
 
 const sessionFor = (role: Role) => roleSession(server.url, role);
 
-async function check(page: Page, errors: string[], role: string, route: string) {
+/** The HTML of each route as anyone gets it (no session on the request): fetched once for every role's sweep. */
+const servedHtml = new Map<string, Promise<Served>>();
+const servedOnce = (route: string) => servedHtml.get(route) ?? servedHtml.set(route, served(server.url, route)).get(route)!;
+
+async function check(page: Page, errors: string[], role: Role, route: string) {
+  const html = await servedOnce(route);
   errors.length = 0;
   await open(page, server.url, route);
   await page.evaluate(() => document.fonts.ready);
@@ -46,7 +54,7 @@ async function check(page: Page, errors: string[], role: string, route: string) 
     h1: [...document.querySelectorAll('h1')].map((h) => (h.textContent ?? '').trim()).filter(Boolean),
     text: document.body.innerText,
   }));
-  const problems: string[] = [...errors];
+  const problems: string[] = [...errors, ...(await serverRendered(page, html, role, route, landed))];
   const hidden = HEADER_HIDDEN.includes(landed) || landed === '/m/maintenance';
   if (layout.header === hidden) problems.push(`header ${layout.header ? 'shown' : 'hidden'}`);
   if (!hidden && !HOME.includes(landed) && !layout.back) problems.push('no back button');
@@ -76,6 +84,33 @@ async function check(page: Page, errors: string[], role: string, route: string) 
   await page.screenshot({ path: `${OUT}/${file}`, optimizeForSpeed: true });
   sheet.push({ role, route, landed, file, problems });
   return problems.map((p) => `${role} ${route}: ${p}`);
+}
+
+/**
+ * What the server sent for the route, and whether the page hydrated it. Every role gets the same HTML (the visitor
+ * view; a screen the visitor may not open comes as its frame: header, skeleton, footer); for a visitor who may
+ * open the screen, its first widget is in the HTML and is the node the page shows after hydration.
+ */
+async function serverRendered(page: Page, html: Served, role: Role, route: string, landed: string): Promise<string[]> {
+  const problems: string[] = [];
+  if (!html.ssr) problems.push('not server-rendered');
+  if (!html.title || html.title.startsWith('Loading')) problems.push(`title "${html.title}" in the HTML`);
+  if (!html.h1 && html.first !== 'page-skeleton') problems.push('no h1 in the HTML');
+  if (html.header !== hasHeader(route)) problems.push(`header ${html.header ? 'in' : 'missing from'} the HTML`);
+  const path = route.split('?')[0]!;
+  if (role === 'visitor' && landed === path && (!html.first || html.first === 'page-skeleton'))
+    problems.push(`no widget in the HTML's main (${html.first || 'empty'})`);
+  const kept = await page.evaluate(
+    (sameRoute) => {
+      const w = window as unknown as { ssrNodes: Array<Element | null> };
+      const [skip, first] = w.ssrNodes;
+      return { shell: !!skip && skip === document.querySelector('#root .skip-link'), first: !sameRoute || !first || first.isConnected };
+    },
+    landed === path && !html.firstLoading,
+  );
+  if (!kept.shell) problems.push('the server HTML was replaced, not hydrated');
+  if (role === 'visitor' && !kept.first) problems.push('the server-rendered first widget was replaced');
+  return problems;
 }
 
 /** Axe findings by page markup: many routes land on the same page (home's aliases, a visitor sent to login). */
@@ -123,6 +158,16 @@ export function smokeRun(name: string, roles: readonly Role[]): void {
       const { page, errors } = await phonePage(browser);
       await page.setBypassCSP(true);
       await reducedMotion(page);
+      page.on('console', (m) => {
+        if (m.type() !== 'error' && HYDRATION.test(m.text())) errors.push(`${m.type()}: ${m.text()}`);
+      });
+      // The server's nodes as parsed, before any script runs: hydration keeps them, a fresh render replaces them.
+      await page.evaluateOnNewDocument(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as unknown as { ssrNodes: Array<Element | null> };
+          w.ssrNodes = [document.querySelector('#root .skip-link'), document.querySelector('#main > *')];
+        });
+      });
       const info = await sessionFor(role);
       await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
       // The hop's preloaded chunks finish before the next page, or their cut-off requests count as failures.

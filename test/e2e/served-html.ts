@@ -1,0 +1,40 @@
+// What the server sends for a route, read without running it: shared by the route sweeps (smoke-run.ts) and the
+// server-render tests (ssr.e2e.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { buildRouteTable, resolve } from '../../engine/routes.ts';
+import type { ScreenDef } from '../../engine/schema-types.ts';
+
+const screens = readdirSync('screens')
+  .filter((f) => f.endsWith('.json') && f !== 'app.json')
+  .map((f) => JSON.parse(readFileSync(`screens/${f}`, 'utf8')) as ScreenDef);
+const table = buildRouteTable(screens);
+
+/** Whether the route's screen shows a header (its definition says). */
+export const hasHeader = (route: string) =>
+  resolve(table, route.split('?')[0]!, route.split('?')[1] ?? '')?.screen.header.mode !== 'hidden';
+
+/** Hydration errors and warnings as React (production or development) reports them. */
+export const HYDRATION = /hydrat|did not match|didn't match|react\.dev\/errors\/(418|419|421|422|423|425)/i;
+
+/** The HTML of `route` on the server at `base` and what it says. */
+export async function served(base: string, route: string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + route, { headers });
+  const html = await res.text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  // Each widget sits in a hydration boundary of its own: React's <!--$--> comment markers may come first.
+  const main = /<main id="main"[^>]*>(?:\s*<!--[^>]*-->)*\s*<(\w+)[^>]*?class="([^"]*)"([^>]*)>/.exec(root);
+  return {
+    res,
+    html,
+    ssr: /<div id="root" data-ssr="EN">/.test(html),
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    h1: /<h1[^>]*>([^<]+)<\/h1>/.exec(root)?.[1] ?? '',
+    header: root.includes('<header class="app-header'),
+    /** The class of the first element in main (the skeleton when the screen is not the visitor's). */
+    first: main?.[2] ?? '',
+    /** Whether that first element is a loading state (it is replaced when its data arrives). */
+    firstLoading: /aria-busy="true"/.test(main?.[3] ?? '') || /skeleton/.test(main?.[2] ?? ''),
+  };
+}
+
+export type Served = Awaited<ReturnType<typeof served>>;
