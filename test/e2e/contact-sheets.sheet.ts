@@ -1,7 +1,8 @@
 // Contact sheets of home, the game list and game launch at 375x812 and 320x640: every home state (visitor,
 // player01, a trial member, agent01; with and without the download bar), each page as a player scrolls it.
 // One PNG per screen and size under test-results/sheets/ (and each shot in parts/), for a person to look at;
-// the checks are in home-content.e2e.ts and games-launch.e2e.ts.
+// the checks are in home-content.e2e.ts and games-launch.e2e.ts. Not part of `npm test` (it checks nothing a
+// test file does not): `npm run sheets` makes them, for a look after a change to how these pages look.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
