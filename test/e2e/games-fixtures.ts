@@ -8,11 +8,15 @@ const envelope = (value: unknown) => ({
   body: JSON.stringify({ success: true, value, errorCode: null, message: null }),
 });
 
-/** Answers the game list with `pages` pages of 26 synthetic games (icons from the sandbox). */
-export function bigListResponder(r: HTTPRequest, pages: number): Promise<void> {
+/**
+ * Answers the game list with `pages` pages of synthetic games (icons from the sandbox): as many per page as asked
+ * for (26), or `perPage` when given, so a test can reach a long list in a few of the list's throttled scrolls
+ * (one page a second at most).
+ */
+export function bigListResponder(r: HTTPRequest, pages: number, perPage?: number): Promise<void> {
   const q = new URL(r.url()).searchParams;
   const pageNo = Number(q.get('pageNo') ?? 1);
-  const size = Number(q.get('pageSize') ?? 26);
+  const size = perPage ?? Number(q.get('pageSize') ?? 26);
   const games = Array.from({ length: size }, (_, i) => {
     const n = (pageNo - 1) * size + i;
     const icon = `/sandbox-assets/icons/game/${1001 + (n % 110)}.svg`;

@@ -216,7 +216,8 @@ s('1,000 tiles: the DOM stays bounded (figures printed for the closing note)', a
   const p = await browser.newPage();
   await p.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await interceptRequests(p);
-  p.on('request', (r) => void (new URL(r.url()).pathname === entry('gameList').path ? bigListResponder(r, 40) : r.continue()));
+  // 8 pages of 130: the 1,040 tiles in 8 scrolls (26 a page would take 40, each at most one a second).
+  p.on('request', (r) => void (new URL(r.url()).pathname === entry('gameList').path ? bigListResponder(r, 8, 130) : r.continue()));
   await open(p, server.url, '/m/gameList?gameType=RNG');
   const figures = await measureLongList(p, SLOTS, 1000);
   console.log('\n[games] after 1,000 tiles:', JSON.stringify(figures));
