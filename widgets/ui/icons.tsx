@@ -46,8 +46,8 @@ const subscribe = (l: () => void) => {
   };
 };
 
-/** A 24px stroke icon that follows currentColor; flips chevron/back in RTL via the ui-icon--dir class. */
-export function Icon({ name, size = 22 }: { name: IconName; size?: number }): ReactElement {
+/** The stroke of an icon not loaded yet: drawn once icons-more.ts has added it (loaded on first need). */
+function LatePath({ name }: { name: IconName }): ReactElement {
   const d = useSyncExternalStore(
     subscribe,
     () => paths[name],
@@ -56,6 +56,12 @@ export function Icon({ name, size = 22 }: { name: IconName; size?: number }): Re
   useEffect(() => {
     if (d === undefined) loading ??= import('./icons-more.ts');
   }, [d]);
+  return <path d={d} />;
+}
+
+/** A 24px stroke icon that follows currentColor; flips chevron/back in RTL via the ui-icon--dir class. */
+export function Icon({ name, size = 22 }: { name: IconName; size?: number }): ReactElement {
+  const d = paths[name];
   const directional = name === 'chevron' || name === 'back';
   return (
     <svg
@@ -71,7 +77,7 @@ export function Icon({ name, size = 22 }: { name: IconName; size?: number }): Re
       aria-hidden="true"
       focusable="false"
     >
-      <path d={d} />
+      {d === undefined ? <LatePath name={name} /> : <path d={d} />}
     </svg>
   );
 }
