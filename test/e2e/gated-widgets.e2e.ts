@@ -1,6 +1,7 @@
-// Member-only widgets load only for a player who may see them: a visitor's server-rendered home neither requests nor
-// shows the header's balance and menu; signing in through the login form shows both on home without a reload; a
-// signed-in player's server-rendered home hydrates with them. No console errors anywhere.
+// Member-only widgets stay out of a visitor's first paint: a visitor's server-rendered home neither shows the header's
+// balance and menu nor requests their code before its first screenful (it loads in idle time after); signing in
+// through the login form shows both on home without a reload; a signed-in player's server-rendered home hydrates
+// with them. No console errors anywhere.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
@@ -35,14 +36,23 @@ s.after.each(async () => {
 const shows = async (role: string, name: string) => (await page.$(byRole(role, name))) !== null;
 /** The widget chunks (by type) the page asked for. */
 const chunksOf = (type: string) => requested.filter((p) => p.includes(`/${type}-`) && p.endsWith('.js'));
+/** The widget chunks (by type) the page asked for before its first screenful was mounted (as bench/sizes.ts weighs). */
+const beforeFirstScreenful = (type: string) =>
+  page.evaluate((t) => {
+    const mounted = performance.getEntriesByName('screen-ready')[0]?.startTime ?? Infinity;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => r.startTime <= mounted && new URL(r.name).pathname.includes(`/${t}-`))
+      .map((r) => new URL(r.name).pathname);
+  }, type);
 
-s("a visitor's home: no balance or menu, and not their code", async () => {
+s("a visitor's home: no balance or menu, and not their code in the first paint", async () => {
   await open(page, server.url, '/m/home');
   assert.ok(await shows('button', 'Log in'), "the visitor's header");
   assert.not.ok(await shows('group', 'Balance'));
   assert.not.ok(await shows('button', 'Menu'));
-  assert.equal(chunksOf('header-balance'), []);
-  assert.equal(chunksOf('header-menu'), []);
+  assert.equal(await beforeFirstScreenful('header-balance'), []);
+  assert.equal(await beforeFirstScreenful('header-menu'), []);
+  assert.ok(await page.evaluate(() => performance.getEntriesByName('screen-ready').length > 0), 'the first screenful was marked');
   assert.equal(errors, []);
 });
 
@@ -59,7 +69,7 @@ s('signing in through the form shows the balance and the menu on home without a 
   await page.waitForSelector(byRole('button', 'Menu'), { timeout: 5000 });
   assert.not.ok(await shows('button', 'Log in'), 'the visitor buttons are gone');
   assert.ok(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no reload');
-  assert.is(chunksOf('header-menu').length, 1, "the menu's code loaded once signed in");
+  assert.is(chunksOf('header-menu').length, 1, "the menu's code loaded, once");
   assert.equal(errors, []);
 });
 
