@@ -75,3 +75,13 @@ export function readPath(source: unknown, path: string): unknown {
   }
   return value;
 }
+
+/**
+ * Whether a player of this member type (null: a visitor) may see what shows behind these gates as far as who they
+ * are goes (roles and member types; flags and state may still hide it). A widget only such gates hide from the
+ * current player does not load with its screen (engine/mount/gated-widget.tsx).
+ */
+export function identityAllows(gates: readonly Gate[], memberType: number | null): boolean {
+  const ctx: GateContext = { memberType, flags: {}, standalone: false, lookup: () => undefined };
+  return gates.every((g) => passes({ roles: g.roles, memberTypes: g.memberTypes }, ctx));
+}

@@ -35,7 +35,6 @@ export type WidgetLoad = (type: string, withValidator: boolean, preload?: boolea
 export { useEngine, type EngineServices } from './mount/use-engine.ts';
 export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';
 export { useData, type Data, type DataOptions, type DataStatus } from './mount/use-data.ts';
-export { usePaging, type Paging, type PagingOptions } from './mount/use-paging.ts';
 
 // What else widgets share with the engine, listed on purpose: stateless helpers, the link policy, error classes,
 // event and storage names. State (calls, the session, site config, events, toasts, languages) is reached through

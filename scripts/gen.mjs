@@ -7,7 +7,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { root, schemaDir, BASE, readJson, widgetTypes, widgetUnion, flagEnum, createAjv } from './schema-set.mjs';
 import { fingerprint } from '../engine/screens/fingerprint.js';
-import { widgetTypesOf } from '../engine/screens/tree.js';
+import { visitorMaySee, widgetTypesOf } from '../engine/screens/tree.js';
 
 const check = process.argv.includes('--check');
 const out = join(root, 'generated');
@@ -136,8 +136,9 @@ const deduped = parts
 writeFileSync(join(out, 'types.ts'), deduped);
 
 // 4. The widget registry: a literal map from type to a loader, and one from type to its props validator.
-// Widgets the shipped home screen uses are imported by the registry itself, so they ship with the entry
-// (the first paint of home then needs no further request); every other widget is its own lazy chunk.
+// Widgets the shipped home screen shows a visitor are imported by the registry itself, so they ship with the entry
+// (the first paint of home then needs no further request); every other widget is its own lazy chunk, member-only
+// ones on home too (they load once a player is known: engine/mount/gated-widget.tsx).
 // An operator's later change to home still works: a widget new to home simply loads on its own.
 const camel = (t) => t.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const home = shippedHomeTypes();
@@ -210,7 +211,7 @@ console.log(
   `gen: ${types.length} widgets (${homeTypes.length} with home's first paint, ${laterTypes.length} after it), validators and types written to generated/`,
 );
 
-/** Widget types the shipped home screen uses (header block included): for its first paint, and only after it. */
+/** Widget types the shipped home screen uses (header block included): for a visitor's first paint, and after it. */
 function shippedHomeTypes() {
   const dir = join(root, 'screens');
   try {
@@ -218,7 +219,7 @@ function shippedHomeTypes() {
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'app.json')) {
       const screen = readJson(join(dir, f));
       if (!screen.routes?.includes(app.home)) continue;
-      return { now: widgetTypesOf(screen, 'now'), later: widgetTypesOf(screen, 'later') };
+      return { now: widgetTypesOf(screen, 'now', visitorMaySee), later: widgetTypesOf(screen, 'later') };
     }
   } catch {
     /* a broken screen file: no home group this time (check:screens reports it) */

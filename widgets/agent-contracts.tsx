@@ -2,7 +2,7 @@
 import type { AgentContractsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { type EngineServices, useData, useEngine } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { RemoteView } from './member/remote-view.tsx';
 import './agent-contracts.css';
 

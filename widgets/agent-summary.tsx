@@ -5,7 +5,7 @@ import type { AgentSummaryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { greetingKey, wallClock } from './member/greeting.ts';
 import { loadCounts } from './member/counts.ts';
 import './agent-summary.css';

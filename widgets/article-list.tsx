@@ -2,7 +2,8 @@
 import { useEffect, useRef } from 'react';
 import type { ArticleListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { type Data, type Paging, useEngine, usePaging } from '../engine/widget-module.ts';
+import { type Data, useEngine } from '../engine/widget-module.ts';
+import { type Paging, usePaging } from './ui/use-paging.ts';
 import { Button } from './ui/button.tsx';
 import { RemoteView } from './member/remote-view.tsx';
 import { fillRoute, loadArticles, loadUntil, type Article, type ArticlePage } from './member/articles.ts';

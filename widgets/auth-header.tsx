@@ -2,7 +2,7 @@
 import type { AuthHeaderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { Logo } from './ui/logo.tsx';
 import './form/account.css';
 

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { BalanceHeaderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { Spinner } from './ui/spinner.tsx';
 import { useReloadOn } from './records/fetch-call.ts';
 import './records/balance.css';

@@ -2,7 +2,7 @@
 import type { EmptyStateProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import './empty-state.css';
 
 export default function EmptyState({ config }: WidgetProps<EmptyStateProps>) {

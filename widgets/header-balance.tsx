@@ -6,7 +6,7 @@ import type { HeaderBalanceProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
 import { local } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { reloadWallet, walletState } from './home/wallet.ts';
 import './header-balance.css';
 

@@ -10,7 +10,7 @@ import { safePath } from '../engine/widget-module.ts';
 import { TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
 import { local } from '../engine/widget-module.ts';
 import { Drawer, warmSheet } from './home/lazy-sheet.tsx';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { Badge } from './ui/badge.tsx';
 import { MenuRow } from './ui/menu-row.tsx';
 import { BALANCE_HIDDEN_KEY } from './header-balance.tsx';

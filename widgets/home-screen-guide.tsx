@@ -6,8 +6,8 @@ import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
 import { local } from '../engine/widget-module.ts';
 import { BottomSheet } from './ui/sheet.tsx';
-import { Icon } from './ui/icons.tsx';
-import { showHomeScreenTips } from './home/download-rules.ts';
+import { Icon } from './ui/all-icons.ts';
+import { showHomeScreenTips } from './home/download-popup-rules.ts';
 import { currentDevice } from './home/device.ts';
 import './home-screen-guide.css';
 

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { InfoRowsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import './info-rows.css';
 
 export default function InfoRows({ config }: WidgetProps<InfoRowsProps>) {

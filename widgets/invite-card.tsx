@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import type { InviteCardProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
-import { INVITE_BUBBLE_TEXT } from '../engine/constants.ts';
+import { INVITE_BUBBLE_TEXT } from '../engine/page-constants.ts';
 import { Button } from './ui/button.tsx';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import './invite-card.css';
 
 /** The template with each {path} replaced by the looked-up value (URL-encoded); null while any is missing. */

@@ -6,7 +6,7 @@ import type { GameVendors } from '../engine/api/types.gen.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { type Data, useData, useEngine } from '../engine/widget-module.ts';
 import { SessionExpiredError } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { Spinner } from './ui/spinner.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { EmptyState } from './ui/empty-state.tsx';

@@ -3,7 +3,7 @@ import type { LinkStripProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
 import { configuredHosts, loadServiceLinks, safeLink, safePath, useEngine } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import './form/account.css';
 
 type Item = LinkStripProps['items'][number];

@@ -6,7 +6,7 @@ import type { MemberSummaryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { IconButtons } from './member/icon-buttons.tsx';
 import { LoginPrompt } from './member/login-prompt.tsx';
 import { MemberCard } from './member/member-card.tsx';

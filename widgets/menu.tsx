@@ -6,7 +6,7 @@ import type { Gate } from '../engine/schema-types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
 import { safePath } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { MenuRow } from './ui/menu-row.tsx';
 import './menu.css';
 

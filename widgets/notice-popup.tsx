@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { NoticePopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
-import { POPUP_REFRESH_DELAY_MS } from '../engine/constants.ts';
+import { POPUP_REFRESH_DELAY_MS } from '../engine/page-constants.ts';
 import { readJson, sessionStore } from '../engine/widget-module.ts';
 import { homeNotices } from './home/notices.ts';
 import { listSignature, popupGroups, popupItemsFor, popupShows, remember, type PopupItem, type PopupMemory } from './home/popup-rules.ts';

@@ -2,7 +2,7 @@
 import type { NoticeTickerProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { Marquee } from './home/marquee.tsx';
 import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import './notice-ticker.css';

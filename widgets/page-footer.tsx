@@ -3,7 +3,7 @@
 import type { PageFooterProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
-import { PromoCounter } from './ui/counters.tsx';
+import { PromoCounter } from './ui/promo-counter.tsx';
 import { Copyright } from './ui/copyright.tsx';
 import './page-footer.css';
 

@@ -5,7 +5,7 @@ import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { RemoteView } from './member/remote-view.tsx';
 import { SafeHtml } from './member/safe-html.tsx';
 import { TRIAL_MEMBER_TYPE } from '../engine/constants.ts';

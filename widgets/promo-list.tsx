@@ -6,7 +6,7 @@ import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { RemoteView } from './member/remote-view.tsx';
 import { PromoCard } from './member/promo-card.tsx';
 import { inCategory, loadCategories, loadPromotions, loadStatuses } from './member/promotions.ts';

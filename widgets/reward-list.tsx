@@ -4,7 +4,7 @@ import type { RewardListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { messageOf, useData, useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { RemoteView } from './member/remote-view.tsx';
 import { statusKey } from './member/promotions.ts';
 import './promo-list.css';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ServiceBarProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { type EngineServices, useData, useEngine } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { linkUrl, loadDownloadLinks } from './home/links.ts';
 import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import './service-bar.css';

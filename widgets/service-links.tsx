@@ -5,7 +5,7 @@ import type { SiteConfig } from '../engine/api/types.gen.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
 import { loadServiceLinks, type ServiceLink } from '../engine/widget-module.ts';
 import { EmptyState } from './ui/empty-state.tsx';
-import { Icon, type IconName } from './ui/icons.tsx';
+import { Icon, type IconName } from './ui/all-icons.ts';
 import './service-links.css';
 
 const ICONS: Record<string, IconName> = { LIVECHAT: 'chat', TELEGRAM: 'share', FACEBOOK: 'users', WHATSAPP: 'phone', EMAIL: 'mail' };

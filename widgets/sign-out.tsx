@@ -4,7 +4,7 @@ import type { SignOutProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import SignOutDialog, { endSession } from './account/sign-out-dialog.tsx';
 import './form/account.css';
 import { ROUTES } from '../engine/constants.ts';

@@ -3,7 +3,7 @@ import type { StatusPageProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { useSafeServiceLinks } from './service-links.tsx';
 import './status-page.css';
 

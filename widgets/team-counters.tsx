@@ -2,7 +2,7 @@
 import type { TeamCountersProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
-import { Icon } from './ui/icons.tsx';
+import { Icon } from './ui/all-icons.ts';
 import { RemoteView } from './member/remote-view.tsx';
 import { wallClock } from './member/greeting.ts';
 import './team-counters.css';

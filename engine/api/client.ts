@@ -45,7 +45,7 @@ export function configureClient(changes: Partial<ClientContext>): void {
 
 /** What the client decides before a call goes to the network. In the browser build this table holds only these
  * fields (scripts/build/plugins.mjs leanEndpoints); the full entries are the transport's (WIRE in ./transport.ts). */
-export type EndpointPolicy = Pick<Endpoint, 'name' | 'method' | 'token' | 'auth' | 'query' | 'cache' | 'throttleMs'>;
+export type EndpointPolicy = Pick<Endpoint, 'name' | 'method' | 'token' | 'cache' | 'throttleMs'>;
 export const ENDPOINTS: ReadonlyMap<string, EndpointPolicy> = new Map((endpoints.endpoints as EndpointPolicy[]).map((e) => [e.name, e]));
 
 /** /lgw answers bare JSON; everything else the envelope. */

@@ -140,7 +140,7 @@ export async function fetchValue(name: EndpointName, policy: EndpointPolicy, inp
       const sent = init.headers.Authorization;
       if (error instanceof SessionExpiredError && sent) {
         endExpiredSession(sent);
-        if (policy.auth !== 'member' && policy.auth !== 'realMember')
+        if (entry.auth !== 'member' && entry.auth !== 'realMember')
           return request(name, input as ApiInputs[typeof name], { ...options, anonymous: true });
       }
       // Changes (POST, PUT, DELETE) fail at once with the offline message, and the form keeps its input.

@@ -22,7 +22,7 @@ import { context } from '../api/client.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
 import { loadOneByOne, prefetchRoute } from './prefetch.ts';
-import { preparePage, preparedNow } from './prepare-page.ts';
+import { hidden, preparePage, preparedNow } from './prepare-page.ts';
 import { loadWidget } from '../widget-loader.ts';
 import { idleTask } from '../yield.ts';
 import { useSwipeBack } from './swipe-back.ts';
@@ -185,7 +185,7 @@ export function App({ set }: { set: ScreenSet }) {
   const warm = useCallback(
     (to: string) =>
       prefetchRoute(table, to, async (screen) => {
-        if (!preparedNow(screen)) await loadOneByOne(screen, set.verified.has(screen), loadWidget, idleTask);
+        if (!preparedNow(screen)) await loadOneByOne(screen, set.verified.has(screen), loadWidget, idleTask, hidden.may);
         return preparePage(set, screen, (problems) => {
           app.problems.push(...problems);
         });

@@ -5,6 +5,7 @@ import { resolve, type RouteTable } from '../routes.ts';
 import type { ScreenDef } from '../schema-types.ts';
 import type { WidgetLoad } from '../widget-module.ts';
 import { widgetTypesOf } from '../screens/tree.js';
+import type { Gate } from '../schema-types.ts';
 
 /** Resolves `to` (path and query) and hands its screen to `prepare`; an unknown path does nothing. */
 export async function prefetchRoute(table: RouteTable, to: string, prepare: (screen: ScreenDef) => Promise<unknown>): Promise<void> {
@@ -16,10 +17,18 @@ export async function prefetchRoute(table: RouteTable, to: string, prepare: (scr
 /**
  * Loads (and so evaluates) the widget code a screen's preparation needs, one module per `pause`: done in idle
  * time, each module's evaluation is its own short task, where preparing the screen at once would evaluate them
- * all in one long one. A verified screen needs only its first screenful's code, without validators.
+ * all in one long one. A verified screen needs only its first screenful's code, without validators, and only of
+ * the widgets the player may see (`may`, see screens/prepare.ts).
  */
-export async function loadOneByOne(screen: ScreenDef, verified: boolean, load: WidgetLoad, pause: () => Promise<void>): Promise<void> {
-  for (const type of widgetTypesOf(screen, verified ? 'now' : 'all')) {
+export async function loadOneByOne(
+  screen: ScreenDef,
+  verified: boolean,
+  load: WidgetLoad,
+  pause: () => Promise<void>,
+  may: (gates: readonly Gate[]) => boolean = () => true,
+): Promise<void> {
+  const types = verified ? widgetTypesOf(screen, 'now', (gates) => may(gates as Gate[])) : widgetTypesOf(screen, 'all');
+  for (const type of types) {
     // No modulepreload links (see widget-loader.ts): in idle time the import may fetch its chunks itself.
     await load(type, !verified, false).catch(() => {});
     await pause();

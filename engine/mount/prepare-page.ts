@@ -7,6 +7,10 @@ import type { ScreenDef } from '../schema-types.ts';
 import { buildRouteTable, resolve } from '../routes.ts';
 import { app } from '../state.ts';
 import { loadWidget } from '../widget-loader.ts';
+import { hiddenFor } from './gated-widget.tsx';
+
+/** Widgets the current player may not see load only once one who may is signed in. */
+export const hidden = hiddenFor(loadWidget);
 
 const pending = new WeakMap<ScreenDef, Promise<Prepared>>();
 const ready = new WeakMap<ScreenDef, Prepared>();
@@ -21,7 +25,8 @@ export const preparedNow = (screen: ScreenDef): Prepared | null => ready.get(scr
 export function preparePage(set: ScreenSet, screen: ScreenDef, report: (problems: Problem[]) => void): Promise<Prepared> {
   let job = pending.get(screen);
   if (!job) {
-    job = prepareScreen(set.fileOf.get(screen) ?? `${screen.id}.json`, screen, loadWidget, set.shipped, set.verified.has(screen)).then(
+    const file = set.fileOf.get(screen) ?? `${screen.id}.json`;
+    job = prepareScreen(file, screen, loadWidget, set.shipped, set.verified.has(screen), hidden).then(
       (p) => {
         if (p.problems.length) report(p.problems);
         if (p.broken.size === 0) ready.set(screen, p);

@@ -8,6 +8,7 @@ import { collecting, newCollector } from './hydration.ts';
 import { loadScreens, type Manifest, type ScreenSet } from '../screens/load.ts';
 import { walkWidgets as walk } from '../screens/tree.js';
 import { preparePage } from './prepare-page.ts';
+import { isStandIn } from './gated-widget.tsx';
 import { buildRouteTable, resolve } from '../routes.ts';
 import { applySiteConfig } from '../boot.ts';
 import { catalogue, forgetCatalogues, languageState, setLanguage, t } from '../i18n.ts';
@@ -122,7 +123,12 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
   }
   const brand = String((input.siteConfig as { brand?: { name?: string } }).brand?.name ?? '');
   const title = t(titleKey(resolved.screen, resolved.params, () => undefined));
-  const types = [...new Set([...walk(prepared.screen)].filter(([, , deferred]) => !deferred).map(([n]) => n.type))];
+  // Not the member-only widgets the visitor's page leaves out (stand-ins): their code loads once a player is known.
+  const types = [
+    ...new Set(
+      [...walk(prepared.screen)].filter(([n, , deferred]) => !deferred && !isStandIn(prepared.modules.get(n.type))).map(([n]) => n.type),
+    ),
+  ];
   return {
     html,
     data: collector.used,

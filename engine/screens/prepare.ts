@@ -1,8 +1,10 @@
 // Gets a screen ready to mount: loads every widget it uses in parallel and validates each widget's props
 // with that widget's compiled validator. A screen with bad props falls back to its shipped definition.
 // A verified screen (its text is exactly what the build validated) skips the props check and its code, and
-// the code of widgets only deferred nodes use (`"defer": true`) loads after the first paint (`later`).
-import type { ScreenDef, WidgetNode } from '../schema-types.ts';
+// the code of widgets only deferred nodes use (`"defer": true`) loads after the first paint (`later`). Nor does
+// it load widgets the current player may not see for who they are (member-only ones for a visitor): a stand-in
+// takes their place and loads them if a player they are for signs in.
+import type { Gate, ScreenDef, WidgetNode } from '../schema-types.ts';
 import type { WidgetLoad, WidgetModule } from '../widget-module.ts';
 import type { Problem } from './describe.ts';
 import { walkWidgets } from './tree.js';
@@ -17,6 +19,14 @@ export interface Prepared {
   later: (() => Promise<Problem[]>) | null;
 }
 
+/** How a verified screen leaves out the widgets the current player may not see (engine/mount/gated-widget.tsx). */
+export interface Hidden {
+  /** Whether the current player may see what shows behind these gates, as far as who they are goes. */
+  may(gates: readonly Gate[]): boolean;
+  /** What mounts in place of the type's module; `gates`: the gates each of its hidden nodes shows behind. */
+  standIn(type: string, gates: readonly (readonly Gate[])[]): WidgetModule;
+}
+
 const settle = (load: WidgetLoad, t: string, withValidator: boolean, preload = true) =>
   load(t, withValidator, preload).then(
     (m) => [t, m] as const,
@@ -24,14 +34,26 @@ const settle = (load: WidgetLoad, t: string, withValidator: boolean, preload = t
   );
 const notLoaded = (file: string, t: string): Problem => ({ file, pointer: '', message: `widget "${t}" could not be loaded` });
 
-async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verified: boolean): Promise<Prepared> {
+async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verified: boolean, hidden?: Hidden): Promise<Prepared> {
   const nodes = [...walkWidgets(screen)];
   const types = [...new Set(nodes.map(([n]) => n.type))];
   // Unverified screens load everything now: every node's props are checked before anything mounts.
-  const needed = new Set(nodes.filter(([, , deferred]) => !deferred).map(([n]) => n.type));
+  const first = nodes.filter(([, , deferred]) => !deferred);
+  const needed = new Set(first.map(([n]) => n.type));
   const later = verified ? types.filter((t) => !needed.has(t)) : [];
-  const loaded = await Promise.all(types.filter((t) => !later.includes(t)).map((t) => settle(load, t, !verified)));
+  const seen = new Set(first.filter(([, , , gates]) => !hidden || hidden.may(gates as Gate[])).map(([n]) => n.type));
+  const unseen = verified && hidden ? [...needed].filter((t) => !seen.has(t)) : [];
+  const now = types.filter((t) => !later.includes(t) && !unseen.includes(t));
+  const loaded = await Promise.all(now.map((t) => settle(load, t, !verified)));
   const modules = new Map<string, WidgetModule>();
+  for (const t of unseen)
+    modules.set(
+      t,
+      hidden!.standIn(
+        t,
+        first.filter(([n]) => n.type === t).map(([, , , gates]) => gates as Gate[]),
+      ),
+    );
   const problems: Problem[] = [];
   for (const [t, m] of loaded) {
     if (m) modules.set(t, m);
@@ -75,7 +97,8 @@ async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verifi
 
 /**
  * Loads and validates; on a props problem tries the shipped definition before giving up on the broken nodes.
- * `verified`: the screen's text is exactly a build-validated file, so its props are known good.
+ * `verified`: the screen's text is exactly a build-validated file, so its props are known good; `hidden` then
+ * leaves out the code of widgets the current player may not see.
  */
 export async function prepareScreen(
   file: string,
@@ -83,8 +106,9 @@ export async function prepareScreen(
   load: WidgetLoad,
   shipped: () => Promise<Map<string, unknown>>,
   verified = false,
+  hidden?: Hidden,
 ): Promise<Prepared> {
-  const first = await attempt(file, screen, load, verified);
+  const first = await attempt(file, screen, load, verified, hidden);
   if (first.broken.size === 0) return first;
   const fallback = (await shipped()).get(file) as ScreenDef | undefined;
   if (fallback && fallback !== screen) {

@@ -4,33 +4,50 @@
 
 /**
  * A widget node as far as the walk needs it: the screen schema's `Widget` fits (popups are widgets too).
- * @typedef {{ type: string, defer?: boolean, children?: readonly TreeNode[] }} TreeNode
+ * @typedef {{ type: string, defer?: boolean, gate?: TreeGate, children?: readonly TreeNode[] }} TreeNode
  */
 
 /**
- * Every widget node of a screen, header block first, depth first: the node, its JSON pointer, and whether it
- * is deferred (`"defer": true` on it or on a parent).
+ * The part of a gate that says who may see a node (the screen schema's `Gate` fits).
+ * @typedef {{ roles?: readonly string[], memberTypes?: unknown }} TreeGate
+ */
+
+/**
+ * Every widget node of a screen, header block first, depth first: the node, its JSON pointer, whether it
+ * is deferred (`"defer": true` on it or on a parent), and the gates it shows behind (its own and its parents').
  * @template {TreeNode} N
  * @param {{ header?: unknown, widgets?: readonly N[] }} screen
- * @returns {Generator<[N, string, boolean]>}
+ * @returns {Generator<[N, string, boolean, TreeGate[]]>}
  */
 export function* walkWidgets(screen) {
   /**
    * @param {readonly N[] | undefined} nodes
    * @param {string} base
    * @param {boolean} deferred
-   * @returns {Generator<[N, string, boolean]>}
+   * @param {TreeGate[]} gates
+   * @returns {Generator<[N, string, boolean, TreeGate[]]>}
    */
-  function* inner(nodes, base, deferred) {
+  function* inner(nodes, base, deferred, gates) {
     for (const [i, node] of (nodes ?? []).entries()) {
       const late = deferred || node.defer === true;
-      yield [node, `${base}/${i}`, late];
-      yield* inner(/** @type {readonly N[] | undefined} */ (node.children), `${base}/${i}/children`, late);
+      const behind = node.gate ? [...gates, node.gate] : gates;
+      yield [node, `${base}/${i}`, late, behind];
+      yield* inner(/** @type {readonly N[] | undefined} */ (node.children), `${base}/${i}/children`, late, behind);
     }
   }
   const header = /** @type {{ widgets?: readonly N[] } | undefined} */ (screen.header);
-  yield* inner(header?.widgets, '/header/widgets', false);
-  yield* inner(screen.widgets, '/widgets', false);
+  yield* inner(header?.widgets, '/header/widgets', false, []);
+  yield* inner(screen.widgets, '/widgets', false, []);
+}
+
+/**
+ * Whether a visitor (nobody signed in) may see a node behind these gates, as far as who they are goes: no gate
+ * asks for a signed-in role or a member type. The build uses it to leave member-only widgets out of a visitor's
+ * first paint (engine/gates.ts decides the same for a known player at run time).
+ * @param {readonly TreeGate[]} gates
+ */
+export function visitorMaySee(gates) {
+  return gates.every((g) => g.memberTypes === undefined && (!g.roles || g.roles.includes('visitor')));
 }
 
 /**
@@ -45,13 +62,16 @@ export function widgetsOf(screen) {
 
 /**
  * The widget types a screen uses, each once, in walk order: all of them, only those of nodes that mount with
- * the first paint (`now`), or only those of deferred nodes (`later`; a type may be in both).
+ * the first paint (`now`), or only those of deferred nodes (`later`; a type may be in both). With `may`, only
+ * those of nodes whose gates it lets through.
  * @param {{ header?: unknown, widgets?: readonly TreeNode[] }} screen
  * @param {'all' | 'now' | 'later'} [which]
+ * @param {(gates: readonly TreeGate[]) => boolean} [may]
  * @returns {string[]}
  */
-export function widgetTypesOf(screen, which = 'all') {
+export function widgetTypesOf(screen, which = 'all', may = () => true) {
   const types = new Set();
-  for (const [node, , deferred] of walkWidgets(screen)) if (which === 'all' || deferred === (which === 'later')) types.add(node.type);
+  for (const [node, , deferred, gates] of walkWidgets(screen))
+    if ((which === 'all' || deferred === (which === 'later')) && may(gates)) types.add(node.type);
   return /** @type {string[]} */ ([...types]);
 }

@@ -3,7 +3,7 @@
 // (widget type -> stylesheet, widget type -> the chunks it needs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { widgetTypesOf } from '../../engine/screens/tree.js';
+import { visitorMaySee, widgetTypesOf } from '../../engine/screens/tree.js';
 import { screenManifest } from './static-files.mjs';
 
 const root = process.cwd();
@@ -49,7 +49,8 @@ export function writeHtml({ meta, cssMap, outdir, entry: entryPoint }) {
       staticImports(imp.path, preload);
     }
   const homeCss = [];
-  for (const type of home ? widgetTypesOf(home) : []) {
+  // A visitor's home: member-only widgets load once a player is known (engine/mount/gated-widget.tsx).
+  for (const type of home ? widgetTypesOf(home, 'all', visitorMaySee) : []) {
     // Deferred widgets (their own group) load after the first paint, with their stylesheet: nothing in the head.
     if (groups['home-later']?.includes(type)) continue;
     // Home's stylesheet is in the head even though its widgets ship inside the entry's chunks (no chunk here).

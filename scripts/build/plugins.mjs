@@ -14,8 +14,9 @@ export const cssEmpty = (skip) => ({
 /** What of each endpoint entry only documents the table: left out of every bundle. */
 const ENDPOINT_DOCS = new Set(['note', 'confidence', 'contract', 'value', 'errorValue', 'sandbox']);
 /** What the client decides before anything goes to the network (engine/api/client.ts: the boot answers, the
- * throttle and cache policies, the sign-out guard); the rest (path, modID, encryption, encoding...) is the wire's. */
-const ENDPOINT_POLICY = new Set(['name', 'method', 'token', 'auth', 'query', 'cache', 'throttleMs']);
+ * throttle and cache policies, the sign-out guard); the rest (path, modID, auth, query, encryption, encoding...) is
+ * the wire's (engine/api/transport.ts reads its own full entry). */
+const ENDPOINT_POLICY = new Set(['name', 'method', 'token', 'cache', 'throttleMs']);
 /** The importer that gets only the policy fields. */
 const POLICY_IMPORTER = /[\\/]engine[\\/]api[\\/]client\.ts$/;
 

@@ -2,7 +2,7 @@
 import { setupDom, teardownDom } from '../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COPYRIGHT_YEARS, STICKY_HEADER_THRESHOLD_PX } from '../../engine/constants.ts';
+import { COPYRIGHT_YEARS, STICKY_HEADER_THRESHOLD_PX } from '../../engine/page-constants.ts';
 import { Badge, badgeText } from '../../widgets/ui/badge.tsx';
 import { Button } from '../../widgets/ui/button.tsx';
 import { Copyright } from '../../widgets/ui/copyright.tsx';

@@ -4,7 +4,7 @@ import { setupDom, teardownDom } from '../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
-import { DIALOG_MASK_GUARD_MS } from '../../engine/constants.ts';
+import { DIALOG_MASK_GUARD_MS } from '../../engine/page-constants.ts';
 import { Dialog } from '../../widgets/ui/dialog.tsx';
 import { BottomSheet, Drawer } from '../../widgets/ui/sheet.tsx';
 import { installFakeClock, type FakeClock } from './fake-clock.ts';

@@ -2,7 +2,7 @@
 import { setupDom, teardownDom } from '../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LONG_PRESS_MS, MOUSE_LOCK_AFTER_TOUCH_MS, PRESS_DELAY_MS } from '../../engine/constants.ts';
+import { LONG_PRESS_MS, MOUSE_LOCK_AFTER_TOUCH_MS, PRESS_DELAY_MS } from '../../engine/page-constants.ts';
 import { usePress } from '../../widgets/ui/use-press.ts';
 import { installFakeClock, type FakeClock } from './fake-clock.ts';
 import { $, cleanup, fire, render, run } from './render.tsx';

@@ -3,7 +3,7 @@
 import { setupDom, teardownDom } from '../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PROMPT_FOCUS_DELAY_MS } from '../../engine/constants.ts';
+import { PROMPT_FOCUS_DELAY_MS } from '../../engine/page-constants.ts';
 import { PromptDialog, type PromptDialogProps, type PromptResult } from '../../widgets/ui/prompt-dialog.tsx';
 import { installFakeClock, type FakeClock } from './fake-clock.ts';
 import { $, cleanup, fire, render, run } from './render.tsx';

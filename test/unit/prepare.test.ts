@@ -139,4 +139,54 @@ p('a widget chunk that fails to load marks its nodes broken', async () => {
   assert.is(r.broken.size, 1);
   assert.match(r.problems[0]!.message, /"missing" could not be loaded/);
 });
+p('a verified screen leaves out the code of widgets the player may not see, for a stand-in', async () => {
+  const asked: string[] = [];
+  const standIn = (t: string): WidgetModule => ({ type: `stand-in:${t}`, Component: () => null });
+  const gatesOf: Record<string, unknown> = {};
+  const s = screen(
+    [
+      { type: 'a', props: {} },
+      { type: 'b', gate: { roles: ['member'] }, children: [{ type: 'c' }] },
+      { type: 'a', gate: { roles: ['member'] } },
+    ],
+    { mode: 'logo', widgets: [{ type: 'd', gate: { roles: ['visitor'] } }] },
+  );
+  const r = await prepareScreen(
+    's.json',
+    s,
+    async (t) => {
+      asked.push(t);
+      return mod(t);
+    },
+    none,
+    true,
+    {
+      may: (gates) => gates.every((g) => !g.roles || g.roles.includes('visitor')),
+      standIn(t, gates) {
+        gatesOf[t] = gates;
+        return standIn(t);
+      },
+    },
+  );
+  assert.equal(asked.sort(), ['a', 'd'], 'a shows to a visitor at one of its nodes');
+  assert.is(r.modules.get('b')!.type, 'stand-in:b');
+  assert.is(r.modules.get('c')!.type, 'stand-in:c');
+  assert.equal(gatesOf.c, [[{ roles: ['member'] }]], "the gates a hidden node shows behind, its parent's included");
+  assert.is(r.broken.size, 0);
+});
+p('an unverified screen loads every widget, hidden or not (its props are checked)', async () => {
+  const asked: string[] = [];
+  await prepareScreen(
+    's.json',
+    screen([{ type: 'b', gate: { roles: ['member'] }, props: { text: 'x' } }]),
+    async (t) => {
+      asked.push(t);
+      return mod(t);
+    },
+    none,
+    false,
+    { may: () => false, standIn: (t) => ({ type: t, Component: () => null }) },
+  );
+  assert.equal(asked, ['b']);
+});
 p.run();

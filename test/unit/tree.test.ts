@@ -2,7 +2,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { walkWidgets, widgetsOf, widgetTypesOf } from '../../engine/screens/tree.js';
+import { visitorMaySee, walkWidgets, widgetsOf, widgetTypesOf } from '../../engine/screens/tree.js';
+import { identityAllows } from '../../engine/gates.ts';
+import type { Gate } from '../../engine/schema-types.ts';
 import type { ScreenDef } from '../../engine/schema-types.ts';
 
 const screen = (widgets: unknown[], header: unknown = { mode: 'hidden' }) =>
@@ -30,6 +32,14 @@ walk('a deferred node defers its children', () => {
     ['a:true', 'b:true', 'c:false'],
   );
 });
+walk("each node comes with the gates it shows behind: its own and its parents'", () => {
+  const member = { roles: ['member'] } as const;
+  const s = screen([{ type: 'a', gate: member, children: [{ type: 'b', gate: { flags: ['MAILCEN'] } }] }, { type: 'c' }]);
+  assert.equal(
+    [...walkWidgets(s)].map(([n, , , g]) => `${n.type}:${JSON.stringify(g)}`),
+    ['a:[{"roles":["member"]}]', 'b:[{"roles":["member"]},{"flags":["MAILCEN"]}]', 'c:[]'],
+  );
+});
 walk('a screen without widgets or header walks nothing', () => {
   assert.equal([...walkWidgets({})], []);
 });
@@ -51,6 +61,24 @@ types('each type once, in walk order; now and later split on defer', () => {
   assert.equal(widgetTypesOf(sample), ['c', 'a', 'b', 'popup', 'd']);
   assert.equal(widgetTypesOf(sample, 'now'), ['c', 'a', 'b']);
   assert.equal(widgetTypesOf(sample, 'later'), ['popup', 'b', 'd'], 'a type used both ways is in both');
+});
+
+types('with a gate test, only the types of nodes it lets through', () => {
+  const s = screen(
+    [
+      { type: 'a', gate: { roles: ['visitor', 'member'] } },
+      { type: 'b', gate: { roles: ['member'] }, children: [{ type: 'c' }] },
+    ],
+    { mode: 'logo', widgets: [{ type: 'd', gate: { memberTypes: { include: [1] } } }, { type: 'b' }] },
+  );
+  assert.equal(widgetTypesOf(s, 'now', visitorMaySee), ['b', 'a'], 'c only shows behind a member gate; d behind a member type');
+});
+types('visitorMaySee agrees with the run-time gates for a visitor, on every gate of every shipped screen', () => {
+  for (const f of readdirSync(join(process.cwd(), 'screens')).filter((n) => n.endsWith('.json') && n !== 'app.json')) {
+    const s = JSON.parse(readFileSync(join(process.cwd(), 'screens', f), 'utf8')) as ScreenDef;
+    for (const [n, , , gates] of walkWidgets(s))
+      assert.is(visitorMaySee(gates), identityAllows(gates as Gate[], null), `${f}: ${n.type} ${JSON.stringify(gates)}`);
+  }
 });
 
 // Every shipped screen: the walk finds exactly the widget nodes a plain scan of the JSON finds (any object

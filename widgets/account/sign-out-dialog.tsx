@@ -1,7 +1,8 @@
 // Sign-out shared by the settings button and the header menu: the confirmation (in_popup_prompt,
 // in_sure_logout, in_more_cancel, in_increase_submit), 'Please wait...' while the session ends, then what the
 // spec lists is cleared and `reload` is loaded afresh.
-import { LOGOUT_LOADING_MS, ROUTES } from '../../engine/constants.ts';
+import { ROUTES } from '../../engine/constants.ts';
+import { LOGOUT_LOADING_MS } from '../../engine/page-constants.ts';
 import type { EngineServices } from '../../engine/widget-module.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';

@@ -2,8 +2,8 @@
 // under it (linked with aria-describedby), and optional slots before and after the input (dialing code, SMS button,
 // captcha image). Input kinds follow the field type (numeric keyboards, max lengths of engine/constants.ts).
 import { useId, useState, type ReactNode } from 'react';
-import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../engine/constants.ts';
-import { Icon } from '../ui/icons.tsx';
+import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../engine/page-constants.ts';
+import { Icon } from '../ui/all-icons.ts';
 import type { FieldRule } from './rules.ts';
 import { failureText, isRequired } from './rules.ts';
 import type { FormState } from './use-form.ts';

@@ -1,6 +1,6 @@
 // The login fields per method: the named rules loginUsername, loginPassword, loginMobileNum and
 // verificationCode, and the captcha (required, 'please write code', digits, max 6) once it is shown.
-import { CAPTCHA_MAX_LENGTH } from '../../engine/constants.ts';
+import { CAPTCHA_MAX_LENGTH } from '../../engine/page-constants.ts';
 import type { ExtrasField } from './field-extras.tsx';
 import type { FieldDef } from './field-view.tsx';
 

@@ -1,7 +1,7 @@
 // The registration fields for a method: the server's field list, username left out
 // when registering by mobile number, the number and SMS code required as the settings say, captcha last.
 import type { RegisterSettings } from '../../engine/api/types.gen.ts';
-import { CAPTCHA_MAX_LENGTH } from '../../engine/constants.ts';
+import { CAPTCHA_MAX_LENGTH } from '../../engine/page-constants.ts';
 import { type RegisterFieldDef, fieldsFromServer } from './register-fields.ts';
 
 /** A registration method. */

@@ -1,7 +1,7 @@
 // The affiliate (invitation) code that came with the link (?code=): checked on load. A valid one is sent
 // without showing the field; an invalid one leaves the field shown, pre-filled, to be verified on submit.
 import { type EngineServices, useData, useEngine } from '../../engine/widget-module.ts';
-import { INVITE_CODE_ERROR_MS } from '../../engine/constants.ts';
+import { INVITE_CODE_ERROR_MS } from '../../engine/page-constants.ts';
 import { clock } from '../ui/clock.ts';
 
 /** The link's code and what the check said: none (no code), checking, valid or invalid. */

@@ -2,7 +2,7 @@
 // live re-checks, focus on the first failing field, and re-checking filled fields after a language change
 // (debounced).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LANG_DEBOUNCE_LOGIN_MS } from '../../engine/constants.ts';
+import { LANG_DEBOUNCE_LOGIN_MS } from '../../engine/page-constants.ts';
 import { EVENTS, useEngine } from '../../engine/widget-module.ts';
 import { clock } from '../ui/clock.ts';
 import { type FieldRule, type Failure, type Rules, firstFailure, verify } from './rules.ts';

@@ -2,7 +2,7 @@
 // provider), success notice; a failure hides the loading message silently.
 import { useEffect, useRef, useState } from 'react';
 import type { EngineServices } from '../../engine/widget-module.ts';
-import { SMS_DEFAULT_MINUTES } from '../../engine/constants.ts';
+import { SMS_DEFAULT_MINUTES } from '../../engine/page-constants.ts';
 import { createSmsCountdown, type SmsPhase } from './sms-countdown.ts';
 
 /** What a send needs: the call, the number and its dialing code; `via` replaces the platform call (provider). */

@@ -1,7 +1,7 @@
 // The signed-in player's favourite games, shared by every tile: loaded once per player, toggled optimistically
 // (adding skips a game already a favourite; removing drops it at once, then calls the server).
 import { proxy } from 'valtio/vanilla';
-import { FAVOURITES_FIRST_PAGE, FAVOURITES_PAGE_SIZE } from '../../engine/constants.ts';
+import { FAVOURITES_FIRST_PAGE, FAVOURITES_PAGE_SIZE } from '../../engine/page-constants.ts';
 import type { EngineServices } from '../../engine/widget-module.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
 

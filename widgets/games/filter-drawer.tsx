@@ -1,7 +1,7 @@
 // The game filter drawer: vendors, game type and minimum bet (RNG only), Submit and Reset,
 // and links to the other categories (lotteries go to the lottery screen, the rest to their game list).
 import { useEffect, useState, type MouseEvent } from 'react';
-import { MIN_BET_OPTIONS } from '../../engine/constants.ts';
+import { MIN_BET_OPTIONS } from '../../engine/page-constants.ts';
 import type { Vendor } from '../../engine/api/types.gen.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/sheet.tsx';

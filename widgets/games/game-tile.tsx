@@ -2,7 +2,7 @@
 // the vendor badge (JL has its own) and a favourite heart.
 import { memo, useState, type MouseEvent } from 'react';
 import type { Game } from '../../engine/api/types.gen.ts';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from '../ui/all-icons.ts';
 import './games.css';
 
 /** Vendors with their own badge art (JL has a special icon). */

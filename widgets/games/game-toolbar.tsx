@@ -1,7 +1,7 @@
 // The game list's toolbar: a search box (debounced, Enter applies at once), the filter button with the number of
 // active filters, and the quick tabs hot, recent and favourites (a pressed tab again goes back to all).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from '../ui/all-icons.ts';
 import { clock } from '../ui/clock.ts';
 import type { Tab } from './sources.ts';
 

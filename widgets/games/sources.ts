@@ -2,14 +2,8 @@
 // page) and favourites (26 per page), with the query fields the platform expects.
 import { useCallback, useRef } from 'react';
 import { type EngineServices, useEngine } from '../../engine/widget-module.ts';
-import {
-  CLIENT_TYPE,
-  FAVOURITES_PAGE_SIZE,
-  GAME_PAGE_SIZE,
-  HOT_GAMES_IS_PLATFORM,
-  PLATFORM,
-  RECENT_PAGE_SIZE,
-} from '../../engine/constants.ts';
+import { PLATFORM } from '../../engine/constants.ts';
+import { CLIENT_TYPE, FAVOURITES_PAGE_SIZE, GAME_PAGE_SIZE, HOT_GAMES_IS_PLATFORM, RECENT_PAGE_SIZE } from '../../engine/page-constants.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
 import type { Page } from './paging.ts';
 

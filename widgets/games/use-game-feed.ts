@@ -1,9 +1,10 @@
 // A game feed for one tab and set of filters, on the engine's paging helper: page 1 when they change, more pages on
 // demand, page 1 again after a language change (debounced 200 ms), and a tile dropped at once when asked.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LANG_DEBOUNCE_GAME_LIST_MS } from '../../engine/constants.ts';
+import { LANG_DEBOUNCE_GAME_LIST_MS } from '../../engine/page-constants.ts';
 import { clock } from '../ui/clock.ts';
-import { EVENTS, useEngine, usePaging } from '../../engine/widget-module.ts';
+import { EVENTS, useEngine } from '../../engine/widget-module.ts';
+import { usePaging } from '../ui/use-paging.ts';
 import { applyFailure, applyPage, dropGame, emptyFeed, type FeedState, type Page } from './paging.ts';
 import type { Filters, Tab } from './sources.ts';
 

@@ -1,7 +1,7 @@
 // Infinite scroll: load more when the grid's end is within 500 px of the viewport bottom, at most once
 // per second; checked on scroll and whenever the list changes (a short list keeps loading until it fills).
 import { useEffect, useRef } from 'react';
-import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THROTTLE_MS } from '../../engine/constants.ts';
+import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THROTTLE_MS } from '../../engine/page-constants.ts';
 import { clock } from '../ui/clock.ts';
 
 /** Whether an element ending at `bottom` (viewport px) is near enough to the viewport's bottom to load more. */

@@ -1,9 +1,9 @@
 // The vendor carousel above the game grid: an All entry and one logo per vendor; with more than 5 vendors it
 // shows 4 per view with previous/next arrows, otherwise all of them without arrows.
 import { useRef, useState } from 'react';
-import { VENDOR_ARROWS_ABOVE, VENDORS_PER_VIEW } from '../../engine/constants.ts';
+import { VENDOR_ARROWS_ABOVE, VENDORS_PER_VIEW } from '../../engine/page-constants.ts';
 import type { Vendor } from '../../engine/api/types.gen.ts';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from '../ui/all-icons.ts';
 import { vendorName } from './vendors.ts';
 
 interface Props {

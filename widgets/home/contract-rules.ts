@@ -1,5 +1,5 @@
 // Pending agent contracts: which members are checked, and which prompts a check answer gives.
-import { CONTRACT_CHECK_SKIP_TYPES } from '../../engine/constants.ts';
+import { CONTRACT_CHECK_SKIP_TYPES } from '../../engine/page-constants.ts';
 
 /** The three contract kinds, in prompt order. */
 export type ContractKind = 'salary' | 'dividend' | 'hourly';

@@ -1,6 +1,7 @@
-// Download bar, download popup and add-to-home-screen rules, as pure
-// functions of the device and the platform's download links, so each device case is unit-tested.
-import { MAX_IOS_FOR_HOME_SCREEN_TIPS, MIN_IOS_FOR_APP } from '../../engine/constants.ts';
+// Download bar rules, as pure functions of the device and the platform's download links, so each device case is
+// unit-tested. The download popup's and the add-to-home-screen guide's (not on home's first paint) are in
+// download-popup-rules.ts.
+import { MIN_IOS_FOR_APP } from '../../engine/constants.ts';
 
 /** What the rules need to know about the device. */
 export interface Device {
@@ -28,13 +29,6 @@ export interface AppLinks {
   android?: string;
   profile?: string;
 }
-/** One row of the download popup. */
-export interface DownloadOption {
-  kind: 'android' | 'ios' | 'profile' | 'homeScreen';
-  url?: string;
-  disabled: boolean;
-}
-
 /** Reads the device from a user agent; `inAppMarker` is the text the native app adds to its user agent. */
 export function parseDevice(
   ua: string,
@@ -76,19 +70,4 @@ export function showDownloadBar(d: Device, links: AppLinks, opts: { closed: bool
   if (d.inApp || opts.closed || d.standalone) return false;
   if (d.webClip && !links.ios) return false;
   return hasDownloadFor(d, links, opts.homeScreenOption ?? false);
-}
-
-/** The popup's rows: Android off iOS, iOS on desktop or with a link, the profile on iOS, home screen (disabled). */
-export function downloadOptions(d: Device, links: AppLinks): DownloadOption[] {
-  const options: DownloadOption[] = [];
-  if (!d.mobile || !d.ios) options.push({ kind: 'android', url: links.android, disabled: !links.android });
-  if (!d.mobile || (d.ios && links.ios)) options.push({ kind: 'ios', url: links.ios, disabled: !links.ios || !iosAppSupported(d) });
-  if (links.profile && !d.webClip && d.ios) options.push({ kind: 'profile', url: links.profile, disabled: false });
-  options.push({ kind: 'homeScreen', disabled: true });
-  return options;
-}
-
-/** The add-to-home-screen tips show on iOS 12.1 or lower, in the browser (not installed, not in the app). */
-export function showHomeScreenTips(d: Device): boolean {
-  return d.ios && d.iosVersion !== null && d.iosVersion <= MAX_IOS_FOR_HOME_SCREEN_TIPS && !d.standalone && !d.inApp;
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DialogPanel } from '../ui/dialog.tsx';
 import { Button } from '../ui/button.tsx';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from '../ui/all-icons.ts';
 import { useModal } from '../ui/use-modal.ts';
 import { clock } from '../ui/clock.ts';
 import { prefersReducedMotion } from './motion.ts';

@@ -1,5 +1,5 @@
 // The latest-winners rows: a plain list with 4 or fewer, a vertically gliding loop (one row per 1500 ms) with more.
-import { WINNER_SCROLL_MIN_ENTRIES, WINNER_SCROLL_SPEED_MS } from '../../engine/constants.ts';
+import { WINNER_SCROLL_MIN_ENTRIES, WINNER_SCROLL_SPEED_MS } from '../../engine/page-constants.ts';
 import { useSlider } from './use-slider.ts';
 
 /** One winner as the rank list sends it. */

@@ -3,9 +3,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messageOf, useEngine } from '../../engine/widget-module.ts';
 import type { PromotionApplyBody } from '../../engine/api/types.gen.ts';
-import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX, ACTIVITY_IMAGE_MAX_BYTES } from '../../engine/constants.ts';
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX, ACTIVITY_IMAGE_MAX_BYTES } from '../../engine/page-constants.ts';
 import { Button } from '../ui/button.tsx';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from '../ui/all-icons.ts';
 import { addImages, commentError } from './application.ts';
 
 const PARAMS: Record<string, unknown[]> = {

@@ -1,6 +1,6 @@
 // Rules of the promotion application form: a comment of at most 140 characters and at most 3
 // png/jpg images of at most 5 MB each. Pure, so the rules are unit-tested without a DOM.
-import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_TYPES } from '../../engine/constants.ts';
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_TYPES } from '../../engine/page-constants.ts';
 
 /** What the form needs of a picked file. */
 export interface PickedFile {

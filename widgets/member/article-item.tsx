@@ -1,7 +1,7 @@
 // One article entry: a disclosure row (accordion), a link row (links mode), or the full entry (single mode).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEngine } from '../../engine/widget-module.ts';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from '../ui/all-icons.ts';
 import { Badge } from '../ui/badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import { dateTime, detailDate, period } from './format.ts';

@@ -1,7 +1,7 @@
 // Round icon buttons for a card's top bar, each with an optional unread dot; guests may get the login prompt.
 import type { MemberSummaryButton } from '../../generated/types.ts';
 import { useEngine } from '../../engine/widget-module.ts';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from '../ui/all-icons.ts';
 import { Badge } from '../ui/badge.tsx';
 
 /** The allowed buttons; `onLoginNeeded` runs instead of the actions for requireLogin buttons when signed out. */

@@ -4,7 +4,7 @@ import { type Data, useEngine } from '../../engine/widget-module.ts';
 import { LoadingState } from '../ui/loading-state.tsx';
 import { RetryState } from '../ui/retry-state.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { Icon, type IconName } from '../ui/icons.tsx';
+import { Icon, type IconName } from '../ui/all-icons.ts';
 
 interface Props<T> {
   remote: Data<T>;

@@ -1,6 +1,6 @@
 // A grid of labelled figures (totals, KPI counters), shared by stat-card and record-list's summary.
 import { readPath } from '../../engine/widget-module.ts';
-import { Icon, type IconName } from '../ui/icons.tsx';
+import { Icon, type IconName } from '../ui/all-icons.ts';
 import type { FormatServices } from './format.ts';
 import { Cell, type CellColumn } from './cell.tsx';
 

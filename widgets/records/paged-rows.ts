@@ -1,6 +1,6 @@
 // record-list's paged rows, on the engine's paging helper: page 1 replaces the rows, later pages append (load more)
 // or replace (page buttons). A new filter starts again at page 1; a failed later page keeps the rows already shown.
-import { usePaging } from '../../engine/widget-module.ts';
+import { usePaging } from '../ui/use-paging.ts';
 import { fetchCall, useReloadOn } from './fetch-call.ts';
 import { useEngine } from '../../engine/widget-module.ts';
 import { pagingOf, rowsOf } from './query.ts';

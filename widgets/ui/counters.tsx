@@ -1,14 +1,14 @@
-// Counter hooks and components: the home jackpot (rolls upward every JACKPOT_TICK_MS) and the promotions-footer
-// decorative counter (adds 10000-50000 every 3, 4 or 5 s). Both take a random source so tests are deterministic.
+// Counter hooks and components: the home jackpot (rolls upward every JACKPOT_TICK_MS; it takes a random source so
+// tests are deterministic), and the ticker the promotions-footer counter (promo-counter.tsx) shares.
 import { useEffect, useState } from 'react';
 import { useFirstValue } from '../../engine/widget-module.ts';
 import { JACKPOT_DECIMALS, JACKPOT_TICK_MS } from '../../engine/constants.ts';
 import { clock } from './clock.ts';
-import { formatAmount, jackpotNext, jackpotStart, promoDelayMs, promoStart, promoStep, type Random } from './counters.ts';
+import { formatAmount, jackpotNext, jackpotStart, type Random } from './counters.ts';
 import { DigitRoller } from './digit-roller.tsx';
 
 /** Calls `step` after the delay `delayOf` gives, again and again, until unmount. */
-function useTicker(step: () => void, delayOf: () => number): void {
+export function useTicker(step: () => void, delayOf: () => number): void {
   useEffect(() => {
     let timer: unknown;
     const schedule = () => {
@@ -34,16 +34,6 @@ export function useJackpot(random: Random = Math.random): number {
   return value;
 }
 
-/** The promo counter value: starts between 1.2e9 and 1.3e9, adds a step every 3, 4 or 5 s. */
-export function usePromoCounter(random: Random = Math.random): number {
-  const [value, setValue] = useState(useFirstValue(() => promoStart(random)));
-  useTicker(
-    () => setValue((v) => v + promoStep(random)),
-    () => promoDelayMs(random),
-  );
-  return value;
-}
-
 /** The home jackpot panel: a translated label over the rolling amount (2 decimals). */
 export function JackpotCounter({ label, currency, random }: { label: string; currency?: string; random?: Random }) {
   const value = useJackpot(random);
@@ -55,16 +45,5 @@ export function JackpotCounter({ label, currency, random }: { label: string; cur
         <DigitRoller value={formatAmount(value, JACKPOT_DECIMALS)} />
       </span>
     </div>
-  );
-}
-
-/** The promotions-footer counter: a translated label beside a rolling whole number. */
-export function PromoCounter({ label, random }: { label: string; random?: Random }) {
-  const value = usePromoCounter(random);
-  return (
-    <p className="ui-promo-counter">
-      <span>{label}</span>
-      <DigitRoller className="ui-promo-counter__value" value={formatAmount(value, 0)} />
-    </p>
   );
 }

@@ -1,6 +1,6 @@
 // EmptyState: shown when a list has nothing (no games, no promotions, no messages); text is already translated.
 import type { ReactNode } from 'react';
-import { Icon } from './icons.tsx';
+import { Icon } from './all-icons.ts';
 
 /** An empty-list message with an optional icon and action (e.g. a Button). */
 export function EmptyState({ text, icon, action }: { text: string; icon?: ReactNode; action?: ReactNode }) {

@@ -4,13 +4,14 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Badge } from './badge.tsx';
 import { Button } from './button.tsx';
-import { JackpotCounter, PromoCounter } from './counters.tsx';
+import { JackpotCounter } from './counters.tsx';
+import { PromoCounter } from './promo-counter.tsx';
 import { Copyright } from './copyright.tsx';
 import { DialogPanel } from './dialog.tsx';
 import { DigitRoller } from './digit-roller.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ModalDemo, PressDemo, ToastDemo } from './gallery-demos.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from './all-icons.ts';
 import { LoadingState } from './loading-state.tsx';
 import { Logo } from './logo.tsx';
 import { MenuList, MenuRow } from './menu-row.tsx';

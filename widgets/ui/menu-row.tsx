@@ -2,7 +2,7 @@
 // A row is a link when it has href, otherwise a button; the list is a plain <ul> so counts are announced.
 import type { MouseEvent, ReactNode } from 'react';
 import { Badge } from './badge.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from './all-icons.ts';
 
 /** Props of a row: badge is a count, or 'dot' for an unread dot (badgeLabel is its spoken text). */
 export interface MenuRowProps {

@@ -1,7 +1,7 @@
 // PromptDialog: a dialog asking for text, in three variants like a native alert prompt: plain text, secure text
 // (masked) and login + password. The first input is focused PROMPT_FOCUS_DELAY_MS after opening.
 import { useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
-import { PROMPT_FOCUS_DELAY_MS } from '../../engine/constants.ts';
+import { PROMPT_FOCUS_DELAY_MS } from '../../engine/page-constants.ts';
 import { Button } from './button.tsx';
 import { clock } from './clock.ts';
 import { Dialog } from './dialog.tsx';

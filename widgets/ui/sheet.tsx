@@ -3,7 +3,7 @@
 import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from './all-icons.ts';
 import { useModal } from './use-modal.ts';
 
 /** Where a sheet enters from; start/end are logical (left/right flip in RTL). */

@@ -1,7 +1,7 @@
 // Modal behaviour shared by Dialog and the sheets: mask-tap guard, Escape, focus trap, focus restore, scroll lock.
 // Only the topmost open modal reacts to keys, so stacked modals close one at a time.
 import { useEffect, useRef, type RefObject } from 'react';
-import { DIALOG_MASK_GUARD_MS } from '../../engine/constants.ts';
+import { DIALOG_MASK_GUARD_MS } from '../../engine/page-constants.ts';
 import { clock } from './clock.ts';
 
 const stack: object[] = [];

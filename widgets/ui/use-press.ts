@@ -4,7 +4,7 @@
 // Clicks that come without a touch (mouse, keyboard on a button, screen readers) activate too; so do Enter and
 // Space on elements that are not native buttons.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
-import { LONG_PRESS_MS, MOUSE_LOCK_AFTER_TOUCH_MS, PRESS_DELAY_MS, PRESS_MOVE_TOLERANCE_PX } from '../../engine/constants.ts';
+import { LONG_PRESS_MS, MOUSE_LOCK_AFTER_TOUCH_MS, PRESS_DELAY_MS, PRESS_MOVE_TOLERANCE_PX } from '../../engine/page-constants.ts';
 import { clock } from './clock.ts';
 
 /** Callbacks of usePress; onLongPress is optional (without it a long hold is an ordinary press). */

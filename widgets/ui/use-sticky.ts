@@ -1,6 +1,6 @@
 // useSticky: whether the page has scrolled past a threshold, for headers that change look once content scrolls.
 import { useEffect, useState } from 'react';
-import { STICKY_HEADER_THRESHOLD_PX } from '../../engine/constants.ts';
+import { STICKY_HEADER_THRESHOLD_PX } from '../../engine/page-constants.ts';
 
 /** True while window.scrollY is beyond `threshold` px (default STICKY_HEADER_THRESHOLD_PX). */
 export function useSticky(threshold: number = STICKY_HEADER_THRESHOLD_PX): boolean {

@@ -8,7 +8,7 @@ import { act } from 'react';
 import { ruleMap } from '../../../sandbox/data/register.ts';
 import { ServerError } from '../../../engine/api/errors/index.ts';
 import { emit, EVENTS } from '../../../engine/events.ts';
-import { LANG_DEBOUNCE_LOGIN_MS } from '../../../engine/constants.ts';
+import { LANG_DEBOUNCE_LOGIN_MS } from '../../../engine/page-constants.ts';
 import LoginForm from '../../../widgets/login-form.tsx';
 import { installFakeClock, type FakeClock } from '../fake-clock.ts';
 import { $, cleanup, fire, render } from '../render.tsx';

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
 import { render, cleanup } from '../render.tsx';
-import { usePaging, type Paging } from '../../../engine/mount/use-paging.ts';
+import { usePaging, type Paging } from '../../../widgets/ui/use-paging.ts';
 import { handLoads } from './deferred.ts';
 
 const s = suite('usePaging');

@@ -1,15 +1,8 @@
 // Download bar, popup and home-screen tips: every device rule, case by case.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  appLinks,
-  downloadOptions,
-  hasDownloadFor,
-  parseDevice,
-  showDownloadBar,
-  showHomeScreenTips,
-  type Device,
-} from '../../../widgets/home/download-rules.ts';
+import { appLinks, hasDownloadFor, parseDevice, showDownloadBar, type Device } from '../../../widgets/home/download-rules.ts';
+import { downloadOptions, showHomeScreenTips } from '../../../widgets/home/download-popup-rules.ts';
 
 const UA = {
   ios12_0:

@@ -6,7 +6,7 @@ import { countOf } from '../../../widgets/member/counts.ts';
 import { fillRoute, toArticles } from '../../../widgets/member/articles.ts';
 import { coverOf, inCategory, statusKey } from '../../../widgets/member/promotions.ts';
 import { stripHandlers } from '../../../widgets/html/sanitize.ts';
-import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES } from '../../../engine/constants.ts';
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES } from '../../../engine/page-constants.ts';
 
 const file = (name: string, type = 'image/png', size = 1000) => ({ name, type, size });
 

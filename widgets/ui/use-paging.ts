@@ -2,7 +2,7 @@
 // infinite scroll) or in place of the shown one (page buttons). A later page that fails keeps the pages shown and is
 // asked again by retry(); a new page aborts the one under way.
 import { useCallback, useRef, useState } from 'react';
-import { useData, type DataOptions, type DataStatus } from './use-data.ts';
+import { useData, type DataOptions, type DataStatus } from '../../engine/widget-module.ts';
 
 export interface PagingOptions<P> extends Pick<DataOptions, 'enabled' | 'serve'> {
   /** True: later pages are appended to those shown; false: each page replaces the shown one. Default true. */
