@@ -42,6 +42,7 @@ export { usePaging, type Paging, type PagingOptions } from './mount/use-paging.t
 // the services, never imported.
 export { EVENTS } from './events.ts';
 export { readPath } from './gates.ts';
+export { idleTask, nextTask } from './yield.ts';
 export { asArray } from './data.ts';
 export { checkLink, configuredHosts, safeLink, safePath } from './links.ts';
 export { languageFacts } from './languages.ts';
