@@ -34,6 +34,7 @@ export type WidgetLoad = (type: string, withValidator: boolean, preload?: boolea
 
 export { useEngine, type EngineServices } from './mount/use-engine.ts';
 export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';
+export { usePopups } from './mount/use-popups.ts';
 export { useData, type Data, type DataOptions, type DataStatus } from './mount/use-data.ts';
 export { usePaging, type Paging, type PagingOptions } from './mount/use-paging.ts';
 

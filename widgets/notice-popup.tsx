@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { NoticePopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useEngine, usePopups } from '../engine/widget-module.ts';
 import { POPUP_REFRESH_DELAY_MS } from '../engine/constants.ts';
 import { idleTask, readJson, sessionStore } from '../engine/widget-module.ts';
 import { homeNotices } from './home/notices.ts';
@@ -25,6 +25,7 @@ const save = (m: PopupMemory) => {
 
 export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
   const engine = useEngine();
+  const popups = usePopups();
   const { t, language, popup, navigate } = engine;
   const id = config.popup ?? 'notices';
   const { info } = useSnapshot(engine.session.state);
@@ -58,7 +59,7 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
     };
   }, [language, groups]);
 
-  if (!popup.isOpen(id) || items.length === 0) return null;
+  if (popups[id] !== true || items.length === 0) return null;
   const closed = () => {
     save({ sig: listSignature(items), show: false });
     popup.set(id, false);
