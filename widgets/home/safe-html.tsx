@@ -5,14 +5,18 @@ import { nextTask } from '../../engine/widget-module.ts';
 
 type Sanitize = (html: string) => string;
 let sanitizer: Promise<Sanitize> | null = null;
-/** The end of the last queued sanitising, and the task after it. */
+/** The end of the last queued sanitising. */
 let turn: Promise<void> = Promise.resolve();
 
 /** Sanitises `html` in a task of its own: a popup's items (and the sanitiser's first use, its self-check) would
  * otherwise all run in the one task that loaded it, a long task on a slow phone. */
 function sanitizeInTurn(s: Sanitize, html: string): Promise<string> {
-  const result = turn.then(() => s(html));
-  turn = result.then(nextTask, nextTask);
+  // Each starts in a new task: the first one not in the task that evaluated the sanitiser's code either.
+  const result = turn.then(nextTask).then(() => s(html));
+  turn = result.then(
+    () => undefined,
+    () => undefined,
+  );
   return result;
 }
 
