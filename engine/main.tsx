@@ -1,6 +1,7 @@
 // The app's start-up (the composition root, app/main.tsx, calls it with the shell parts): starts the fetches the
 // first paint needs in parallel, then mounts the app.
 // Any failure here ends in a readable message with a retry, never a blank page.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './mount/root.tsx';
 import { readyToHydrate } from './mount/hydrate.ts';
@@ -29,7 +30,9 @@ async function start(parts: ShellParts) {
   app.problems.push(...set.problems);
   const root = document.getElementById('root')!;
   // A page the server rendered (issue 21) is hydrated: the same tree, with the data the server rendered with.
-  if (await readyToHydrate(root, set, languageState.code)) hydrateRoot(root, <AppRoot set={set} />);
+  // Hydrating as a transition: React then works in short slices and lets the browser in between, instead of
+  // hydrating the page's frame in one long task (a default-priority hydration does not yield).
+  if (await readyToHydrate(root, set, languageState.code)) startTransition(() => void hydrateRoot(root, <AppRoot set={set} />));
   else createRoot(root).render(<AppRoot set={set} />);
   // The service worker (offline shell, updates within the 60 s window) registers once the first screenful is painted.
   if (process.env.NODE_ENV === 'production')

@@ -34,6 +34,7 @@ export type WidgetLoad = (type: string, withValidator: boolean, preload?: boolea
 
 export { useEngine, type EngineServices } from './mount/use-engine.ts';
 export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';
+export { usePopups } from './mount/use-popups.ts';
 export { useData, type Data, type DataOptions, type DataStatus } from './mount/use-data.ts';
 
 // What else widgets share with the engine, listed on purpose: stateless helpers, the link policy, error classes,
@@ -41,6 +42,7 @@ export { useData, type Data, type DataOptions, type DataStatus } from './mount/u
 // the services, never imported.
 export { EVENTS } from './events.ts';
 export { readPath } from './gates.ts';
+export { idleTask, nextTask } from './yield.ts';
 export { asArray } from './data.ts';
 export { checkLink, configuredHosts, safeLink, safePath } from './links.ts';
 export { languageFacts } from './languages.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ContractPromptsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useEngine, usePopups } from '../engine/widget-module.ts';
 import { Dialog } from './ui/dialog.tsx';
 import { Button } from './ui/button.tsx';
 import { needsContractCheck, pendingContracts, type ContractKind } from './home/contract-rules.ts';
@@ -23,6 +23,7 @@ const settled = <T,>(p: Promise<T>) =>
 
 export default function ContractPrompts({ config }: WidgetProps<ContractPromptsProps>) {
   const engine = useEngine();
+  const popups = usePopups();
   const { t, navigate, popup } = engine;
   const [queue, setQueue] = useState<ContractKind[]>([]);
   useEffect(() => {
@@ -40,7 +41,7 @@ export default function ContractPrompts({ config }: WidgetProps<ContractPromptsP
     };
   }, []);
   const kind = queue[0];
-  if (!kind || (config.waitFor ?? []).some((id) => popup.isOpen(id))) return null;
+  if (!kind || (config.waitFor ?? []).some((id) => popups[id] === true)) return null;
   const go = () => {
     setQueue([]);
     navigate(config.routes?.[kind] ?? DEFAULT_ROUTES[kind]);

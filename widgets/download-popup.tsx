@@ -2,7 +2,7 @@
 // iOS profile, home screen); unavailable options show disabled with the reason.
 import type { DownloadPopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine, usePopups } from '../engine/widget-module.ts';
 import { DOWNLOAD_BONUS_PESO, MIN_IOS_FOR_APP } from '../engine/constants.ts';
 import { BottomSheet } from './ui/sheet.tsx';
 import { Icon, type IconName } from './ui/all-icons.ts';
@@ -17,9 +17,10 @@ const ICONS: Record<DownloadOption['kind'], IconName> = { android: 'phone', ios:
 
 export default function DownloadPopup({ config }: WidgetProps<DownloadPopupProps>) {
   const engine = useEngine();
+  const popups = usePopups();
   const { t, popup, lookup } = engine;
   const id = config.popup ?? 'download';
-  const open = popup.isOpen(id);
+  const open = popups[id] === true;
   const state = useData(
     homeLoad(() => loadDownloadLinks(engine)),
     ['links'],

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { HomeScreenGuideProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useEngine, usePopups } from '../engine/widget-module.ts';
 import { local } from '../engine/widget-module.ts';
 import { BottomSheet } from './ui/sheet.tsx';
 import { Icon } from './ui/all-icons.ts';
@@ -16,11 +16,12 @@ export const GUIDE_DISMISSED_KEY = 'home.homeScreenGuideDismissed';
 
 export default function HomeScreenGuide({ config }: WidgetProps<HomeScreenGuideProps>) {
   const engine = useEngine();
+  const popups = usePopups();
   const { t, popup } = engine;
   const id = config.popup ?? 'homeScreenGuide';
   const device = currentDevice(engine.installMode, config.inAppMarker ?? 'MCApp');
   const [auto, setAuto] = useState(() => showHomeScreenTips(device) && local()?.getItem(GUIDE_DISMISSED_KEY) !== '1');
-  const open = auto || popup.isOpen(id);
+  const open = auto || popups[id] === true;
   if (!open) return null;
   const close = () => {
     if (auto) local()?.setItem(GUIDE_DISMISSED_KEY, '1');

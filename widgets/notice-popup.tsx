@@ -4,9 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { NoticePopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useEngine, usePopups } from '../engine/widget-module.ts';
 import { POPUP_REFRESH_DELAY_MS } from '../engine/page-constants.ts';
-import { readJson, sessionStore } from '../engine/widget-module.ts';
+import { idleTask, readJson, sessionStore } from '../engine/widget-module.ts';
 import { homeNotices } from './home/notices.ts';
 import { listSignature, popupGroups, popupItemsFor, popupShows, remember, type PopupItem, type PopupMemory } from './home/popup-rules.ts';
 import { PopupModal } from './home/popup-modal.tsx';
@@ -25,6 +25,7 @@ const save = (m: PopupMemory) => {
 
 export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
   const engine = useEngine();
+  const popups = usePopups();
   const { t, language, popup, navigate } = engine;
   const id = config.popup ?? 'notices';
   const { info } = useSnapshot(engine.session.state);
@@ -38,7 +39,12 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
       const memory = remember(readJson<PopupMemory>(sessionStore(), POPUP_MEMORY_KEY) ?? null, listSignature(list));
       save(memory);
       setItems(list);
-      if (popupShows(list, memory)) popup.set(id, true);
+      // Opened in an idle period: the popup's first render, its focus and the scroll lock lay out the page, which
+      // while the page is still mounting would add to one of its tasks.
+      if (popupShows(list, memory))
+        void idleTask().then(() => {
+          if (live) popup.set(id, true);
+        });
     };
     const load = (force: boolean) =>
       homeNotices(engine, language, force).then(
@@ -53,7 +59,7 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
     };
   }, [language, groups]);
 
-  if (!popup.isOpen(id) || items.length === 0) return null;
+  if (popups[id] !== true || items.length === 0) return null;
   const closed = () => {
     save({ sig: listSignature(items), show: false });
     popup.set(id, false);

@@ -141,7 +141,9 @@ export function App({ set }: { set: ScreenSet }) {
       installMode: snap.installMode,
       languages: lang.supported,
     }),
-    [t, lang.code, lang.supported, run, gateCtx, actionServices, symbol, snap.popups, resolved?.params && JSON.stringify(resolved.params)],
+    // Not the open popups: the widgets that show them subscribe themselves (usePopups), so a popup opening does not
+    // render the whole page again.
+    [t, lang.code, lang.supported, run, gateCtx, actionServices, symbol, resolved?.params && JSON.stringify(resolved.params)],
   );
 
   // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.

@@ -6,7 +6,7 @@
 // Each widget hydrates in a Suspense boundary of its own (HydrationBoundary): React hydrates the app's frame first,
 // then the boundaries in a render that yields to the browser, so no single task hydrates the whole page. The
 // hydration ends when the frame and every boundary are hydrated.
-import { createElement, Suspense, useEffect, useId, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, startTransition, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /** The server's collector for one page render. */
 export interface Collector {
@@ -60,20 +60,22 @@ export function endHydration(): void {
   for (const l of listeners) l();
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => {
-    listeners.delete(l);
-  };
-};
-
-/** True on the server and during the hydrating render; false once the client renders on its own. */
-export const useHydrating = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => hydrating,
-    () => true,
-  );
+/** True on the server and during the hydrating render; false once the client renders on its own. The switch is
+ * a transition: every component that reads it (the app's services, so every widget) renders again when the
+ * hydration ends, and as a transition React does that in short slices instead of one long task. */
+export function useHydrating(): boolean {
+  const [now, setNow] = useState(() => collector !== null || hydrating);
+  useEffect(() => {
+    const follow = () => startTransition(() => setNow(hydrating));
+    listeners.add(follow);
+    // The hydration may have ended between this component's render and its effect.
+    if (now !== hydrating) follow();
+    return () => {
+      listeners.delete(follow);
+    };
+  }, []);
+  return now;
+}
 
 /** A first value from the server; `reload`: it is the visitor's, and a player is signed in, so load again. */
 export interface FirstData<T> {

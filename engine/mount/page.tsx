@@ -1,5 +1,5 @@
 // One screen on the page: header, main content and footer, with the widgets prepared (loaded and validated).
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppDef, ScreenDef, FooterItem, WidgetNode } from '../schema-types.ts';
 import type { Prepared } from '../screens/prepare.ts';
 import { walkWidgets } from '../screens/tree.js';
@@ -109,6 +109,13 @@ export function Page({
   const footer = screen.footer === false ? null : appDef.footers[screen.footer];
   const order = useMemo(() => deferredOrder(prepared?.screen), [prepared]);
   const [mounted, setMounted] = useState(0);
+  // Resolves when the last `mounted` step has committed: the next widget mounts only after it, so each widget's
+  // commit (its DOM, effects and layout, which React does not split) is a task of its own, never two at once.
+  const committed = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    committed.current?.();
+    committed.current = null;
+  }, [mounted]);
   useEffect(() => {
     if (!prepared) return;
     let live = true;
@@ -120,7 +127,11 @@ export function Page({
         if (!live) return;
         if (problems.length) onProblems(problems);
         for (let n = 1; n <= order.size && live; n++) {
+          const done = new Promise<void>((resolve) => {
+            committed.current = resolve;
+          });
           startTransition(() => setMounted(n));
+          await done;
           await nextTask();
         }
       }

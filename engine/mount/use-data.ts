@@ -2,7 +2,7 @@
 // Each load gets an AbortSignal that is aborted when the widget unmounts, when `deps` change and on reload, and an
 // aborted load's answer is ignored, so a slow reply never overwrites a fresher one. With `serve`, a server-rendered
 // page starts with the value the server rendered (useFirstData) and does not ask again unless a player is signed in.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useFirstData } from './hydration.ts';
 
 /** Where a load stands. */
@@ -59,12 +59,14 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
     const stay = keep === 'always' || (keep === 'reload' && byReload);
     setState((s) => (stay && s.status === 'ready' ? s : { ...s, status: 'loading', error: null }));
     // A load that throws before returning its promise fails like one that rejects.
+    // What arrives is shown as a transition: React renders it (a grid of tiles, say) in short slices between
+    // the browser's other work rather than in one task.
     new Promise<T>((resolve) => resolve(loadRef.current(abort.signal))).then(
       (value) => {
-        if (!abort.signal.aborted) setState({ status: 'ready', value, error: null });
+        if (!abort.signal.aborted) startTransition(() => setState({ status: 'ready', value, error: null }));
       },
       (error: unknown) => {
-        if (!abort.signal.aborted) setState((s) => ({ status: 'failed', value: s.value, error }));
+        if (!abort.signal.aborted) startTransition(() => setState((s) => ({ status: 'failed', value: s.value, error })));
       },
     );
     return () => abort.abort();

@@ -100,6 +100,25 @@ tabs('the active tab is scrolled to the centre when it changes', () => {
   assert.equal(calls, [440 - 150]);
 });
 
+tabs('on mount, the strip is measured only when the active tab is not the first', () => {
+  let measured = 0;
+  const proto = HTMLElement.prototype;
+  const original = proto.getBoundingClientRect;
+  proto.getBoundingClientRect = function () {
+    measured++;
+    return original.call(this);
+  };
+  try {
+    render(<Tabs tabs={TABS} active="HOT" onChange={() => {}} label="Categories" />);
+    assert.is(measured, 0);
+    cleanup();
+    render(<Tabs tabs={TABS} active="LIVE" onChange={() => {}} label="Categories" />);
+    assert.ok(measured > 0);
+  } finally {
+    proto.getBoundingClientRect = original;
+  }
+});
+
 const centre = suite('centreInScroller');
 centre.before(setupDom);
 centre.after(teardownDom);

@@ -30,17 +30,21 @@ export function VirtualGrid<T>({ items, columns, keyOf, render, label, overscan 
   const [rowHeight, setRowHeight] = useState(0);
   const [range, setRange] = useState<[number, number]>([0, FIRST_ROWS]);
   const rows = Math.ceil(items.length / columns);
+  // A list that fits in the first rows is drawn whole: nothing to window, so nothing is measured (measuring lays
+  // out the whole page at once, a long task on a slow phone where a short panel mounts below others).
+  const windowed = rows > FIRST_ROWS;
 
   const update = useCallback(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || !windowed) return;
     const next = visibleRows(el.getBoundingClientRect().top, window.innerHeight, rowHeight, rows, overscan);
     setRange((r) => (r[0] === next[0] && r[1] === next[1] ? r : next));
-  }, [rowHeight, rows, overscan]);
+  }, [rowHeight, rows, overscan, windowed]);
 
   // Row height = one drawn tile plus the row gap; measured again when the width changes.
   useLayoutEffect(() => {
     const el = ref.current;
+    if (!windowed) return;
     const measure = () => {
       const tile = el?.querySelector('li');
       if (!el || !tile) return;
@@ -53,10 +57,11 @@ export function VirtualGrid<T>({ items, columns, keyOf, render, label, overscan 
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
-  }, [items.length > 0]);
+  }, [windowed]);
 
   useLayoutEffect(update, [update]);
   useEffect(() => {
+    if (!windowed) return;
     let frame = 0;
     const onScroll = () => {
       if (!frame)
@@ -72,9 +77,9 @@ export function VirtualGrid<T>({ items, columns, keyOf, render, label, overscan 
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };
-  }, [update]);
+  }, [update, windowed]);
 
-  const [first, last] = range;
+  const [first, last] = windowed ? range : [0, rows];
   const start = Math.min(first, rows) * columns;
   const shown = items.slice(start, Math.min(items.length, last * columns));
   const setRef = (el: HTMLUListElement | null) => {
@@ -82,7 +87,7 @@ export function VirtualGrid<T>({ items, columns, keyOf, render, label, overscan 
     gridRef?.(el);
   };
   // The list reserves the height of every row (the last row's gap included), drawn rows start at their offset.
-  const style = rowHeight > 0 ? { paddingBlockStart: first * rowHeight, blockSize: rows * rowHeight } : undefined;
+  const style = windowed && rowHeight > 0 ? { paddingBlockStart: first * rowHeight, blockSize: rows * rowHeight } : undefined;
   return (
     <ul
       ref={setRef}

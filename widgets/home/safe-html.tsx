@@ -1,9 +1,24 @@
 // Server HTML on home made safe with the app's one sanitiser (widgets/html/sanitize.ts), loaded only when a
 // popup first shows content so DOMPurify stays off home's first paint; until then the plain text shows.
 import { useEffect, useState } from 'react';
+import { nextTask } from '../../engine/widget-module.ts';
 
 type Sanitize = (html: string) => string;
 let sanitizer: Promise<Sanitize> | null = null;
+/** The end of the last queued sanitising. */
+let turn: Promise<void> = Promise.resolve();
+
+/** Sanitises `html` in a task of its own: a popup's items (and the sanitiser's first use, its self-check) would
+ * otherwise all run in the one task that loaded it, a long task on a slow phone. */
+function sanitizeInTurn(s: Sanitize, html: string): Promise<string> {
+  // Each starts in a new task: the first one not in the task that evaluated the sanitiser's code either.
+  const result = turn.then(nextTask).then(() => s(html));
+  turn = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  return result;
+}
 
 /** Loads the sanitiser once and returns it (it checks itself: where DOMPurify cannot work, markup is dropped). */
 export function loadSanitizer(): Promise<Sanitize> {
@@ -29,14 +44,16 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   useEffect(() => {
     let live = true;
     setClean(null);
-    loadSanitizer().then(
-      (s) => {
-        if (live) setClean(s(typeof html === 'string' ? html : ''));
-      },
-      () => {
-        if (live) setClean(null);
-      },
-    );
+    loadSanitizer()
+      .then((s) => (live ? sanitizeInTurn(s, typeof html === 'string' ? html : '') : null))
+      .then(
+        (out) => {
+          if (live && out !== null) setClean(out);
+        },
+        () => {
+          if (live) setClean(null);
+        },
+      );
     return () => {
       live = false;
     };

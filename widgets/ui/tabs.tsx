@@ -28,11 +28,16 @@ export function centreInScroller(scroller: HTMLElement, el: HTMLElement): void {
 /** A scrollable tab strip with roving focus and arrow/Home/End keys. */
 export function Tabs({ tabs, active, onChange, label, className }: TabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
 
   useEffect(() => {
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (list && tab) centreInScroller(list, tab);
+    // Measuring makes the browser lay out the whole page at once; on mount with the first tab active the strip
+    // is already where centring would leave it (at its start), so that layout is skipped.
+    const first = !mounted.current && tab === list?.querySelector('[role="tab"]');
+    mounted.current = true;
+    if (list && tab && !first) centreInScroller(list, tab);
   }, [active]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
