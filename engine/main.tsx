@@ -29,7 +29,7 @@ async function start(parts: ShellParts) {
   for (const p of set.problems) console.error(`[screens] ${formatProblem(p)}`);
   app.problems.push(...set.problems);
   const root = document.getElementById('root')!;
-  // A page the server rendered (issue 21) is hydrated: the same tree, with the data the server rendered with.
+  // A page the server rendered is hydrated: the same tree, with the data the server rendered with.
   // Hydrating as a transition: React then works in short slices and lets the browser in between, instead of
   // hydrating the page's frame in one long task (a default-priority hydration does not yield).
   if (await readyToHydrate(root, set, languageState.code)) startTransition(() => void hydrateRoot(root, <AppRoot set={set} />));

@@ -1,4 +1,4 @@
-// Whether and how the client takes over a server-rendered page (issue 21): it hydrates when the page was
+// Whether and how the client takes over a server-rendered page: it hydrates when the page was
 // rendered in the language the client starts in and the route's screen is ready (its widget code loaded), so the
 // first render matches the server's; otherwise it renders afresh over it, as a page without server HTML.
 import { buildRouteTable, resolve } from '../routes.ts';
