@@ -20,6 +20,13 @@ const load = async (type: string) => {
 const screen = (widgets: unknown[], header: unknown = { mode: 'hidden' }) =>
   ({ id: 's', routes: ['/s'], title: 't', header, footer: false, widgets }) as ScreenDef;
 const none = async () => new Map<string, unknown>();
+/** A loader that notes each type it is asked for in `asked`. */
+const recording =
+  (asked: string[]) =>
+  async (t: string): Promise<WidgetModule> => {
+    asked.push(t);
+    return mod(t);
+  };
 
 const p = suite('prepareScreen');
 p('loads each type once and validates props', async () => {
@@ -92,16 +99,7 @@ p('a verified screen loads the code of widgets only deferred nodes use after the
     { type: 'b', defer: true, children: [{ type: 'c' }] },
     { type: 'a', defer: true },
   ]);
-  const r = await prepareScreen(
-    's.json',
-    s,
-    async (t) => {
-      asked.push(t);
-      return mod(t);
-    },
-    none,
-    true,
-  );
+  const r = await prepareScreen('s.json', s, recording(asked), none, true);
   assert.equal(asked, ['a'], 'only what the first screenful needs');
   assert.equal([...r.modules.keys()], ['a']);
   assert.equal(asked, ['a'], 'nothing more until asked');
@@ -151,23 +149,13 @@ p('a verified screen leaves out the code of widgets the player may not see, for 
     ],
     { mode: 'logo', widgets: [{ type: 'd', gate: { roles: ['visitor'] } }] },
   );
-  const r = await prepareScreen(
-    's.json',
-    s,
-    async (t) => {
-      asked.push(t);
-      return mod(t);
+  const r = await prepareScreen('s.json', s, recording(asked), none, true, {
+    may: (gates) => gates.every((g) => !g.roles || g.roles.includes('visitor')),
+    standIn(t, gates) {
+      gatesOf[t] = gates;
+      return standIn(t);
     },
-    none,
-    true,
-    {
-      may: (gates) => gates.every((g) => !g.roles || g.roles.includes('visitor')),
-      standIn(t, gates) {
-        gatesOf[t] = gates;
-        return standIn(t);
-      },
-    },
-  );
+  });
   assert.equal(asked.sort(), ['a', 'd'], 'a shows to a visitor at one of its nodes');
   assert.is(r.modules.get('b')!.type, 'stand-in:b');
   assert.is(r.modules.get('c')!.type, 'stand-in:c');
@@ -176,17 +164,10 @@ p('a verified screen leaves out the code of widgets the player may not see, for 
 });
 p('an unverified screen loads every widget, hidden or not (its props are checked)', async () => {
   const asked: string[] = [];
-  await prepareScreen(
-    's.json',
-    screen([{ type: 'b', gate: { roles: ['member'] }, props: { text: 'x' } }]),
-    async (t) => {
-      asked.push(t);
-      return mod(t);
-    },
-    none,
-    false,
-    { may: () => false, standIn: (t) => ({ type: t, Component: () => null }) },
-  );
+  await prepareScreen('s.json', screen([{ type: 'b', gate: { roles: ['member'] }, props: { text: 'x' } }]), recording(asked), none, false, {
+    may: () => false,
+    standIn: (t) => ({ type: t, Component: () => null }),
+  });
   assert.equal(asked, ['b']);
 });
 p.run();
