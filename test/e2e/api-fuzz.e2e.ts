@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import type { Browser, HTTPRequest } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, loginInfo, interceptRequests, settled, type TestServer } from './harness.ts';
+import { phonePage, loginInfo, interceptRequests, settled, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { HOSTILE_HTML, violations } from '../helpers/html-guarantees.ts';
 
 const XSS = [
@@ -96,13 +96,9 @@ const s = suite('api fuzz');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 for (const [route, who] of ROUTES) {
   s(`${route}${who ? ` as ${who}` : ''}: mutated answers never crash, blank or run a script`, async () => {

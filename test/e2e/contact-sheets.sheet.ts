@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, openAs, roleSession, type TestServer } from './harness.ts';
+import { openAs, roleSession, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 
 const OUT = 'test-results/sheets';
 const SIZES = [
@@ -20,14 +20,10 @@ let server: TestServer;
 let browser: Browser;
 
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
   mkdirSync(`${OUT}/parts`, { recursive: true });
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const sessionFor = (who: Who) => roleSession(server.url, who);
 

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, interceptRequests, type TestServer } from './harness.ts';
+import { phonePage, open, interceptRequests, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { byRole, fill, onPath, press, seeText } from './accounts-helpers.ts';
 import { entry } from '../helpers/platform.ts';
 
@@ -14,14 +14,10 @@ let server: TestServer;
 let browser: Browser;
 const OUT = 'test-results/contract';
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
   mkdirSync(OUT, { recursive: true });
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const FISH = 'ul[aria-label="Fishing games"]';
 const LOGGED_OUT = 'The account has been logged out, please log in again';

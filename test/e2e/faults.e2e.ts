@@ -4,19 +4,24 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, sandboxConfig, signIn, interceptRequests, type TestServer } from './harness.ts';
+import {
+  phonePage,
+  open,
+  sandboxConfig,
+  signIn,
+  interceptRequests,
+  startAppAndBrowser,
+  stopAppAndBrowser,
+  type TestServer,
+} from './harness.ts';
 
 const s = suite('faults');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const RETRY = 'Loading failed, click to retry';
 /** What main shows, less the jackpot's figure, which counts on its own (a live counter is never compared). */

@@ -5,19 +5,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, type TestServer } from './harness.ts';
+import { phonePage, open, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 
 const s = suite('first paint');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 s('login without JavaScript: the brand logo and colours are on the first paint', async () => {
   const { page } = await phonePage(browser);

@@ -4,21 +4,17 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, type TestServer } from './harness.ts';
+import { phonePage, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { axeViolations } from './axe.ts';
 
 const s = suite('gallery');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
   mkdirSync('test-results', { recursive: true });
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 for (const brand of ['dark', 'light'] as const) {
   s(`${brand} brand: every section renders, axe finds nothing serious`, async () => {

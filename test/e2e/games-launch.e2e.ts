@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, signIn, interceptRequests, type TestServer } from './harness.ts';
+import { phonePage, open, signIn, interceptRequests, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('games and launch');
@@ -13,14 +13,10 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
   ({ page, errors } = await phonePage(browser));
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 const h1 = (p: Page) => p.$eval('h1', (h) => h.textContent);

@@ -4,8 +4,6 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import {
-  startServer,
-  launchBrowser,
   phonePage,
   open,
   settled,
@@ -14,6 +12,8 @@ import {
   sandboxConfig,
   loginInfo,
   interceptRequests,
+  startAppAndBrowser,
+  stopAppAndBrowser,
   type TestServer,
 } from './harness.ts';
 import { bigListResponder, measureLongList, vendorsWith } from './games-fixtures.ts';
@@ -25,14 +25,10 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
   ({ page, errors } = await phonePage(browser));
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const SLOTS = 'ul[aria-label="Slots games"]';
 /** Query of every game-list request the page makes from now on. */

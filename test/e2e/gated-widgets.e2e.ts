@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, phonePage, open, startServer, signIn, type TestServer } from './harness.ts';
+import { phonePage, open, signIn, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { byRole, fill, onPath, press } from './accounts-helpers.ts';
 
 const s = suite('gated widgets');
@@ -16,13 +16,9 @@ let errors: string[];
 let requested: string[];
 
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 s.before.each(async () => {
   ({ page, errors } = await phonePage(browser));
   requested = [];

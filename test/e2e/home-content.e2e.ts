@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, openAs, loginInfo, roleSession, type TestServer } from './harness.ts';
+import { openAs, loginInfo, roleSession, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { entry, platformValue } from '../helpers/platform.ts';
 
 type Who = 'visitor' | 'player01' | 'trial' | 'agent01';
@@ -17,13 +17,9 @@ const s = suite('home content');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 

@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, signIn, signOut, type TestServer } from './harness.ts';
+import { phonePage, open, signIn, signOut, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('home');
@@ -13,15 +13,11 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
   ({ page, errors } = await phonePage(browser));
   await page.goto(`${server.url}/m/404`);
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 const textOf = (sel: string) => page.$eval(sel, (el) => (el as HTMLElement).innerText);

@@ -7,7 +7,16 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, signIn, sandboxConfig, interceptRequests, type TestServer } from './harness.ts';
+import {
+  phonePage,
+  open,
+  signIn,
+  sandboxConfig,
+  interceptRequests,
+  startAppAndBrowser,
+  stopAppAndBrowser,
+  type TestServer,
+} from './harness.ts';
 import { byRole, fill } from './accounts-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 import { entry } from '../helpers/platform.ts';
@@ -16,15 +25,13 @@ const s = suite('languages');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
   mkdirSync('test-results', { recursive: true });
   await sandboxConfig(server.url, { languages: ['TY', 'EN', 'AR'] });
 });
 s.after(async () => {
   await sandboxConfig(server.url, { languages: ['TY', 'EN'] });
-  await browser?.close();
-  await server?.close();
+  await stopAppAndBrowser(server, browser);
 });
 
 const labels = { EN: readCatalogue('EN'), TY: readCatalogue('TY'), AR: readCatalogue('AR') };

@@ -7,19 +7,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Browser } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, until, screenServed, type TestServer } from './harness.ts';
+import { phonePage, open, until, screenServed, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 
 const s = suite('live screens');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 // The not-found screen is the engine's own (stable) screen, so these tests do not depend on home's content.
 const file = () => join(server.screensDir, 'not-found.json');

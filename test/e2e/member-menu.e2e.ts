@@ -5,20 +5,16 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, openAs, phonePage, roleSession, sandboxConfig, startServer, type TestServer } from './harness.ts';
+import { openAs, phonePage, roleSession, sandboxConfig, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('member centre: one menu, gated rows');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const EN = readCatalogue('EN');
 interface Row {

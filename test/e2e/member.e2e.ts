@@ -3,19 +3,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, signIn, signOut, sandboxConfig, type TestServer } from './harness.ts';
+import { phonePage, open, signIn, signOut, sandboxConfig, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 
 const s = suite('member screens');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const main = (page: Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 const path = (page: Page) => page.evaluate(() => location.pathname + location.search);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, signIn, sandboxConfig, type TestServer } from './harness.ts';
+import { phonePage, open, signIn, sandboxConfig, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 
 const s = suite('records');
 let server: TestServer;
@@ -13,15 +13,11 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
   ({ page, errors } = await phonePage(browser));
   await signIn(page, server.url, 'player01', '/m/mine');
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const cards = (p: Page) => p.$$eval('main .rec-card', (els) => els.map((e) => (e as HTMLElement).innerText));
 const button = (p: Page, name: string) => p.locator(`::-p-aria(${name})`).setTimeout(8000);

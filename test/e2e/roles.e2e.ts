@@ -6,7 +6,16 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, phonePage, open, signIn, sandboxConfig, interceptRequests, startServer, type TestServer } from './harness.ts';
+import {
+  phonePage,
+  open,
+  signIn,
+  sandboxConfig,
+  interceptRequests,
+  startAppAndBrowser,
+  stopAppAndBrowser,
+  type TestServer,
+} from './harness.ts';
 import { byRole, fill, onPath, press, seeText, shot, storedSession } from './accounts-helpers.ts';
 import { entry } from '../helpers/platform.ts';
 
@@ -16,14 +25,10 @@ const s = suite('roles');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
   mkdirSync('test-results/roles', { recursive: true });
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const QUIET = () => sessionStorage.setItem('home.noticePopup', '{"show":false}');
 const main = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);

@@ -3,20 +3,16 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, signIn, sandboxConfig, loginInfo, type TestServer } from './harness.ts';
+import { phonePage, open, signIn, sandboxConfig, loginInfo, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { platformValue } from '../helpers/platform.ts';
 
 const s = suite('session shells');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 const text = (page: import('puppeteer-core').Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 

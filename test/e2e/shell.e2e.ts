@@ -4,19 +4,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, settled, freshTab, type TestServer } from './harness.ts';
+import { phonePage, open, settled, freshTab, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 
 const s = suite('shell');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 s('restricted routes send a visitor to login with the spec message', async () => {
   const { page } = await phonePage(browser);

@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import {
-  startServer,
-  launchBrowser,
+  startAppAndBrowser,
+  stopAppAndBrowser,
   phonePage,
   open,
   reducedMotion,
@@ -139,8 +139,7 @@ async function axeOnce(page: Page): Promise<AxeFinding[]> {
 export function smokeRun(name: string, roles: readonly Role[]): void {
   const s = suite(name);
   s.before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startAppAndBrowser());
     mkdirSync(OUT, { recursive: true });
   });
   s.after(async () => {
@@ -150,8 +149,7 @@ export function smokeRun(name: string, roles: readonly Role[]): void {
       .filter((f) => /^rows-.*\.json$/.test(f))
       .flatMap((f) => JSON.parse(readFileSync(`${OUT}/${f}`, 'utf8')) as Row[]);
     writeFileSync(`${OUT}/index.html`, contactSheet(rows));
-    await browser?.close();
-    await server?.close();
+    await stopAppAndBrowser(server, browser);
   });
   for (const role of roles) {
     s(`every route as ${role}`, async () => {

@@ -5,7 +5,16 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, HTTPResponse } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, openAs, roleSession, sandboxConfig, settled, type TestServer } from './harness.ts';
+import {
+  phonePage,
+  openAs,
+  roleSession,
+  sandboxConfig,
+  settled,
+  startAppAndBrowser,
+  stopAppAndBrowser,
+  type TestServer,
+} from './harness.ts';
 import { served } from './served-html.ts';
 import { BOOT_TIMEOUT_MS } from '../../server/boot-data.ts';
 import { RENDER_BUDGET_MS } from '../../server/ssr.ts';
@@ -14,13 +23,9 @@ const s = suite('ssr');
 let server: TestServer;
 let browser: Browser;
 s.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAppAndBrowser());
 });
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+s.after(() => stopAppAndBrowser(server, browser));
 
 /** The HTML of a route on the test server, read without running it. */
 const get = (route: string, headers: Record<string, string> = {}) => served(server.url, route, headers);
