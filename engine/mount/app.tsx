@@ -129,7 +129,6 @@ export function App({ set }: { set: ScreenSet }) {
         shell.toast.show({ text, kind, durationMs });
       },
       popup: {
-        isOpen: (id) => app.popups[id] === true,
         set: (id, open) => {
           app.popups[id] = open;
         },

@@ -54,8 +54,9 @@ export interface EngineServices {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** Shows a toast with already-translated text; durations by kind come from SPEC section 9. */
   toast(text: string, kind?: 'loading' | 'success' | 'notice' | 'default' | 'long', durationMs?: number): void;
-  /** Whether the popup with this id is open, and a way to open or close it (actions openPopup/closePopup). */
-  popup: { isOpen(id: string): boolean; set(id: string, open: boolean): void };
+  /** Opens or closes the popup with this id (actions openPopup/closePopup). Which are open: `usePopups()`, which
+   * renders its reader again when they change (the services do not change with the popups). */
+  popup: { set(id: string, open: boolean): void };
   /** An amount as currency: the site's symbol and 2 decimals, grouped for the active language. */
   money(value: number): string;
   /** Calls a platform endpoint through the API client (its policies, validation and errors); typed by endpoint. */

@@ -52,7 +52,7 @@ export function stubEngine(extra: Partial<EngineServices> = {}) {
     toast: (text) => {
       toasts.push(text);
     },
-    popup: { isOpen: () => false, set: () => {} },
+    popup: { set: () => {} },
     money: (n) => `₱${n.toFixed(2)}`,
     call: (name, ...[input, options]) => callNamedStub(name, input, options) as Promise<ApiValues[typeof name]>,
     callNamed: callNamedStub,
