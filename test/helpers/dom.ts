@@ -14,3 +14,20 @@ export async function teardownDom(): Promise<void> {
 }
 
 setupDom();
+
+/** How many layout reads (getBoundingClientRect on an element) `fn` makes: a mount that measures lays out the page. */
+export function layoutReads(fn: () => void): number {
+  let reads = 0;
+  const proto = HTMLElement.prototype;
+  const original = proto.getBoundingClientRect;
+  proto.getBoundingClientRect = function () {
+    reads++;
+    return original.call(this);
+  };
+  try {
+    fn();
+  } finally {
+    proto.getBoundingClientRect = original;
+  }
+  return reads;
+}

@@ -1,5 +1,5 @@
 // The windowed grid: a short list is drawn whole without measuring the page; a long one draws its first rows.
-import { setupDom, teardownDom } from '../../helpers/dom.ts';
+import { layoutReads, setupDom, teardownDom } from '../../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { VirtualGrid } from '../../../widgets/games/virtual-grid.tsx';
@@ -20,32 +20,15 @@ const grid = (count: number) => (
   />
 );
 
-/** Counts layout reads (getBoundingClientRect) while `fn` runs. */
-function measuring(fn: () => void): number {
-  let reads = 0;
-  const proto = HTMLElement.prototype;
-  const original = proto.getBoundingClientRect;
-  proto.getBoundingClientRect = function () {
-    reads++;
-    return original.call(this);
-  };
-  try {
-    fn();
-  } finally {
-    proto.getBoundingClientRect = original;
-  }
-  return reads;
-}
-
 s('a list within the first rows is drawn whole and the page is not measured', () => {
-  const reads = measuring(() => render(grid(12)));
+  const reads = layoutReads(() => render(grid(12)));
   assert.is(document.querySelectorAll('li').length, 12);
   assert.is(document.querySelector('li:last-child')?.textContent, 'tile 11');
   assert.is(reads, 0);
 });
 
 s('a longer list is windowed: its first rows are drawn and the grid is measured', () => {
-  const reads = measuring(() => render(grid(60)));
+  const reads = layoutReads(() => render(grid(60)));
   assert.is(document.querySelectorAll('li').length, 18);
   assert.is(document.querySelector('li')?.getAttribute('aria-setsize'), '60');
   assert.ok(reads > 0);
