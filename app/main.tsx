@@ -46,10 +46,26 @@ function afterPaint(then: () => void): void {
   setTimeout(once, 1000);
 }
 
-const start = () => import('./start.tsx');
+/** Opens local and session storage (see the call). */
+function openStorage(): void {
+  try {
+    void localStorage.length;
+    void sessionStorage.length;
+  } catch {
+    /* storage refused (a privacy mode): the app copes without it */
+  }
+}
+
+/** A task boundary: what follows runs in a task of its own. */
+const nextTask = () => new Promise((done) => setTimeout(done, 0));
+// React DOM first, then the app in a later task (see react-first.ts): two shorter tasks instead of one long one.
+const start = () => import('./react-first.ts').then(nextTask).then(() => import('./start.tsx'));
 if (document.getElementById('root')?.dataset.ssr)
   afterPaint(() => {
     requestSetAside();
     void start();
+    // The first use of web storage waits for the browser to load it; done here, while the app's code downloads,
+    // that wait is not part of the app's start-up task (which reads the session and settings from it).
+    setTimeout(openStorage, 0);
   });
 else void start();
