@@ -82,12 +82,16 @@ export function pngTile(label: string, color: string, w: number, h: number, sub 
   const radius = Math.round(h / 10);
   for (let y = 0; y < h; y++) {
     const t = (y / (h - 1)) * 0.7;
-    const pixel = Uint8Array.of(...top.map((v) => Math.round(v * (1 - t) + 17 * t)), 255);
+    const [r, g, b] = top.map((v) => Math.round(v * (1 - t) + 17 * t)) as Rgb;
     const dy = Math.max(radius - y - 0.5, y + 0.5 - (h - radius), 0);
     for (let x = 0; x < w; x++) {
       const dx = Math.max(radius - x - 0.5, x + 0.5 - (w - radius), 0);
       if (dx * dx + dy * dy > radius * radius) continue; // outside the rounded corner: stays transparent
-      png.data.set(pixel, (y * w + x) * 4);
+      const i = (y * w + x) * 4;
+      png.data[i] = r;
+      png.data[i + 1] = g;
+      png.data[i + 2] = b;
+      png.data[i + 3] = 255;
     }
   }
   const maxW = w - 2 * Math.max(3, Math.round(w * 0.06));
@@ -95,5 +99,6 @@ export function pngTile(label: string, color: string, w: number, h: number, sub 
     drawText(png, label, w / 2, h * 0.44, maxW, h * 0.36);
     drawText(png, sub, w / 2, h * 0.76, maxW, h * 0.12, 0.8);
   } else drawText(png, label, w / 2, h / 2, maxW, h * 0.6);
-  return PNG.sync.write(png, { deflateLevel: 9 });
+  // Paeth alone (most rows repeat the one above, shaded): half the time of trying every filter, about the same size.
+  return PNG.sync.write(png, { filterType: 4 });
 }
