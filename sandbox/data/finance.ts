@@ -3,11 +3,11 @@ import type { BankAccounts, DepositChannels, OrderDetail } from '../../engine/ap
 import { pick, seeded } from './rng.ts';
 
 export const DEPOSIT_CHANNELS: DepositChannels = [
-  { id: 'gcash', name: 'GCash', type: 'EWALLET', min: 100, max: 50_000, iconUrl: '/sandbox-assets/icons/pay/gcash.svg' },
-  { id: 'maya', name: 'Maya', type: 'EWALLET', min: 100, max: 50_000, iconUrl: '/sandbox-assets/icons/pay/maya.svg' },
-  { id: 'bank', name: 'Online banking', type: 'BANK', min: 500, max: 200_000, iconUrl: '/sandbox-assets/icons/pay/bank.svg' },
-  { id: 'qrph', name: 'QR Ph', type: 'QR', min: 100, max: 30_000, iconUrl: '/sandbox-assets/icons/pay/qrph.svg' },
-  { id: 'usdt', name: 'USDT (TRC20)', type: 'USDT', min: 1_000, max: 1_000_000, iconUrl: '/sandbox-assets/icons/pay/usdt.svg' },
+  { id: 'gcash', name: 'GCash', type: 'EWALLET', min: 100, max: 50_000, iconUrl: '/sandbox-assets/icons/pay/gcash.png' },
+  { id: 'maya', name: 'Maya', type: 'EWALLET', min: 100, max: 50_000, iconUrl: '/sandbox-assets/icons/pay/maya.png' },
+  { id: 'bank', name: 'Online banking', type: 'BANK', min: 500, max: 200_000, iconUrl: '/sandbox-assets/icons/pay/bank.png' },
+  { id: 'qrph', name: 'QR Ph', type: 'QR', min: 100, max: 30_000, iconUrl: '/sandbox-assets/icons/pay/qrph.png' },
+  { id: 'usdt', name: 'USDT (TRC20)', type: 'USDT', min: 1_000, max: 1_000_000, iconUrl: '/sandbox-assets/icons/pay/usdt.png' },
 ];
 
 export const BANK_ACCOUNTS: Record<string, BankAccounts> = {

@@ -70,7 +70,7 @@ function build(): Game[] {
       while (used.has(name)) name = `${name} ${(used.size % 9) + 2}`;
       used.add(name);
       nodeId += 1;
-      const icon = `/sandbox-assets/icons/game/${nodeId}.svg`;
+      const icon = `/sandbox-assets/icons/game/${nodeId}.png`;
       games.push({
         nodeId,
         gameName: name,

@@ -3,7 +3,7 @@ import type { Announcement, Banner, HotMatch, PopupItem, Promotion } from '../..
 
 const DAY = 86_400_000;
 const iso = (offsetDays: number): string => new Date(Date.now() + offsetDays * DAY).toISOString();
-const promoImages = (id: number) => [1, 2].map((sequence) => ({ sequence, url: `/sandbox-assets/promos/${id}-${sequence}.svg` }));
+const promoImages = (id: number) => [1, 2].map((sequence) => ({ sequence, url: `/sandbox-assets/promos/${id}-${sequence}.png` }));
 
 export const BANNER_LANGUAGES = ['EN', 'TY', 'CN', 'VI', 'TH'] as const;
 
@@ -162,7 +162,7 @@ const TEAMS: ReadonlyArray<[string, string, string]> = [
   ['MPL PH', 'Blacklist', 'Echo'],
 ];
 
-export const teamIcon = (team: string): string => `/sandbox-assets/teams/${encodeURIComponent(team)}.svg`;
+export const teamIcon = (team: string): string => `/sandbox-assets/teams/${encodeURIComponent(team)}.png`;
 
 export const HOT_MATCHES: readonly HotMatch[] = TEAMS.map(([league, homeTeam, awayTeam], i) => ({
   matchTime: new Date(Date.now() + (i + 1) * 3 * 3_600_000).toISOString(),

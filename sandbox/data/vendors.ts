@@ -32,8 +32,8 @@ export function vendorItem(seed: VendorSeed, accountTypeName = seed.name): Vendo
     vassalage: seed.code,
     name: seed.name,
     accountTypeName,
-    mobileSmallIcon: `/sandbox-assets/icons/vendor/${seed.code}.svg`,
-    mobileLargeIcon: `/sandbox-assets/icons/vendor/${seed.code}-large.svg`,
+    mobileSmallIcon: `/sandbox-assets/icons/vendor/${seed.code}.png`,
+    mobileLargeIcon: `/sandbox-assets/icons/vendor/${seed.code}-large.png`,
     gameTypes: seed.types,
   };
 }

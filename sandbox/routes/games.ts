@@ -91,7 +91,7 @@ export const gameHandlers = {
           vassalage: v.code,
           displayName: v.name,
           gameType: title,
-          lagerIcon: `/sandbox-assets/icons/vendor/${v.code}-large.svg`,
+          lagerIcon: `/sandbox-assets/icons/vendor/${v.code}-large.png`,
           gameCode: v.code,
           isGame: false,
         })),

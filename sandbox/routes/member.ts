@@ -48,7 +48,7 @@ export const memberHandlers = {
   },
   headIcon: (ctx) => {
     const { headIcon } = memberOf(ctx);
-    return { iconId: headIcon, url: `/sandbox-assets/avatars/${headIcon}.svg` };
+    return { iconId: headIcon, url: `/sandbox-assets/avatars/${headIcon}.png` };
   },
   setHeadIcon: async (ctx) => {
     if (!ICONS.includes(ctx.input.iconId)) throw new Refusal('validation.failed', 'iconId: unknown icon', 400);

@@ -19,7 +19,7 @@ export function bigListResponder(r: HTTPRequest, pages: number, perPage?: number
   const size = perPage ?? Number(q.get('pageSize') ?? 26);
   const games = Array.from({ length: size }, (_, i) => {
     const n = (pageNo - 1) * size + i;
-    const icon = `/sandbox-assets/icons/game/${1001 + (n % 110)}.svg`;
+    const icon = `/sandbox-assets/icons/game/${1001 + (n % 110)}.png`;
     return {
       nodeId: 500_000 + n,
       gameName: `Long Game ${n + 1}`,
@@ -45,7 +45,7 @@ export function vendorsWith(r: HTTPRequest, count: number): Promise<void> {
     vassalage: c,
     displayName: `Vendor ${c}`,
     gameType: 'RNG',
-    lagerIcon: `/sandbox-assets/icons/vendor/${c}-large.svg`,
+    lagerIcon: `/sandbox-assets/icons/vendor/${c}-large.png`,
     gameCode: c,
     isGame: false,
   }));

@@ -145,7 +145,7 @@ s('promotions: tabs filter, list dates YYYY/MM/DD, id query scrolls to the card,
   assert.ok(dates.some((d) => d.endsWith('Long term')));
   const covers = await page.$$eval('.pl-card img', (i) => i.map((x) => x.getAttribute('src')));
   assert.ok(
-    covers.every((src) => /-1\.svg$/.test(src ?? '')),
+    covers.every((src) => /-1\.png$/.test(src ?? '')),
     'cover is sequence 1',
   );
   await clickText(page, '[role="tab"]', 'Sports');

@@ -95,9 +95,9 @@ persist('unknown paths: 404 for /wps, false (not handled) elsewhere', async () =
   assert.is((await s.fetch('/wps/nope')).status, 404);
   assert.is((await s.fetch('/wps/system/siteConfig', { method: 'DELETE' })).status, 405);
   assert.is(await (await s.fetch('/m/home')).text(), 'not sandbox');
-  const svg = await s.fetch('/sandbox-assets/icons/game/1001.svg');
-  assert.is(svg.headers.get('content-type'), 'image/svg+xml');
-  assert.is((await s.fetch('/sandbox-assets/icons/game/1.svg')).status, 404);
+  const icon = await s.fetch('/sandbox-assets/icons/game/1001.png');
+  assert.is(icon.headers.get('content-type'), 'image/png');
+  assert.is((await s.fetch('/sandbox-assets/icons/game/1.png')).status, 404);
   await s.close();
 });
 persist('a state file that cannot be written: the sandbox serves from memory and says why', async () => {
