@@ -3,6 +3,8 @@
 // (scripts/gen.mjs writes the import), so esbuild puts all of it in ONE chunk shared by the start and the
 // widgets; otherwise it makes one small chunk per distinct set of importers, and the first paint waits on
 // dozens of requests. A module start.tsx adds later and forgets here simply stays in the start's chunk.
+// First: React, then a task boundary (see react-first.ts).
+import './react-first.ts';
 import 'react';
 import 'react-dom/client';
 import 'wouter';

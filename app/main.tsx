@@ -56,10 +56,7 @@ function openStorage(): void {
   }
 }
 
-/** A task boundary: what follows runs in a task of its own. */
-const nextTask = () => new Promise((done) => setTimeout(done, 0));
-// React DOM first, then the app in a later task (see react-first.ts): two shorter tasks instead of one long one.
-const start = () => import('./react-first.ts').then(nextTask).then(() => import('./start.tsx'));
+const start = () => import('./start.tsx');
 if (document.getElementById('root')?.dataset.ssr)
   afterPaint(() => {
     requestSetAside();
