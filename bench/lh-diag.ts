@@ -32,6 +32,30 @@ const urls: Record<string, string> = {
   floor: `${floor.base}/m/floor`,
 };
 const pick = process.argv.slice(2);
+
+/** LH_TASKS=1: the main thread's tasks Lighthouse observed (unthrottled) from first paint on, at least 10 ms: its
+ * simulation multiplies each by 4, so one of 12.5 ms or more counts towards TBT. Each with its longest events. */
+function observedTasks(events: any[], fcpTs: number) {
+  const start = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser');
+  const loaded = events.find((e) => e.name === 'ParseHTML');
+  if (!loaded) return;
+  const main = events.filter((e) => e.pid === loaded.pid && e.tid === loaded.tid);
+  let total = 0;
+  for (const t of main.filter((e) => e.name === 'RunTask' && e.dur >= 10_000 && e.ts >= fcpTs)) {
+    const end = t.ts + t.dur;
+    const kids = main
+      .filter((e) => e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts < end && e.dur >= 1500 && e.name !== 'RunTask')
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).replace(/^.*\//, '')}` : ''}${e.args?.data?.type ? ` ${e.args.data.type}` : ''} ${(e.dur / 1000).toFixed(1)}`,
+      );
+    total += Math.max(0, (t.dur / 1000) * 4 - 50);
+    console.log(
+      `  task at ${((t.ts - fcpTs) / 1000).toFixed(0)} ms after FCP: ${(t.dur / 1000).toFixed(1)} ms | ${kids.slice(0, 8).join(' | ')}`,
+    );
+  }
+  console.log(`  (x4 blocking of these: ${total.toFixed(0)} ms${start ? '' : ''})`);
+}
 const chrome = await launchChrome();
 mkdirSync(join(root, 'bench/.out'), { recursive: true });
 try {
@@ -58,6 +82,7 @@ try {
     );
     const ls = (a['layout-shifts']?.details as any) ?? (a['layout-shift-elements']?.details as any);
     console.log('layout shifts:', JSON.stringify(ls?.items ?? []).slice(0, 1500));
+    if (process.env.LH_TASKS) observedTasks((r!.artifacts as any).Trace?.traceEvents ?? [], m.observedFirstContentfulPaintTs);
     const net = a['network-requests']?.details as any;
     for (const i of (net?.items ?? []).slice(0, Number(process.env.LH_ROWS ?? 20)))
       console.log(

@@ -33,6 +33,23 @@ interface CpuProfile {
 }
 
 /** Tasks at least this long are listed (TRACE_MIN_MS; default 50, the long-task threshold). */
+/** The CPU slowdown (TRACE_CPU; default 4). TRACE_CPU=1 TRACE_MIN_MS=12 shows what Lighthouse's simulation sees
+ * as long tasks: it observes an unthrottled load and multiplies each task by 4. */
+const CPU = Number(process.env.TRACE_CPU ?? 4);
+/** TRACE_LAYOUT=1: also print where each forced layout in a long task was asked for (the JS stack). */
+const CATEGORIES = process.env.TRACE_LAYOUT
+  ? [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.stack',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+      'loading',
+      'latencyInfo',
+      'toplevel',
+    ]
+  : undefined;
 const MIN_MS = Number(process.env.TRACE_MIN_MS ?? 50);
 const maps = new Map<string, SourceMapConsumer | null>();
 /** The original source of a position in a built file ('react-dom' for a package), or the file name. */
@@ -132,12 +149,25 @@ function longTasks(events: TraceEvent[], dist: string, base: string) {
       bySource.set(key, (bySource.get(key) ?? 0) + dt);
     }
     const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    // Layouts asked for by script (forced): the script's frame, by source.
+    const forced = new Map<string, number>();
+    for (const e of inside.filter((x) => x.name === 'Layout' || x.name === 'UpdateLayoutTree')) {
+      const stack = (
+        e.args as { beginData?: { stackTrace?: Array<{ url: string; functionName: string; lineNumber: number; columnNumber: number }> } }
+      )?.beginData?.stackTrace;
+      const f = stack?.find((x) => x.url && !/node_modules|react-dom/.test(x.url));
+      const key = f
+        ? `${e.name} ${f.functionName || '(anon)'}@${sourceOf(dist, f.url, f.lineNumber - 1, f.columnNumber - 1)}`
+        : `${e.name} (rendering)`;
+      forced.set(key, (forced.get(key) ?? 0) + e.dur! / 1000);
+    }
     out.push({
       at: 0,
       ms: task.dur! / 1000,
       cpu: (task.tdur ?? task.dur!) / 1000,
       ts: task.ts,
       kids: kids.slice(0, 12),
+      forced: [...forced].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(0)}`),
       top: top.map(([s, us]) => `${s} ${(us / 1000).toFixed(0)}`),
     });
   }
@@ -152,8 +182,8 @@ async function traceLoad(browser: Browser, url: string, dist: string, ready: str
   const page = await ctx.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.tracing.start({ screenshots: false });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await page.tracing.start({ screenshots: false, categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
   await page.waitForSelector(ready, { timeout: 60_000 }).catch(() => {});
   // Let the idle-time work after the first screenful (deferred widgets, service worker) happen too.
@@ -172,6 +202,7 @@ async function traceLoad(browser: Browser, url: string, dist: string, ready: str
     console.log(`- at ${t.at.toFixed(0)} ms: ${t.ms.toFixed(0)} ms (thread time ${t.cpu.toFixed(0)} ms)`);
     console.log(`    events: ${t.kids.join(' | ')}`);
     console.log(`    sources: ${t.top.join(' | ')}`);
+    if (CATEGORIES && t.forced.length) console.log(`    layouts: ${t.forced.join(' | ')}`);
   }
   return blocking;
 }
