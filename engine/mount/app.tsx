@@ -1,6 +1,6 @@
 // The app shell: resolves the route to a screen, enforces its access rules, builds the engine services
 // and mounts the page. Everything it shows comes from the screen definitions.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Action, FooterItem } from '../schema-types.ts';
@@ -207,6 +207,32 @@ export function App({ set }: { set: ScreenSet }) {
     window.scrollTo(0, 0);
   }, [path]);
 
+  const visit = useVisit(path + search);
+  const current =
+    resolved && (!refused || hydrating) ? (
+      <Page
+        key={visit}
+        held={!!refused}
+        set={set}
+        appDef={set.app}
+        screen={resolved.screen}
+        path={path}
+        services={services}
+        fade={!swiping.current && !firstRender.current}
+        brandName={brandName}
+        logoUrl={snap.siteConfig?.brand?.logoUrl}
+        currencySymbol={snap.siteConfig?.currency?.symbol ?? ''}
+        onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
+        onFooter={onFooter}
+        onProblems={(p) => {
+          app.problems.push(...p);
+        }}
+        prefetch={prefetch}
+        warm={warm}
+      />
+    ) : null;
+  const leaving = useLeaving(visit, current);
+
   if (!resolved)
     return (
       <main className="app-main">
@@ -219,34 +245,63 @@ export function App({ set }: { set: ScreenSet }) {
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
-      {(!refused || hydrating) && (
-        <Page
-          key={path + search}
-          held={!!refused}
-          set={set}
-          appDef={set.app}
-          screen={resolved.screen}
-          path={path}
-          services={services}
-          fade={!swiping.current && !firstRender.current}
-          brandName={brandName}
-          logoUrl={snap.siteConfig?.brand?.logoUrl}
-          currencySymbol={snap.siteConfig?.currency?.symbol ?? ''}
-          onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
-          onFooter={onFooter}
-          onProblems={(p) => {
-            app.problems.push(...p);
-          }}
-          prefetch={prefetch}
-          warm={warm}
-        />
-      )}
+      {current}
       <NetworkNotice t={t} />
       {snap.problems.length > 0 && (
         <Suspense fallback={null}>
           <ProblemsBanner />
         </Suspense>
       )}
+      {leaving && <span className="app-leaving" hidden />}
+      {leaving?.element}
     </>
   );
+}
+
+/** One visit to an address: a new id each time the address changes, so coming back mounts the screen afresh. */
+function useVisit(address: string): string {
+  const last = useRef({ address, n: 0 });
+  if (last.current.address !== address) last.current = { address, n: last.current.n + 1 };
+  return `${address}#${last.current.n}`;
+}
+
+/** The longest a left screen stays mounted (when no frame is drawn: a hidden tab). */
+const LEAVING_MAX_MS = 2000;
+
+interface Shown {
+  visit: string;
+  element: ReactNode;
+}
+
+/**
+ * The screen just left, kept in the document but not shown (after the `.app-leaving` mark: display none) until the
+ * new screen has painted, then unmounted. Taking a big screen apart (its effects' cleanup, its fibers and DOM) is
+ * as much work as building the next one: done in the tap's task, it held the new screen's first frame back by as
+ * much. Its effects run on meanwhile (a few frames), as they would have until the tap's task ended.
+ */
+function useLeaving(visit: string, element: ReactNode): Shown | null {
+  const shown = useRef<Shown | null>(null);
+  const [leaving, setLeaving] = useState<Shown | null>(null);
+  // The address changed: the screen last committed becomes the leaving one (this re-renders at once, before commit).
+  if (shown.current && shown.current.visit !== visit && leaving?.visit !== shown.current.visit) setLeaving(shown.current);
+  useLayoutEffect(() => {
+    shown.current = { visit, element };
+  });
+  useEffect(() => {
+    if (!leaving) return;
+    let live = true;
+    const remove = () => {
+      if (!live) return;
+      live = false;
+      startTransition(() => setLeaving(null));
+    };
+    // After the new screen's frame and the one after it, when the browser is idle; a hidden tab draws no frames.
+    requestAnimationFrame(() => requestAnimationFrame(() => idleTask().then(remove)));
+    const fallback = setTimeout(remove, LEAVING_MAX_MS);
+    return () => {
+      live = false;
+      clearTimeout(fallback);
+    };
+  }, [leaving]);
+  return leaving && leaving.visit !== visit ? leaving : null;
 }
