@@ -9,7 +9,7 @@ import { buildRouteTable, resolve } from '../routes.ts';
 import { passes, refusal, type GateContext } from '../gates.ts';
 import { readStatePath } from '../secrets.ts';
 import { safeLink, safePath } from '../links.ts';
-import { runActions, goBack, type ActionServices } from '../actions.ts';
+import { runActions, goBack, targetsOf, type ActionServices } from '../actions.ts';
 import { app, isStandalone } from '../state.ts';
 import { languageState, t as translate, formatNumber } from '../i18n.ts';
 import { emit, on } from '../events.ts';
@@ -21,7 +21,7 @@ import { callNamed, isEndpoint } from '../api/calls.ts';
 import { context } from '../api/client.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
-import { loadOneByOne, prefetchRoute } from './prefetch.ts';
+import { loadOneByOne, loadSeen, prefetchRoute } from './prefetch.ts';
 import { hidden, preparePage, preparedNow } from './prepare-page.ts';
 import { loadWidget } from '../widget-loader.ts';
 import { idleTask } from '../yield.ts';
@@ -33,6 +33,8 @@ import { sharedServices } from './shared-services.ts';
 import { useHydrating } from './hydration.ts';
 
 const NOT_FOUND_ID = 'not-found';
+/** The longest `prepare` keeps its caller waiting (a slow network): the screen then mounts as it can. */
+const PREPARE_WAIT_MS = 1500;
 /** Staff's list of screen-file problems: its code loads only when there are some. */
 const ProblemsBanner = lazy(() => import('./problems-banner.tsx').then((m) => ({ default: m.ProblemsBanner })));
 
@@ -115,6 +117,24 @@ export function App({ set }: { set: ScreenSet }) {
     [actionServices],
   );
 
+  // The screens actions go to, got ready for who is signed in now (see EngineServices.prepare).
+  const prepare = useCallback(
+    async (actions: readonly Action[] | undefined) => {
+      const ready = Promise.all(
+        targetsOf(actions).map((to) =>
+          prefetchRoute(table, to, async (screen) => {
+            await preparePage(set, screen, (problems) => {
+              app.problems.push(...problems);
+            });
+            await loadSeen(screen, loadWidget, hidden.may);
+          }),
+        ),
+      );
+      await Promise.race([ready, new Promise((done) => setTimeout(done, PREPARE_WAIT_MS))]);
+    },
+    [table, set],
+  );
+
   const symbol = snap.siteConfig?.currency?.symbol ?? '';
   const services: EngineServices = useMemo(
     () => ({
@@ -125,6 +145,7 @@ export function App({ set }: { set: ScreenSet }) {
       lookup: gateCtx.lookup,
       params: resolved?.params ?? {},
       navigate: actionServices.navigate,
+      prepare,
       toast: (text, kind = 'default', durationMs) => {
         shell.toast.show({ text, kind, durationMs });
       },
@@ -142,7 +163,7 @@ export function App({ set }: { set: ScreenSet }) {
     }),
     // Not the open popups: the widgets that show them subscribe themselves (usePopups), so a popup opening does not
     // render the whole page again.
-    [t, lang.code, lang.supported, run, gateCtx, actionServices, symbol, resolved?.params && JSON.stringify(resolved.params)],
+    [t, lang.code, lang.supported, run, prepare, gateCtx, actionServices, symbol, resolved?.params && JSON.stringify(resolved.params)],
   );
 
   // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.
