@@ -252,7 +252,9 @@ export function App({ set }: { set: ScreenSet }) {
         warm={warm}
       />
     ) : null;
-  const leaving = useLeaving(visit, current);
+  // Not while hydrating: a screen left before all of it has hydrated is removed at once, as its boundaries would
+  // otherwise go on hydrating, for a player the server did not render it for.
+  const leaving = useLeaving(visit, current, !hydrating);
 
   if (!resolved)
     return (
@@ -266,13 +268,15 @@ export function App({ set }: { set: ScreenSet }) {
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
-      {current}
+      {/* Before the screens: a screen being left then keeps its place (the new one goes in before it), and its
+          DOM is not moved. The notice is a fixed bar and a live region, the banner fixed too: order does not show. */}
       <NetworkNotice t={t} />
       {snap.problems.length > 0 && (
         <Suspense fallback={null}>
           <ProblemsBanner />
         </Suspense>
       )}
+      {current}
       {leaving && <span className="app-leaving" hidden />}
       {leaving?.element}
     </>
@@ -300,11 +304,11 @@ interface Shown {
  * as much work as building the next one: done in the tap's task, it held the new screen's first frame back by as
  * much. Its effects run on meanwhile (a few frames), as they would have until the tap's task ended.
  */
-function useLeaving(visit: string, element: ReactNode): Shown | null {
+function useLeaving(visit: string, element: ReactNode, keep: boolean): Shown | null {
   const shown = useRef<Shown | null>(null);
   const [leaving, setLeaving] = useState<Shown | null>(null);
   // The address changed: the screen last committed becomes the leaving one (this re-renders at once, before commit).
-  if (shown.current && shown.current.visit !== visit && leaving?.visit !== shown.current.visit) setLeaving(shown.current);
+  if (keep && shown.current && shown.current.visit !== visit && leaving?.visit !== shown.current.visit) setLeaving(shown.current);
   useLayoutEffect(() => {
     shown.current = { visit, element };
   });
