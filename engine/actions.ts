@@ -58,6 +58,17 @@ export async function runActions(actions: readonly Action[] | undefined, service
   }
 }
 
+/** The app routes these actions go to (navigate and replace; those the link policy allows), in order. */
+export function targetsOf(actions: readonly Action[] | undefined): string[] {
+  const to: string[] = [];
+  for (const a of actions ?? []) {
+    if (a.do !== 'navigate' && a.do !== 'replace') continue;
+    const path = safePath((a as Action & { to: string }).to, `${a.do} action`);
+    if (path) to.push(path);
+  }
+  return to;
+}
+
 /** The back rule: home always goes home; history goes back one step, or replaces with home when there is none. */
 export function goBack(
   rule: 'history' | 'home',

@@ -1,6 +1,6 @@
 // Login: username + password or mobile + SMS code (tabs when the SMS method's gate passes), remember
 // password, a captcha only after a refusal asking for one, social icons; success stores the session.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginFormProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { ServerError, useEngine } from '../engine/widget-module.ts';
@@ -66,6 +66,15 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
       : f,
   );
   const form = useForm(fields, useServerRules(true));
+  // Where a sign-in leads: got ready once the player turns to the form (code loaded, props checked), so it opens
+  // at once after signing in, and again for the signed-in player just before going there (their own widgets).
+  const after = config.actions ?? [{ do: 'replace' as const, to: ROUTES.home }];
+  const prepared = useRef(false);
+  const prepareAhead = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    void engine.prepare(after);
+  };
 
   // Each method brings back what was remembered for it.
   useEffect(() => {
@@ -137,7 +146,9 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     }
     // After the platform ended a session, signing in again returns to the page the player was on.
     const back = engine.session.takeReturn();
-    run(back ? [{ do: 'replace', to: back }] : (config.actions ?? [{ do: 'replace', to: ROUTES.home }]));
+    const next = back ? [{ do: 'replace' as const, to: back }] : after;
+    await engine.prepare(next);
+    run(next);
   }
 
   const tabs = [
@@ -145,7 +156,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     { id: 'sms', label: t('login_by_sms') },
   ];
   return (
-    <form className="f-form acc-card" noValidate onSubmit={onSubmit} aria-label={t('login')}>
+    <form className="f-form acc-card" noValidate onSubmit={onSubmit} onFocus={prepareAhead} aria-label={t('login')}>
       {smsEnabled && <Tabs tabs={tabs} active={method} onChange={switchMethod} label={t('login_method')} className="acc-tabs" />}
       {fields.map((field) => (
         <FieldExtras
@@ -170,11 +181,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
         {t('login')}
       </Button>
       {method === 'username' && config.social && (
-        <SocialLogin
-          items={config.social}
-          accept={config.accept}
-          onDone={() => run(config.actions ?? [{ do: 'replace', to: ROUTES.home }])}
-        />
+        <SocialLogin items={config.social} accept={config.accept} onDone={() => void engine.prepare(after).then(() => run(after))} />
       )}
     </form>
   );

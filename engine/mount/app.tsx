@@ -1,6 +1,6 @@
 // The app shell: resolves the route to a screen, enforces its access rules, builds the engine services
 // and mounts the page. Everything it shows comes from the screen definitions.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Action, FooterItem } from '../schema-types.ts';
@@ -9,7 +9,7 @@ import { buildRouteTable, resolve } from '../routes.ts';
 import { passes, refusal, type GateContext } from '../gates.ts';
 import { readStatePath } from '../secrets.ts';
 import { safeLink, safePath } from '../links.ts';
-import { runActions, goBack, type ActionServices } from '../actions.ts';
+import { runActions, goBack, targetsOf, type ActionServices } from '../actions.ts';
 import { app, isStandalone } from '../state.ts';
 import { languageState, t as translate, formatNumber } from '../i18n.ts';
 import { emit, on } from '../events.ts';
@@ -21,7 +21,7 @@ import { callNamed, isEndpoint } from '../api/calls.ts';
 import { context } from '../api/client.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
-import { loadOneByOne, prefetchRoute } from './prefetch.ts';
+import { loadOneByOne, loadSeen, prefetchRoute } from './prefetch.ts';
 import { hidden, preparePage, preparedNow } from './prepare-page.ts';
 import { loadWidget } from '../widget-loader.ts';
 import { idleTask } from '../yield.ts';
@@ -33,6 +33,8 @@ import { sharedServices } from './shared-services.ts';
 import { useHydrating } from './hydration.ts';
 
 const NOT_FOUND_ID = 'not-found';
+/** The longest `prepare` keeps its caller waiting (a slow network): the screen then mounts as it can. */
+const PREPARE_WAIT_MS = 1500;
 /** Staff's list of screen-file problems: its code loads only when there are some. */
 const ProblemsBanner = lazy(() => import('./problems-banner.tsx').then((m) => ({ default: m.ProblemsBanner })));
 
@@ -115,6 +117,24 @@ export function App({ set }: { set: ScreenSet }) {
     [actionServices],
   );
 
+  // The screens actions go to, got ready for who is signed in now (see EngineServices.prepare).
+  const prepare = useCallback(
+    async (actions: readonly Action[] | undefined) => {
+      const ready = Promise.all(
+        targetsOf(actions).map((to) =>
+          prefetchRoute(table, to, async (screen) => {
+            await preparePage(set, screen, (problems) => {
+              app.problems.push(...problems);
+            });
+            await loadSeen(screen, loadWidget, hidden.may);
+          }),
+        ),
+      );
+      await Promise.race([ready, new Promise((done) => setTimeout(done, PREPARE_WAIT_MS))]);
+    },
+    [table, set],
+  );
+
   const symbol = snap.siteConfig?.currency?.symbol ?? '';
   const services: EngineServices = useMemo(
     () => ({
@@ -125,6 +145,7 @@ export function App({ set }: { set: ScreenSet }) {
       lookup: gateCtx.lookup,
       params: resolved?.params ?? {},
       navigate: actionServices.navigate,
+      prepare,
       toast: (text, kind = 'default', durationMs) => {
         shell.toast.show({ text, kind, durationMs });
       },
@@ -142,7 +163,7 @@ export function App({ set }: { set: ScreenSet }) {
     }),
     // Not the open popups: the widgets that show them subscribe themselves (usePopups), so a popup opening does not
     // render the whole page again.
-    [t, lang.code, lang.supported, run, gateCtx, actionServices, symbol, resolved?.params && JSON.stringify(resolved.params)],
+    [t, lang.code, lang.supported, run, prepare, gateCtx, actionServices, symbol, resolved?.params && JSON.stringify(resolved.params)],
   );
 
   // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.
@@ -207,6 +228,34 @@ export function App({ set }: { set: ScreenSet }) {
     window.scrollTo(0, 0);
   }, [path]);
 
+  const visit = useVisit(path + search);
+  const current =
+    resolved && (!refused || hydrating) ? (
+      <Page
+        key={visit}
+        held={!!refused}
+        set={set}
+        appDef={set.app}
+        screen={resolved.screen}
+        path={path}
+        services={services}
+        fade={!swiping.current && !firstRender.current}
+        brandName={brandName}
+        logoUrl={snap.siteConfig?.brand?.logoUrl}
+        currencySymbol={snap.siteConfig?.currency?.symbol ?? ''}
+        onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
+        onFooter={onFooter}
+        onProblems={(p) => {
+          app.problems.push(...p);
+        }}
+        prefetch={prefetch}
+        warm={warm}
+      />
+    ) : null;
+  // Not while hydrating: a screen left before all of it has hydrated is removed at once, as its boundaries would
+  // otherwise go on hydrating, for a player the server did not render it for.
+  const leaving = useLeaving(visit, current, !hydrating);
+
   if (!resolved)
     return (
       <main className="app-main">
@@ -219,34 +268,65 @@ export function App({ set }: { set: ScreenSet }) {
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
-      {(!refused || hydrating) && (
-        <Page
-          key={path + search}
-          held={!!refused}
-          set={set}
-          appDef={set.app}
-          screen={resolved.screen}
-          path={path}
-          services={services}
-          fade={!swiping.current && !firstRender.current}
-          brandName={brandName}
-          logoUrl={snap.siteConfig?.brand?.logoUrl}
-          currencySymbol={snap.siteConfig?.currency?.symbol ?? ''}
-          onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
-          onFooter={onFooter}
-          onProblems={(p) => {
-            app.problems.push(...p);
-          }}
-          prefetch={prefetch}
-          warm={warm}
-        />
-      )}
+      {/* Before the screens: a screen being left then keeps its place (the new one goes in before it), and its
+          DOM is not moved. The notice is a fixed bar and a live region, the banner fixed too: order does not show. */}
       <NetworkNotice t={t} />
       {snap.problems.length > 0 && (
         <Suspense fallback={null}>
           <ProblemsBanner />
         </Suspense>
       )}
+      {current}
+      {leaving && <span className="app-leaving" hidden />}
+      {leaving?.element}
     </>
   );
+}
+
+/** One visit to an address: a new id each time the address changes, so coming back mounts the screen afresh. */
+function useVisit(address: string): string {
+  const last = useRef({ address, n: 0 });
+  if (last.current.address !== address) last.current = { address, n: last.current.n + 1 };
+  return `${address}#${last.current.n}`;
+}
+
+/** The longest a left screen stays mounted (when no frame is drawn: a hidden tab). */
+const LEAVING_MAX_MS = 2000;
+
+interface Shown {
+  visit: string;
+  element: ReactNode;
+}
+
+/**
+ * The screen just left, kept in the document but not shown (after the `.app-leaving` mark: display none) until the
+ * new screen has painted, then unmounted. Taking a big screen apart (its effects' cleanup, its fibers and DOM) is
+ * as much work as building the next one: done in the tap's task, it held the new screen's first frame back by as
+ * much. Its effects run on meanwhile (a few frames), as they would have until the tap's task ended.
+ */
+function useLeaving(visit: string, element: ReactNode, keep: boolean): Shown | null {
+  const shown = useRef<Shown | null>(null);
+  const [leaving, setLeaving] = useState<Shown | null>(null);
+  // The address changed: the screen last committed becomes the leaving one (this re-renders at once, before commit).
+  if (keep && shown.current && shown.current.visit !== visit && leaving?.visit !== shown.current.visit) setLeaving(shown.current);
+  useLayoutEffect(() => {
+    shown.current = { visit, element };
+  });
+  useEffect(() => {
+    if (!leaving) return;
+    let live = true;
+    const remove = () => {
+      if (!live) return;
+      live = false;
+      startTransition(() => setLeaving(null));
+    };
+    // After the new screen's frame and the one after it, when the browser is idle; a hidden tab draws no frames.
+    requestAnimationFrame(() => requestAnimationFrame(() => idleTask().then(remove)));
+    const fallback = setTimeout(remove, LEAVING_MAX_MS);
+    return () => {
+      live = false;
+      clearTimeout(fallback);
+    };
+  }, [leaving]);
+  return leaving && leaving.visit !== visit ? leaving : null;
 }

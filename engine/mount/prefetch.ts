@@ -34,3 +34,12 @@ export async function loadOneByOne(
     await pause();
   }
 }
+
+/**
+ * Loads the code of every widget of a screen's first screenful the current player may see, all at once: for a
+ * screen about to open for a player who just signed in, whose own widgets (the header's balance and menu) were
+ * left out while a visitor was looking. Loaded modules come from the loader's cache.
+ */
+export async function loadSeen(screen: ScreenDef, load: WidgetLoad, may: (gates: readonly Gate[]) => boolean): Promise<void> {
+  await Promise.all(widgetTypesOf(screen, 'now', (gates) => may(gates as Gate[])).map((type) => load(type, false).catch(() => {})));
+}

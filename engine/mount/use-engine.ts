@@ -52,6 +52,12 @@ export interface EngineServices {
   params: Readonly<Record<string, string>>;
   /** Goes to an app route (replace: no new history entry). */
   navigate(to: string, options?: { replace?: boolean }): void;
+  /**
+   * Gets the screens these actions go to ready ahead, for who is signed in now: their widget code loaded (a
+   * signed-in player's own widgets too) and props checked, so running the actions mounts the screen complete, at
+   * once. Resolves when done, or after a short wait at most; never rejects.
+   */
+  prepare(actions: readonly Action[] | undefined): Promise<void>;
   /** Shows a toast with already-translated text; durations by kind come from SPEC section 9. */
   toast(text: string, kind?: 'loading' | 'success' | 'notice' | 'default' | 'long', durationMs?: number): void;
   /** Opens or closes the popup with this id (actions openPopup/closePopup). Which are open: `usePopups()`, which

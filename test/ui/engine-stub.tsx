@@ -49,6 +49,7 @@ export function stubEngine(extra: Partial<EngineServices> = {}) {
     navigate: (to) => {
       went.push(to);
     },
+    prepare: async () => {},
     toast: (text) => {
       toasts.push(text);
     },

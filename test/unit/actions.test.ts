@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runActions, goBack, type ActionServices } from '../../engine/actions.ts';
+import { runActions, goBack, targetsOf, type ActionServices } from '../../engine/actions.ts';
 import { app } from '../../engine/state.ts';
 
 function fake(failCall = false) {
@@ -131,3 +131,21 @@ back('history rule replaces with home when history length is 1 or less', () => {
   }
 });
 back.run();
+
+const targets = suite('targetsOf');
+targets('the routes navigate and replace go to, in order; other actions and refused targets are left out', () => {
+  assert.equal(
+    targetsOf([
+      { do: 'emit', event: 'x' },
+      { do: 'navigate', to: '/m/mine' },
+      { do: 'replace', to: '/m/home?tab=2' },
+      { do: 'navigate', to: 'javascript:alert(1)' },
+    ] as never),
+    ['/m/mine', '/m/home?tab=2'],
+  );
+  assert.equal(targetsOf(undefined), []);
+});
+targets.after(() => {
+  app.problems = [];
+});
+targets.run();

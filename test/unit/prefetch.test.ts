@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadOneByOne, prefetchRoute } from '../../engine/mount/prefetch.ts';
+import { loadOneByOne, loadSeen, prefetchRoute } from '../../engine/mount/prefetch.ts';
 import { buildRouteTable } from '../../engine/routes.ts';
 import type { ScreenDef } from '../../engine/schema-types.ts';
 
@@ -59,5 +59,22 @@ p('warming an unchecked screen: every widget code with its validator', async () 
 });
 p('a module that fails to load does not stop the others (preparing reports it)', async () => {
   assert.equal(await run(true, 'a'), ['h', 'pause', 'a', 'pause', 'b', 'pause']);
+});
+p('loading what a player sees: the first screenful the gates let them see, a failure not stopping the rest', async () => {
+  const gated = {
+    ...tree,
+    header: { mode: 'shown', widgets: [{ type: 'h' }, { type: 'member', gate: { roles: ['member'] } }] },
+  } as unknown as ScreenDef;
+  const load = (log: string[]) => async (type: string) => {
+    log.push(type);
+    if (type === 'a') throw new Error('offline');
+    return { type, Component: () => null };
+  };
+  const visitor: string[] = [];
+  await loadSeen(gated, load(visitor), (gates) => gates.length === 0);
+  assert.equal(visitor, ['h', 'a', 'b']);
+  const member: string[] = [];
+  await loadSeen(gated, load(member), () => true);
+  assert.equal(member, ['h', 'member', 'a', 'b']);
 });
 p.run();

@@ -9,12 +9,12 @@ import './slider.css';
 type Library = typeof import('./keen.ts');
 let library: Promise<Library> | null = null;
 
-/** Resolves once the page has loaded and the browser is idle (or after `timeoutMs` at most). */
-function idle(timeoutMs = 2000): Promise<void> {
+/** Resolves once the page has loaded (unless `afterLoad` is false) and the browser is idle (or after `timeoutMs` at most). */
+function idle(timeoutMs = 2000, afterLoad = true): Promise<void> {
   return new Promise((done) => {
     const go = () =>
       typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: timeoutMs }) : setTimeout(done, 1);
-    if (document.readyState === 'complete') go();
+    if (!afterLoad || document.readyState === 'complete') go();
     else addEventListener('load', go, { once: true });
   });
 }
@@ -27,6 +27,24 @@ function idle(timeoutMs = 2000): Promise<void> {
 let turns: Promise<unknown> = Promise.resolve();
 const afterFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 const nextTurn = () => (turns = turns.then(afterFrame));
+
+/**
+ * Sliders taken down but not yet destroyed, by container. keen-slider's destroy reads computed styles (a forced
+ * style and layout pass): run while a tap changes screen, it lays out the next screen inside the tap's task, so it
+ * runs once the browser is idle again. A slider attaching to the same container first finishes the old one.
+ */
+const dying = new WeakMap<HTMLElement, () => void>();
+function destroyLater(node: HTMLElement, slider: KeenSliderInstance) {
+  // Still now: no step of its animation while the screen changes.
+  slider.animator.stop();
+  const destroy = () => {
+    if (dying.get(node) !== destroy) return;
+    dying.delete(node);
+    slider.destroy();
+  };
+  dying.set(node, destroy);
+  idle(2000, false).then(destroy);
+}
 
 /** The slider library and the autoplay plugin, fetched once, after load and idle. */
 export const loadSlider = (): Promise<Library> => (library ??= idle().then(() => import('./keen.ts')));
@@ -52,6 +70,7 @@ export function useSlider<T extends HTMLElement>(
       .then(
         ({ default: Slider, autoplay: plugin }) => {
           if (!live) return;
+          dying.get(node)?.();
           const { options: o, autoplay: a } = latest.current;
           slider.current = new Slider(node, o, a ? [plugin(a)] : []);
           setReady(true);
@@ -60,7 +79,7 @@ export function useSlider<T extends HTMLElement>(
       );
     return () => {
       live = false;
-      slider.current?.destroy();
+      if (slider.current) destroyLater(node, slider.current);
       slider.current = null;
     };
   }, [node]);

@@ -1,0 +1,65 @@
+// Signing in through the login form lands on home with its header complete: the member's balance and menu are in
+// the header in the first frame home shows, never a header without them (or a skeleton page) in between.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'puppeteer-core';
+import { phonePage, open, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { fill, onPath, press } from './accounts-helpers.ts';
+
+const s = suite('login header');
+let server: TestServer;
+let browser: Browser;
+s.before(async () => {
+  ({ server, browser } = await startAppAndBrowser());
+});
+s.after(() => stopAppAndBrowser(server, browser));
+
+/**
+ * Records, from the moment the address is /m/home, every state of the page's header the DOM passed through
+ * (a MutationObserver sees each committed change, before it can paint): whether the header was ever there
+ * without the member's balance group and menu button, or home's main was a skeleton. Read by `homeStates`.
+ */
+function watchHome(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __home: { seen: number; incomplete: string[] } };
+    w.__home = { seen: 0, incomplete: [] };
+    const check = () => {
+      if (location.pathname !== '/m/home') return;
+      const header = document.querySelector('header');
+      const main = document.querySelector('main');
+      if (!header || !main) return;
+      w.__home.seen++;
+      const balance = header.querySelector('[role="group"][aria-label="Balance"]');
+      const menu = header.querySelector('button[aria-haspopup="dialog"][aria-label="Menu"]');
+      const skeleton = main.querySelector('.page-skeleton');
+      if (!balance || !menu || skeleton)
+        w.__home.incomplete.push(`${balance ? '' : 'no balance; '}${menu ? '' : 'no menu; '}${skeleton ? 'skeleton' : ''}`);
+    };
+    new MutationObserver(check).observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+  });
+}
+const homeStates = (page: Page) => page.evaluate(() => (window as unknown as { __home: { seen: number; incomplete: string[] } }).__home);
+
+s('after a form sign-in, home shows the member header in its first frame', async () => {
+  const { page, errors } = await phonePage(browser);
+  await page.evaluateOnNewDocument('window.__name = (f) => f;'); // tsx names functions with a helper the page lacks
+  await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await open(page, server.url, '/m/login');
+  await fill(page, 'Username', 'player01');
+  await fill(page, 'Password', 'Passw0rd1');
+  await watchHome(page);
+  await press(page, 'Log in');
+  await onPath(page, '/m/home');
+  await page.waitForSelector('header ::-p-aria([name="Balance"][role="group"])', { timeout: 8000 });
+  const states = await homeStates(page);
+  assert.ok(states.seen > 0, 'home was watched as it mounted');
+  assert.equal(states.incomplete, [], 'no state of home without the member header');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s.run();
