@@ -16,17 +16,13 @@ export async function routeChangeMs(browser: Browser, base: string, from: string
   return all.sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
 }
 
-async function oneRouteChange(browser: Browser, base: string, from: string, linkSelector: string): Promise<number> {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
-  await page.evaluateOnNewDocument(KEEP_NAMES);
-  await page.goto(base + from, { waitUntil: 'networkidle0', timeout: 120_000 });
-  await page.waitForSelector('main[aria-busy="false"]');
-  const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // The link's click (what a tap ends in), timed to the frame painted once the next screen's own <main> (the old one
-  // may still say "not busy" after the address has changed) is mounted.
-  const ms = await page.evaluate(
+/**
+ * Clicks `selector` (what a tap ends in) and times it to the frame painted once the next screen's own <main> says
+ * it is not busy (the old one may still say so after the address has changed) at the link's address. -1 when the
+ * element is missing.
+ */
+export function tapToPaint(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
     (sel) =>
       new Promise<number>((done) => {
         const link = document.querySelector<HTMLElement>(sel);
@@ -39,14 +35,26 @@ async function oneRouteChange(browser: Browser, base: string, from: string, link
         const start = performance.now();
         const poll = () => {
           const main = document.querySelector('main[aria-busy="false"]');
-          if (location.pathname === target && main && main !== before) requestAnimationFrame(() => done(performance.now() - start));
+          if ((!target || location.pathname === target) && main && main !== before)
+            requestAnimationFrame(() => done(performance.now() - start));
           else requestAnimationFrame(poll);
         };
         link.click();
         requestAnimationFrame(poll);
       }),
-    linkSelector,
+    selector,
   );
+}
+
+async function oneRouteChange(browser: Browser, base: string, from: string, linkSelector: string): Promise<number> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  await page.evaluateOnNewDocument(KEEP_NAMES);
+  await page.goto(base + from, { waitUntil: 'networkidle0', timeout: 120_000 });
+  await page.waitForSelector('main[aria-busy="false"]');
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const ms = await tapToPaint(page, linkSelector);
   await page.close();
   return Math.round(ms);
 }

@@ -6,6 +6,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map';
 import { launchBrowser, startServer } from '../test/e2e/harness.ts';
+import { tapToPaint } from './in-page.ts';
 
 interface Node {
   id: number;
@@ -48,21 +49,7 @@ for (let i = 0; i < runs; i++) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  const ms = await page.evaluate(
-    (sel) =>
-      new Promise<number>((done) => {
-        const before = document.querySelector('main');
-        const start = performance.now();
-        const poll = () => {
-          const main = document.querySelector('main[aria-busy="false"]');
-          if (main && main !== before) requestAnimationFrame(() => done(performance.now() - start));
-          else requestAnimationFrame(poll);
-        };
-        document.querySelector<HTMLElement>(sel)!.click();
-        requestAnimationFrame(poll);
-      }),
-    link,
-  );
+  const ms = await tapToPaint(page, link);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
     profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] };
   };

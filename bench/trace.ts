@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map';
 import type { Browser } from 'puppeteer-core';
 import { launchBrowser, startServer } from '../test/e2e/harness.ts';
+import { tapToPaint } from './in-page.ts';
 import { createAppServer } from '../server/app.ts';
 import type { AddressInfo } from 'node:net';
 
@@ -218,21 +219,7 @@ async function traceTap(browser: Browser, url: string, dist: string, selector: s
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.tracing.start({ screenshots: false });
-  const ms = await page.evaluate(
-    (sel) =>
-      new Promise<number>((done) => {
-        const before = document.querySelector('main');
-        const start = performance.now();
-        const poll = () => {
-          const main = document.querySelector('main[aria-busy="false"]');
-          if (main && main !== before) requestAnimationFrame(() => done(performance.now() - start));
-          else requestAnimationFrame(poll);
-        };
-        document.querySelector<HTMLElement>(sel)!.click();
-        requestAnimationFrame(poll);
-      }),
-    selector,
-  );
+  const ms = await tapToPaint(page, selector);
   const trace = JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as { traceEvents: TraceEvent[] };
   await ctx.close();
   console.log(`\n## tap ${selector} on ${url.replace(/^https?:\/\/[^/]+/, '')}: ${ms.toFixed(0)} ms to the painted frame`);

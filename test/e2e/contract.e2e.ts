@@ -54,7 +54,7 @@ s('sign in, play, favourite, change password; the platform ends the session; sig
   await onPath(page, '/m/gameList');
 
   // Favourite it.
-  await page.click(`::-p-aria(Add ${name} to favourites)`);
+  await page.locator(`::-p-aria(Add ${name} to favourites)`).click();
   await page.waitForSelector(`::-p-aria(Remove ${name} from favourites)`);
 
   // Change the password (in-app, so the password of this sign-in is held and not asked again).

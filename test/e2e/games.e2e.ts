@@ -153,7 +153,7 @@ s('favourites: a visitor goes to login; player01 adds and removes, kept by the s
   const nodeId = Number(new URL(await first!.$eval('a', (a) => a.href)).searchParams.get('nodeId'));
   const name = await first!.$eval('.g-tile__name', (n) => n.textContent);
   const added = answered(page, 'addFavourite');
-  await page.click(`::-p-aria(Add ${name} to favourites)`);
+  await page.locator(`::-p-aria(Add ${name} to favourites)`).click();
   await page.waitForSelector(`::-p-aria(Remove ${name} from favourites)`);
   const favIds = async () =>
     ((await api('favourites', { pageNo: 1, pageSize: 26 }, info.token)).content as { nodeId: number }[]).map((g) => g.nodeId);

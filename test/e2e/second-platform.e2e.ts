@@ -90,7 +90,9 @@ s('sign in over the proxy, see the balance, favourite a game; the configured set
   await page.goto(`${server.url}/m/gameList?gameType=FISH`);
   const first = await page.waitForSelector('ul[aria-label="Fishing games"] li .g-tile__name');
   const name = await first!.evaluate((n) => n.textContent);
-  await page.click(`::-p-aria(Add ${name} to favourites)`);
+  // The heart is a member's: it appears once the page, server-rendered as a visitor sees it, has hydrated, and the
+  // list loaded again for the player may draw it anew (a locator waits for it and tries again).
+  await page.locator(`::-p-aria(Add ${name} to favourites)`).click();
   await page.waitForSelector(`::-p-aria(Remove ${name} from favourites)`);
   // The sandbox's images live under its own /sandbox-assets, which the proxy (/wps, /lgw only) does not forward;
   // a real platform serves them from its CDNs.
