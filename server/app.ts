@@ -99,13 +99,14 @@ export function createAppServer(opts: ServerOptions): AppServer {
       // network itself) gets the client-only page, kept apart from the rendered one.
       const framed = target.startsWith(FRAMED);
       const [path = '', search = ''] = (framed ? target.slice(FRAMED.length) : target).split('?');
-      // The platform settings always; the boot data when the platform answered in time (only then is the page kept).
+      // The platform settings always; the boot data when the platform answered in time. A page is kept its full
+      // time only when made with all its platform data: the boot data, and every rendered widget's within the budget.
       const { head, config } = await boot(req, path);
-      const shareable = head.includes('id="boot-data"');
       const rendered = ssr && config && !framed ? await ssr(build, req, path, search, config, head) : null;
-      const html = rendered?.toString('utf8') ?? build.index.toString('utf8').replace('</head>', `${head}\n</head>`);
+      const complete = head.includes('id="boot-data"') && (rendered?.complete ?? true);
+      const html = rendered?.body.toString('utf8') ?? build.index.toString('utf8').replace('</head>', `${head}\n</head>`);
       const tagged = tagPage(tagLabels(html, await labelsTag(labelsDir)), await screensTag(screensDir));
-      return { body: Buffer.from(rendered ? setAsideScripts(tagged) : tagged), shareable };
+      return { body: Buffer.from(rendered ? setAsideScripts(tagged) : tagged), complete };
     },
     () => `${builds.now()?.id}:${screensVersion(screensDir)}:${labelsVersion(labelsDir)}`,
   );

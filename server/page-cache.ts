@@ -4,14 +4,15 @@
 // platform or its sandbox controls) empties the cache, as does a new build or a change to screens/.
 import type { IncomingMessage } from 'node:http';
 
-/** How long a page is kept; one made without boot data (the platform was slow or failing) only briefly, so a
- * struggling platform is not asked again for every page load. */
+/** How long a page is kept; one made without all its platform data (the boot data, or a widget's data for the
+ * server render, came late or failed) only briefly: long enough that a struggling platform is not asked again
+ * for every page load, short enough that one slow answer does not leave every player a page of placeholders. */
 export const PAGE_TTL_MS = 5000;
 const DEGRADED_TTL_MS = 1000;
 /** The most pages kept (the app has a few dozen routes; more keys means someone is making them up). */
 const MAX_PAGES = 256;
 
-type Render = (req: IncomingMessage, path: string) => Promise<{ body: Buffer; shareable: boolean }>;
+type Render = (req: IncomingMessage, path: string) => Promise<{ body: Buffer; complete: boolean }>;
 
 interface Entry {
   at: number;
@@ -19,7 +20,7 @@ interface Entry {
   version: string;
   body: Promise<Buffer>;
   ready: boolean;
-  shareable?: boolean;
+  complete?: boolean;
   refreshing?: boolean;
 }
 
@@ -44,13 +45,13 @@ export function pageCache(render: Render, version: () => string, ttl = { fresh: 
     rendering.then((r) => {
       if (generation !== started) return forget();
       const current = pages.get(path);
-      // A refresh without boot data does not replace a good page: that one is served on, and tried again soon.
-      if (!r.shareable && current && current !== entry && current.shareable) {
+      // An incomplete refresh does not replace a complete page: that one is served on, and tried again soon.
+      if (!r.complete && current && current !== entry && current.complete) {
         current.at = Date.now() - current.ttl + ttl.degraded;
         return;
       }
-      entry.shareable = r.shareable;
-      if (!r.shareable) entry.ttl = ttl.degraded;
+      entry.complete = r.complete;
+      if (!r.complete) entry.ttl = ttl.degraded;
       entry.ready = true;
       pages.set(path, entry);
     }, forget);

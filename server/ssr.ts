@@ -58,7 +58,8 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
     return f;
   };
 
-  /** index.html with the page rendered into it, or null (no render: serve the client-only page). */
+  /** index.html with the page rendered into it and whether all its data arrived in time, or null (no render:
+   * serve the client-only page). */
   return async (
     build: Build,
     req: IncomingMessage,
@@ -66,7 +67,7 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
     search: string,
     siteConfig: unknown,
     headAdditions: string,
-  ): Promise<Buffer | null> => {
+  ): Promise<{ body: Buffer; complete: boolean } | null> => {
     try {
       const f = facts(build);
       const mod = await f.module;
@@ -85,7 +86,7 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
       if (!out) return null;
       const config = siteConfig as RenderInput['siteConfig'];
       const theme = config.brand ? mod.themeCss(config.brand, config.mobileTemplate) : null;
-      return Buffer.from(page(build.index.toString('utf8'), out, f, headAdditions, theme));
+      return { body: Buffer.from(page(build.index.toString('utf8'), out, f, headAdditions, theme)), complete: out.complete };
     } catch (err) {
       log(err instanceof Error ? `${err.name}: ${err.message}` : String(err));
       return null;

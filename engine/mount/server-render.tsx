@@ -49,6 +49,8 @@ export interface RenderOutput {
   lang: { tag: string; dir: string };
   /** Widget types of the screen's first screenful: their stylesheets and chunks go into the page's head. */
   types: string[];
+  /** Whether every widget's data arrived in time: otherwise some render their loading state, and the page is not kept long. */
+  complete: boolean;
 }
 
 /** Whether a value is plain JSON data: it reads the same after JSON.parse(JSON.stringify(value)). */
@@ -136,5 +138,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
     language,
     lang: { tag: languageFacts(language).tag, dir: languageFacts(language).dir },
     types,
+    complete: [...collector.loads.keys()].every((id) => collector.done.has(id)),
   };
 }

@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'puppeteer-core';
 import { phonePage, open, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { servedWith } from './served-html.ts';
 
 const s = suite('first paint');
 let server: TestServer;
@@ -18,6 +19,7 @@ s.after(() => stopAppAndBrowser(server, browser));
 s('login without JavaScript: the brand logo and colours are on the first paint', async () => {
   const { page } = await phonePage(browser);
   await page.setJavaScriptEnabled(false);
+  await servedWith(server.url, '/m/login', (p) => p.ssr, 'server-rendered');
   await page.goto(`${server.url}/m/login`, { waitUntil: 'load' });
   const look = await page.evaluate(() => ({
     logo: getComputedStyle(document.querySelector('.ui-logo')!).backgroundImage,
@@ -34,6 +36,7 @@ s('login without JavaScript: the brand logo and colours are on the first paint',
 s('home without JavaScript: the banner keeps its server-given aspect ratio (nothing moves when the app applies it)', async () => {
   const { page } = await phonePage(browser);
   await page.setJavaScriptEnabled(false);
+  await servedWith(server.url, '/m/home', (p) => p.ssr, 'server-rendered');
   await page.goto(`${server.url}/m/home`, { waitUntil: 'load' });
   const styled = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-ssr-style*="aspect-ratio"]')].map((el) => getComputedStyle(el).aspectRatio),

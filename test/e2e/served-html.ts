@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { buildRouteTable, resolve } from '../../engine/routes.ts';
 import type { ScreenDef } from '../../engine/schema-types.ts';
+import { until } from './harness.ts';
 
 const screens = readdirSync('screens')
   .filter((f) => f.endsWith('.json') && f !== 'app.json')
@@ -38,3 +39,15 @@ export async function served(base: string, route: string, headers: Record<string
 }
 
 export type Served = Awaited<ReturnType<typeof served>>;
+
+/**
+ * The route as served once `has` holds for it (within 15 s). On a busy machine the first requests to a new server
+ * can miss the platform's time budgets: the page is then by design client-only (no boot data) or renders a widget
+ * loading (its data late), and such a page is kept only briefly (server/page-cache.ts), so a later request gets a
+ * page made anew. Page loads after it within the page's time get the same page.
+ */
+export async function servedWith(base: string, route: string, has: (page: Served) => boolean, what: string): Promise<Served> {
+  let last = await served(base, route);
+  await until(async () => has(last) || has((last = await served(base, route))), `${route} is served ${what}`, 15_000);
+  return last;
+}

@@ -15,7 +15,7 @@ import {
   stopAppAndBrowser,
   type TestServer,
 } from './harness.ts';
-import { served } from './served-html.ts';
+import { served, servedWith } from './served-html.ts';
 import { BOOT_TIMEOUT_MS } from '../../server/boot-data.ts';
 import { RENDER_BUDGET_MS } from '../../server/ssr.ts';
 
@@ -31,19 +31,15 @@ s.after(() => stopAppAndBrowser(server, browser));
 const get = (route: string, headers: Record<string, string> = {}) => served(server.url, route, headers);
 
 s('the first screenful of home, login and the game list is in the HTML', async () => {
-  const home = await get('/m/home');
-  assert.match(
-    home.html,
-    /<section class="w-banners"[^>]*><div class="keen-slider w-banners-track"[^>]*><div class="keen-slider__slide[^>]*>(<button[^>]*>)?<img src="[^"]+home_EN_1/,
-    'the first banner is an image in the HTML',
-  );
+  const firstBanner =
+    /<section class="w-banners"[^>]*><div class="keen-slider w-banners-track"[^>]*><div class="keen-slider__slide[^>]*>(<button[^>]*>)?<img src="[^"]+home_EN_1/;
+  const home = await servedWith(server.url, '/m/home', (p) => firstBanner.test(p.html), 'with the first banner as an image');
   assert.match(home.html, /class="w-jackpot"/, 'the jackpot');
   assert.match(home.html, /id="render-data">\{"/, 'the data it was rendered with');
   const login = await get('/m/login');
   assert.match(login.html, /<form[^>]*>[\s\S]*<input[^>]*name="username"[\s\S]*<input[^>]*type="password"/, 'the login form');
-  const games = await get('/m/gameList?gameType=RNG');
-  const tiles = games.html.match(/<li aria-posinset="\d+"/g) ?? [];
-  assert.ok(tiles.length >= 9, `the first page's tiles (${tiles.length})`);
+  const tiles = (html: string) => html.match(/<li aria-posinset="\d+"/g)?.length ?? 0;
+  await servedWith(server.url, '/m/gameList?gameType=RNG', (p) => tiles(p.html) >= 9, "with the first page's tiles");
   const fish = await get('/m/gameList?gameType=FISH');
   assert.is(fish.h1, 'Fishing', 'a page per query: the title follows gameType');
   assert.is((await fetch(`${server.url}/server/render.mjs`)).status, 404, 'the server bundle is not served');

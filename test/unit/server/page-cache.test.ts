@@ -57,7 +57,7 @@ test('a page past its time is served at once while one fresh page is made in the
       await new Promise<void>((r) => {
         release = r;
       });
-    return { body: Buffer.from(`page ${renders}`), shareable: true };
+    return { body: Buffer.from(`page ${renders}`), complete: true };
   };
   const cache = pageCache(render, () => 'v1', { fresh: 0, degraded: 0 });
   const req = { headers: {} } as IncomingMessage;
@@ -69,6 +69,53 @@ test('a page past its time is served at once while one fresh page is made in the
   release();
   await new Promise((r) => setImmediate(r));
   assert.is((await cache.get(req, '/m/home')).toString(), 'page 2');
+});
+
+test('a page made without all its data is kept briefly and never replaces a complete one', async () => {
+  let now = 0;
+  const realNow = Date.now;
+  Date.now = () => now;
+  try {
+    const answers = [
+      { body: Buffer.from('complete 1'), complete: true },
+      { body: Buffer.from('placeholders'), complete: false },
+      { body: Buffer.from('complete 2'), complete: true },
+    ];
+    let renders = 0;
+    const cache = pageCache(async () => answers[renders++]!, () => 'v1', { fresh: 5000, degraded: 1000 });
+    const req = { headers: {} } as IncomingMessage;
+    const settle = () => new Promise((r) => setImmediate(r));
+    assert.is((await cache.get(req, '/m/games')).toString(), 'complete 1');
+    now = 5000; // past its time: served on while a refresh is made, which comes back incomplete
+    assert.is((await cache.get(req, '/m/games')).toString(), 'complete 1');
+    await settle();
+    assert.is(renders, 2);
+    assert.is((await cache.get(req, '/m/games')).toString(), 'complete 1', 'the incomplete refresh did not replace it');
+    assert.is(renders, 2, 'and is not tried again at once');
+    now = 6000; // tried again soon
+    await cache.get(req, '/m/games');
+    await settle();
+    assert.is((await cache.get(req, '/m/games')).toString(), 'complete 2');
+
+    // An incomplete page with nothing better to serve is kept only for the degraded time.
+    const brief = [
+      { body: Buffer.from('placeholders'), complete: false },
+      { body: Buffer.from('complete'), complete: true },
+    ];
+    let made = 0;
+    const cold = pageCache(async () => brief[made++]!, () => 'v1', { fresh: 5000, degraded: 1000 });
+    now = 10_000;
+    assert.is((await cold.get(req, '/m/games')).toString(), 'placeholders');
+    now = 10_999;
+    assert.is((await cold.get(req, '/m/games')).toString(), 'placeholders', 'kept within its brief time');
+    assert.is(made, 1);
+    now = 11_000;
+    await cold.get(req, '/m/games');
+    await settle();
+    assert.is((await cold.get(req, '/m/games')).toString(), 'complete', 'made anew after it');
+  } finally {
+    Date.now = realNow;
+  }
 });
 
 test.run();
