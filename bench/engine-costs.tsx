@@ -16,7 +16,7 @@ import { provideShell } from '../engine/shell-parts.ts';
 import { shellParts } from '../app/parts.tsx';
 import { WidgetTree } from '../engine/mount/widget-tree.tsx';
 import { EngineContext } from '../engine/mount/use-engine.ts';
-import type { ScreenDef, WidgetNode } from '../engine/schema-types.ts';
+import type { ScreenDef } from '../engine/schema-types.ts';
 import { stubEngine } from '../test/ui/engine-stub.tsx';
 
 provideShell(shellParts);
@@ -51,13 +51,14 @@ async function run() {
       const t1 = performance.now();
       // As the app mounts: the first screenful in one commit, then the deferred widgets (after the first paint).
       const root = createRoot(container);
-      const tree = (mayMount?: (n: WidgetNode) => boolean) => (
+      const firstOnly = { mayMount: () => false, place: () => () => {} };
+      const tree = (deferred?: typeof firstOnly) => (
         <EngineContext.Provider value={services}>
-          <WidgetTree nodes={prepared.screen.widgets} modules={prepared.modules} broken={prepared.broken} mayMount={mayMount} />
+          <WidgetTree nodes={prepared.screen.widgets} modules={prepared.modules} broken={prepared.broken} deferred={deferred} />
         </EngineContext.Provider>
       );
       flushSync(() => {
-        root.render(tree(() => false));
+        root.render(tree(firstOnly));
       });
       const t2 = performance.now();
       await prepared.later?.(); // deferred widgets' code (warm)

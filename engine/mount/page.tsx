@@ -1,6 +1,6 @@
 // One screen on the page: header, main content and footer, with the widgets prepared (loaded and validated).
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AppDef, ScreenDef, FooterItem, WidgetNode } from '../schema-types.ts';
+import { useEffect, useState } from 'react';
+import type { AppDef, ScreenDef, FooterItem } from '../schema-types.ts';
 import type { Prepared } from '../screens/prepare.ts';
 import { walkWidgets } from '../screens/tree.js';
 import { preparePage, preparedNow } from './prepare-page.ts';
@@ -10,15 +10,8 @@ import { WidgetTree } from './widget-tree.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { titleKey } from '../screens/title.ts';
-import { whenSettled } from './settled.ts';
-import { idleTask, nextTask } from '../yield.ts';
-
-/** Deferred nodes (`"defer": true`) in document order: the order they mount in. */
-function deferredOrder(screen: ScreenDef | undefined): Map<WidgetNode, number> {
-  const order = new Map<WidgetNode, number>();
-  if (screen) for (const [node] of walkWidgets(screen)) if (node.defer) order.set(node, order.size);
-  return order;
-}
+import { useDeferred } from './deferred.ts';
+import { idleTask } from '../yield.ts';
 
 /** Starts the data requests of the widgets the first screenful shows (those with a prefetch), before rendering. */
 function prefetchData(p: Prepared, services: EngineServices) {
@@ -104,51 +97,15 @@ export function Page({
     if (prepared) performance.mark?.('screen-ready', { detail: screen.id });
   }, [prepared]);
 
-  // Once the first screenful has painted: deferred widgets' code loads and they mount one per task (each its
-  // own small commit, no long task), then the footer's targets are prepared for the next tap.
+  // Deferred widgets mount once the first screenful has painted (useDeferred); then the footer's targets are
+  // got ready for the next tap, one screen per idle period, so warming them stays in small tasks.
   const footer = screen.footer === false ? null : appDef.footers[screen.footer];
-  const order = useMemo(() => deferredOrder(prepared?.screen), [prepared]);
-  const [mounted, setMounted] = useState(0);
-  // Resolves when the last `mounted` step has committed: the next widget mounts only after it, so each widget's
-  // commit (its DOM, effects and layout, which React does not split) is a task of its own, never two at once.
-  const committed = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    committed.current?.();
-    committed.current = null;
-  }, [mounted]);
-  useEffect(() => {
-    if (!prepared) return;
-    let live = true;
-    setMounted(0);
-    whenSettled().then(async () => {
-      if (!live) return;
-      if (order.size) {
-        const problems = await (prepared.later?.() ?? []);
-        if (!live) return;
-        if (problems.length) onProblems(problems);
-        for (let n = 1; n <= order.size && live; n++) {
-          const done = new Promise<void>((resolve) => {
-            committed.current = resolve;
-          });
-          startTransition(() => setMounted(n));
-          await done;
-          await nextTask();
-        }
-      }
-      // One screen per idle period: warming the footer's targets stays in small tasks.
-      for (const item of footer?.items ?? []) {
-        if (!live) return;
-        if (services.allowed(item.gate)) await warm(item.to);
-        await idleTask();
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [prepared]);
-  const mayMount = useCallback((node: WidgetNode) => (order.get(node) ?? 0) < mounted, [order, mounted]);
-  const deferred = order.size > 0;
-  const late = mounted >= order.size;
+  const deferred = useDeferred(prepared, onProblems, async () => {
+    for (const item of footer?.items ?? []) {
+      if (services.allowed(item.gate)) await warm(item.to);
+      await idleTask();
+    }
+  });
 
   const header = screen.header as { widgets?: ScreenDef['widgets'] };
   const ready = prepared && prepared.screen;
@@ -167,15 +124,11 @@ export function Page({
             nodes={(ready.header as typeof header).widgets}
             modules={prepared.modules}
             broken={prepared.broken}
-            mayMount={mayMount}
+            deferred={deferred}
           />
         )}
       </Header>
-      <main
-        id="main"
-        className={`app-main${fade ? ' app-fade' : ''}${footer ? ' has-footer' : ''}`}
-        aria-busy={!ready || (deferred && !late)}
-      >
+      <main id="main" className={`app-main${fade ? ' app-fade' : ''}${footer ? ' has-footer' : ''}`} aria-busy={!ready || deferred.busy}>
         {failed ? (
           <div className="page-failed" role="alert">
             <p>{t('load_failed_retry')}</p>
@@ -184,7 +137,7 @@ export function Page({
             </button>
           </div>
         ) : ready ? (
-          <WidgetTree nodes={ready.widgets} modules={prepared.modules} broken={prepared.broken} mayMount={mayMount} />
+          <WidgetTree nodes={ready.widgets} modules={prepared.modules} broken={prepared.broken} deferred={deferred} />
         ) : (
           <div className="page-skeleton" aria-hidden="true">
             <div />

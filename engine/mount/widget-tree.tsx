@@ -1,28 +1,32 @@
 // Renders a list of widget nodes: each behind its gate and inside its own error boundary and hydration boundary
 // (a server-rendered page hydrates widget by widget, see hydration.ts); deferred nodes (`"defer": true`) only
-// once the page lets them (after its first screenful, one at a time; see page.tsx).
+// once the page lets them (after its first screenful, one at a time; a "near" one shows an empty place meanwhile,
+// watched for coming into view; see deferred.ts).
 import type { WidgetNode } from '../schema-types.ts';
 import type { WidgetModule } from '../widget-module.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { HydrationBoundary } from './hydration.ts';
 import { useEngine } from './use-engine.ts';
+import type { Deferred } from './deferred.ts';
 
 interface Props {
   nodes: readonly WidgetNode[] | undefined;
   modules: ReadonlyMap<string, WidgetModule>;
   broken: ReadonlySet<WidgetNode>;
-  /** Whether a deferred node may mount yet (default: all may). */
-  mayMount?: (node: WidgetNode) => boolean;
+  /** When deferred nodes may mount (default: at once). */
+  deferred?: Pick<Deferred, 'mayMount' | 'place'>;
 }
 
 /** Mounts widget nodes in order. */
-export function WidgetTree({ nodes, modules, broken, mayMount }: Props) {
+export function WidgetTree({ nodes, modules, broken, deferred }: Props) {
   const { allowed, t } = useEngine();
   return (
     <>
       {(nodes ?? []).map((node, i) => {
-        if (!allowed(node.gate) || (node.defer && mayMount && !mayMount(node))) return null;
+        if (!allowed(node.gate)) return null;
         const key = node.id ?? `${node.type}-${i}`;
+        if (node.defer && deferred && !deferred.mayMount(node))
+          return node.defer === 'near' ? <div key={key} className="widget-later" ref={deferred.place(node)} /> : null;
         const mod = modules.get(node.type);
         if (!mod || broken.has(node)) {
           return (
@@ -41,7 +45,7 @@ export function WidgetTree({ nodes, modules, broken, mayMount }: Props) {
           >
             <HydrationBoundary>
               <Component config={node.props ?? {}}>
-                {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} mayMount={mayMount} /> : null}
+                {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} deferred={deferred} /> : null}
               </Component>
             </HydrationBoundary>
           </ErrorBoundary>

@@ -4,7 +4,7 @@
 
 /**
  * A widget node as far as the walk needs it: the screen schema's `Widget` fits (popups are widgets too).
- * @typedef {{ type: string, defer?: boolean, gate?: TreeGate, children?: readonly TreeNode[] }} TreeNode
+ * @typedef {{ type: string, defer?: boolean | 'near', gate?: TreeGate, children?: readonly TreeNode[] }} TreeNode
  */
 
 /**
@@ -14,7 +14,7 @@
 
 /**
  * Every widget node of a screen, header block first, depth first: the node, its JSON pointer, whether it
- * is deferred (`"defer": true` on it or on a parent), and the gates it shows behind (its own and its parents').
+ * is deferred (`"defer": true` or `"near"` on it or on a parent), and the gates it shows behind (its own and its parents').
  * @template {TreeNode} N
  * @param {{ header?: unknown, widgets?: readonly N[] }} screen
  * @returns {Generator<[N, string, boolean, TreeGate[]]>}
@@ -29,7 +29,7 @@ export function* walkWidgets(screen) {
    */
   function* inner(nodes, base, deferred, gates) {
     for (const [i, node] of (nodes ?? []).entries()) {
-      const late = deferred || node.defer === true;
+      const late = deferred || (node.defer !== undefined && node.defer !== false);
       const behind = node.gate ? [...gates, node.gate] : gates;
       yield [node, `${base}/${i}`, late, behind];
       yield* inner(/** @type {readonly N[] | undefined} */ (node.children), `${base}/${i}/children`, late, behind);

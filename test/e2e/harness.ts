@@ -181,6 +181,52 @@ export async function settled(page: Page, opts: { loaded?: boolean } = {}): Prom
   );
 }
 
+/**
+ * Scrolls down as a player would, half a screen at a time, until `selector` is on the page, then brings it to the
+ * middle of the view: sections further down (`"defer": "near"`) mount only as their place comes near the view.
+ */
+export async function scrollTo(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      if (el) el.scrollIntoView({ block: 'center' });
+      else window.scrollBy(0, innerHeight / 2);
+      return !!el;
+    },
+    { polling: 100, timeout: SETTLE_TIMEOUT_MS },
+    selector,
+  );
+}
+
+/**
+ * Scrolls through the whole screen, half a screen at a time, until every section waiting to come near the view
+ * has mounted and the screen is not busy; then back to the top, at rest. For checks of everything a screen shows.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const waiting = [...document.querySelectorAll('.widget-later')].some((el) => el.getClientRects().length > 0);
+        if (!waiting && document.querySelector('main[aria-busy="false"]')) return true;
+        window.scrollBy(0, innerHeight / 2);
+        return false;
+      },
+      { polling: 100, timeout: SETTLE_TIMEOUT_MS },
+    )
+    .catch(async (err: Error) => {
+      const state = await page.evaluate(() => ({
+        at: location.pathname,
+        scrollY,
+        height: document.documentElement.scrollHeight,
+        waiting: [...document.querySelectorAll('.widget-later')].map((el) => Math.round(el.getBoundingClientRect().top)),
+        mains: [...document.querySelectorAll('main')].map((m) => m.getAttribute('aria-busy')),
+      }));
+      throw new Error(`${err.message}: scrolling through ${JSON.stringify(state)}`);
+    });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settled(page);
+}
+
 /** Polls `check` (in the test process) until it holds; fails with `what` after `timeoutMs`. */
 export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
   const end = Date.now() + timeoutMs;

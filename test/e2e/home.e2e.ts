@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { phonePage, open, signIn, signOut, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { phonePage, open, scrollTo, signIn, signOut, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('home');
@@ -48,6 +48,9 @@ async function closePopup() {
 }
 
 s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matches, vendors, winners, side bar', async () => {
+  const asked: string[] = [];
+  const ask = (req: HTTPRequest) => asked.push(req.url());
+  page.on('request', ask);
   await signOut(page, server.url, '/m/home');
   assert.match(await dialogText(), /Join now and get ₱58/, 'group B popup item');
   assert.is(await page.$(`.w-popup ${aria('Next')}`), null, 'one item: no paging');
@@ -71,7 +74,15 @@ s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matc
   assert.match(await textOf('a.w-announce[href="/m/notice"]'), /Deposit now and enjoy[\s\S]*Scheduled maintenance on Sunday/);
   assert.is(await page.$('.w-ticker'), null, 'no second ticker');
   assert.match(await textOf('.w-jackpot'), /Progressive jackpot[\s\S]*200,\d{3},\d{3}\.\d{2}/i);
+  // The sections a screen further down mount as the player scrolls near them, their requests with them.
+  assert.is(await page.$('.w-winners'), null, 'the winners board waits for the player to scroll near it');
+  assert.is(await page.$('.w-pagefoot'), null, 'and so does the page footer');
+  assert.not.ok(
+    asked.some((u) => u.includes(entry('winnerBoard').path)),
+    'no winners call before then',
+  );
   // The strip slides vertically: tap the row that is on screen now.
+  await scrollTo(page, '.w-hot-row');
   await page.$$eval('.w-hot-row', (rows) => {
     const track = document.querySelector('.w-hot-track')!.getBoundingClientRect();
     const visible = rows.find((r) => {
@@ -84,10 +95,11 @@ s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matc
   assert.match(await textOf('[role="dialog"]'), /VS[\s\S]*Bet now/);
   await page.click(`[role="dialog"] ${aria('Close')}`);
   await gone('.w-hot-modal');
+  await scrollTo(page, 'a.w-vendor');
   const vendors = await page.$$eval('a.w-vendor', (as) => as.map((a) => a.getAttribute('href')));
   assert.ok(vendors.length >= 10, `vendors: ${vendors.length}`);
   assert.ok(vendors.includes('/m/gameList?gameType=RNG&vassalage=PG'), vendors.join());
-  await page.$eval('.w-winners', (el) => el.scrollIntoView());
+  await scrollTo(page, '.w-winners');
   await page.waitForSelector('.w-winner');
   const amounts = await page.$$eval('.w-winner-amount', (els) => els.map((e) => Number(e.textContent!.replace(/[^\d.]/g, ''))));
   assert.is(amounts.length, 20);
@@ -105,6 +117,7 @@ s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matc
   assert.is(await page.$('[role="alertdialog"]'), null, 'no contract prompt for visitors');
   await page.click(aria('Live chat'));
   await page.waitForFunction(() => location.pathname === '/m/service');
+  page.off('request', ask);
   assert.equal(errors, []);
 });
 
@@ -160,12 +173,13 @@ s('player01: balance show/hide and refresh, header menu, language picker, winner
   await page.waitForFunction(() => document.documentElement.lang === 'fil');
   await gone('.w-lang-list');
   await page.waitForFunction(() => document.querySelector('.w-banners img')?.getAttribute('src')?.includes('home_TY_'));
+  await scrollTo(page, '.w-hot-title');
   assert.ok((await textOf('.w-hot-title')).trim().length > 0, 'labels still show (TY, or EN per missing key)');
   await page.click('.w-lang-btn');
   await sheetStill();
   await page.click('.w-lang-row[lang="en"]');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
-  await page.$eval('.w-winners', (el) => el.scrollIntoView());
+  await scrollTo(page, '.w-winners');
   await page.waitForSelector('.w-winner');
   // Hovering holds the scrolling list still; then tap 'Play now' on a row that is on screen.
   await page.hover('.w-winners-track');

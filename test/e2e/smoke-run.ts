@@ -18,6 +18,7 @@ import {
   reducedMotion,
   roleSession,
   settled,
+  scrollThrough,
   LIVE_COUNTERS,
   type TestServer,
 } from './harness.ts';
@@ -45,6 +46,8 @@ async function check(page: Page, errors: string[], role: Role, route: string) {
   const html = await servedOnce(route);
   errors.length = 0;
   await open(page, server.url, route);
+  // Everything the screen shows is checked: sections further down mount as the player scrolls to them.
+  await scrollThrough(page);
   await page.evaluate(() => document.fonts.ready);
   const landed = await page.evaluate(() => location.pathname);
   const layout = await page.evaluate(() => ({

@@ -82,7 +82,11 @@ test('a page made without all its data is kept briefly and never replaces a comp
       { body: Buffer.from('complete 2'), complete: true },
     ];
     let renders = 0;
-    const cache = pageCache(async () => answers[renders++]!, () => 'v1', { fresh: 5000, degraded: 1000 });
+    const cache = pageCache(
+      async () => answers[renders++]!,
+      () => 'v1',
+      { fresh: 5000, degraded: 1000 },
+    );
     const req = { headers: {} } as IncomingMessage;
     const settle = () => new Promise((r) => setImmediate(r));
     assert.is((await cache.get(req, '/m/games')).toString(), 'complete 1');
@@ -103,7 +107,11 @@ test('a page made without all its data is kept briefly and never replaces a comp
       { body: Buffer.from('complete'), complete: true },
     ];
     let made = 0;
-    const cold = pageCache(async () => brief[made++]!, () => 'v1', { fresh: 5000, degraded: 1000 });
+    const cold = pageCache(
+      async () => brief[made++]!,
+      () => 'v1',
+      { fresh: 5000, degraded: 1000 },
+    );
     now = 10_000;
     assert.is((await cold.get(req, '/m/games')).toString(), 'placeholders');
     now = 10_999;
