@@ -2,6 +2,8 @@
 // original function (through the build's source maps): self time and inclusive time of the busiest functions,
 // summed over the runs. For finding what a route change spends its time on; `node build.mjs` first.
 // `npx tsx bench/route-profile.ts [runs=3]`; ROUTE_FROM / ROUTE_LINK as in route-only.ts, PROFILE_TOP=n rows.
+// PROFILE_ALL=1 counts every sample up to the profile's end (which comes a little after the paint, so work done
+// after it, such as the left screen's teardown, shows too); by default only those from the click to the paint.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map';
@@ -51,14 +53,25 @@ for (let i = 0; i < runs; i++) {
   await cdp.send('Profiler.start');
   const ms = await tapToPaint(page, link);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
-    profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+    profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number };
   };
   await page.close();
   console.log(`tap ${i + 1}: ${ms.toFixed(0)} ms`);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  // The click runs inside the page script tapToPaint evaluates: the window starts at its first sample.
+  const at: number[] = [];
+  profile.timeDeltas.reduce((t, d, k) => (at[k] = t + d), profile.startTime);
+  const tapping = (id: number) => {
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n))
+      if (byId.get(n)!.callFrame.url.includes('tapToPaint')) return true;
+    return false;
+  };
+  const first = profile.samples.findIndex(tapping);
+  const clicked = at[first] ?? 0;
   profile.samples.forEach((id, k) => {
+    if (!process.env.PROFILE_ALL && (k < first || at[k]! - clicked > ms * 1000)) return;
     const dt = (profile.timeDeltas[k + 1] ?? 0) / 1000;
     const leaf = byId.get(id)!;
     if (['(idle)', '(program)', '(garbage collector)'].includes(leaf.callFrame.functionName) && !leaf.callFrame.url) {

@@ -18,7 +18,19 @@ export interface GateContext {
 }
 
 /** The roles a player holds: visitor; or trial; or member, plus agent when the type allows. */
-export function rolesOf(memberType: number | null): Set<Role> {
+export function rolesOf(memberType: number | null): ReadonlySet<Role> {
+  let roles = rolesByType.get(memberType);
+  if (!roles) {
+    roles = rolesFor(memberType);
+    rolesByType.set(memberType, roles);
+  }
+  return roles;
+}
+
+// Kept per member type: every gate a screen renders asks, so a route change made dozens of equal sets.
+const rolesByType = new Map<number | null, ReadonlySet<Role>>();
+
+function rolesFor(memberType: number | null): ReadonlySet<Role> {
   if (memberType === null) return new Set(['visitor']);
   if (memberType === TRIAL_MEMBER_TYPE) return new Set(['trial']);
   const roles = new Set<Role>(['member']);

@@ -42,12 +42,31 @@ function checkPath(raw: string): LinkCheck {
   return { ok: true, kind: 'path', href: raw };
 }
 
+/** The most path verdicts kept (navigation may build paths from data, so the set of paths is not bounded). */
+const PATH_VERDICTS_MAX = 500;
+const pathVerdicts = new Map<string, LinkCheck>();
+
+/**
+ * checkPath, remembered: a path's verdict depends on nothing but its text, and screens check the same few paths on
+ * every render (each menu row and footer link), where decoding and parsing them as URLs was a fair share of a
+ * route change's work.
+ */
+function checkPathOnce(raw: string): LinkCheck {
+  let verdict = pathVerdicts.get(raw);
+  if (!verdict) {
+    if (pathVerdicts.size >= PATH_VERDICTS_MAX) pathVerdicts.clear();
+    verdict = checkPath(raw);
+    pathVerdicts.set(raw, verdict);
+  }
+  return verdict;
+}
+
 /** Whether `raw` may be used as a link: a same-origin path, or an https URL whose host is in `hosts`. */
 export function checkLink(raw: unknown, hosts: ReadonlySet<string> = new Set()): LinkCheck {
   if (typeof raw !== 'string' || raw === '') return refuse('is empty or not text');
   if (raw.length > MAX_LENGTH) return refuse(`is longer than ${MAX_LENGTH} characters`);
   if (UNSAFE_CHAR.test(raw)) return refuse('contains a space, control character or backslash');
-  if (raw.startsWith('/')) return checkPath(raw);
+  if (raw.startsWith('/')) return checkPathOnce(raw);
   if (!/^https:\/\/[^/]/i.test(raw)) return refuse('is neither a /path nor an https:// URL');
   let url: URL;
   try {

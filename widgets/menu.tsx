@@ -37,7 +37,7 @@ export default function Menu({ config }: WidgetProps<MenuProps>) {
         href={item.to && !item.actions && !guest ? item.to : undefined}
         onClick={onClick}
         badge={count}
-        badgeLabel={t('unread_count', [count], count)}
+        badgeLabel={count > 0 ? t('unread_count', [count], count) : undefined}
         chevron={config.layout !== 'grid'}
       />
     );

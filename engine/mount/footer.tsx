@@ -47,7 +47,7 @@ export function Footer({ def, path, t, currencySymbol, allowed, count, onSelect,
                       {item.bubble.currency ? `${currencySymbol}${item.bubble.text}` : item.bubble.text}
                     </span>
                   )}
-                  <shell.Badge count={n} label={t('unread_count', [n], n)} className="app-footer-badge" />
+                  {n > 0 && <shell.Badge count={n} label={t('unread_count', [n], n)} className="app-footer-badge" />}
                 </a>
               </li>
             );

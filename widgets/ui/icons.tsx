@@ -59,24 +59,16 @@ function LatePath({ name }: { name: IconName }): ReactElement {
   return <path d={d} />;
 }
 
-/** A 24px stroke icon that follows currentColor; flips chevron/back in RTL via the ui-icon--dir class. */
+/**
+ * A 24px stroke icon that follows currentColor; flips chevron/back in RTL via the ui-icon--dir class. Its stroke
+ * (colour, width, caps) comes from the `.ui-icon` rule in base.css rather than five attributes on each of the
+ * dozens of icons a screen draws.
+ */
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }): ReactElement {
   const d = paths[name];
   const directional = name === 'chevron' || name === 'back';
   return (
-    <svg
-      className={directional ? 'ui-icon ui-icon--dir' : 'ui-icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={directional ? 'ui-icon ui-icon--dir' : 'ui-icon'} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       {d === undefined ? <LatePath name={name} /> : <path d={d} />}
     </svg>
   );
