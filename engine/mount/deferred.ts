@@ -40,12 +40,13 @@ export interface Deferred {
 
 /**
  * Mounts the deferred widgets of a prepared screen as they become due; `then` starts once the first of them are
- * in (all but the "near" ones not yet in view): the page's next work, such as getting the footer's targets ready.
+ * in (all but the "near" ones not yet in view): the page's next work, such as getting the footer's targets ready,
+ * for as long as `live()` says the screen is still mounted.
  */
 export function useDeferred(
   prepared: Prepared | null,
   onProblems: (problems: Prepared['problems']) => void,
-  then: () => Promise<void>,
+  then: (live: () => boolean) => Promise<void>,
 ): Deferred {
   const order = useMemo(() => deferredNodes(prepared?.screen), [prepared]);
   const [mounted, setMounted] = useState(NONE);
@@ -116,7 +117,7 @@ export function useDeferred(
         }
         setBusy(false);
         // Not awaited: a place that comes near meanwhile mounts at once, not after all of it.
-        if (!ranThen) void then();
+        if (!ranThen) void then(() => live);
         ranThen = true;
         if (done.size === order.length) return;
         await new Promise<void>((resolve) => {

@@ -100,8 +100,9 @@ export function Page({
   // Deferred widgets mount once the first screenful has painted (useDeferred); then the footer's targets are
   // got ready for the next tap, one screen per idle period, so warming them stays in small tasks.
   const footer = screen.footer === false ? null : appDef.footers[screen.footer];
-  const deferred = useDeferred(prepared, onProblems, async () => {
+  const deferred = useDeferred(prepared, onProblems, async (live) => {
     for (const item of footer?.items ?? []) {
+      if (!live()) return;
       if (services.allowed(item.gate)) await warm(item.to);
       await idleTask();
     }
