@@ -19,14 +19,80 @@ function deferredNodes(screen: ScreenDef | undefined): WidgetNode[] {
 
 const NONE: ReadonlySet<WidgetNode> = new Set();
 
-/** Whether a place is shown, within NEAR_MARGIN (half the view's height) of the view; always where there is no observer. */
-function isNear(el: HTMLElement | undefined): boolean {
-  if (typeof IntersectionObserver === 'undefined') return true;
-  // Not a place in a screen being left (hidden) or gone.
-  if (!el?.getClientRects().length) return false;
-  const box = el.getBoundingClientRect();
-  const margin = innerHeight / 2;
-  return box.top <= innerHeight + margin && box.bottom >= -margin;
+/**
+ * The places of "near" widgets not mounted yet, watched by one IntersectionObserver: which of them are near (within
+ * NEAR_MARGIN of the view; a place in a hidden screen, one being left, never is), as the observer last reported.
+ * Where there is no observer, every place counts as near.
+ */
+function nearPlaces() {
+  const places = new Map<Element, WidgetNode>();
+  const near = new Set<WidgetNode>();
+  const refs = new Map<WidgetNode, (el: HTMLElement | null) => void>();
+  let waiting: (() => void) | null = null;
+  const wake = () => {
+    const w = waiting;
+    waiting = null;
+    w?.();
+  };
+  const io =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const e of entries) {
+              const node = places.get(e.target);
+              if (node && e.isIntersecting) near.add(node);
+              else if (node) near.delete(node);
+            }
+            wake();
+          },
+          { rootMargin: NEAR_MARGIN },
+        );
+  const next = () =>
+    new Promise<void>((resolve) => {
+      waiting = resolve;
+    });
+  return {
+    /** The ref for a node's place (the same function each time, so React does not detach and attach it again). */
+    ref(node: WidgetNode) {
+      let ref = refs.get(node);
+      if (!ref) {
+        let at: HTMLElement | null = null;
+        ref = (el) => {
+          if (at) {
+            io?.unobserve(at);
+            places.delete(at);
+            near.delete(node);
+          }
+          at = el;
+          if (!el) return;
+          places.set(el, node);
+          io?.observe(el);
+        };
+        refs.set(node, ref);
+      }
+      return ref;
+    },
+    isNear: (node: WidgetNode) => !io || near.has(node),
+    /** Resolves at the observer's next report (a place came near or went away), or at `wake()`. */
+    next,
+    /**
+     * Asks the observer again about every place: after a mount, the places below it have moved, and the observer
+     * reports only changes, so what it said before may be out of date. Resolves once it has answered.
+     */
+    refresh(): Promise<void> {
+      if (!io || !places.size) return Promise.resolve();
+      io.takeRecords();
+      near.clear();
+      const answered = next();
+      for (const el of places.keys()) {
+        io.unobserve(el);
+        io.observe(el);
+      }
+      return answered;
+    },
+    wake,
+  };
 }
 
 export interface Deferred {
@@ -59,33 +125,10 @@ export function useDeferred(
     committed.current = null;
   }, [mounted]);
 
-  // The places of "near" widgets not mounted yet. Whether one is near is read from the layout when the next
-  // widget is picked (an observer's last report may predate the mount just made); the observer only wakes a loop
-  // that waits for a place to come near.
-  const places = useRef(new Map<WidgetNode, HTMLElement>());
-  const wake = useRef<(() => void) | null>(null);
-  const observer = useRef<IntersectionObserver | null>(null);
-  const refs = useRef(new Map<WidgetNode, (el: HTMLElement | null) => void>());
-  const place = useCallback((node: WidgetNode) => {
-    let ref = refs.current.get(node);
-    if (!ref) {
-      ref = (el) => {
-        const old = places.current.get(node);
-        if (old) observer.current?.unobserve(old);
-        places.current.delete(node);
-        if (!el) return;
-        places.current.set(node, el);
-        if (typeof IntersectionObserver === 'undefined') return;
-        observer.current ??= new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake.current?.(), {
-          rootMargin: NEAR_MARGIN,
-        });
-        observer.current.observe(el);
-      };
-      refs.current.set(node, ref);
-    }
-    return ref;
-  }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
+  const placesRef = useRef<ReturnType<typeof nearPlaces> | null>(null);
+  placesRef.current ??= nearPlaces();
+  // Each place unobserves itself as it goes (its ref is called with null), so the observer is left with nothing.
+  const places = placesRef.current;
 
   useEffect(() => {
     if (!prepared) return;
@@ -102,7 +145,7 @@ export function useDeferred(
       let done: ReadonlySet<WidgetNode> = NONE;
       let ranThen = false;
       while (live) {
-        const next = order.find((n) => !done.has(n) && (n.defer !== 'near' || isNear(places.current.get(n))));
+        const next = order.find((n) => !done.has(n) && (n.defer !== 'near' || places.isNear(n)));
         if (next) {
           setBusy(true);
           done = new Set(done).add(next);
@@ -112,7 +155,7 @@ export function useDeferred(
           });
           startTransition(() => setMounted(step));
           await ready;
-          await nextTask();
+          await Promise.all([nextTask(), places.refresh()]);
           continue;
         }
         setBusy(false);
@@ -120,18 +163,15 @@ export function useDeferred(
         if (!ranThen) void then(() => live);
         ranThen = true;
         if (done.size === order.length) return;
-        await new Promise<void>((resolve) => {
-          wake.current = resolve;
-        });
-        wake.current = null;
+        await places.next();
       }
     });
     return () => {
       live = false;
-      wake.current?.();
+      places.wake();
     };
   }, [prepared]);
 
   const mayMount = useCallback((node: WidgetNode) => mounted.has(node), [mounted]);
-  return { mayMount, place, busy: order.length > 0 && busy };
+  return { mayMount, place: places.ref, busy: order.length > 0 && busy };
 }

@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import { openAs, loginInfo, roleSession, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { openAs, loginInfo, roleSession, scrollTo, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { entry, platformValue } from '../helpers/platform.ts';
 
 type Who = 'visitor' | 'player01' | 'trial' | 'agent01';
@@ -149,7 +149,9 @@ for (const size of SIZES) {
             .map((el) => (el as HTMLElement).innerText);
         });
         assert.equal(covered, [], 'the chat button covers no game name or heading');
-        // The page ends with the copyright years, clear of the footer's raised deposit button.
+        // The page ends with the copyright years, clear of the footer's raised deposit button. The page footer
+        // mounts as the player scrolls near it; then the page is whole and its end is the end.
+        await scrollTo(page, '.w-pagefoot');
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const line = await page.waitForSelector('::-p-text(© 2019-2025)');
         await page.waitForFunction(
