@@ -143,7 +143,7 @@ writeFileSync(join(out, 'types.ts'), deduped);
 const camel = (t) => t.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const home = shippedHomeTypes();
 const homeTypes = home.now.filter((t) => types.includes(t));
-// Widgets only deferred nodes of home use (`"defer": true`: below the fold, popups) load after the first paint.
+// Widgets only deferred nodes of home use (`"defer"`: below the fold, popups) load after the first paint.
 const laterTypes = home.later.filter((t) => types.includes(t) && !homeTypes.includes(t));
 const reg = [
   banner,

@@ -1,6 +1,6 @@
 // When a page's first screenful has painted: nothing on it still loading (aria-busy) and every image in view
 // complete, or SETTLE_CAP_MS passed; then the browser's next idle period. Deferred widgets
-// (`"defer": true`) mount after this, so their code, requests and images never compete with the first paint.
+// (`"defer"`) mount after this, so their code, requests and images never compete with the first paint.
 
 /** The longest a page waits for its first screenful before mounting deferred widgets anyway. */
 export const SETTLE_CAP_MS = 3000;

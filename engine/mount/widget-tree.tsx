@@ -1,5 +1,5 @@
 // Renders a list of widget nodes: each behind its gate and inside its own error boundary and hydration boundary
-// (a server-rendered page hydrates widget by widget, see hydration.ts); deferred nodes (`"defer": true`) only
+// (a server-rendered page hydrates widget by widget, see hydration.ts); deferred nodes (`"defer"`) only
 // once the page lets them (after its first screenful, one at a time; a "near" one shows an empty place meanwhile,
 // watched for coming into view; see deferred.ts).
 import type { WidgetNode } from '../schema-types.ts';

@@ -1,7 +1,7 @@
 // Gets a screen ready to mount: loads every widget it uses in parallel and validates each widget's props
 // with that widget's compiled validator. A screen with bad props falls back to its shipped definition.
 // A verified screen (its text is exactly what the build validated) skips the props check and its code, and
-// the code of widgets only deferred nodes use (`"defer": true`) loads after the first paint (`later`). Nor does
+// the code of widgets only deferred nodes use (`"defer"`) loads after the first paint (`later`). Nor does
 // it load widgets the current player may not see for who they are (member-only ones for a visitor): a stand-in
 // takes their place and loads them if a player they are for signs in.
 import type { Gate, ScreenDef, WidgetNode } from '../schema-types.ts';

@@ -203,6 +203,8 @@ export async function scrollTo(page: Page, selector: string): Promise<void> {
  * has mounted and the screen is not busy; then back to the top, at rest. For checks of everything a screen shows.
  */
 export async function scrollThrough(page: Page): Promise<void> {
+  const waiting = () => [...document.querySelectorAll('.widget-later')].some((el) => el.getClientRects().length > 0);
+  if (!(await page.evaluate(waiting))) return;
   await page
     .waitForFunction(
       () => {
