@@ -14,6 +14,9 @@ const table = buildRouteTable(screens);
 export const hasHeader = (route: string) =>
   resolve(table, route.split('?')[0]!, route.split('?')[1] ?? '')?.screen.header.mode !== 'hidden';
 
+/** The id of the screen a route opens (aliases such as home's six routes share one). */
+export const screenOf = (route: string) => resolve(table, route.split('?')[0]!, route.split('?')[1] ?? '')?.screen.id ?? route;
+
 /** Hydration errors and warnings as React (production or development) reports them. */
 export const HYDRATION = /hydrat|did not match|didn't match|react\.dev\/errors\/(418|419|421|422|423|425)/i;
 

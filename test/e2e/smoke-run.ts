@@ -23,7 +23,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { axeViolations, type AxeFinding } from './axe.ts';
-import { HYDRATION, hasHeader, served, type Served } from './served-html.ts';
+import { HYDRATION, hasHeader, screenOf, served, type Served } from './served-html.ts';
 import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
@@ -40,14 +40,21 @@ const sessionFor = (role: Role) => roleSession(server.url, role);
 
 /** The HTML of each route as anyone gets it (no session on the request): fetched once for every role's sweep. */
 const servedHtml = new Map<string, Promise<Served>>();
+/** The screens scrolled through, by role. */
+const scrolled = new Set<string>();
 const servedOnce = (route: string) => servedHtml.get(route) ?? servedHtml.set(route, served(server.url, route)).get(route)!;
 
 async function check(page: Page, errors: string[], role: Role, route: string) {
   const html = await servedOnce(route);
   errors.length = 0;
   await open(page, server.url, route);
-  // Everything the screen shows is checked: sections further down mount as the player scrolls to them.
-  await scrollThrough(page);
+  // Everything the screen shows is checked: sections further down mount as the player scrolls to them (once per
+  // screen and role; the screen's other routes are checked as they first show).
+  const seen = `${role} ${screenOf(await page.evaluate(() => location.pathname + location.search))}`;
+  if (!scrolled.has(seen)) {
+    scrolled.add(seen);
+    await scrollThrough(page);
+  }
   await page.evaluate(() => document.fonts.ready);
   const landed = await page.evaluate(() => location.pathname);
   const layout = await page.evaluate(() => ({
