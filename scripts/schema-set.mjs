@@ -39,7 +39,7 @@ export function widgetUnion(types, deep) {
       gate: { $ref: 'defs.schema.json#/$defs/gate' },
       defer: {
         description:
-          'true: mount after the first screenful has painted and the browser is idle (its code loads then too), for popups, side bars and what must run on load without holding up the first paint. "near": the same, and only once its place in the page comes within a screen\'s height of the view, for sections further down that a player may never scroll to.',
+          'true: mount after the first screenful has painted and the browser is idle (its code loads then too), for popups, side bars and what must run on load without holding up the first paint. "near": the same, and only once its place in the page comes within half a screen\'s height of the view, for sections further down that a player may never scroll to.',
         enum: [true, false, 'near'],
       },
       children: { type: 'array', items: { $ref: 'widget.gen.json' } },

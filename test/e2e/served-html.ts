@@ -11,11 +11,16 @@ const screens = readdirSync('screens')
 const table = buildRouteTable(screens);
 
 /** Whether the route's screen shows a header (its definition says). */
-export const hasHeader = (route: string) =>
-  resolve(table, route.split('?')[0]!, route.split('?')[1] ?? '')?.screen.header.mode !== 'hidden';
+export const hasHeader = (route: string) => screenAt(route)?.header.mode !== 'hidden';
 
 /** The id of the screen a route opens (aliases such as home's six routes share one). */
-export const screenOf = (route: string) => resolve(table, route.split('?')[0]!, route.split('?')[1] ?? '')?.screen.id ?? route;
+export const screenOf = (route: string) => screenAt(route)?.id ?? route;
+
+/** The screen a route (path and query) opens. */
+function screenAt(route: string): ScreenDef | undefined {
+  const [path = '', search = ''] = route.split('?');
+  return resolve(table, path, search)?.screen;
+}
 
 /** Hydration errors and warnings as React (production or development) reports them. */
 export const HYDRATION = /hydrat|did not match|didn't match|react\.dev\/errors\/(418|419|421|422|423|425)/i;

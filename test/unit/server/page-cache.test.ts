@@ -71,52 +71,54 @@ test('a page past its time is served at once while one fresh page is made in the
   assert.is((await cache.get(req, '/m/home')).toString(), 'page 2');
 });
 
+/** A page cache (5 s fresh, 1 s degraded) whose renders answer these pages in turn, and how many it made. */
+function answering(pages: Array<[body: string, complete: boolean]>) {
+  let n = 0;
+  const cache = pageCache(
+    async () => {
+      const [body, complete] = pages[n++]!;
+      return { body: Buffer.from(body), complete };
+    },
+    () => 'v1',
+    { fresh: 5000, degraded: 1000 },
+  );
+  return { cache, renders: () => n };
+}
+
 test('a page made without all its data is kept briefly and never replaces a complete one', async () => {
   let now = 0;
   const realNow = Date.now;
   Date.now = () => now;
   try {
-    const answers = [
-      { body: Buffer.from('complete 1'), complete: true },
-      { body: Buffer.from('placeholders'), complete: false },
-      { body: Buffer.from('complete 2'), complete: true },
-    ];
-    let renders = 0;
-    const cache = pageCache(
-      async () => answers[renders++]!,
-      () => 'v1',
-      { fresh: 5000, degraded: 1000 },
-    );
+    const { cache, renders } = answering([
+      ['complete 1', true],
+      ['placeholders', false],
+      ['complete 2', true],
+    ]);
     const req = { headers: {} } as IncomingMessage;
     const settle = () => new Promise((r) => setImmediate(r));
     assert.is((await cache.get(req, '/m/games')).toString(), 'complete 1');
     now = 5000; // past its time: served on while a refresh is made, which comes back incomplete
     assert.is((await cache.get(req, '/m/games')).toString(), 'complete 1');
     await settle();
-    assert.is(renders, 2);
+    assert.is(renders(), 2);
     assert.is((await cache.get(req, '/m/games')).toString(), 'complete 1', 'the incomplete refresh did not replace it');
-    assert.is(renders, 2, 'and is not tried again at once');
+    assert.is(renders(), 2, 'and is not tried again at once');
     now = 6000; // tried again soon
     await cache.get(req, '/m/games');
     await settle();
     assert.is((await cache.get(req, '/m/games')).toString(), 'complete 2');
 
     // An incomplete page with nothing better to serve is kept only for the degraded time.
-    const brief = [
-      { body: Buffer.from('placeholders'), complete: false },
-      { body: Buffer.from('complete'), complete: true },
-    ];
-    let made = 0;
-    const cold = pageCache(
-      async () => brief[made++]!,
-      () => 'v1',
-      { fresh: 5000, degraded: 1000 },
-    );
+    const { cache: cold, renders: made } = answering([
+      ['placeholders', false],
+      ['complete', true],
+    ]);
     now = 10_000;
     assert.is((await cold.get(req, '/m/games')).toString(), 'placeholders');
     now = 10_999;
     assert.is((await cold.get(req, '/m/games')).toString(), 'placeholders', 'kept within its brief time');
-    assert.is(made, 1);
+    assert.is(made(), 1);
     now = 11_000;
     await cold.get(req, '/m/games');
     await settle();
