@@ -8,20 +8,6 @@ import { pngTile } from './png-tile.ts';
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hue = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
 
-function svgTile(label: string, color: string, w: number, h: number, sub = ''): string {
-  const size = Math.round(Math.min(w / Math.max(4, label.length * 0.62), h / 3));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" rx="${Math.round(h / 10)}" fill="url(#g)"/>` +
-    `<text x="50%" y="${sub ? 46 : 54}%" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="${size}" fill="#fff">${esc(label)}</text>` +
-    (sub
-      ? `<text x="50%" y="72%" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(size * 0.55)}" fill="#ffffffcc">${esc(sub)}</text>`
-      : '') +
-    '</svg>'
-  );
-}
-
 /** A colour picked from a name: hsl(hue, 65%, 45%) as #rrggbb. */
 function color(s: string): string {
   const h = hue(s);
@@ -41,8 +27,9 @@ const page = (title: string, body: string) =>
 
 type Maker = (m: RegExpMatchArray) => [type: string, body: string | Buffer] | null;
 
-// Icons, covers, badges and avatars are PNG, as on the platform's image host (PLATFORM-API.md §2). Banners and
-// brand art stay SVG: a tiny SVG is what an operator's optimised banner (home's largest paint) approximates.
+// Every image is PNG, as on the platform's image host (PLATFORM-API.md §2), banners and brand art included: Chrome
+// builds an SVG image's document and lays out its text on the main thread (about 10 ms each on a fast machine, five
+// of them on home), which would make the benchmark measure the sandbox's artwork rather than the app.
 const ROUTES: Array<[RegExp, Maker]> = [
   [
     /^icons\/game\/(\d+)\.png$/,
@@ -61,8 +48,8 @@ const ROUTES: Array<[RegExp, Maker]> = [
     (m) => ['png', m[2] ? pngTile(m[1] ?? '', vendorColor(m[1] ?? ''), 320, 160) : pngTile(m[1] ?? '', vendorColor(m[1] ?? ''), 120, 60)],
   ],
   [
-    /^banners\/([a-z]+)_([A-Z]{2})_(\d+)\.svg$/,
-    (m) => ['svg', svgTile(`${m[1] === 'home' ? 'Big Wins' : 'Promo'} #${m[3]}`, color(`${m[1]}${m[3]}`), 750, 300, `Language ${m[2]}`)],
+    /^banners\/([a-z]+)_([A-Z]{2})_(\d+)\.png$/,
+    (m) => ['png', pngTile(`${m[1] === 'home' ? 'Big Wins' : 'Promo'} #${m[3]}`, color(`${m[1]}${m[3]}`), 750, 300, `Language ${m[2]}`)],
   ],
   [
     /^promos\/(\d+)-(\d+)\.png$/,
@@ -85,10 +72,10 @@ const ROUTES: Array<[RegExp, Maker]> = [
   [/^avatars\/(\d+)\.png$/, (m) => ['png', pngTile(`#${m[1]}`, color(`avatar${m[1]}`), 96, 96)]],
   [/^icons\/pay\/([a-z]+)\.png$/, (m) => ['png', pngTile(m[1] ?? '', color(m[1] ?? ''), 96, 96)]],
   [
-    /^brand\/([a-z-]+)\.svg$/,
+    /^brand\/([a-z-]+)\.png$/,
     (m) => [
-      'svg',
-      svgTile(
+      'png',
+      pngTile(
         m[1] === 'light' ? 'Sunny Play' : m[1] === 'dark' ? 'Lucky Night' : (m[1] ?? ''),
         m[1] === 'light' ? '#d81b60' : '#f5b301',
         240,
@@ -126,7 +113,6 @@ const ROUTES: Array<[RegExp, Maker]> = [
 
 const TYPES: Record<string, string> = {
   png: 'image/png',
-  svg: 'image/svg+xml',
   html: 'text/html; charset=utf-8',
   text: 'text/plain; charset=utf-8',
 };

@@ -41,7 +41,7 @@ export const DOWNLOAD_LINKS: DownloadLinks = [
   { resourceType: 'Android', url: '/sandbox-assets/download/app.apk', labelNameEn: 'Android' },
   { resourceType: 'IOS', url: 'https://apps.example.com/ios/demo', labelNameEn: 'iOS' },
   { resourceType: 'MOBILECONFIG', url: '/sandbox-assets/download/demo.mobileconfig', labelNameEn: 'iOS profile' },
-  { resourceType: 'AppDownloadIcon', url: '/sandbox-assets/brand/app-icon.svg', labelNameEn: 'App icon' },
+  { resourceType: 'AppDownloadIcon', url: '/sandbox-assets/brand/app-icon.png', labelNameEn: 'App icon' },
   { resourceType: 'FACEBOOK', url: 'https://facebook.com/demo', labelNameEn: 'Facebook' },
   { resourceType: 'TELEGRAM', url: 'https://t.me/demo', labelNameEn: 'Telegram' },
   { resourceType: 'TELEGRAM2', url: '', labelNameEn: 'Telegram 2' },

@@ -9,8 +9,8 @@ export const BANNER_LANGUAGES = ['EN', 'TY', 'CN', 'VI', 'TH'] as const;
 
 /** Home banners: three per language, groupName m_home_{LANG}; two activity banners per language. */
 export const BANNERS: readonly Banner[] = BANNER_LANGUAGES.flatMap((lang) => [
-  ...[1, 2, 3].map((n) => ({ groupName: `m_home_${lang}`, url: `/sandbox-assets/banners/home_${lang}_${n}.svg`, link: '/m/activity' })),
-  ...[1, 2].map((n) => ({ groupName: `m_activity_${lang}`, url: `/sandbox-assets/banners/activity_${lang}_${n}.svg` })),
+  ...[1, 2, 3].map((n) => ({ groupName: `m_home_${lang}`, url: `/sandbox-assets/banners/home_${lang}_${n}.png`, link: '/m/activity' })),
+  ...[1, 2].map((n) => ({ groupName: `m_activity_${lang}`, url: `/sandbox-assets/banners/activity_${lang}_${n}.png` })),
 ]);
 
 export const PLAYER_NOTICES: readonly Announcement[] = [

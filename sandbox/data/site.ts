@@ -48,7 +48,7 @@ export const AGENT_MENU: Record<string, boolean> = {
 export const BRANDS: Record<'dark' | 'light', Brand> = {
   dark: {
     name: 'Lucky Night',
-    logoUrl: '/sandbox-assets/brand/dark.svg',
+    logoUrl: '/sandbox-assets/brand/dark.png',
     colors: {
       brand: '#f5b301',
       brandContrast: '#1a1300',
@@ -63,7 +63,7 @@ export const BRANDS: Record<'dark' | 'light', Brand> = {
   },
   light: {
     name: 'Sunny Play',
-    logoUrl: '/sandbox-assets/brand/light.svg',
+    logoUrl: '/sandbox-assets/brand/light.png',
     colors: {
       brand: '#d81b60',
       brandContrast: '#ffffff',
@@ -79,7 +79,7 @@ export const BRANDS: Record<'dark' | 'light', Brand> = {
 };
 
 export const MOBILE_TEMPLATE: SiteConfig['mobileTemplate'] = {
-  app_background: '/sandbox-assets/brand/app-background.svg',
+  app_background: '/sandbox-assets/brand/app-background.png',
   app_desc: 'Get the app: faster games and a ₱58 bonus',
   app_desc_font_color: '#ffffff',
   mem_cen: '1',

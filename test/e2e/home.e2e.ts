@@ -69,7 +69,7 @@ s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matc
   await gone('.w-dlpop');
   const banners = await page.$$eval('.w-banners img', (imgs) => imgs.map((i) => [i.getAttribute('alt'), i.getAttribute('src')]));
   assert.is(banners.length, 3);
-  assert.equal(banners[0], ['Banner 1 of 3', '/sandbox-assets/banners/home_EN_1.svg']);
+  assert.equal(banners[0], ['Banner 1 of 3', '/sandbox-assets/banners/home_EN_1.png']);
   // One ticker: the lobby notice leads the announcement titles in the same line.
   assert.match(await textOf('a.w-announce[href="/m/notice"]'), /Deposit now and enjoy[\s\S]*Scheduled maintenance on Sunday/);
   assert.is(await page.$('.w-ticker'), null, 'no second ticker');

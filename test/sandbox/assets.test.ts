@@ -49,9 +49,20 @@ s('vendor icons, small and large, and the platform pattern for small ones', asyn
   assert.equal([image.width, image.height], [120, 60]);
 });
 
-s('banners stay SVG; unknown paths and the old SVG icon paths are 404', async () => {
-  assert.is((await h.fetch('/sandbox-assets/banners/home_EN_1.svg')).headers.get('content-type'), 'image/svg+xml');
-  for (const path of ['icons/game/1.png', 'icons/game/1001.svg', 'icons/vendor/PG.svg', 'nope.png'])
+s('banners and brand art are PNG too; unknown paths and the old SVG paths are 404', async () => {
+  assert.equal(
+    [(await png('/sandbox-assets/banners/home_EN_1.png')).image.width, (await png('/sandbox-assets/banners/home_EN_1.png')).image.height],
+    [750, 300],
+  );
+  assert.equal((await png('/sandbox-assets/brand/dark.png')).image.width, 240);
+  for (const path of [
+    'icons/game/1.png',
+    'icons/game/1001.svg',
+    'icons/vendor/PG.svg',
+    'banners/home_EN_1.svg',
+    'brand/dark.svg',
+    'nope.png',
+  ])
     assert.is((await h.fetch(`/sandbox-assets/${path}`)).status, 404, path);
 });
 

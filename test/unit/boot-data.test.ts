@@ -53,7 +53,7 @@ const read = (head: string) =>
   JSON.parse(/id="boot-data">(.*)<\/script>/.exec(head)![1]!) as { calls: Array<{ name: string; input: unknown; value: any }> };
 
 test('home gets site config, the banner call and preloads; other pages site config and the logo', async () => {
-  let banner = '/sandbox-assets/banners/home_EN_1.svg';
+  let banner = '/sandbox-assets/banners/home_EN_1.png';
   const p = await platform((url, cookie) =>
     url.startsWith('/wps/system/siteConfig')
       ? ok({ merchantCode: 'DEMO', languages: { default: 'EN' }, brand: { logoUrl: '/logo.svg' }, preview: cookie ?? null })
