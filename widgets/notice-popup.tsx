@@ -1,6 +1,6 @@
 // The announcement popup on home: shows the session's popup items after loading unless closed in this session;
 // the list refreshes 500 ms after mount and a changed list shows it again. Open state lives in app.popups.
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { NoticePopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
@@ -25,9 +25,11 @@ const save = (m: PopupMemory) => {
 
 export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
   const engine = useEngine();
-  const popups = usePopups();
   const { t, language, popup, navigate } = engine;
   const id = config.popup ?? 'notices';
+  // A popup store change renders at once and whole (an external store cannot be rendered in slices), in the idle
+  // callback that opens the popup: the modal itself renders as a transition instead, in short slices.
+  const open = useDeferredValue(usePopups()[id] === true);
   const { info } = useSnapshot(engine.session.state);
   const [items, setItems] = useState<PopupItem[]>([]);
   const groups = useMemo(() => popupGroups(info), [info]);
@@ -59,7 +61,7 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
     };
   }, [language, groups]);
 
-  if (popups[id] !== true || items.length === 0) return null;
+  if (!open || items.length === 0) return null;
   const closed = () => {
     save({ sig: listSignature(items), show: false });
     popup.set(id, false);
