@@ -1,6 +1,6 @@
 // Runs in Chromium (bundled by the benchmark): prepares and mounts every shipped screen definition 20 times
 // with the app's own code and reports the median per screen on window.__benchResult. `validateMs` is what
-// the app does for the file as shipped (parse, fingerprint match, load widgets; the build validated it);
+// the app does for the file as shipped (parse, the server's verified mark, load widgets; the build validated it);
 // `fullValidateMs` is the same with the compiled validators run, as for a file an operator has edited.
 // `mountMs` mounts the first screenful (what the first paint waits for); `lateMountMs` then adds the deferred
 // widgets (`"defer": true`), which the app mounts after the first paint, one per task.
@@ -8,8 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Manifest } from '../engine/screens/load.ts';
 import { check } from '../engine/screens/check.ts';
-import { fingerprint } from '../engine/screens/fingerprint.js';
-import { verified } from '../generated/verified.ts';
+import { schemaTag } from '../generated/schema-tag.ts';
 import { prepareScreen } from '../engine/screens/prepare.ts';
 import { loadWidget } from '../engine/widget-loader.ts';
 import { provideShell } from '../engine/shell-parts.ts';
@@ -34,7 +33,7 @@ async function run() {
   const manifest: Manifest = await (await fetch('/screens/manifest.json')).json();
   const out: Record<string, { validateMs: number; mountMs: number; lateMountMs: number; fullValidateMs: number }> = {};
   const container = document.getElementById('root')!;
-  for (const { file, source } of manifest.files) {
+  for (const { file, source, verified } of manifest.files) {
     if (file === 'app.json') continue;
     const value = JSON.parse(source);
     await prepareScreen(file, value as ScreenDef, loadWidget, none); // warm: every chunk and validator loaded
@@ -45,7 +44,7 @@ async function run() {
     for (let i = 0; i < 20; i++) {
       const t0 = performance.now();
       const screen = JSON.parse(source) as ScreenDef;
-      const trusted = verified[file.replace(/\.json$/, '')] === fingerprint(source);
+      const trusted = verified === schemaTag;
       if (!trusted) check(file, screen);
       const prepared = await prepareScreen(file, screen, loadWidget, none, trusted);
       const t1 = performance.now();

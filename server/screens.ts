@@ -10,9 +10,28 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, basename } from 'node:path';
 import { createHash } from 'node:crypto';
 import { sendCompressed } from './send.ts';
+import { fingerprint } from '../engine/screens/fingerprint.js';
+import { verified } from '../generated/verified.ts';
+import { schemaTag } from '../generated/schema-tag.ts';
 
+/** A screen file as served: `verified` (the schema's tag) when its text is exactly one the build validated. */
+export interface ServedScreen {
+  file: string;
+  source: string;
+  verified?: string;
+}
 export interface ScreenManifest {
-  files: Array<{ file: string; source: string }>;
+  files: ServedScreen[];
+}
+
+/**
+ * The file, marked verified when its text is exactly what the build validated in full (generated/verified.ts):
+ * the engine then trusts it without validating, if its own validators carry the same schema tag. Worked out
+ * here, once per change of the folder, so the browser neither ships the build's fingerprints nor hashes every file.
+ */
+export function markVerified({ file, source }: { file: string; source: string }): ServedScreen {
+  const name = file.replace(/\.json$/, '');
+  return Object.hasOwn(verified, name) && verified[name] === fingerprint(source) ? { file, source, verified: schemaTag } : { file, source };
 }
 
 interface Kept {
@@ -33,7 +52,7 @@ async function readAll(dir: string): Promise<ScreenManifest> {
   const files = await Promise.all(
     names.map(async (file) => {
       try {
-        return { file, source: await readFile(join(dir, file), 'utf8') };
+        return markVerified({ file, source: await readFile(join(dir, file), 'utf8') });
       } catch {
         return null;
       }
@@ -79,9 +98,10 @@ function current(dir: string): Kept {
 }
 
 /** Serves `files` for `dir` from now on instead of the folder's files (the published set a database announced). */
-export function servePublished(dir: string, files: ScreenManifest['files']): void {
+export function servePublished(dir: string, files: Array<{ file: string; source: string }>): void {
   kept.get(dir)?.watcher?.close();
-  kept.set(dir, { version: ++versions, manifest: Promise.resolve({ files }), mtime: -1, watcher: null, fresh: true, pinned: true });
+  const marked = files.map(markVerified);
+  kept.set(dir, { version: ++versions, manifest: Promise.resolve({ files: marked }), mtime: -1, watcher: null, fresh: true, pinned: true });
 }
 
 /** Every screen file; a file that cannot be read is left out (the engine falls back to the shipped copy). */

@@ -1,6 +1,6 @@
-// A screen file's fingerprint, shared by the generator (which records the files it validated) and the
-// engine (which skips validating a live file whose text is exactly a validated one). Plain JS: Node runs
-// it in scripts/gen.mjs without a TypeScript loader.
+// A screen file's fingerprint, shared by the generator (which records the files it validated) and the server and
+// the build (which mark a served file whose text is exactly a validated one, so the engine skips validating it).
+// Plain JS: Node runs it in scripts/gen.mjs and the build without a TypeScript loader.
 
 /**
  * Length and a 32-bit hash (the first half of cyrb53) of the text: equal text, equal fingerprint; an edit

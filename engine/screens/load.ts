@@ -1,17 +1,18 @@
 // Loads the screen manifest at run time, validates each file with the compiled validator, and falls back
 // to the definition shipped in the build for any file that is broken. Problems are returned for staff.
-// A file whose text is exactly what the build validated (its fingerprint is in generated/verified.ts) is
-// not validated again, so the validators load only for files an operator changed.
-import { verified as builtVerified } from '../../generated/verified.ts';
+// A file the server marks verified (its text is exactly what the build validated: server/screens.ts) is not
+// validated again when the mark carries this app's schema tag, so the validators load only for files an operator
+// changed, or for a page of an older build.
+import { schemaTag as builtTag } from '../../generated/schema-tag.ts';
 import type { AppDef, ScreenDef } from '../schema-types.ts';
 import type { Problem } from './describe.ts';
-import { fingerprint } from './fingerprint.js';
 import { yielder } from '../yield.ts';
 import { previewRequest } from '../preview-id.ts';
 
-/** The manifest the server (or the build) publishes: every screen file's raw text. */
+/** The manifest the server (or the build) publishes: every screen file's raw text, and whether the build validated it
+ * (`verified`: the tag of the schema it was validated against). */
 export interface Manifest {
-  files: Array<{ file: string; source: string }>;
+  files: Array<{ file: string; source: string; verified?: string }>;
 }
 
 export interface ScreenSet {
@@ -30,8 +31,8 @@ export interface ScreenSet {
 export interface LoadSources {
   manifest(): Promise<Manifest>;
   shipped(): Promise<Manifest>;
-  /** Fingerprints of the files the build validated in full, by name without .json (default: generated/verified.ts). */
-  verified?: Readonly<Record<string, string>>;
+  /** The schema tag a file's `verified` mark must carry to be trusted (default: this build's, generated/schema-tag.ts). */
+  schemaTag?: string;
 }
 
 export const defaultSources: LoadSources = {
@@ -94,16 +95,15 @@ export async function loadScreens(sources: LoadSources = defaultSources): Promis
     manifest = await sources.shipped();
   }
 
-  const known = sources.verified ?? builtVerified;
+  const tag = sources.schemaTag ?? builtTag;
   const good = new Map<string, unknown>();
   const trusted = new Set<unknown>();
-  // Parsing and fingerprinting every file is start-up's longest loop: it yields now and then (short tasks).
+  // Parsing every file is start-up's longest loop: it yields now and then (short tasks).
   const pause = yielder();
-  for (const { file, source } of manifest.files) {
+  for (const { file, source, verified } of manifest.files) {
     await pause();
     const parsed = await parseSource(file, source);
-    const name = file.replace(/\.json$/, '');
-    if (parsed.value !== undefined && Object.hasOwn(known, name) && known[name] === fingerprint(source)) {
+    if (parsed.value !== undefined && verified === tag) {
       good.set(file, parsed.value);
       trusted.add(parsed.value);
       continue;

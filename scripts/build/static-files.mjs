@@ -3,16 +3,24 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languages, readCatalogue } from '../catalogue.mjs';
+import { fingerprint } from '../../engine/screens/fingerprint.js';
 
 const root = process.cwd();
 
-/** Every screen file as { file, source }: the manifest format the engine reads. */
+/**
+ * Every screen file as { file, source, verified? }: the manifest format the engine reads, each file the build
+ * validated marked with the schema's tag as the server marks it (server/screens.ts markVerified).
+ */
 export function screenManifest(dir = join(root, 'screens')) {
+  const { schemaTag, files } = JSON.parse(readFileSync(join(root, 'generated', 'verified.json'), 'utf8'));
   return {
     files: readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') })),
+      .map((file) => {
+        const source = readFileSync(join(dir, file), 'utf8');
+        return files[file.replace(/\.json$/, '')] === fingerprint(source) ? { file, source, verified: schemaTag } : { file, source };
+      }),
   };
 }
 

@@ -1,7 +1,7 @@
 // A server-rendered page paints before any of the app's code is asked for: without JavaScript it already has the
 // brand's colours and logo and its elements' own styles (the page's inline stylesheet, allowed by the CSP's hash),
 // and with JavaScript the app's chunks and start-up data are requested only after the first paint; the page then
-// hydrates with no console error (a CSP violation would be one).
+// hydrates with no console error (a CSP violation would be one) and without loading a validator.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'puppeteer-core';
@@ -46,37 +46,46 @@ s('home without JavaScript: the banner keeps its server-given aspect ratio (noth
   await page.close();
 });
 
-s("with JavaScript: the app's code and start-up data are requested after the first paint, and the page hydrates cleanly", async () => {
-  const { page, errors } = await phonePage(browser);
-  const res = await page.goto(`${server.url}/m/home`, { waitUntil: 'domcontentloaded' });
-  const html = await res!.text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  // Only what the loader imports itself (esbuild's shared helpers) is preloaded with it, at low priority.
-  const withLoader = [...head.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]!);
-  assert.not.match(
-    head.replace(/<link rel="modulepreload" fetchpriority="low"[^>]*>/g, ''),
-    /rel="modulepreload"/,
-    'no other module preload',
-  );
-  assert.not.match(head, /as="fetch"/, 'no start-up fetch preload in the head');
-  assert.match(head, /<script type="module" src="[^"]+" fetchpriority="low">/, 'the loader, at low priority');
-  assert.match(res!.headers()['content-security-policy'] ?? '', /style-src 'self' 'sha256-[\w+/=]+'/, "the inline stylesheet's hash");
-  await open(page, server.url, '/m/home');
-  const timing = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
-    const later = performance
-      .getEntriesByType('resource')
-      .filter((r) => /\/assets\/c\/|\/screens\/manifest\.json|\/i18n\//.test(r.name))
-      .map((r) => ({ name: r.name, start: r.startTime }));
-    return { paint, later };
-  });
-  timing.later = timing.later.filter((r) => !withLoader.includes(new URL(r.name).pathname));
-  assert.ok(Number.isFinite(timing.paint), 'a first paint');
-  assert.ok(timing.later.length > 0, "the app's chunks were loaded");
-  for (const r of timing.later)
-    assert.ok(r.start >= timing.paint, `${r.name} asked for at ${r.start} ms, before the first paint at ${timing.paint} ms`);
-  assert.equal(errors, [], 'no console errors (CSP violations included)');
-  await page.close();
-});
+s(
+  "with JavaScript: the app's code and start-up data are requested after the first paint, the page hydrates cleanly, and no validator loads",
+  async () => {
+    const { page, errors } = await phonePage(browser);
+    const res = await page.goto(`${server.url}/m/home`, { waitUntil: 'domcontentloaded' });
+    const html = await res!.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Only what the loader imports itself (esbuild's shared helpers) is preloaded with it, at low priority.
+    const withLoader = [...head.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]!);
+    assert.not.match(
+      head.replace(/<link rel="modulepreload" fetchpriority="low"[^>]*>/g, ''),
+      /rel="modulepreload"/,
+      'no other module preload',
+    );
+    assert.not.match(head, /as="fetch"/, 'no start-up fetch preload in the head');
+    assert.match(head, /<script type="module" src="[^"]+" fetchpriority="low">/, 'the loader, at low priority');
+    assert.match(res!.headers()['content-security-policy'] ?? '', /style-src 'self' 'sha256-[\w+/=]+'/, "the inline stylesheet's hash");
+    await open(page, server.url, '/m/home');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
+      const later = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/c\/|\/screens\/manifest\.json|\/i18n\//.test(r.name))
+        .map((r) => ({ name: r.name, start: r.startTime }));
+      const validators = performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((name) => /\/assets\/c\/(check|validator-map)-/.test(name));
+      return { paint, later, validators };
+    });
+    // The server marks the shipped screens verified (server/screens.ts), so the app trusts them without validating.
+    assert.equal(timing.validators, [], 'no screen or props validator was loaded');
+    timing.later = timing.later.filter((r) => !withLoader.includes(new URL(r.name).pathname));
+    assert.ok(Number.isFinite(timing.paint), 'a first paint');
+    assert.ok(timing.later.length > 0, "the app's chunks were loaded");
+    for (const r of timing.later)
+      assert.ok(r.start >= timing.paint, `${r.name} asked for at ${r.start} ms, before the first paint at ${timing.paint} ms`);
+    assert.equal(errors, [], 'no console errors (CSP violations included)');
+    await page.close();
+  },
+);
 
 s.run();

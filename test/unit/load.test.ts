@@ -3,12 +3,14 @@ import * as assert from 'uvu/assert';
 import { readScreenFiles } from '../../scripts/check-screens.ts';
 import { loadScreens, parseSource, type Manifest } from '../../engine/screens/load.ts';
 import { check } from '../../engine/screens/check.ts';
-import { fingerprint } from '../../engine/screens/fingerprint.js';
 import { verified } from '../../generated/verified.ts';
+import { schemaTag } from '../../generated/schema-tag.ts';
+import { markVerified } from '../../server/screens.ts';
 
-const shipped: Manifest = { files: readScreenFiles() };
+// As the server serves them: each file the build validated marked with the schema's tag.
+const shipped: Manifest = { files: readScreenFiles().map(markVerified) };
 const withFile = (file: string, source: string): Manifest => ({
-  files: shipped.files.map((f) => (f.file === file ? { file, source } : f)),
+  files: shipped.files.map((f) => (f.file === file ? markVerified({ file, source }) : f)),
 });
 const sources = (live: Manifest | Error) => ({
   manifest: async () => {
@@ -75,18 +77,30 @@ load('a missing or broken app.json is replaced by the shipped one', async () => 
   const set = await loadScreens(sources({ files: shipped.files.filter((f) => f.file !== 'app.json') }));
   assert.ok(set.app.footers.main);
 });
-load('a file whose text the build validated is trusted as is, and its screen marked verified', async () => {
-  // A fingerprint naming an invalid text proves the check is skipped for matching files and only for them.
+load('a file marked verified with the schema tag of this build is trusted as is, and its screen marked verified', async () => {
+  // A mark on an invalid text proves the check is skipped for marked files and only for them.
   const bad = JSON.stringify({ ...home, header: { mode: 'sideways' } });
-  const set = await loadScreens({ ...sources(withFile('home.json', bad)), verified: { home: fingerprint(bad) } });
+  const unmarked = shipped.files.map(({ file, source }) =>
+    file === 'home.json' ? { file, source: bad, verified: schemaTag } : { file, source },
+  );
+  const set = await loadScreens(sources({ files: unmarked }));
   const live = set.screens.find((s) => s.id === 'home')!;
   assert.is(live.header.mode, 'sideways');
   assert.equal(set.problems, []);
   assert.ok(set.verified.has(live));
-  assert.is(set.verified.size, 1, 'files without a matching fingerprint are not verified');
+  assert.is(set.verified.size, 1, 'files without the mark are not verified');
 });
-load('every shipped file is verified by the build, and an edit is not', async () => {
+load('a mark made for another schema (a page of an older build) is not trusted: the file is validated', async () => {
+  const bad = JSON.stringify({ ...home, header: { mode: 'sideways' } });
+  const marked = { files: shipped.files.map((f) => (f.file === 'home.json' ? { ...f, source: bad } : f)) };
+  const older = await loadScreens({ ...sources(marked), schemaTag: 'another' });
+  assert.is(older.screens.find((s) => s.id === 'home')!.header.mode, 'logo', 'the shipped copy stands in');
+  assert.is(older.problems[0]!.pointer, '/header/mode');
+  assert.is(older.verified.size, 0);
+});
+load('the server marks every shipped file verified, and not an edit', async () => {
   assert.equal(Object.keys(verified).sort(), shipped.files.map((f) => f.file.replace(/\.json$/, '')).sort());
+  assert.ok(shipped.files.every((f) => f.verified === schemaTag));
   const set = await loadScreens(sources(withFile('home.json', JSON.stringify({ ...home, footer: false }))));
   assert.is(set.verified.size, set.screens.length - 1);
   assert.not.ok(set.verified.has(set.screens.find((s) => s.id === 'home')!));
