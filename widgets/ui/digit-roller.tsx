@@ -1,7 +1,11 @@
 // DigitRoller: shows a formatted number whose digits roll like an odometer when it changes. Digits are tabular and
 // sit in fixed slots, so nothing shifts; motion is off under prefers-reduced-motion (CSS). Screen readers get the text.
+// Each slot is three elements (a jackpot's eleven digits were 143 before the strip became one text of ten lines):
+// less for the page to hydrate and style.
 
-const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+const DIGITS = '0123456789';
+/** The strip's text: the ten digits one per line (CSS keeps the line breaks), one text node instead of ten elements. */
+const STRIP = [...DIGITS].join('\n');
 
 /** Rolls each digit of `value` (already formatted, e.g. "200,123,456.78") into place. */
 export function DigitRoller({ value, className }: { value: string; className?: string }) {
@@ -24,9 +28,7 @@ export function DigitRoller({ value, className }: { value: string; className?: s
             <span key={key} className="ui-roller__slot">
               <span className="ui-roller__ghost">{c}</span>
               <span className="ui-roller__strip" data-digit={digit} style={{ transform: `translateY(${-digit * 10}%)` }}>
-                {DIGITS.map((d) => (
-                  <span key={d}>{d}</span>
-                ))}
+                {STRIP}
               </span>
             </span>
           );
