@@ -1,6 +1,7 @@
-// Latest winners board: loads once scrolled near (off the first paint), sorted by win amount descending, reloads
-// on a language change (debounced 250 ms); a tap launches the game.
-import { useEffect, useRef, useState } from 'react';
+// Latest winners board: sorted by win amount descending, reloads on a language change (debounced 250 ms); a tap
+// launches the game. When it mounts, and so loads, is the screen's to say: home mounts it once the player scrolls
+// near it ("defer": "near").
+import { useEffect, useState } from 'react';
 import type { LatestWinnersProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { EVENTS, useData, useEngine } from '../engine/widget-module.ts';
@@ -11,7 +12,6 @@ import { EmptyState } from './ui/empty-state.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { launchRoute, sortWinners } from './home/format.ts';
-import { useInView } from './home/motion.ts';
 import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import { VISIBLE_ROWS, WinnerRows, type Winner } from './home/winner-rows.tsx';
 import 'keen-slider/keen-slider.min.css';
@@ -38,8 +38,6 @@ function useDebouncedLanguage(): string {
 export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps>) {
   const engine = useEngine();
   const { t, money, navigate } = engine;
-  const ref = useRef<HTMLElement>(null);
-  const near = useInView(ref, '300px', true);
   const language = useDebouncedLanguage();
   const state = useData(
     homeLoad(() =>
@@ -48,17 +46,17 @@ export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps
         .then((v) => sortWinners<Winner>((v?.list ?? []).map((e) => e?.vo))),
     ),
     [language],
-    { ...HOME_DATA, enabled: near },
+    HOME_DATA,
   );
   const title = t(config.title ?? 'home_latest_winners');
   const play = (w: Winner) => navigate(launchRoute(config.launchTo ?? ROUTES.launchGame, { nodeId: w.nodeId, vendor: w.vassalage }));
   return (
-    <section ref={ref} className="w-winners" aria-label={title}>
+    <section className="w-winners" aria-label={title}>
       <h2 className="w-winners-title">
         <Icon name="trophy" size={18} />
         {title}
       </h2>
-      {state.status === 'loading' && <LoadingState label={t('home_loading')} count={VISIBLE_ROWS} busy={near} />}
+      {state.status === 'loading' && <LoadingState label={t('home_loading')} count={VISIBLE_ROWS} />}
       {state.status === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={state.reload} />}
       {state.status === 'ready' &&
         (state.value.length === 0 ? (

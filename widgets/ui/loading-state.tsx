@@ -3,23 +3,10 @@
 /** Skeleton shapes: list rows, or a grid of game tiles. */
 export type SkeletonShape = 'rows' | 'tiles';
 
-/**
- * Skeleton placeholders; label (translated "Loading") is what a screen reader hears. `busy` false: the content is
- * not asked for yet (it loads once scrolled near), so the region is not marked busy.
- */
-export function LoadingState({
-  label,
-  count = 4,
-  shape = 'rows',
-  busy = true,
-}: {
-  label: string;
-  count?: number;
-  shape?: SkeletonShape;
-  busy?: boolean;
-}) {
+/** Skeleton placeholders; label (translated "Loading") is what a screen reader hears. */
+export function LoadingState({ label, count = 4, shape = 'rows' }: { label: string; count?: number; shape?: SkeletonShape }) {
   return (
-    <div className={`ui-skeleton ui-skeleton--${shape}`} role="status" aria-busy={busy}>
+    <div className={`ui-skeleton ui-skeleton--${shape}`} role="status" aria-busy="true">
       <span className="ui-visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="ui-skeleton__item" aria-hidden="true">
