@@ -21,6 +21,7 @@ export const HOSTILE_HTML = [
   '<base href="https://attacker.example/">',
   '<meta http-equiv="refresh" content="0;url=https://attacker.example">',
   '<p>Safe <a href="/m/activity">promotions</a> and <img src="https://cdn.example.com/promo.png" alt="promo"></p>',
+  '<img name="getElementById" src="/a.png"><a id="cookie" href="/m/home">c</a><img id="body" src="/b.png">',
   '<img src=x onerror="window.__xss=1">',
   '<script>window.__xss=1</script>',
   '"><iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
@@ -63,6 +64,9 @@ export function violations(root: ParentNode, hosts: string[]): string[] {
     for (const a of Array.from(el.attributes)) {
       if (/^on/i.test(a.name)) out.push(`${tag}[${a.name}]`);
       if (a.name === 'style') out.push(`${tag}[style]`);
+      // DOM clobbering: a name or id that becomes a property of the document once the element is in the page.
+      if ((a.name === 'name' || a.name === 'id') && a.value in document)
+        out.push(`${tag}[${a.name}=${a.value}] shadows document.${a.value}`);
       if (/^\s*(javascript|data|vbscript):/i.test(a.value)) out.push(`${tag}[${a.name}=${a.value.slice(0, 30)}]`);
       if (['href', 'src', 'xlink:href', 'action', 'poster', 'srcset', 'background'].includes(a.name) && !allowed(a.value))
         out.push(`${tag}[${a.name}=${a.value.slice(0, 40)}] goes off-site`);

@@ -1,5 +1,6 @@
-// Server HTML on home made safe with the app's one sanitiser (widgets/html/sanitize.ts), loaded only when a
-// popup first shows content so DOMPurify stays off home's first paint; until then the plain text shows.
+// Server HTML on home made safe with the app's one policy (widgets/html/), loaded only when a popup first shows
+// content, so no sanitiser is on home's first paint (and DOMPurify never loads where the browser has its own
+// sanitizer); until then the plain text shows.
 import { useEffect, useState } from 'react';
 import { nextTask } from '../../engine/widget-module.ts';
 
@@ -20,12 +21,19 @@ function sanitizeInTurn(s: Sanitize, html: string): Promise<string> {
   return result;
 }
 
-/** Loads the sanitiser once and returns it (it checks itself: where DOMPurify cannot work, markup is dropped). */
+/**
+ * Loads the sanitiser once and returns it: the browser's own where it has one (no library to load), else DOMPurify.
+ * Each checks itself; where neither can work, markup is dropped.
+ */
 export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('../html/sanitize.ts').then(
-    ({ sanitizeHtml }) =>
-      (html: string) =>
-        sanitizeHtml(html),
+  sanitizer ??= import('../html/native.ts').then(
+    ({ nativeSanitizer }) =>
+      nativeSanitizer() ??
+      import('../html/sanitize.ts').then(
+        ({ sanitizeHtml }) =>
+          (html: string) =>
+            sanitizeHtml(html),
+      ),
   );
   return sanitizer;
 }

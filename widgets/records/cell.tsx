@@ -1,5 +1,5 @@
 // One formatted value of a record: plain text, a status pill, a signed amount or sanitised server HTML.
-import { sanitizeHtml } from '../html/sanitize.ts';
+import { useSanitized } from '../html/use-sanitized.ts';
 import type { FormatServices, Format } from './format.ts';
 import { formatValue, signOf, statusTone } from './format.ts';
 
@@ -11,13 +11,15 @@ export interface CellColumn {
   labelPrefix?: string;
 }
 
+/** A cell of server HTML, sanitised. */
+function HtmlCell({ value }: { value: unknown }) {
+  return <div className="rec-html" data-server-html="" dangerouslySetInnerHTML={{ __html: useSanitized(value) }} />;
+}
+
 /** The value of one column, formatted. */
 export function Cell({ column, value, svc }: { column: CellColumn; value: unknown; svc: FormatServices }) {
   const format = column.format ?? 'text';
-  if (format === 'html') {
-    const html = sanitizeHtml(value);
-    return <div className="rec-html" data-server-html="" dangerouslySetInnerHTML={{ __html: html }} />;
-  }
+  if (format === 'html') return <HtmlCell value={value} />;
   const text = formatValue(value, format, svc, column.labelPrefix);
   if (format === 'status') return <span className={`rec-pill rec-pill--${statusTone(value)}`}>{text}</span>;
   if (format === 'signedMoney') return <span className={`rec-signed rec-signed--${signOf(value)}`}>{text}</span>;
