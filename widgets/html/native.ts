@@ -43,8 +43,8 @@ let made: ((html: string) => string) | null | undefined;
 export function nativeSanitizer(): ((html: string) => string) | null {
   if (made !== undefined) return made;
   const parse = (globalThis.Document as unknown as { parseHTML?: ParseHtml } | undefined)?.parseHTML;
+  if (typeof parse !== 'function') return null; // none (yet: a test may register a DOM later)
   made = null;
-  if (typeof parse !== 'function') return made;
   try {
     if (!unsafe(sanitizeWith(parse, CANARY))) made = (html) => sanitizeWith(parse, html);
   } catch {

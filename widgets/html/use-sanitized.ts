@@ -29,5 +29,6 @@ export function useSanitized(html: unknown, textOnly = false): string {
     if (textOnly) return textOfHtml(html);
     if (native) return native(html);
     return fallback ? fallback(html) : textOfHtml(html);
+    // `ready` only makes it run again once DOMPurify has loaded.
   }, [html, textOnly, native, ready]);
 }
