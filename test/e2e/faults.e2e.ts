@@ -7,6 +7,8 @@ import type { Browser, Page } from 'puppeteer-core';
 import {
   phonePage,
   open,
+  scrollThrough,
+  settled,
   sandboxConfig,
   signIn,
   interceptRequests,
@@ -97,6 +99,10 @@ s('offline: a notice shows while the network is gone, the page stays, and it cle
   const { page } = await phonePage(browser);
   await quietHome(page);
   await open(page, server.url, '/m/home');
+  // Every section mounted and loaded first (those further down mount as they come near the view), so what the page
+  // shows can only change because the network went away.
+  await scrollThrough(page);
+  await settled(page, { loaded: true });
   const before = await mainText(page);
   await page.setOfflineMode(true);
   await page.waitForFunction(() => /offline/i.test(document.querySelector('.network-notice')?.textContent ?? ''), { timeout: 5000 });
