@@ -32,8 +32,13 @@ async function start(parts: ShellParts) {
   // A page the server rendered is hydrated: the same tree, with the data the server rendered with.
   // Hydrating as a transition: React then works in short slices and lets the browser in between, instead of
   // hydrating the page's frame in one long task (a default-priority hydration does not yield).
+  // The client-only page (the server could not render: its boot shell shows meanwhile) renders as a transition
+  // too: a first render of a whole page at default priority is one task that does not yield either.
   if (await readyToHydrate(root, set, languageState.code)) startTransition(() => void hydrateRoot(root, <AppRoot set={set} />));
-  else createRoot(root).render(<AppRoot set={set} />);
+  else {
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(<AppRoot set={set} />));
+  }
   // The service worker (offline shell, updates within the 60 s window) registers once the first screenful is painted.
   if (process.env.NODE_ENV === 'production')
     void whenSettled()
