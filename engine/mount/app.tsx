@@ -21,6 +21,7 @@ import { callNamed, isEndpoint } from '../api/calls.ts';
 import { context } from '../api/client.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
+import { Footer } from './footer.tsx';
 import { loadOneByOne, loadSeen, prefetchRoute } from './prefetch.ts';
 import { hidden, preparePage, preparedNow } from './prepare-page.ts';
 import { loadWidget } from '../widget-loader.ts';
@@ -243,21 +244,21 @@ export function App({ set }: { set: ScreenSet }) {
         set={set}
         appDef={set.app}
         screen={resolved.screen}
-        path={path}
         services={services}
         fade={!swiping.current && !firstRender.current}
         brandName={brandName}
         logoUrl={snap.siteConfig?.brand?.logoUrl}
-        currencySymbol={snap.siteConfig?.currency?.symbol ?? ''}
         onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
-        onFooter={onFooter}
         onProblems={(p) => {
           app.problems.push(...p);
         }}
-        prefetch={prefetch}
         warm={warm}
       />
     ) : null;
+  // The screen's footer is the app's, not the screen's: from one screen to the next with the same footer, a tap
+  // only moves `aria-current` instead of building the bar again (its DOM, styles and layout were a sixth of a route
+  // change's).
+  const footer = current && resolved?.screen.footer ? set.app.footers[resolved.screen.footer] : undefined;
   // Not while hydrating: a screen left before all of it has hydrated is removed at once, as its boundaries would
   // otherwise go on hydrating, for a player the server did not render it for.
   const leaving = useLeaving(visit, current, !hydrating);
@@ -285,6 +286,19 @@ export function App({ set }: { set: ScreenSet }) {
       {current}
       {leaving && <span className="app-leaving" hidden />}
       {leaving?.element}
+      {/* After the screen left, which then neither moves nor hides it. */}
+      {footer && (
+        <Footer
+          def={footer}
+          path={path}
+          t={t}
+          currencySymbol={symbol}
+          onSelect={onFooter}
+          onPress={(item) => void prefetch(item.to)}
+          allowed={(item) => services.allowed(item.gate)}
+          count={(p) => Number(services.lookup(p) ?? 0)}
+        />
+      )}
     </>
   );
 }

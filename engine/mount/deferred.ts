@@ -116,6 +116,8 @@ export function useDeferred(
 ): Deferred {
   const order = useMemo(() => deferredNodes(prepared?.screen), [prepared]);
   const [mounted, setMounted] = useState(NONE);
+  // Only a screen with deferred widgets ever changes this (what it says counts only for one): a screen without them
+  // then commits once, where a no-op change of it rendered the whole screen again in the frame after a route change.
   const [busy, setBusy] = useState(true);
   // Resolves when the last `mounted` step has committed: the next widget mounts only after it, so each widget's
   // commit (its DOM, effects and layout, which React does not split) is a task of its own, never two at once.
@@ -134,7 +136,7 @@ export function useDeferred(
     if (!prepared) return;
     let live = true;
     setMounted(NONE);
-    setBusy(order.length > 0);
+    if (order.length) setBusy(true);
     whenSettled().then(async () => {
       if (!live) return;
       if (order.length) {
@@ -158,7 +160,7 @@ export function useDeferred(
           await Promise.all([nextTask(), places.refresh()]);
           continue;
         }
-        setBusy(false);
+        if (order.length) setBusy(false);
         // Not awaited: a place that comes near meanwhile mounts at once, not after all of it.
         if (!ranThen) void then(() => live);
         ranThen = true;

@@ -1,6 +1,7 @@
-// One screen on the page: header, main content and footer, with the widgets prepared (loaded and validated).
+// One screen on the page: header and main content, with the widgets prepared (loaded and validated). The footer is
+// the app's (app.tsx): it stays mounted from one screen to the next.
 import { useEffect, useState } from 'react';
-import type { AppDef, ScreenDef, FooterItem } from '../schema-types.ts';
+import type { AppDef, ScreenDef } from '../schema-types.ts';
 import type { Prepared } from '../screens/prepare.ts';
 import { walkWidgets } from '../screens/tree.js';
 import { preparePage, preparedNow } from './prepare-page.ts';
@@ -8,7 +9,6 @@ import type { ScreenSet } from '../screens/load.ts';
 import { EngineContext, type EngineServices } from './use-engine.ts';
 import { WidgetTree } from './widget-tree.tsx';
 import { Header } from './header.tsx';
-import { Footer } from './footer.tsx';
 import { titleKey } from '../screens/title.ts';
 import { useDeferred } from './deferred.ts';
 import { idleTask } from '../yield.ts';
@@ -25,41 +25,20 @@ interface Props {
   set: ScreenSet;
   appDef: AppDef;
   screen: ScreenDef;
-  path: string;
   services: EngineServices;
   fade: boolean;
   brandName: string;
   logoUrl?: string;
-  currencySymbol: string;
   onBack(): void;
-  onFooter(item: FooterItem): void;
   onProblems(problems: Prepared['problems']): void;
-  /** Prepares the screen at a path ahead of a tap (see prefetch.ts); resolves when done. */
-  prefetch(to: string): Promise<unknown>;
-  /** Like prefetch, but in idle time: the screen's widget code is evaluated one module per idle period first. */
+  /** Prepares the screen at a path ahead of a tap, in idle time (see prefetch.ts): its widget code is evaluated one module per idle period first. */
   warm(to: string): Promise<unknown>;
   /** Show only the frame (header, skeleton, footer): the screen is not for the visitor the server rendered for. */
   held?: boolean;
 }
 
-/** Renders a screen once its widgets are ready (deferred ones after its first screenful); header and footer show at once. */
-export function Page({
-  set,
-  appDef,
-  screen,
-  path,
-  services,
-  fade,
-  brandName,
-  logoUrl,
-  currencySymbol,
-  onBack,
-  onFooter,
-  onProblems,
-  prefetch,
-  warm,
-  held = false,
-}: Props) {
+/** Renders a screen once its widgets are ready (deferred ones after its first screenful); the header shows at once. */
+export function Page({ set, appDef, screen, services, fade, brandName, logoUrl, onBack, onProblems, warm, held = false }: Props) {
   // A screen prepared ahead (prefetch) or before mounts at once; otherwise the skeleton shows meanwhile.
   const [prepared, setPrepared] = useState<Prepared | null>(() => (held ? null : preparedNow(screen)));
   const [failed, setFailed] = useState(false);
@@ -147,18 +126,6 @@ export function Page({
           </div>
         )}
       </main>
-      {footer && (
-        <Footer
-          def={footer}
-          path={path}
-          t={t}
-          currencySymbol={currencySymbol}
-          onSelect={onFooter}
-          onPress={(item) => void prefetch(item.to)}
-          allowed={(item) => services.allowed(item.gate)}
-          count={(p) => Number(services.lookup(p) ?? 0)}
-        />
-      )}
     </EngineContext.Provider>
   );
 }
