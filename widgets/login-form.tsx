@@ -66,14 +66,15 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
       : f,
   );
   const form = useForm(fields, useServerRules(true));
-  // Where a sign-in leads: got ready once the player turns to the form (code loaded, props checked), so it opens
-  // at once after signing in, and again for the signed-in player just before going there (their own widgets).
+  // Where a sign-in leads: got ready once the player turns to the form (code loaded, props checked; a member's own
+  // widgets too, such as the header's balance and menu, while the player types), so it opens at once after signing
+  // in, and again for the signed-in player just before going there.
   const after = config.actions ?? [{ do: 'replace' as const, to: ROUTES.home }];
   const prepared = useRef(false);
   const prepareAhead = () => {
     if (prepared.current) return;
     prepared.current = true;
-    void engine.prepare(after);
+    void engine.prepare(after, { forSignIn: true });
   };
 
   // Each method brings back what was remembered for it.

@@ -3,10 +3,10 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { Action, FooterItem } from '../schema-types.ts';
+import type { Action, FooterItem, Gate } from '../schema-types.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import { buildRouteTable, resolve } from '../routes.ts';
-import { passes, refusal, type GateContext } from '../gates.ts';
+import { identityAllows, passes, refusal, type GateContext } from '../gates.ts';
 import { readStatePath } from '../secrets.ts';
 import { safeLink, safePath } from '../links.ts';
 import { runActions, goBack, targetsOf, type ActionServices } from '../actions.ts';
@@ -15,7 +15,7 @@ import { languageState, t as translate, formatNumber } from '../i18n.ts';
 import { emit, on } from '../events.ts';
 import { session } from '../session/store.ts';
 import { SESSION_EXPIRED, rememberReturn } from '../session/expiry.ts';
-import { ACCESS_MESSAGE_MS } from '../constants.ts';
+import { ACCESS_MESSAGE_MS, NON_AGENT_TYPES } from '../constants.ts';
 import { shell } from '../shell-parts.ts';
 import { callNamed, isEndpoint } from '../api/calls.ts';
 import { context } from '../api/client.ts';
@@ -36,6 +36,8 @@ import { useHydrating } from './hydration.ts';
 const NOT_FOUND_ID = 'not-found';
 /** The longest `prepare` keeps its caller waiting (a slow network): the screen then mounts as it can. */
 const PREPARE_WAIT_MS = 1500;
+/** Which widgets a player who is about to sign in will see: a member's (player) as well as what shows now. */
+const signedInMay = (gates: readonly Gate[]) => hidden.may(gates) || identityAllows(gates, NON_AGENT_TYPES[0]);
 /** Staff's list of screen-file problems: its code loads only when there are some. */
 const ProblemsBanner = lazy(() => import('./problems-banner.tsx').then((m) => ({ default: m.ProblemsBanner })));
 
@@ -120,14 +122,15 @@ export function App({ set }: { set: ScreenSet }) {
 
   // The screens actions go to, got ready for who is signed in now (see EngineServices.prepare).
   const prepare = useCallback(
-    async (actions: readonly Action[] | undefined) => {
+    async (actions: readonly Action[] | undefined, opts: { forSignIn?: boolean } = {}) => {
+      const may = opts.forSignIn ? signedInMay : hidden.may;
       const ready = Promise.all(
         targetsOf(actions).map((to) =>
           prefetchRoute(table, to, async (screen) => {
             await preparePage(set, screen, (problems) => {
               app.problems.push(...problems);
             });
-            await loadSeen(screen, loadWidget, hidden.may);
+            await loadSeen(screen, loadWidget, may);
           }),
         ),
       );

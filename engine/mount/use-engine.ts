@@ -55,9 +55,10 @@ export interface EngineServices {
   /**
    * Gets the screens these actions go to ready ahead, for who is signed in now: their widget code loaded (a
    * signed-in player's own widgets too) and props checked, so running the actions mounts the screen complete, at
-   * once. Resolves when done, or after a short wait at most; never rejects.
+   * once. `forSignIn`: for the player a sign-in is about to make (a login form being filled in), so a member's own
+   * widgets load too while a visitor types. Resolves when done, or after a short wait at most; never rejects.
    */
-  prepare(actions: readonly Action[] | undefined): Promise<void>;
+  prepare(actions: readonly Action[] | undefined, opts?: { forSignIn?: boolean }): Promise<void>;
   /** Shows a toast with already-translated text; durations by kind come from SPEC section 9. */
   toast(text: string, kind?: 'loading' | 'success' | 'notice' | 'default' | 'long', durationMs?: number): void;
   /** Opens or closes the popup with this id (actions openPopup/closePopup). Which are open: `usePopups()`, which

@@ -51,6 +51,19 @@ s('after a form sign-in, home shows the member header in its first frame', async
   await open(page, server.url, '/m/login');
   await fill(page, 'Username', 'player01');
   await fill(page, 'Password', 'Passw0rd1');
+  // The form gets home ready for a member when it is first focused, the header's balance and menu code included,
+  // while the player types (after the sign-in it waits for that at most PREPARE_WAIT_MS, then home mounts as it
+  // can): a player takes seconds to type, this test milliseconds, so it lets that code arrive as typing would.
+  await page.waitForFunction(
+    () => {
+      const done = performance
+        .getEntriesByType('resource')
+        .filter((r) => (r as PerformanceResourceTiming).responseEnd > 0)
+        .map((r) => new URL(r.name).pathname);
+      return ['header-balance-', 'header-menu-'].every((chunk) => done.some((p) => p.startsWith(`/assets/c/${chunk}`)));
+    },
+    { timeout: 15_000 },
+  );
   await watchHome(page);
   await press(page, 'Log in');
   await onPath(page, '/m/home');
