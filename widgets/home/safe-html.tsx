@@ -3,9 +3,9 @@
 // sanitizer); until then the plain text shows.
 import { useEffect, useState } from 'react';
 import { nextTask } from '../../engine/widget-module.ts';
+import { loadSanitizer, type Sanitize } from '../html/load.ts';
 
-type Sanitize = (html: string) => string;
-let sanitizer: Promise<Sanitize> | null = null;
+export { loadSanitizer };
 /** The end of the last queued sanitising. */
 let turn: Promise<void> = Promise.resolve();
 
@@ -19,23 +19,6 @@ function sanitizeInTurn(s: Sanitize, html: string): Promise<string> {
     () => undefined,
   );
   return result;
-}
-
-/**
- * Loads the sanitiser once and returns it: the browser's own where it has one (no library to load), else DOMPurify.
- * Each checks itself; where neither can work, markup is dropped.
- */
-export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('../html/native.ts').then(
-    ({ nativeSanitizer }) =>
-      nativeSanitizer() ??
-      import('../html/sanitize.ts').then(
-        ({ sanitizeHtml }) =>
-          (html: string) =>
-            sanitizeHtml(html),
-      ),
-  );
-  return sanitizer;
 }
 
 /** The text of an HTML string without any markup (a fallback while the sanitizer loads, or where it cannot run). */

@@ -1,12 +1,11 @@
 // Server HTML made safe for a render: at once with the browser's own sanitizer (native.ts), or with DOMPurify once
 // its chunk has loaded (the escaped text until then), so no widget brings DOMPurify where the browser has its own.
 import { useEffect, useMemo, useState } from 'react';
+import { loadSanitizer, type Sanitize } from './load.ts';
 import { nativeSanitizer } from './native.ts';
 import { textOfHtml } from './policy.ts';
 
-type Sanitize = (html: unknown) => string;
 let fallback: Sanitize | null = null;
-let loading: Promise<unknown> | null = null;
 
 /** The sanitised HTML of `html`; its escaped text while DOMPurify loads, and always when `textOnly` (a server render
  * and the render that hydrates it have no sanitiser, so both show the text). */
@@ -16,10 +15,10 @@ export function useSanitized(html: unknown, textOnly = false): string {
   useEffect(() => {
     if (textOnly || native || fallback) return;
     let live = true;
-    loading ??= import('./sanitize.ts').then((m) => {
-      fallback = m.sanitizeHtml;
+    void loadSanitizer().then((s) => {
+      fallback = s;
+      if (live) setReady(true);
     });
-    void loading.then(() => live && setReady(true));
     return () => {
       live = false;
     };
