@@ -2,7 +2,6 @@
 // A row is a link when it has href, otherwise a button; the list is a plain <ul> so counts are announced.
 import type { MouseEvent, ReactNode } from 'react';
 import { Badge } from './badge.tsx';
-import { Icon } from './all-icons.ts';
 
 /** Props of a row: badge is a count, or 'dot' for an unread dot (badgeLabel is its spoken text). */
 export interface MenuRowProps {
@@ -18,20 +17,19 @@ export interface MenuRowProps {
   className?: string;
 }
 
-/** One tappable row: an <a> with href, else a <button>. */
+/**
+ * One tappable row: an <a> with href, else a <button>. Its chevron is the row's own ::after (menu.css), not an
+ * icon of three elements: a member centre draws a score of rows, and each element is styled and laid out when a
+ * route change builds the screen.
+ */
 export function MenuRow({ label, icon, href, onClick, badge, badgeLabel, detail, chevron = true, className }: MenuRowProps) {
-  const classes = className ? `ui-row ${className}` : 'ui-row';
+  const classes = `ui-row${chevron ? ' ui-row--chevron' : ''}${className ? ` ${className}` : ''}`;
   const body = (
     <>
       {icon && <span className="ui-row__icon">{icon}</span>}
       <span className="ui-row__label">{label}</span>
       {detail && <span className="ui-row__detail">{detail}</span>}
       {badge !== undefined && <Badge dot={badge === 'dot'} count={badge === 'dot' ? 0 : badge} label={badgeLabel} />}
-      {chevron && (
-        <span className="ui-row__chevron">
-          <Icon name="chevron" size={18} />
-        </span>
-      )}
     </>
   );
   return href !== undefined ? (
