@@ -42,6 +42,10 @@ export function Page({ set, appDef, screen, services, fade, brandName, logoUrl, 
   // A screen prepared ahead (prefetch) or before mounts at once; otherwise the skeleton shows meanwhile.
   const [prepared, setPrepared] = useState<Prepared | null>(() => (held ? null : preparedNow(screen)));
   const [failed, setFailed] = useState(false);
+  // Whether the screen fades in is settled when it mounts: the first screen (server-rendered, or the first one
+  // drawn) never does, even when the app renders again later and the prop says otherwise; it played the fade on a
+  // page already shown, which blinked.
+  const [fadeIn] = useState(fade);
   const { t } = services;
 
   useEffect(() => {
@@ -108,7 +112,7 @@ export function Page({ set, appDef, screen, services, fade, brandName, logoUrl, 
           />
         )}
       </Header>
-      <main id="main" className={`app-main${fade ? ' app-fade' : ''}${footer ? ' has-footer' : ''}`} aria-busy={!ready || deferred.busy}>
+      <main id="main" className={`app-main${fadeIn ? ' app-fade' : ''}${footer ? ' has-footer' : ''}`} aria-busy={!ready || deferred.busy}>
         {failed ? (
           <div className="page-failed" role="alert">
             <p>{t('load_failed_retry')}</p>

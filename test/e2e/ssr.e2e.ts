@@ -60,6 +60,30 @@ s('a route change after hydration stays in the page', async () => {
   await page.close();
 });
 
+s('the server-rendered screen shows at once and stays: only a later screen fades in', async () => {
+  const { page, errors } = await phonePage(browser);
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { fades: string[] };
+    w.fades = [];
+    document.addEventListener(
+      'animationstart',
+      (e) => {
+        if ((e as AnimationEvent).animationName === 'page-fade') w.fades.push(location.pathname);
+      },
+      true,
+    );
+  });
+  await openAs(page, server.url, null, '/m/home');
+  const fades = () => page.evaluate(() => (window as unknown as { fades: string[] }).fades);
+  assert.equal(await fades(), [], 'home, drawn by the server, does not fade in again once the app runs it');
+  await page.click('nav[aria-label="Main menu"] a[href="/m/activity"]');
+  await page.waitForFunction(() => location.pathname === '/m/activity');
+  await settled(page);
+  assert.equal(await fades(), ['/m/activity'], 'the next screen fades in');
+  assert.equal(errors, []);
+  await page.close();
+});
+
 s('a failing platform call does not hold the HTML back: the widget renders loading', async () => {
   await sandboxConfig(server.url, { failRate: 1 });
   try {
