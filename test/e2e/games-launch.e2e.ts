@@ -62,40 +62,45 @@ s('slots filter drawer: game type All or New, and Submit lists the new games onl
 });
 
 s('a RECENT category from the platform shows as a named pill (and lists slots)', async () => {
+  // A tab of its own, closed however the test ends: left open, it would keep the shared page in the background,
+  // where no frame is drawn and every later test's wait for a settled screen runs out.
   const p = (await phonePage(browser)).page;
-  await interceptRequests(p);
-  p.on('request', async (r) => {
-    if (new URL(r.url()).pathname !== entry('gameVendors').path) {
-      void r.continue();
-      return;
-    }
-    const body = await (await fetch(r.url(), { headers: r.headers() })).json();
-    body.value.data.lanes.splice(2, 0, { title: 'RECENT', cards: [] });
-    void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-  });
-  await p.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
-  await p.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
-  });
-  await open(p, server.url, '/m/home');
-  const tabs = await p.waitForSelector('::-p-aria([name="Game categories"][role="tablist"])');
-  const labels = await tabs!.$$eval('[role="tab"]', (ts) => ts.map((t) => (t as HTMLElement).innerText.trim()));
-  assert.ok(labels.includes('Recent'), labels.join('|'));
-  assert.equal(
-    labels.filter((l) => !l),
-    [],
-    'no empty pill',
-  );
-  await (await tabs!.$(aria('Recent', 'tab')))!.click();
-  await p.waitForSelector('ul[aria-label="Recent games"] li');
-  assert.ok(
-    (await p.$$eval('ul[aria-label="Recent games"] li .g-badge', (bs) => bs.map((b) => b.textContent))).every((v) =>
-      ['JL', 'PG', 'PP', 'FC'].includes(v ?? ''),
-    ),
-    'slots',
-  );
-  await p.close();
+  try {
+    await interceptRequests(p);
+    p.on('request', async (r) => {
+      if (new URL(r.url()).pathname !== entry('gameVendors').path) {
+        void r.continue();
+        return;
+      }
+      const body = await (await fetch(r.url(), { headers: r.headers() })).json();
+      body.value.data.lanes.splice(2, 0, { title: 'RECENT', cards: [] });
+      void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    });
+    await p.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
+    await p.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
+    });
+    await open(p, server.url, '/m/home');
+    const tabs = await p.waitForSelector('::-p-aria([name="Game categories"][role="tablist"])');
+    const labels = await tabs!.$$eval('[role="tab"]', (ts) => ts.map((t) => (t as HTMLElement).innerText.trim()));
+    assert.ok(labels.includes('Recent'), labels.join('|'));
+    assert.equal(
+      labels.filter((l) => !l),
+      [],
+      'no empty pill',
+    );
+    await (await tabs!.$(aria('Recent', 'tab')))!.click();
+    await p.waitForSelector('ul[aria-label="Recent games"] li');
+    assert.ok(
+      (await p.$$eval('ul[aria-label="Recent games"] li .g-badge', (bs) => bs.map((b) => b.textContent))).every((v) =>
+        ['JL', 'PG', 'PP', 'FC'].includes(v ?? ''),
+      ),
+      'slots',
+    );
+  } finally {
+    await p.close();
+  }
 });
 
 s('a JILI slot launched from the slots list: "Slots · JILI", one bar, the game fills the screen below it', async () => {
