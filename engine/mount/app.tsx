@@ -5,6 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Action, FooterItem, Gate } from '../schema-types.ts';
 import type { ScreenSet } from '../screens/load.ts';
+import type { Problem } from '../screens/describe.ts';
 import { buildRouteTable, resolve } from '../routes.ts';
 import { identityAllows, passes, refusal, type GateContext } from '../gates.ts';
 import { readStatePath } from '../secrets.ts';
@@ -41,6 +42,29 @@ const signedInMay = (gates: readonly Gate[]) => hidden.may(gates) || identityAll
 /** Staff's list of screen-file problems: its code loads only when there are some. */
 const ProblemsBanner = lazy(() => import('./problems-banner.tsx').then((m) => ({ default: m.ProblemsBanner })));
 
+/** A state path (member.*, wallet.*, session.*, unread.*, app.*) as the stores hold it now. */
+const liveRoots = {
+  get member() {
+    return session.member;
+  },
+  get wallet() {
+    return session.wallet;
+  },
+  get session() {
+    return session.info;
+  },
+  get unread() {
+    return app.unread;
+  },
+  app,
+};
+const liveLookup = (p: string) => readStatePath(liveRoots, p);
+
+/** Screen-file problems a page found, for staff's list (the same function for every page, so Page stays memoised). */
+const onProblems = (problems: readonly Problem[]) => {
+  app.problems.push(...problems);
+};
+
 /** The whole app for a loaded set of screens. */
 export function App({ set }: { set: ScreenSet }) {
   const [path, navigate] = useLocation();
@@ -59,16 +83,45 @@ export function App({ set }: { set: ScreenSet }) {
   // session or how the page runs): a screen the visitor may not open shows its frame (held), and whether to leave
   // it is decided once the player is known.
   const hydrating = useHydrating();
+  const memberType = sess.info ? Number(sess.info.type) : null;
+  const standalone = !hydrating && isStandalone(snap.installMode);
+  const agentMenu = (snap.siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu;
+  // The app's own reads (the screen's access rules, its title's state binding) go through its snapshots: it renders
+  // again when what it read changes. Each root is read only when a path starts there, so that is all it follows.
   const gateCtx: GateContext = useMemo(
     () => ({
-      memberType: sess.info ? Number(sess.info.type) : null,
+      memberType,
       flags: snap.flags,
-      standalone: !hydrating && isStandalone(snap.installMode),
-      agentMenu: (snap.siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu,
+      standalone,
+      agentMenu,
       lookup: (p: string) =>
-        readStatePath({ member: sess.member, wallet: sess.wallet, session: sess.info, unread: snap.unread, app: snap }, p),
+        readStatePath(
+          {
+            get member() {
+              return sess.member;
+            },
+            get wallet() {
+              return sess.wallet;
+            },
+            get session() {
+              return sess.info;
+            },
+            get unread() {
+              return snap.unread;
+            },
+            app: snap,
+          },
+          p,
+        ),
     }),
     [sess, snap, hydrating],
+  );
+  // The widgets' reads go to the live stores, and each component renders again for the paths it read
+  // (use-engine.ts): these gates change only with who is signed in, the flags and how the page runs, so a balance
+  // or a count arriving does not give every widget new services.
+  const widgetGates: GateContext = useMemo(
+    () => ({ memberType, flags: snap.flags, standalone, agentMenu, lookup: liveLookup }),
+    [memberType, snap.flags, standalone, agentMenu],
   );
 
   const t = useCallback(
@@ -145,8 +198,8 @@ export function App({ set }: { set: ScreenSet }) {
       t,
       language: lang.code,
       run,
-      allowed: (gate) => passes(gate, gateCtx),
-      lookup: gateCtx.lookup,
+      allowed: (gate) => passes(gate, widgetGates),
+      lookup: liveLookup,
       params: resolved?.params ?? {},
       navigate: actionServices.navigate,
       prepare,
@@ -167,7 +220,7 @@ export function App({ set }: { set: ScreenSet }) {
     }),
     // Not the open popups: the widgets that show them subscribe themselves (usePopups), so a popup opening does not
     // render the whole page again.
-    [t, lang.code, lang.supported, run, prepare, gateCtx, actionServices, symbol, resolved?.params && JSON.stringify(resolved.params)],
+    [t, lang.code, lang.supported, run, prepare, widgetGates, actionServices, symbol, resolved?.params && JSON.stringify(resolved.params)],
   );
 
   // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.
@@ -238,6 +291,8 @@ export function App({ set }: { set: ScreenSet }) {
     window.scrollTo(0, 0);
   }, [path]);
 
+  const backRule = (resolved?.screen.header as { back?: 'home' | 'history' } | undefined)?.back ?? 'history';
+  const onBack = useCallback(() => actionServices.back(backRule), [actionServices, backRule]);
   const visit = useVisit(path + search);
   const current =
     resolved && (!refused || hydrating) ? (
@@ -251,10 +306,8 @@ export function App({ set }: { set: ScreenSet }) {
         fade={!swiping.current && !firstRender.current}
         brandName={brandName}
         logoUrl={snap.siteConfig?.brand?.logoUrl}
-        onBack={() => actionServices.back((resolved.screen.header as { back?: 'home' | 'history' }).back ?? 'history')}
-        onProblems={(p) => {
-          app.problems.push(...p);
-        }}
+        onBack={onBack}
+        onProblems={onProblems}
         warm={warm}
       />
     ) : null;
@@ -298,8 +351,7 @@ export function App({ set }: { set: ScreenSet }) {
           currencySymbol={symbol}
           onSelect={onFooter}
           onPress={(item) => void prefetch(item.to)}
-          allowed={(item) => services.allowed(item.gate)}
-          count={(p) => Number(services.lookup(p) ?? 0)}
+          reads={services}
         />
       )}
     </>

@@ -2,29 +2,31 @@
 import type { Footer as FooterDef, FooterItem } from '../schema-types.ts';
 import { shell } from '../shell-parts.ts';
 import { safePath } from '../links.ts';
+import { useTracked, type StateReads } from './tracked.ts';
 
 interface Props {
   def: FooterDef;
   path: string;
   t(key: string, params?: unknown[], count?: number): string;
   currencySymbol: string;
-  allowed(item: FooterItem): boolean;
-  count(path: string): number;
+  /** The gates and counts read through these; the footer renders again when what it read changes. */
+  reads: StateReads;
   onSelect(item: FooterItem): void;
   /** A link is pressed (before the click): time to warm its screen's code. */
   onPress?(item: FooterItem): void;
 }
 
 /** The bottom navigation. */
-export function Footer({ def, path, t, currencySymbol, allowed, count, onSelect, onPress }: Props) {
+export function Footer({ def, path, t, currencySymbol, reads, onSelect, onPress }: Props) {
+  const { allowed, lookup } = useTracked(reads);
   return (
     <nav className="app-footer" aria-label={t(def.label)}>
       <ul>
         {def.items
-          .filter((item) => allowed(item) && safePath(item.to, 'footer'))
+          .filter((item) => allowed(item.gate) && safePath(item.to, 'footer'))
           .map((item) => {
             const current = path === item.to.split('?')[0];
-            const n = item.badge ? count(item.badge) : 0;
+            const n = item.badge ? Number(lookup(item.badge) ?? 0) : 0;
             return (
               <li key={item.id} className={item.center ? 'app-footer-center' : undefined}>
                 <a

@@ -1,6 +1,6 @@
 // One screen on the page: header and main content, with the widgets prepared (loaded and validated). The footer is
 // the app's (app.tsx): it stays mounted from one screen to the next.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { AppDef, ScreenDef } from '../schema-types.ts';
 import type { Prepared } from '../screens/prepare.ts';
 import { walkWidgets } from '../screens/tree.js';
@@ -12,6 +12,7 @@ import { Header } from './header.tsx';
 import { titleKey } from '../screens/title.ts';
 import { useDeferred } from './deferred.ts';
 import { idleTask } from '../yield.ts';
+import { useTracked } from './tracked.ts';
 
 /** Starts the data requests of the widgets the first screenful shows (those with a prefetch), before rendering. */
 function prefetchData(p: Prepared, services: EngineServices) {
@@ -37,8 +38,25 @@ interface Props {
   held?: boolean;
 }
 
-/** Renders a screen once its widgets are ready (deferred ones after its first screenful); the header shows at once. */
-export function Page({ set, appDef, screen, services, fade, brandName, logoUrl, onBack, onProblems, warm, held = false }: Props) {
+/**
+ * Renders a screen once its widgets are ready (deferred ones after its first screenful); the header shows at once.
+ * Memoised: the app renders again for what it alone reads (the address, a screen being left going), and with the
+ * same services (they change with who is signed in, the flags and the language, not with the session's data) the
+ * screen's widgets need not.
+ */
+export const Page = memo(function Page({
+  set,
+  appDef,
+  screen,
+  services,
+  fade,
+  brandName,
+  logoUrl,
+  onBack,
+  onProblems,
+  warm,
+  held = false,
+}: Props) {
   // A screen prepared ahead (prefetch) or before mounts at once; otherwise the skeleton shows meanwhile.
   const [prepared, setPrepared] = useState<Prepared | null>(() => (held ? null : preparedNow(screen)));
   const [failed, setFailed] = useState(false);
@@ -47,6 +65,8 @@ export function Page({ set, appDef, screen, services, fade, brandName, logoUrl, 
   // page already shown, which blinked.
   const [fadeIn] = useState(fade);
   const { t } = services;
+  // The title's state binding, read so the header follows it.
+  const { lookup } = useTracked(services);
 
   useEffect(() => {
     if (held) return;
@@ -97,7 +117,7 @@ export function Page({ set, appDef, screen, services, fade, brandName, logoUrl, 
     <EngineContext.Provider value={services}>
       <Header
         def={screen.header}
-        title={t(titleKey(screen, services.params, services.lookup))}
+        title={t(titleKey(screen, services.params, lookup))}
         brandName={brandName}
         logoUrl={logoUrl}
         backLabel={t('back')}
@@ -132,4 +152,4 @@ export function Page({ set, appDef, screen, services, fade, brandName, logoUrl, 
       </main>
     </EngineContext.Provider>
   );
-}
+});

@@ -8,6 +8,7 @@ import type { SessionInfo, SessionState } from '../session/store.ts';
 import type { LoginMethod, Remembered } from '../session/remembered.ts';
 import type { InstallMode } from '../install/mode.ts';
 import type { Notifier } from '../shell-parts.ts';
+import { useTracked } from './tracked.ts';
 
 /** A call's arguments: an endpoint without input takes none. */
 export type CallArgs<N extends EndpointName> = [ApiInputs[N]] extends [void]
@@ -92,9 +93,13 @@ export interface EngineServices {
 
 export const EngineContext = createContext<EngineServices | null>(null);
 
-/** Engine services for the current screen. */
+/**
+ * Engine services for the current screen. What the component reads through `lookup` (and gates' truthy paths
+ * through `allowed`) while rendering, it renders again for when it changes (useTracked); nothing else of the
+ * session or app state does.
+ */
 export function useEngine(): EngineServices {
   const services = useContext(EngineContext);
   if (!services) throw new Error('useEngine() used outside a mounted screen');
-  return services;
+  return useTracked(services);
 }

@@ -53,7 +53,14 @@ s('footer: an item whose target is refused is not rendered', () => {
     ],
   };
   const { container } = render(
-    <Footer def={def as never} path="/m/home" t={(k) => k} currencySymbol="" allowed={() => true} count={() => 0} onSelect={() => {}} />,
+    <Footer
+      def={def as never}
+      path="/m/home"
+      t={(k) => k}
+      currencySymbol=""
+      reads={{ allowed: () => true, lookup: () => 0 }}
+      onSelect={() => {}}
+    />,
   );
   assert.equal(hrefs(container), ['/m/home']);
 });
@@ -64,7 +71,14 @@ s("footer: an unread count is the UI kit's badge, capped at 99+, and says what i
   const t = (k: string, params?: unknown[]) => (k === 'unread_count' ? `${params?.[0]} unread` : k);
   const counts = [120, 0];
   const footer = (n: number) => (
-    <Footer def={def as never} path="/m/home" t={t} currencySymbol="" allowed={() => true} count={() => n} onSelect={() => {}} />
+    <Footer
+      def={def as never}
+      path="/m/home"
+      t={t}
+      currencySymbol=""
+      reads={{ allowed: () => true, lookup: () => n }}
+      onSelect={() => {}}
+    />
   );
   const { container, rerender } = render(footer(counts[0]!));
   const badge = container.querySelector('.app-footer-badge.ui-badge');
