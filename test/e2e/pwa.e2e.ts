@@ -79,7 +79,15 @@ async function readWholePage(page: Page): Promise<string> {
     await page.evaluate((to) => scrollTo(0, to), y);
     await settled(page);
   }
-  await settled(page, { loaded: true });
+  await settled(page, { loaded: true }).catch(async (err: Error) => {
+    // Which parts never finished loading, for the report.
+    const busy = await page.evaluate(() =>
+      [...document.querySelectorAll('main [aria-busy="true"]')].map(
+        (el) => `${el.closest('section')?.className || el.tagName.toLowerCase()}: ${(el as HTMLElement).innerText.slice(0, 60)}`,
+      ),
+    );
+    throw new Error(`${err.message}; still loading: ${busy.join(' | ') || 'nothing (an animation, or main itself)'}`);
+  });
   return pageText(page);
 }
 
