@@ -33,8 +33,6 @@ export interface DataOptions {
   serve?: boolean;
 }
 
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
-
 /** Runs `load` now, whenever `deps` change and on reload(); see DataOptions for `enabled`, `keep` and `serve`. */
 export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: DataOptions = {}): Data<T> {
   const { enabled = true, keep, serve = false } = options;
@@ -49,11 +47,7 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  const key = [...deps, enabled, round];
-  // The key of the loads asked for so far (the effect's last run); null before the first.
-  const asked = useRef<readonly unknown[] | null>(null);
   useEffect(() => {
-    asked.current = key;
     if (!enabled) return;
     const byReload = round !== lastRound.current;
     lastRound.current = round;
@@ -76,16 +70,8 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
       },
     );
     return () => abort.abort();
-  }, key);
+  }, [...deps, enabled, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  // A render for new deps, before the effect has asked for them, says 'loading' as the effect is about to: the
-  // value it holds answered the old deps (a list labelled for the new category would show the old one's items).
-  const early =
-    enabled &&
-    state.status !== 'loading' &&
-    asked.current !== null &&
-    !sameKey(asked.current, key) &&
-    !(keep === 'always' || (keep === 'reload' && round !== lastRound.current));
-  return early ? { status: 'loading', value: state.value, error: null, reload } : { ...state, reload };
+  return { ...state, reload };
 }

@@ -56,16 +56,22 @@ export function usePaging<P>(
     [...deps, page],
     dataOptions,
   );
-  const value = data.value;
+  // The pages held when deps last changed are the old deps' (useData says 'ready' with them until its effect asks
+  // again, a render later): neither shown nor called ready, or a list labelled for the new category would show the
+  // old one's items for a frame.
+  const old = useRef<typeof data.value>(null);
+  if (fresh) old.current = data.value;
+  const stale = data.status === 'ready' && data.value !== null && data.value === old.current;
+  const value = stale ? null : data.value;
   const later = append && page > 1;
   // While page 1 loads (or after it failed) nothing of an earlier list is shown.
   const pages = value && (data.status === 'ready' || page > 1) ? value.pages : [];
   shownRef.current = pages;
   const last = pages[pages.length - 1];
-  const status: DataStatus = later && value ? 'ready' : data.status;
+  const status: DataStatus = stale ? 'loading' : later && value ? 'ready' : data.status;
   const more = later && data.status !== 'ready' ? data.status : 'idle';
   const shownPage = pages.length ? value!.page : 0;
-  const loadingNow = data.status === 'loading';
+  const loadingNow = stale || data.status === 'loading';
   const depsRef = useRef(deps);
   depsRef.current = deps;
   const pageRef = useRef({ page, shownPage, loadingNow, hasNext: false });

@@ -72,30 +72,6 @@ s('new deps abort the older load, and its late answer is ignored', async () => {
   assert.is(data.value, 'B', 'the stale answer does not overwrite the fresh one');
 });
 
-s('no render answers new deps with the old value: the first render for them already says loading', async () => {
-  const { asked, load } = handLoads<string, string>();
-  const seen: string[] = [];
-  function Shown({ dep }: { dep: string }) {
-    const d = useData((signal) => load(dep, signal), [dep]);
-    seen.push(`${dep}:${d.status}${d.status === 'ready' ? `=${d.value}` : ''}`);
-    return null;
-  }
-  const view = render(<Shown dep="a" />);
-  asked[0]!.resolve('A');
-  await flush();
-  seen.length = 0;
-  view.rerender(<Shown dep="b" />);
-  assert.ok(seen.length > 0);
-  assert.equal(
-    seen.filter((r) => r.startsWith('b:ready')),
-    [],
-    `renders for b: ${seen.join(', ')}`,
-  );
-  asked[1]!.resolve('B');
-  await flush();
-  assert.is(seen.at(-1), 'b:ready=B');
-});
-
 s('failed with the error, then reload → loading → ready', async () => {
   const { asked, load } = handLoads<string, string>();
   render(<Harness dep="a" load={load} />);

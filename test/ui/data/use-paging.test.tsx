@@ -43,6 +43,34 @@ function Harness({
 const page = (filter: string, n: number, total = 3): Page => ({ items: [`${filter}${n}a`, `${filter}${n}b`], total });
 const shown = () => paging.pages.flatMap((p) => p.items);
 
+s("no render shows the old deps' pages as the new deps' list: the first render for them already says loading", async () => {
+  const { asked, load } = handLoads<Ask, Page>();
+  const seen: string[] = [];
+  function Shown({ filter }: { filter: string }) {
+    const p = usePaging((n, signal) => load({ filter, page: n }, signal), [filter], { append: true, hasMore: () => false });
+    seen.push(`${filter}:${p.status}:${p.pages.flatMap((x) => x.items).join('+')}`);
+    return null;
+  }
+  const view = render(<Shown filter="x" />);
+  asked[0]!.resolve(page('x', 1));
+  await flush();
+  seen.length = 0;
+  view.rerender(<Shown filter="y" />);
+  assert.ok(seen.length > 0);
+  assert.equal(
+    seen.filter((r) => r.includes('x1')),
+    [],
+    `renders for y: ${seen.join(', ')}`,
+  );
+  assert.ok(
+    seen.every((r) => r.startsWith('y:loading')),
+    seen.join(', '),
+  );
+  asked[1]!.resolve(page('y', 1));
+  await flush();
+  assert.is(seen.at(-1), 'y:ready:y1a+y1b');
+});
+
 s('page 1, then load more appends until the last page; nothing past it', async () => {
   const { asked, load } = handLoads<Ask, Page>();
   render(<Harness filter="x" load={load} />);
