@@ -153,21 +153,15 @@ function Hydrated({ hold }: { hold: Hold }) {
   return null;
 }
 
-/**
- * A Suspense boundary React hydrates on its own, after the page's frame; renders `children` unchanged. Only for
- * what the server renders and the page hydrates: a widget mounted afterwards (a route change) has nothing to
- * hydrate, and gets no boundary (its fibers and two effects were work on every widget of a tap's new screen).
- * Which of the two a boundary is, is settled when it mounts and stays so.
- */
+/** A Suspense boundary React hydrates on its own, after the page's frame; renders `children` unchanged. */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   // No state changes here: an update would reach the boundary before it hydrated and make React hydrate it at once.
-  const [hold] = useState<Hold | null>(() => (collector !== null || hydrating ? { release: null } : null));
+  const [hold] = useState<Hold>(() => ({ release: null }));
   // Counted when the frame commits (before any boundary content hydrates); a boundary unmounted before it
   // hydrated (an error, a navigation) stops counting too.
   useLayoutEffect(() => {
-    if (!hold) return;
     hold.release = holdHydration();
     return hold.release;
   }, [hold]);
-  return hold ? createElement(Suspense, { fallback: null }, children, createElement(Hydrated, { hold })) : children;
+  return createElement(Suspense, { fallback: null }, children, createElement(Hydrated, { hold }));
 }
