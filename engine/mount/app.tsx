@@ -2,7 +2,7 @@
 // and mounts the page. Everything it shows comes from the screen definitions.
 import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSnapshot } from 'valtio';
+import { snapshot } from 'valtio/vanilla';
 import type { Action, FooterItem, Gate } from '../schema-types.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import type { Problem } from '../screens/describe.ts';
@@ -33,6 +33,7 @@ import { titleKey } from '../screens/title.ts';
 import type { EngineServices } from './use-engine.ts';
 import { sharedServices } from './shared-services.ts';
 import { useHydrating } from './hydration.ts';
+import { listenTo, useStore, useTracked } from './tracked.ts';
 
 const NOT_FOUND_ID = 'not-found';
 /** The longest `prepare` keeps its caller waiting (a slow network): the screen then mounts as it can. */
@@ -42,24 +43,24 @@ const signedInMay = (gates: readonly Gate[]) => hidden.may(gates) || identityAll
 /** Staff's list of screen-file problems: its code loads only when there are some. */
 const ProblemsBanner = lazy(() => import('./problems-banner.tsx').then((m) => ({ default: m.ProblemsBanner })));
 
-/** A state path (member.*, wallet.*, session.*, unread.*, app.*) as the stores hold it now. */
-const liveRoots = {
-  get member() {
-    return session.member;
-  },
-  get wallet() {
-    return session.wallet;
-  },
-  get session() {
-    return session.info;
-  },
-  get unread() {
-    return app.unread;
-  },
-  app,
-};
-const liveLookup = (p: string) => readStatePath(liveRoots, p);
+/** The roots state paths start from (member.*, wallet.*, session.*, unread.*, app.*), in the stores or snapshots of them. */
+const rootsOf = (s: { member: unknown; wallet: unknown; info: unknown }, a: { unread: unknown }) => ({
+  member: s.member,
+  wallet: s.wallet,
+  session: s.info,
+  unread: a.unread,
+  app: a,
+});
+const onApp = listenTo(app);
+const onSession = listenTo(session);
+const onLanguage = listenTo(languageState);
+/** A state path as the stores hold it now. */
+const liveLookup = (p: string) => readStatePath(rootsOf(session, app), p);
 
+/** Opens or closes a popup (actions and widgets alike). */
+const setPopup = (id: string, open: boolean) => {
+  app.popups[id] = open;
+};
 /** Screen-file problems a page found, for staff's list (the same function for every page, so Page stays memoised). */
 const onProblems = (problems: readonly Problem[]) => {
   app.problems.push(...problems);
@@ -69,60 +70,48 @@ const onProblems = (problems: readonly Problem[]) => {
 export function App({ set }: { set: ScreenSet }) {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const snap = useSnapshot(app);
-  const sess = useSnapshot(session);
-  const lang = useSnapshot(languageState);
+  // What the shell shows of the stores, each read as a value it renders again for.
+  const startup = useStore(onApp, () => app.startup);
+  const flags = useStore(onApp, () => app.flags);
+  const installMode = useStore(onApp, () => app.installMode);
+  const siteConfig = useStore(onApp, () => app.siteConfig);
+  const problems = useStore(onApp, () => app.problems.length);
+  const memberType = useStore(onSession, () => (session.info ? Number(session.info.type) : null));
+  const lang = {
+    code: useStore(onLanguage, () => languageState.code),
+    ready: useStore(onLanguage, () => languageState.ready),
+    supported: useStore(onLanguage, () => languageState.supported),
+  };
   const swiping = useSwipeBack();
   const table = useMemo(() => buildRouteTable(set.screens), [set]);
   const notFound = useMemo(() => set.screens.find((s) => s.id === NOT_FOUND_ID), [set]);
   // Maintenance (1) and region restriction (2) show their screen on every route.
-  const forced = snap.startup === 1 ? set.app.maintenance : snap.startup === 2 ? set.app.regionRestricted : null;
+  const forced = startup === 1 ? set.app.maintenance : startup === 2 ? set.app.regionRestricted : null;
   const resolved = (forced ? resolve(table, forced) : resolve(table, path, search)) ?? (notFound ? { screen: notFound, params: {} } : null);
 
   // On the server and while hydrating, the view is the visitor's in a plain browser (the server never sees a
   // session or how the page runs): a screen the visitor may not open shows its frame (held), and whether to leave
   // it is decided once the player is known.
   const hydrating = useHydrating();
-  const memberType = sess.info ? Number(sess.info.type) : null;
-  const standalone = !hydrating && isStandalone(snap.installMode);
-  const agentMenu = (snap.siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu;
-  // The app's own reads (the screen's access rules, its title's state binding) go through its snapshots: it renders
-  // again when what it read changes. Each root is read only when a path starts there, so that is all it follows.
-  const gateCtx: GateContext = useMemo(
-    () => ({
-      memberType,
-      flags: snap.flags,
-      standalone,
-      agentMenu,
-      lookup: (p: string) =>
-        readStatePath(
-          {
-            get member() {
-              return sess.member;
-            },
-            get wallet() {
-              return sess.wallet;
-            },
-            get session() {
-              return sess.info;
-            },
-            get unread() {
-              return snap.unread;
-            },
-            app: snap,
-          },
-          p,
-        ),
-    }),
-    [sess, snap, hydrating],
-  );
-  // The widgets' reads go to the live stores, and each component renders again for the paths it read
-  // (use-engine.ts): these gates change only with who is signed in, the flags and how the page runs, so a balance
-  // or a count arriving does not give every widget new services.
+  const standalone = !hydrating && isStandalone(installMode);
+  const agentMenu = (siteConfig as { agentMenu?: Record<string, boolean> } | null)?.agentMenu;
+  // Reads go to the live stores, and each component renders again for the paths it read (useTracked): these
+  // gates change only with who is signed in, the flags and how the page runs, so a balance or a count arriving does
+  // not give every widget new services.
+  // While hydrating, reads answer as the stores were at its first render: a widget hydrating later must render what
+  // the server sent, whatever the stores hold by then.
+  const lookup = useMemo(() => {
+    if (!hydrating) return liveLookup;
+    const roots = rootsOf(snapshot(session), snapshot(app));
+    return (p: string) => readStatePath(roots, p);
+  }, [hydrating]);
   const widgetGates: GateContext = useMemo(
-    () => ({ memberType, flags: snap.flags, standalone, agentMenu, lookup: liveLookup }),
-    [memberType, snap.flags, standalone, agentMenu],
+    () => ({ memberType, flags, standalone, agentMenu, lookup }),
+    [memberType, flags, standalone, agentMenu, lookup],
   );
+  // The app's own reads (the screen's access rules, its title's state binding), which it renders again for.
+  const own = useTracked(useMemo(() => ({ lookup, allowed: (gate: Gate | undefined) => passes(gate, widgetGates) }), [widgetGates]));
+  const gateCtx: GateContext = { ...widgetGates, lookup: own.lookup };
 
   const t = useCallback(
     (key: string, params?: Record<string, unknown> | unknown[], count?: number) => translate(key, params, count),
@@ -143,9 +132,7 @@ export function App({ set }: { set: ScreenSet }) {
           replace: (to) => navigate(to, { replace: true }),
           push: (to) => navigate(to),
         }),
-      setPopup: (id, open) => {
-        app.popups[id] = open;
-      },
+      setPopup,
       // A failed call tells the player why (the error's catalogue message) and stops the actions after it.
       call: async (name, params) => {
         if (!isEndpoint(name)) throw new Error(`unknown call "${name}"`);
@@ -180,9 +167,7 @@ export function App({ set }: { set: ScreenSet }) {
       const ready = Promise.all(
         targetsOf(actions).map((to) =>
           prefetchRoute(table, to, async (screen) => {
-            await preparePage(set, screen, (problems) => {
-              app.problems.push(...problems);
-            });
+            await preparePage(set, screen, onProblems);
             await loadSeen(screen, loadWidget, may);
           }),
         ),
@@ -192,30 +177,26 @@ export function App({ set }: { set: ScreenSet }) {
     [table, set],
   );
 
-  const symbol = snap.siteConfig?.currency?.symbol ?? '';
+  const symbol = siteConfig?.currency?.symbol ?? '';
   const services: EngineServices = useMemo(
     () => ({
       t,
       language: lang.code,
       run,
       allowed: (gate) => passes(gate, widgetGates),
-      lookup: liveLookup,
+      lookup,
       params: resolved?.params ?? {},
       navigate: actionServices.navigate,
       prepare,
       toast: (text, kind = 'default', durationMs) => {
         shell.toast.show({ text, kind, durationMs });
       },
-      popup: {
-        set: (id, open) => {
-          app.popups[id] = open;
-        },
-      },
+      popup: { set: setPopup },
       money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
       ...sharedServices,
       siteConfig: app.siteConfig,
       merchant: context.merchant,
-      installMode: snap.installMode,
+      installMode,
       languages: lang.supported,
     }),
     // Not the open popups: the widgets that show them subscribe themselves (usePopups), so a popup opening does not
@@ -247,7 +228,7 @@ export function App({ set }: { set: ScreenSet }) {
   }, [refused, navigate, hydrating]);
 
   const title = resolved ? t(titleKey(resolved.screen, resolved.params ?? {}, gateCtx.lookup)) : '';
-  const brandName = String(snap.siteConfig?.brand?.name ?? '');
+  const brandName = String(siteConfig?.brand?.name ?? '');
   // After the frame: setting the title took a route change's tap a few ms (1-20 ms at 4x CPU, measured), and the
   // tab's title is no part of the screen the player waits for.
   useEffect(
@@ -258,22 +239,12 @@ export function App({ set }: { set: ScreenSet }) {
     [title, brandName],
   );
 
-  const prefetch = useCallback(
-    (to: string) =>
-      prefetchRoute(table, to, (screen) =>
-        preparePage(set, screen, (problems) => {
-          app.problems.push(...problems);
-        }),
-      ),
-    [table, set],
-  );
+  const prefetch = useCallback((to: string) => prefetchRoute(table, to, (screen) => preparePage(set, screen, onProblems)), [table, set]);
   const warm = useCallback(
     (to: string) =>
       prefetchRoute(table, to, async (screen) => {
         if (!preparedNow(screen)) await loadOneByOne(screen, set.verified.has(screen), loadWidget, idleTask, hidden.may);
-        return preparePage(set, screen, (problems) => {
-          app.problems.push(...problems);
-        });
+        return preparePage(set, screen, onProblems);
       }),
     [table, set],
   );
@@ -304,8 +275,9 @@ export function App({ set }: { set: ScreenSet }) {
         screen={resolved.screen}
         services={services}
         fade={!swiping.current && !firstRender.current}
+        title={title}
         brandName={brandName}
-        logoUrl={snap.siteConfig?.brand?.logoUrl}
+        logoUrl={siteConfig?.brand?.logoUrl}
         onBack={onBack}
         onProblems={onProblems}
         warm={warm}
@@ -334,7 +306,7 @@ export function App({ set }: { set: ScreenSet }) {
       {/* Before the screens: a screen being left then keeps its place (the new one goes in before it), and its
           DOM is not moved. The notice is a fixed bar and a live region, the banner fixed too: order does not show. */}
       <NetworkNotice t={t} />
-      {snap.problems.length > 0 && (
+      {problems > 0 && (
         <Suspense fallback={null}>
           <ProblemsBanner />
         </Suspense>

@@ -9,10 +9,8 @@ import type { ScreenSet } from '../screens/load.ts';
 import { EngineContext, type EngineServices } from './use-engine.ts';
 import { WidgetTree } from './widget-tree.tsx';
 import { Header } from './header.tsx';
-import { titleKey } from '../screens/title.ts';
 import { useDeferred } from './deferred.ts';
 import { idleTask } from '../yield.ts';
-import { useTracked } from './tracked.ts';
 
 /** Starts the data requests of the widgets the first screenful shows (those with a prefetch), before rendering. */
 function prefetchData(p: Prepared, services: EngineServices) {
@@ -28,6 +26,8 @@ interface Props {
   screen: ScreenDef;
   services: EngineServices;
   fade: boolean;
+  /** The screen's title, translated (the app works it out, with its state binding, for the tab's title too). */
+  title: string;
   brandName: string;
   logoUrl?: string;
   onBack(): void;
@@ -50,6 +50,7 @@ export const Page = memo(function Page({
   screen,
   services,
   fade,
+  title,
   brandName,
   logoUrl,
   onBack,
@@ -65,8 +66,6 @@ export const Page = memo(function Page({
   // page already shown, which blinked.
   const [fadeIn] = useState(fade);
   const { t } = services;
-  // The title's state binding, read so the header follows it.
-  const { lookup } = useTracked(services);
 
   useEffect(() => {
     if (held) return;
@@ -115,14 +114,7 @@ export const Page = memo(function Page({
   const ready = prepared && prepared.screen;
   return (
     <EngineContext.Provider value={services}>
-      <Header
-        def={screen.header}
-        title={t(titleKey(screen, services.params, lookup))}
-        brandName={brandName}
-        logoUrl={logoUrl}
-        backLabel={t('back')}
-        onBack={onBack}
-      >
+      <Header def={screen.header} title={title} brandName={brandName} logoUrl={logoUrl} backLabel={t('back')} onBack={onBack}>
         {ready && header.widgets && (
           <WidgetTree
             nodes={(ready.header as typeof header).widgets}

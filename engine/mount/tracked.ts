@@ -2,7 +2,7 @@
 // live stores (the session, the app state), and a component that reads a path through this hook's `lookup` (or a
 // gate's truthy paths through its `allowed`) renders again when that path's value changes: a balance or an unread
 // count arriving renders the rows that show it, not every widget of the page.
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import type { Gate } from '../schema-types.ts';
 import { app } from '../state.ts';
@@ -16,50 +16,32 @@ export interface StateReads {
 
 /**
  * `services` with a `lookup` and an `allowed` that remember the paths this render read, with their values; when
- * the session or the app state changes and one of those paths now reads differently, the component renders
- * again. A path whose value is an object renders again on any change (its fields are not compared).
+ * the session or the app state changes and one of those paths now reads a different value (compared by identity:
+ * a path to an object follows the object being replaced, so read the fields shown), the component renders again.
  */
 export function useTracked<S extends StateReads>(services: S): S {
   const [, changed] = useReducer((n: number) => n + 1, 0);
-  const reads = useRef<Map<string, unknown>>(null as unknown as Map<string, unknown>);
-  reads.current ??= new Map();
+  const ref = useRef<Map<string, unknown> | null>(null);
+  const reads = (ref.current ??= new Map());
   // Each render says afresh what it reads.
-  reads.current.clear();
+  reads.clear();
   const latest = useRef(services);
   latest.current = services;
-  const unsubscribe = useRef<(() => void) | null>(null);
-
-  // Only a component that read something listens to the stores (most read nothing through these).
   useEffect(() => {
-    if (unsubscribe.current || reads.current.size === 0) return;
     const check = () => {
-      for (const [path, seen] of reads.current) {
-        const now = latest.current.lookup(path);
-        if (!Object.is(now, seen) || (typeof now === 'object' && now !== null)) {
-          changed();
-          return;
-        }
-      }
+      for (const [path, seen] of reads) if (!Object.is(latest.current.lookup(path), seen)) return changed();
     };
     const offs = [subscribe(session, check), subscribe(app, check)];
-    unsubscribe.current = () => {
-      for (const off of offs) off();
-    };
     // A change between the render and now.
     check();
-  });
-  useEffect(
-    () => () => {
-      unsubscribe.current?.();
-      unsubscribe.current = null;
-    },
-    [],
-  );
-
+    return () => {
+      for (const off of offs) off();
+    };
+  }, []);
   return useMemo(() => {
     const lookup = (path: string) => {
       const value = services.lookup(path);
-      reads.current.set(path, value);
+      reads.set(path, value);
       return value;
     };
     const allowed = (gate: Gate | undefined) => {
@@ -69,3 +51,14 @@ export function useTracked<S extends StateReads>(services: S): S {
     return { ...services, lookup, allowed };
   }, [services]);
 }
+
+/**
+ * A value read from a valtio store (a primitive, or an object the store replaces whole, as boot replaces site
+ * config and the flags), rendering again when it changes. For the app shell: valtio's useSnapshot and the
+ * proxy-compare tracking it brings stay out of home's first script. `listen` is the store's own subscription
+ * (one function per store, made once).
+ */
+export const useStore = <T>(listen: (changed: () => void) => () => void, read: () => T): T => useSyncExternalStore(listen, read, read);
+
+/** The subscription useStore takes for a store. */
+export const listenTo = (store: object) => (changed: () => void) => subscribe(store, changed);

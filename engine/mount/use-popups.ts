@@ -1,7 +1,10 @@
 // Which popups are open, for the widgets that show or wait for one. They subscribe here themselves, so opening or
 // closing a popup renders only them: the engine services do not change with it, and the page around stays as it is.
-import { useSnapshot } from 'valtio';
+import { snapshot } from 'valtio/vanilla';
 import { app } from '../state.ts';
+import { listenTo, useStore } from './tracked.ts';
 
-/** The open popups by id (true when open), kept current. */
-export const usePopups = (): Readonly<Record<string, boolean>> => useSnapshot(app.popups);
+const onPopups = listenTo(app.popups);
+
+/** The open popups by id (true when open), kept current (valtio keeps one snapshot per change, so it is stable between). */
+export const usePopups = (): Readonly<Record<string, boolean>> => useStore(onPopups, () => snapshot(app.popups));

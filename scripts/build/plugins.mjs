@@ -38,6 +38,26 @@ function leanTable(path, keep) {
 }
 
 /**
+ * The client's policy table (home's first script carries it) as rows of values in ENDPOINT_POLICY's order (0 for a
+ * field an entry leaves out or sets false or 0, which the client reads alike ), each made
+ * an object again as the module loads: the same entries, without a key name per field per endpoint.
+ */
+function policyTable(path) {
+  const keys = [...ENDPOINT_POLICY];
+  const { endpoints } = JSON.parse(readFileSync(path, 'utf8'));
+  const rows = endpoints.map((e) => {
+    const row = keys.map((k) => e[k] || 0);
+    while (row.length > 1 && row[row.length - 1] === 0) row.pop();
+    return row;
+  });
+  const contents =
+    `const keys = ${JSON.stringify(keys)};\n` +
+    `export default { endpoints: ${JSON.stringify(rows)}.map((row) => Object.fromEntries(` +
+    `row.flatMap((v, i) => (v === 0 ? [] : [[keys[i], v]])))) };\n`;
+  return { contents, loader: 'js' };
+}
+
+/**
  * The browser needs only how to call each endpoint, not the schema references and notes beside it. The client's
  * own copy (in the first paint's script) holds only the policy fields; the full entries are the transport's
  * (engine/api/transport.ts), which loads with the first call that goes to the network.
@@ -48,7 +68,7 @@ export const leanEndpoints = {
     b.onResolve({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) =>
       POLICY_IMPORTER.test(args.importer) ? { path: join(args.resolveDir, args.path), namespace: 'endpoint-policy' } : undefined,
     );
-    b.onLoad({ filter: /.*/, namespace: 'endpoint-policy' }, (args) => leanTable(args.path, ENDPOINT_POLICY));
+    b.onLoad({ filter: /.*/, namespace: 'endpoint-policy' }, (args) => policyTable(args.path));
     b.onLoad({ filter: /schema[\\/]api[\\/]endpoints\.json$/ }, (args) => leanTable(args.path));
   },
 };
