@@ -51,7 +51,9 @@ s('a guest sees the login prompt; every menu tap and the message icon lead to lo
 s('player01: info panel, badges and the menu follow white-label flags', async () => {
   const { page, errors } = await phonePage(browser);
   await signIn(page, server.url, 'player01', '/m/mine');
+  // The member's details and the wallet are two calls: each shows as it answers.
   await waitText(page, 'Joined 30 days');
+  await waitText(page, '₱1,523.75');
   const text = await main(page);
   for (const want of [
     'player01',
