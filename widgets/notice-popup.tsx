@@ -23,6 +23,8 @@ const save = (m: PopupMemory) => {
   }
 };
 
+const stored = () => readJson<PopupMemory>(sessionStore(), POPUP_MEMORY_KEY) ?? null;
+
 export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
   const engine = useEngine();
   const { t, language, popup, navigate } = engine;
@@ -38,15 +40,15 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
     let live = true;
     const apply = (list: PopupItem[]) => {
       if (!live) return;
-      const memory = remember(readJson<PopupMemory>(sessionStore(), POPUP_MEMORY_KEY) ?? null, listSignature(list));
+      const memory = remember(stored(), listSignature(list));
       save(memory);
       setItems(list);
       // Opened in an idle period: the popup's first render, its focus and the scroll lock lay out the page, which
-      // while the page is still mounting would add to one of its tasks.
-      if (popupShows(list, memory))
-        void idleTask().then(() => {
-          if (live) popup.set(id, true);
-        });
+      // while the page is still mounting would add to one of its tasks. Whether it shows is read then, not now:
+      // an earlier load may have opened it meanwhile and the player closed it.
+      void idleTask().then(() => {
+        if (live && popupShows(list, stored() ?? memory)) popup.set(id, true);
+      });
     };
     const load = (force: boolean) =>
       homeNotices(engine, language, force).then(
