@@ -1,6 +1,6 @@
 // The esbuild options of the player bundle; the other bundles (widget CSS, gallery, server render) start from them.
 import { join } from 'node:path';
-import { cssEmpty, isWidgetCss, leanEndpoints, noSyncStoreShim, oneCore } from './plugins.mjs';
+import { cssEmpty, isWidgetCss, leanEndpoints, noSyncStoreShim, oneCore, splitProxyCompare } from './plugins.mjs';
 
 /**
  * ESM with code splitting, hashed names, minified unless `dev`, source maps and a metafile.
@@ -26,6 +26,6 @@ export function appOptions({ entry, core, outdir, dev }) {
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     legalComments: 'linked',
     logLevel: 'warning',
-    plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints]), oneCore(core), noSyncStoreShim],
+    plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints]), oneCore(core), noSyncStoreShim, splitProxyCompare],
   };
 }
