@@ -206,7 +206,8 @@ export function App({ set }: { set: ScreenSet }) {
 
   // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.
   const here = useRef('');
-  here.current = `${path}${search ? `?${search}` : ''}`;
+  const address = `${path}${search ? `?${search}` : ''}`;
+  here.current = address;
   useEffect(
     () =>
       on(SESSION_EXPIRED, () => {
@@ -261,6 +262,14 @@ export function App({ set }: { set: ScreenSet }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [path]);
+  // A popup belongs to the visit it was opened in: leaving the address (a link, Back, Forward) closes it, before the
+  // next screen's first frame, so it neither stays over that screen nor opens again on coming back.
+  const visited = useRef(address);
+  useLayoutEffect(() => {
+    if (visited.current === address) return;
+    visited.current = address;
+    for (const id in app.popups) if (app.popups[id]) app.popups[id] = false;
+  }, [address]);
 
   const backRule = (resolved?.screen.header as { back?: 'home' | 'history' } | undefined)?.back ?? 'history';
   const onBack = useCallback(() => actionServices.back(backRule), [actionServices, backRule]);

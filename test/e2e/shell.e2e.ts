@@ -88,4 +88,32 @@ s('an unknown route shows the not-found screen with a way home', async () => {
   await page.close();
 });
 
+s('a popup open when the player leaves is closed: not over the next screen, not open again on coming back', async () => {
+  const { page, errors } = await phonePage(browser);
+  await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
+  await open(page, server.url, '/m/help');
+  await page.click('nav[aria-label="Main menu"] a[href="/m/home"]');
+  await page.waitForFunction(() => location.pathname === '/m/home');
+  await settled(page);
+  await page.click('aside ::-p-aria([name="Download"][role="button"])');
+  await page.waitForSelector('.w-dlpop');
+  // Back: by the time the help screen shows, the popup is gone.
+  await page.goBack();
+  await page.waitForFunction(
+    () => location.pathname === '/m/help' && document.querySelector('main h1, header h1')?.textContent === 'Help center',
+  );
+  assert.is(await page.$('.w-dlpop'), null, 'not over the help screen');
+  await settled(page);
+  // Forward: home mounts afresh, without the popup.
+  await page.goForward();
+  await page.waitForFunction(() => location.pathname === '/m/home');
+  await settled(page, { loaded: true });
+  assert.is(await page.$('.w-dlpop'), null, 'not open again on home');
+  // It still opens when asked.
+  await page.click('aside ::-p-aria([name="Download"][role="button"])');
+  await page.waitForSelector('.w-dlpop');
+  assert.equal(errors, []);
+  await page.close();
+});
+
 s.run();
