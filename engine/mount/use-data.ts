@@ -23,6 +23,9 @@ type State<T> = (
   error: unknown;
 };
 
+/** Whether two deps lists hold the same values (as React compares an effect's deps). */
+const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+
 export interface DataOptions {
   /** False waits (nothing loads; the status stays as it is) until it turns true; default true. */
   enabled?: boolean;
@@ -41,6 +44,9 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
   const [state, setState] = useState<State<T>>(
     first ? { status: 'ready', value: first.data, error: null } : { status: 'loading', value: null, error: null },
   );
+  // The deps the state is for: a render with new deps says 'loading' at once (its effect starts their load), so a
+  // widget never takes the last deps' value or failure for the new ones, not even for one render.
+  const [stateFor, setStateFor] = useState(deps);
   const [round, setRound] = useState(0);
   const served = useRef(first !== null && !first.reload);
   const lastRound = useRef(round);
@@ -61,6 +67,7 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
     // A load that throws before returning its promise fails like one that rejects.
     // What arrives is shown as a transition: React renders it (a grid of tiles, say) in short slices between
     // the browser's other work rather than in one task.
+    setStateFor((f) => (same(f, deps) ? f : deps));
     new Promise<T>((resolve) => resolve(loadRef.current(abort.signal))).then(
       (value) => {
         if (!abort.signal.aborted) startTransition(() => setState({ status: 'ready', value, error: null }));
@@ -73,5 +80,7 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
   }, [...deps, enabled, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  if (enabled && keep !== 'always' && state.status !== 'loading' && !same(stateFor, deps))
+    return { status: 'loading', value: state.value, error: null, reload };
   return { ...state, reload };
 }

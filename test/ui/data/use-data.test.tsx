@@ -109,6 +109,33 @@ s('reload aborts the load under way; without keep it shows loading, with keep "r
   assert.is(data.status, 'loading', 'new deps are not a reload');
 });
 
+s("a render with new deps says loading at once: never the last deps' value as ready, nor their failure", async () => {
+  const seen: string[] = [];
+  function Recorder({ dep, load }: { dep: string; load: (dep: string, signal: AbortSignal) => Promise<string> }) {
+    const d = useData((signal) => load(dep, signal), [dep]);
+    seen.push(`${dep}:${d.status}:${d.value}`);
+    return null;
+  }
+  const { asked, load } = handLoads<string, string>();
+  const view = render(<Recorder dep="a" load={load} />);
+  asked[0]!.resolve('A');
+  await flush();
+  assert.is(seen.at(-1), 'a:ready:A');
+  seen.length = 0;
+  view.rerender(<Recorder dep="b" load={load} />);
+  assert.ok(seen.length > 0);
+  assert.equal(seen.filter((r) => r !== 'b:loading:A'), []);
+  asked[1]!.reject(new Error('down'));
+  await flush();
+  assert.is(seen.at(-1), 'b:failed:A');
+  seen.length = 0;
+  view.rerender(<Recorder dep="c" load={load} />);
+  assert.equal(seen.filter((r) => r !== 'c:loading:A'), []);
+  asked[2]!.resolve('C');
+  await flush();
+  assert.is(seen.at(-1), 'c:ready:C');
+});
+
 s('keep "always" stays ready with the last value when deps change', async () => {
   const { asked, load } = handLoads<string, string>();
   const view = render(<Harness dep="a" load={load} options={{ keep: 'always' }} />);
