@@ -35,6 +35,7 @@ export type WidgetLoad = (type: string, withValidator: boolean, preload?: boolea
 export { useEngine, type EngineServices } from './mount/use-engine.ts';
 export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';
 export { usePopups } from './mount/use-popups.ts';
+export { useScreenShown } from './mount/screen-shown.ts';
 export { useData, type Data, type DataOptions, type DataStatus } from './mount/use-data.ts';
 
 // What else widgets share with the engine, listed on purpose: stateless helpers, the link policy, error classes,

@@ -1,6 +1,19 @@
 // The app shell: resolves the route to a screen, enforces its access rules, builds the engine services
 // and mounts the page. Everything it shows comes from the screen definitions.
-import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  cloneElement,
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { snapshot } from 'valtio/vanilla';
 import type { Action, FooterItem, Gate } from '../schema-types.ts';
@@ -22,6 +35,7 @@ import { callNamed, isEndpoint } from '../api/calls.ts';
 import { context } from '../api/client.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
+import { ScreenShown } from './screen-shown.ts';
 import { Footer } from './footer.tsx';
 import { loadOneByOne, loadSeen, prefetchRoute } from './prefetch.ts';
 import { hidden, preparePage, preparedNow } from './prepare-page.ts';
@@ -274,23 +288,26 @@ export function App({ set }: { set: ScreenSet }) {
   const backRule = (resolved?.screen.header as { back?: 'home' | 'history' } | undefined)?.back ?? 'history';
   const onBack = useCallback(() => actionServices.back(backRule), [actionServices, backRule]);
   const visit = useVisit(path + search);
+  // Each visit's screen in its own provider (keyed by the visit): when it is being left, only the provider's value
+  // changes (the page itself is not rendered again), and its open modals close (screen-shown.ts).
   const current =
     resolved && (!refused || hydrating) ? (
-      <Page
-        key={visit}
-        held={!!refused}
-        set={set}
-        appDef={set.app}
-        screen={resolved.screen}
-        services={services}
-        fade={!swiping.current && !firstRender.current}
-        title={title}
-        brandName={brandName}
-        logoUrl={siteConfig?.brand?.logoUrl}
-        onBack={onBack}
-        onProblems={onProblems}
-        warm={warm}
-      />
+      <ScreenShown key={visit} value>
+        <Page
+          held={!!refused}
+          set={set}
+          appDef={set.app}
+          screen={resolved.screen}
+          services={services}
+          fade={!swiping.current && !firstRender.current}
+          title={title}
+          brandName={brandName}
+          logoUrl={siteConfig?.brand?.logoUrl}
+          onBack={onBack}
+          onProblems={onProblems}
+          warm={warm}
+        />
+      </ScreenShown>
     ) : null;
   // The screen's footer is the app's, not the screen's: from one screen to the next with the same footer, a tap
   // only moves `aria-current` instead of building the bar again (its DOM, styles and layout were a sixth of a route
@@ -322,7 +339,7 @@ export function App({ set }: { set: ScreenSet }) {
       )}
       {current}
       {leaving && <span className="app-leaving" hidden />}
-      {leaving?.element}
+      {leaving?.element && cloneElement(leaving.element as ReactElement<{ value: boolean }>, { value: false })}
       {/* After the screen left, which then neither moves nor hides it. */}
       {footer && (
         <Footer

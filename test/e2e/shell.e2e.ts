@@ -116,4 +116,41 @@ s('a popup open when the player leaves is closed: not over the next screen, not 
   await page.close();
 });
 
+s('a sheet open when the player goes Back closes with its screen: no frame shows it over the next one', async () => {
+  const { page, errors } = await phonePage(browser);
+  await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
+  await page.evaluateOnNewDocument('window.__name = (f) => f;'); // tsx names functions with a helper the page lacks
+  await open(page, server.url, '/m/help');
+  await page.click('nav[aria-label="Main menu"] a[href="/m/home"]');
+  await page.waitForFunction(() => location.pathname === '/m/home');
+  await settled(page);
+  await page.click('::-p-aria([name="Language: English"][role="button"])');
+  await page.waitForSelector('.w-lang-list');
+  // Every frame from here on: where the page is, whether the sheet shows, whether the page scroll is locked.
+  await page.evaluate(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames: string[] }).frames = frames;
+    const tick = () => {
+      frames.push(
+        `${location.pathname} sheet=${!!document.querySelector('.w-lang-list')} lock=${document.body.style.overflow === 'hidden'}`,
+      );
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.goBack();
+  await page.waitForFunction(() => location.pathname === '/m/help');
+  await settled(page);
+  const frames = await page.evaluate(() => (window as unknown as { frames: string[] }).frames);
+  const onHelp = frames.filter((f) => f.startsWith('/m/help'));
+  assert.ok(onHelp.length > 0);
+  assert.equal(
+    onHelp.filter((f) => f !== '/m/help sheet=false lock=false'),
+    [],
+    'no frame of the help screen with the sheet or the scroll lock',
+  );
+  assert.equal(errors, []);
+  await page.close();
+});
+
 s.run();

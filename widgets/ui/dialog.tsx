@@ -3,6 +3,7 @@
 import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useModal } from './use-modal.ts';
+import { useScreenShown } from '../../engine/widget-module.ts';
 
 /** The dialog box itself: title, body and an action row; no behaviour. */
 export function DialogPanel({
@@ -58,8 +59,10 @@ export interface DialogProps {
 /** A modal dialog: Escape closes, focus is trapped and returns to the opener, early mask taps are ignored. */
 export function Dialog({ open, onClose, title, children, actions, closeOnMask = true, role }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const onMask = useModal(open, onClose, panelRef);
-  if (!open) return null;
+  // Closed with its screen when the player leaves it (the left screen stays mounted, hidden, a few frames).
+  const shown = useScreenShown() && open;
+  const onMask = useModal(shown, onClose, panelRef);
+  if (!shown) return null;
   return createPortal(
     <div className="ui-modal ui-modal--centre">
       <div className="ui-modal__mask" onClick={closeOnMask ? onMask : undefined} />

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { Button } from './button.tsx';
 import { Icon } from './all-icons.ts';
 import { useModal } from './use-modal.ts';
+import { useScreenShown } from '../../engine/widget-module.ts';
 
 /** Where a sheet enters from; start/end are logical (left/right flip in RTL). */
 export type SheetSide = 'bottom' | 'start' | 'end';
@@ -55,8 +56,10 @@ export interface SheetProps {
 
 function ModalSheet({ open, side, ...props }: SheetProps & { side: SheetSide }) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const onMask = useModal(open, props.onClose, panelRef);
-  if (!open) return null;
+  // Closed with its screen when the player leaves it (the left screen stays mounted, hidden, a few frames).
+  const shown = useScreenShown() && open;
+  const onMask = useModal(shown, props.onClose, panelRef);
+  if (!shown) return null;
   return createPortal(
     <div className={`ui-modal ui-modal--${side}`}>
       <div className="ui-modal__mask" onClick={onMask} />
