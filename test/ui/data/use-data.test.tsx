@@ -124,13 +124,19 @@ s("a render with new deps says loading at once: never the last deps' value as re
   seen.length = 0;
   view.rerender(<Recorder dep="b" load={load} />);
   assert.ok(seen.length > 0);
-  assert.equal(seen.filter((r) => r !== 'b:loading:A'), []);
+  assert.equal(
+    seen.filter((r) => r !== 'b:loading:A'),
+    [],
+  );
   asked[1]!.reject(new Error('down'));
   await flush();
   assert.is(seen.at(-1), 'b:failed:A');
   seen.length = 0;
   view.rerender(<Recorder dep="c" load={load} />);
-  assert.equal(seen.filter((r) => r !== 'c:loading:A'), []);
+  assert.equal(
+    seen.filter((r) => r !== 'c:loading:A'),
+    [],
+  );
   asked[2]!.resolve('C');
   await flush();
   assert.is(seen.at(-1), 'c:ready:C');
