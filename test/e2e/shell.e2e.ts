@@ -88,13 +88,20 @@ s('an unknown route shows the not-found screen with a way home', async () => {
   await page.close();
 });
 
-s('a popup open when the player leaves is closed: not over the next screen, not open again on coming back', async () => {
+/** A phone page on home reached from the help screen (so Back goes there), the announcement popup kept closed. */
+async function homeAfterHelp() {
   const { page, errors } = await phonePage(browser);
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
+  await page.evaluateOnNewDocument('window.__name = (f) => f;'); // tsx names functions with a helper the page lacks
   await open(page, server.url, '/m/help');
   await page.click('nav[aria-label="Main menu"] a[href="/m/home"]');
   await page.waitForFunction(() => location.pathname === '/m/home');
   await settled(page);
+  return { page, errors };
+}
+
+s('a popup open when the player leaves is closed: not over the next screen, not open again on coming back', async () => {
+  const { page, errors } = await homeAfterHelp();
   await page.click('aside ::-p-aria([name="Download"][role="button"])');
   await page.waitForSelector('.w-dlpop');
   // Back: by the time the help screen shows, the popup is gone.
@@ -117,13 +124,7 @@ s('a popup open when the player leaves is closed: not over the next screen, not 
 });
 
 s('a sheet open when the player goes Back closes with its screen: no frame shows it over the next one', async () => {
-  const { page, errors } = await phonePage(browser);
-  await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
-  await page.evaluateOnNewDocument('window.__name = (f) => f;'); // tsx names functions with a helper the page lacks
-  await open(page, server.url, '/m/help');
-  await page.click('nav[aria-label="Main menu"] a[href="/m/home"]');
-  await page.waitForFunction(() => location.pathname === '/m/home');
-  await settled(page);
+  const { page, errors } = await homeAfterHelp();
   await page.click('::-p-aria([name="Language: English"][role="button"])');
   await page.waitForSelector('.w-lang-list');
   // Every frame from here on: where the page is, whether the sheet shows, whether the page scroll is locked.
