@@ -36,7 +36,7 @@ export { useEngine, type EngineServices } from './mount/use-engine.ts';
 export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';
 export { usePopups } from './mount/use-popups.ts';
 export { useScreenShown } from './mount/screen-shown.ts';
-export { useData, type Data, type DataOptions, type DataStatus } from './mount/use-data.ts';
+export { useData, sameDeps, type Data, type DataOptions, type DataStatus } from './mount/use-data.ts';
 
 // What else widgets share with the engine, listed on purpose: stateless helpers, the link policy, error classes,
 // event and storage names. State (calls, the session, site config, events, toasts, languages) is reached through

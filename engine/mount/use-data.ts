@@ -24,7 +24,7 @@ type State<T> = (
 };
 
 /** Whether two deps lists hold the same values (as React compares an effect's deps). */
-const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+export const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
 export interface DataOptions {
   /** False waits (nothing loads; the status stays as it is) until it turns true; default true. */
@@ -67,7 +67,7 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
     // A load that throws before returning its promise fails like one that rejects.
     // What arrives is shown as a transition: React renders it (a grid of tiles, say) in short slices between
     // the browser's other work rather than in one task.
-    setStateFor((f) => (same(f, deps) ? f : deps));
+    setStateFor((f) => (sameDeps(f, deps) ? f : deps));
     new Promise<T>((resolve) => resolve(loadRef.current(abort.signal))).then(
       (value) => {
         if (!abort.signal.aborted) startTransition(() => setState({ status: 'ready', value, error: null }));
@@ -80,7 +80,7 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
   }, [...deps, enabled, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  if (enabled && keep !== 'always' && state.status !== 'loading' && !same(stateFor, deps))
+  if (enabled && keep !== 'always' && state.status !== 'loading' && !sameDeps(stateFor, deps))
     return { status: 'loading', value: state.value, error: null, reload };
   return { ...state, reload };
 }

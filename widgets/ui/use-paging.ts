@@ -2,7 +2,7 @@
 // infinite scroll) or in place of the shown one (page buttons). A later page that fails keeps the pages shown and is
 // asked again by retry(); a new page aborts the one under way.
 import { useCallback, useRef, useState } from 'react';
-import { useData, type DataOptions, type DataStatus } from '../../engine/widget-module.ts';
+import { sameDeps, useData, type DataOptions, type DataStatus } from '../../engine/widget-module.ts';
 
 export interface PagingOptions<P> extends Pick<DataOptions, 'enabled' | 'serve'> {
   /** True: later pages are appended to those shown; false: each page replaces the shown one. Default true. */
@@ -32,8 +32,6 @@ export interface Paging<P> {
   /** Asks again for the page that failed. */
   retry(): void;
 }
-
-const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
 /** Pages of `loadPage(n, signal)`, starting again at page 1 whenever `deps` change (compared like an effect's). */
 export function usePaging<P>(
