@@ -101,8 +101,7 @@ s('agent home: greeting at a stubbed hour, balance, counters, contracts; player0
   })();`);
   await signIn(page, server.url, 'agent01', '/m/agent');
   await waitText(page, '₱48,210.50');
-  const text = await main(page);
-  for (const want of [
+  const wanted = [
     'Good afternoon',
     'agent01',
     'Withdraw',
@@ -117,8 +116,14 @@ s('agent home: greeting at a stubbed hour, balance, counters, contracts; player0
     'Awaiting you',
     'Team overview',
     'Online customer service',
-  ])
-    assert.ok(text.includes(want), want);
+  ];
+  // The balance, the counters and the contracts come from calls of their own: wait for all of them (a missing one
+  // is named by the assertion below).
+  await page
+    .waitForFunction((ws) => ws.every((w) => document.querySelector('main')?.innerText.includes(w)), { timeout: 10_000 }, wanted)
+    .catch(() => {});
+  const text = await main(page);
+  for (const want of wanted) assert.ok(text.includes(want), want);
   assert.not.ok(text.includes('Red envelope rain'), 'switched off in the agent menu');
   await page.waitForFunction(() => document.querySelector('nav[aria-label="Agent menu"]')?.textContent?.includes('14'));
   await clickText(page, 'main button', 'Deposit');
