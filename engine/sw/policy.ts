@@ -57,6 +57,24 @@ export function strategyFor(r: RequestFacts, postReads: readonly string[] = []):
   return 'pass';
 }
 
+/**
+ * A tagged address (`?v=`: the screens manifest's and the label catalogues', a digest of their content, see
+ * server/screens.ts and server/labels.ts) never changes: its cached copy needs no refresh.
+ */
+export const isTagged = (url: string): boolean => new URL(url).searchParams.has('v');
+
+/**
+ * Whether `fresh` is the copy already cached, as its validator says (the same ETag; an answer without one is
+ * taken as new): a confirmed copy is not written to the cache again.
+ */
+export function sameCopy(
+  cached: { headers: { get(name: string): string | null } } | undefined,
+  fresh: { headers: { get(name: string): string | null } },
+): boolean {
+  const tag = fresh.headers.get('etag');
+  return !!cached && !!tag && cached.headers.get('etag') === tag;
+}
+
 /** The kill switch's answer (/sw-control.json): off for every worker, or for the listed build versions. */
 export interface Control {
   disabled?: boolean;

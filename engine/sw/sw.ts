@@ -10,9 +10,11 @@ import {
   PUBLIC_API_CACHE,
   appCache,
   cachesToDelete,
+  isTagged,
   mustRetire,
   postReadsOf,
   publicApiKey,
+  sameCopy,
   strategyFor,
   type Control,
 } from './policy.ts';
@@ -173,14 +175,20 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-/** The cached copy at once, refreshed from the network for next time; the network when nothing is cached. */
+/**
+ * The cached copy at once, refreshed from the network for next time; the network when nothing is cached. A tagged
+ * address's copy is not refreshed (its content never changes), and a refresh the server confirms (the same ETag)
+ * writes nothing: each write goes to disk, and a page asks for these files on every load.
+ */
 async function staleWhileRevalidate(event: FetchEvent, request: Request): Promise<Response> {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(request, { ignoreVary: true });
+  const tagged = isTagged(request.url);
+  if (hit && tagged) return hit;
   const refresh = fetch(request).then(async (response) => {
-    if (response.ok) {
-      // One copy per file: a tagged address (the screens manifest's ?v=) replaces the copies of earlier tags.
-      await cache.delete(request, { ignoreSearch: true, ignoreVary: true });
+    if (response.ok && !sameCopy(hit, response)) {
+      // One copy per file: a tagged address replaces the copies of earlier tags.
+      if (tagged) await cache.delete(request, { ignoreSearch: true, ignoreVary: true });
       await cache.put(request, response.clone());
     }
     return response;
@@ -236,10 +244,13 @@ async function image(event: FetchEvent, request: Request): Promise<Response> {
   const cache = await caches.open(IMAGE_CACHE);
   const hit = await cache.match(request);
   const refresh = fetch(request).then(async (response) => {
-    if (response.ok) {
+    if (response.ok && !sameCopy(hit, response)) {
       await cache.put(request, response.clone());
-      const keys = await cache.keys();
-      for (const old of keys.slice(0, Math.max(0, keys.length - IMAGE_LIMIT))) await cache.delete(old);
+      // Only a new image can take the cache over its limit.
+      if (!hit) {
+        const keys = await cache.keys();
+        for (const old of keys.slice(0, Math.max(0, keys.length - IMAGE_LIMIT))) await cache.delete(old);
+      }
     }
     return response;
   });

@@ -23,6 +23,8 @@ export function chromiumPath(): string {
 export interface TestServer {
   url: string;
   screensDir: string;
+  /** The address (path and query) of every request the server has received, in order. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -40,11 +42,14 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: s
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
   const api = await apiFromEnv({ ...env }, join(tmp, 'state.json'));
   const server = createAppServer({ root, distDir, screensDir, api: api.handler, sw: swSwitchFromEnv(env), ssr: env.SSR !== '0' });
+  const requests: string[] = [];
+  server.on('request', (req) => requests.push(req.url ?? ''));
   await new Promise<void>((done) => server.listen(at.port ?? 0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     screensDir,
+    requests,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

@@ -10,7 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
-import { startServer, launchBrowser, phonePage, open, settled, pageText, loginInfo, type TestServer } from './harness.ts';
+import { startServer, launchBrowser, phonePage, open, settled, pageText, loginInfo, until, type TestServer } from './harness.ts';
 import { platformValue } from '../helpers/platform.ts';
 import { copySource } from './source-copy.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -152,6 +152,24 @@ s('a token-bearing API answer is never in any cache, while token-free answers ar
     localStorage.clear();
     sessionStorage.clear();
   });
+});
+
+s('the screens and labels of a tag already kept are answered from the cache, without asking the server again', async () => {
+  await quiet(page);
+  // Tagged addresses (?v=, a digest of the content): a file's content at a tag never changes.
+  const tagged = (url: string) => /^\/(screens\/manifest|i18n\/[a-z]+)\.json\?v=/.test(url);
+  await open(page, server!.url, '/m/help');
+  await until(
+    async () => (await cacheEntries(page)).filter((e) => tagged(new URL(e.url).pathname + new URL(e.url).search)).length >= 2,
+    'the worker keeps the tagged manifest and catalogue',
+  );
+  const from = server!.requests.length;
+  for (const route of ['/m/help', '/m/home', '/m/help']) await open(page, server!.url, route);
+  const asked = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname + new URL(e.name).search),
+  );
+  assert.is(asked.filter(tagged).length, 2, 'the page asks for both');
+  assert.equal(server!.requests.slice(from).filter(tagged), [], 'no tagged file reached the server');
 });
 
 s('offline, a reload shows the shell, the last-seen home and the offline notice; it carries on when back', async () => {

@@ -3,7 +3,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
-import { cachesToDelete, appCache, mustRetire, postReadsOf, publicApiKey, strategyFor, type RequestFacts } from '../../engine/sw/policy.ts';
+import {
+  cachesToDelete,
+  appCache,
+  isTagged,
+  mustRetire,
+  postReadsOf,
+  publicApiKey,
+  sameCopy,
+  strategyFor,
+  type RequestFacts,
+} from '../../engine/sw/policy.ts';
 
 const origin = 'https://m.example.com';
 const req = (path: string, more: Partial<RequestFacts> = {}): RequestFacts => ({
@@ -71,6 +81,18 @@ test('every member endpoint would carry a token, so none can reach the public ca
     'every member call sends the token',
   );
   for (const e of member) assert.is(strategyFor(req(e.path.replace(/\{[^}]+\}/g, '1'), { headers: ['authorization'] })), 'pass', e.name);
+});
+
+test('a tagged address is one whose query names a version; a copy is the same when its ETag is', () => {
+  assert.ok(isTagged(`${origin}/screens/manifest.json?v=abc123`));
+  assert.ok(isTagged(`${origin}/i18n/en.json?v=none`));
+  assert.not.ok(isTagged(`${origin}/i18n/en.json`));
+  assert.not.ok(isTagged(`${origin}/manifest.webmanifest?version=2`));
+  const withTag = (etag: string | null) => ({ headers: { get: (n: string) => (n === 'etag' ? etag : null) } });
+  assert.ok(sameCopy(withTag('W/"a"'), withTag('W/"a"')));
+  assert.not.ok(sameCopy(withTag('W/"a"'), withTag('W/"b"')));
+  assert.not.ok(sameCopy(withTag(null), withTag(null)), 'no validator: taken as new');
+  assert.not.ok(sameCopy(undefined, withTag('W/"a"')), 'nothing cached');
 });
 
 test('public answers are kept per language', () => {
