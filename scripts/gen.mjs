@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync, readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { compile } from 'json-schema-to-typescript';
 import { createHash } from 'node:crypto';
 import { root, schemaDir, BASE, readJson, widgetTypes, widgetUnion, flagEnum, createAjv } from './schema-set.mjs';
@@ -116,6 +117,24 @@ writeFileSync(
 /** Fingerprints of the screen files the build validated in full, by name without .json (engine/screens/fingerprint.js). */
 export const verified: Readonly<Record<string, string>> = ${JSON.stringify(verified, null, 2)};
 `,
+);
+
+// 2c. The platform API's schemas (schema/api, bundled in engine/api/schemas.gen.json), one validator per $def,
+// for a development build's response check in the browser (engine/api/dev-check.ts): the page's CSP allows no
+// eval, so ajv cannot compile there. Production builds never load it.
+const apiBundle = JSON.parse(readFileSync(join(root, 'engine', 'api', 'schemas.gen.json'), 'utf8'));
+const apiAjv = new Ajv2020({ allErrors: true, strict: false, code: { source: true, esm: true, lines: false } });
+apiAjv.addSchema(apiBundle);
+const apiDefs = Object.keys(apiBundle.$defs);
+writeFileSync(
+  join(out, 'api-validators.js'),
+  `${esm(standaloneCode(apiAjv, Object.fromEntries(apiDefs.map((d, i) => [`d${i}`, `${apiBundle.$id}#/$defs/${d}`]))))}
+export const byDef = {${apiDefs.map((d, i) => `${JSON.stringify(d)}: d${i}`).join(', ')}};
+`,
+);
+writeFileSync(
+  join(out, 'api-validators.d.ts'),
+  'import type { ValidateFunction } from "ajv";\n/** One validator per $def of engine/api/schemas.gen.json. */\nexport declare const byDef: Readonly<Record<string, ValidateFunction>>;\n',
 );
 
 // 3. Types, derived from the schemas (never kept by hand).

@@ -6,6 +6,51 @@ import endpoints from '../../../schema/api/endpoints.json' with { type: 'json' }
 import { bundle, typesSource } from '../../../schema/api/gen-types.mjs';
 import { checkInput, checkResponse } from '../../../engine/api/validate.ts';
 
+const env = (value: unknown) => ({ success: true, value, errorCode: null, message: null });
+const dev = suite("a development build's response check (validators compiled at build time)");
+/** Runs `fn` with code generation refused, as the page's CSP (no unsafe-eval) refuses it in the browser. */
+async function withoutEval<T>(fn: () => T | Promise<T>): Promise<T> {
+  const real = globalThis.Function;
+  const refuse = () => {
+    throw new EvalError('Code generation from strings disallowed for this context');
+  };
+  globalThis.Function = new Proxy(real, { apply: refuse, construct: refuse });
+  try {
+    return await fn();
+  } finally {
+    globalThis.Function = real;
+  }
+}
+// First in the file: no validator has been compiled at run time in this process yet.
+dev('reports what checkResponse reports, with no code compiled at run time', async () => {
+  const { devCheck } = await import('../../../engine/api/dev-check.ts');
+  const warned: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
+  try {
+    await withoutEval(() => {
+      devCheck('wallet', '/wps/member/wallet', env({ sumBalance: '1' }));
+      devCheck('wallet', '/wps/member/wallet', env({ sumBalance: 1 }));
+      devCheck('login', '/wps/session/login', { success: false, errorCode: 'login.failed', message: 'x', value: { captcha: 'yes' } });
+    });
+  } finally {
+    console.warn = warn;
+  }
+  assert.equal(warned.slice(0, 1), [
+    '[api] wallet /wps/member/wallet: response does not match schema/api: value/sumBalance must be number',
+  ]);
+  assert.equal(
+    warned.slice(1),
+    checkResponse('login', { success: false, errorCode: 'login.failed', message: 'x', value: { captcha: 'yes' } }).map(
+      (p) => `[api] login /wps/session/login: response does not match schema/api: ${p}`,
+    ),
+  );
+  // The refusal is real: ajv compiling at run time fails under it.
+  const { Ajv2020 } = await import('ajv/dist/2020.js');
+  await withoutEval(() => assert.throws(() => new Ajv2020({ logger: false }).compile({ type: 'number' })));
+});
+dev.run();
+
 const fresh = suite('generated files');
 fresh('types.gen.ts and schemas.gen.json match schema/api (run node schema/api/gen-types.mjs)', async () => {
   assert.is(readFileSync('engine/api/types.gen.ts', 'utf8'), await typesSource());
@@ -21,7 +66,6 @@ fresh('every endpoint names a unique name and method+path+modID, under /wps or /
 fresh.run();
 
 const check = suite('checkResponse and checkInput');
-const env = (value: unknown) => ({ success: true, value, errorCode: null, message: null });
 check('accepts a valid value and reports a wrong one with its path', () => {
   assert.equal(checkResponse('wallet', env({ sumBalance: 1 })), []);
   assert.equal(checkResponse('wallet', env({ sumBalance: '1' })), ['value/sumBalance must be number']);
