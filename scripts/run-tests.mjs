@@ -93,6 +93,8 @@ let passed = 0,
   skipped = 0,
   code = 0;
 const took = {};
+/** What each failing run printed about its failures, repeated at the end where a CI log's tail shows it. */
+const failures = [];
 /** tsx's compile cache (os.tmpdir()/tsx-<uid>), shared by every test process. */
 const tsxCache = join(tmpdir(), `tsx-${process.getuid?.() ?? userInfo().username}`);
 mkdirSync(tsxCache, { recursive: true, mode: 0o700 });
@@ -142,6 +144,7 @@ function run({ name, args }) {
         if (total === ok + skip) failed += 1;
         console.error(`[tests] ${name} exited with ${status}`);
       }
+      if (status !== 0 || total > ok + skip) failures.push({ name, text: failureText(out, err, status) });
       done();
     });
   });
@@ -180,6 +183,25 @@ async function idleCores(ms) {
   await new Promise((resolve) => setTimeout(resolve, ms));
   const after = sample();
   return after.all > before.all ? ((after.idle - before.idle) / (after.all - before.all)) * cpus().length : 0;
+}
+
+/**
+ * The part of a failing run's output that says what failed: uvu's FAIL blocks (up to its totals), or when there
+ * are none (a crash, a type error) the end of what the process wrote. Colours are stripped; long text is cut.
+ */
+function failureText(out, err, status) {
+  const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+  const lines = plain(out).split('\n');
+  const first = lines.findIndex((line) => /^\s*FAIL\b/.test(line));
+  const totals = lines.findIndex((line, i) => i > first && /^\s*Total:/.test(line));
+  const text =
+    first >= 0 ? lines.slice(first, totals > first ? totals : undefined).join('\n') : `exit ${status}\n${plain(err || out).slice(-2000)}`;
+  return text.length > 6000 ? `${text.slice(0, 6000)}\n[… cut]` : text.trimEnd();
+}
+
+if (failures.length) {
+  console.log(`\n── failures (${failures.length} ${failures.length === 1 ? 'run' : 'runs'}) ──`);
+  for (const { name, text } of failures) console.log(`\n${name}\n${text}`);
 }
 
 writeFileSync(TIMINGS, `${JSON.stringify({ ...last, ...took }, null, 2)}\n`);
