@@ -1,6 +1,6 @@
 // Runs the uvu suites and ends with one "N passed, N failed" line. Unit tests: one process per folder (DOM
-// globals in one folder never leak into another). Browser tests: one process per file (its own server and
-// browser), TEST_JOBS of them at a time (by default one per core, and one more while a core is idle), the slowest first by the last run's timings
+// globals in one folder never leak into another). Browser tests: each file starts its own server and browser; a long
+// file has a process of its own, short ones share processes (see SHARE_BELOW_S); TEST_JOBS processes at a time (by default one per core, and one more while a core is idle), the slowest first by the last run's timings
 // (test-results/timings.json, or test/timings.json on a fresh clone). `all` (what `npm test` runs, after the build)
 // puts the type checks, the unit folders and the browser files in one queue, so the short jobs fill the time a
 // core would otherwise wait for the slowest browser file. Each process gets a temporary folder of its own
@@ -61,16 +61,53 @@ const PROJECTS = ['tsconfig.json', 'studio/tsconfig.json', 'engine/sw/tsconfig.j
 /** One run per unit folder: every matching file in it, in one process. */
 const unitRuns = (dirs) => dirs.filter((d) => existsSync(d)).map((dir) => ({ name: dir, args: uvuArgs(dir, '\\.test\\.tsx?$') }));
 
-/** One run per browser-test file (a folder given stands for its files). */
+/**
+ * Browser-test files typically shorter than this (seconds, test/timings.json) share a process with other short ones
+ * when a folder is run: a process of its own costs about 2 CPU-seconds before its first test (Node, the TypeScript
+ * loader, the harness and the server's modules) and its first page renders cold, which adds up over the suite's
+ * many short files. Each file still starts its own server and browser, as it does alone.
+ */
+const SHARE_BELOW_S = 60;
+/** About how long (typical seconds) the files sharing one process take together. */
+const SHARED_RUN_S = 110;
+
+/** The uvu run of `files` (all in one folder) in one process. */
+const e2eRun = (files, typical = {}) => ({
+  /** Its typical time, until a run of its own is recorded: the sum of its files'. */
+  typical: files.reduce((sum, f) => sum + (typical[f] ?? Infinity), 0),
+  name: files.length === 1 ? files[0] : `${join(files[0], '..')}/{${files.map((f) => basename(f, '.e2e.ts')).join(',')}}.e2e.ts`,
+  args: uvuArgs(join(files[0], '..'), `^(${files.map((f) => basename(f).replace(/\./g, '\\.')).join('|')})$`),
+});
+
+/**
+ * The browser-test runs: a file given runs in a process of its own; a folder's short files (by their typical
+ * times) are packed into shared processes of about SHARED_RUN_S, the longest first; files without a typical time
+ * run alone.
+ */
 function e2eRuns(paths) {
-  const files = paths.flatMap((p) =>
-    statSync(p).isDirectory()
-      ? readdirSync(p)
-          .filter((f) => f.endsWith('.e2e.ts'))
-          .map((f) => join(p, f))
-      : [p],
-  );
-  return files.map((file) => ({ name: file, args: uvuArgs(join(file, '..'), `^${basename(file).replace(/\./g, '\\.')}$`) }));
+  const typical = read(TYPICAL);
+  const runs = [];
+  for (const p of paths) {
+    if (!statSync(p).isDirectory()) {
+      runs.push(e2eRun([p]));
+      continue;
+    }
+    const files = readdirSync(p)
+      .filter((f) => f.endsWith('.e2e.ts'))
+      .map((f) => join(p, f));
+    const short = files.filter((f) => typical[f] < SHARE_BELOW_S).sort((a, b) => typical[b] - typical[a]);
+    for (const f of files) if (!short.includes(f)) runs.push(e2eRun([f]));
+    const bins = [];
+    for (const f of short) {
+      const bin = bins.find((b) => b.time + typical[f] <= SHARED_RUN_S);
+      if (bin) {
+        bin.files.push(f);
+        bin.time += typical[f];
+      } else bins.push({ files: [f], time: typical[f] });
+    }
+    runs.push(...bins.map((b) => e2eRun(b.files, typical)));
+  }
+  return runs;
 }
 
 /** A type check of one project: no tests, passes when tsc finds nothing. */
@@ -86,7 +123,8 @@ function runsOf() {
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 const last = { ...read(TYPICAL), ...read(TIMINGS) };
 // Files no run has timed (new ones) go first: they may be the slow ones.
-const queue = runsOf().sort((a, b) => (last[b.name] ?? Infinity) - (last[a.name] ?? Infinity));
+const expected = (run) => last[run.name] ?? run.typical ?? Infinity;
+const queue = runsOf().sort((a, b) => expected(b) - expected(a));
 const num = (out, label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(out)?.[1] ?? 0);
 let passed = 0,
   failed = 0,
