@@ -225,16 +225,22 @@ async function idleCores(ms) {
 
 /**
  * The part of a failing run's output that says what failed: uvu's FAIL blocks (up to its totals), or when there
- * are none (a crash, a type error) the end of what the process wrote. Colours are stripped; long text is cut.
+ * are none (a crash, a type error) the end of what the process wrote; then the harness's diagnoses from stderr.
+ * Colours are stripped; long text is cut.
  */
 function failureText(out, err, status) {
   const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
   const lines = plain(out).split('\n');
   const first = lines.findIndex((line) => /^\s*FAIL\b/.test(line));
   const totals = lines.findIndex((line, i) => i > first && /^\s*Total:/.test(line));
-  const text =
+  const found =
     first >= 0 ? lines.slice(first, totals > first ? totals : undefined).join('\n') : `exit ${status}\n${plain(err || out).slice(-2000)}`;
-  return text.length > 6000 ? `${text.slice(0, 6000)}\n[… cut]` : text.trimEnd();
+  const cut = found.length > 6000 ? `${found.slice(0, 6000)}\n[… cut]` : found.trimEnd();
+  // What the harness found out about a failure (test/e2e/harness.ts writes such lines to stderr).
+  const diagnoses = plain(err)
+    .split('\n')
+    .filter((line) => line.startsWith('[diagnosis]'));
+  return [cut, ...diagnoses].join('\n');
 }
 
 if (failures.length) {

@@ -111,7 +111,11 @@ export async function phonePage(browser: Browser): Promise<PhonePage> {
   const page = await browser.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
+  await keepServerRoot(page);
+  page.on('pageerror', (err) => {
+    errors.push(`pageerror: ${(err as Error).message}`);
+    explainHydration(page, (err as Error).message);
+  });
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
@@ -120,6 +124,61 @@ export async function phonePage(browser: Browser): Promise<PhonePage> {
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
   });
   return { page, errors };
+}
+
+/** Keeps each document's #root as the server sent it (before any script changes it), for explainHydration. */
+function keepServerRoot(page: Page): Promise<unknown> {
+  return page.evaluateOnNewDocument(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (root?.dataset.ssr) (window as unknown as { __serverRoot?: string }).__serverRoot = root.innerHTML;
+    });
+  });
+}
+
+/**
+ * In the page: where the server's #root (kept by keepServerRoot) and the page's first differ, text by text, each
+ * with the last elements of its path. A string, not a function: the test runner's transpiler adds helpers
+ * (`__name`) to a serialised function that the page lacks.
+ */
+const EXPLAIN_IN_PAGE = `(() => {
+  const server = window.__serverRoot;
+  const root = document.getElementById('root');
+  if (server === undefined || !root) return 'no server HTML kept';
+  const parsed = document.createElement('div');
+  parsed.innerHTML = server;
+  const texts = (el) => {
+    const out = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.nodeValue && n.nodeValue.trim();
+      if (!text || n.parentElement.closest('script, style, template')) continue;
+      const path = [];
+      for (let e = n.parentElement; e && e !== el; e = e.parentElement)
+        path.unshift(e.tagName.toLowerCase() + (typeof e.className === 'string' && e.className ? '.' + e.className.split(' ')[0] : ''));
+      out.push(path.slice(-4).join('>') + ': ' + text.slice(0, 80));
+    }
+    return out;
+  };
+  const a = texts(parsed), b = texts(root);
+  const where = location.pathname + location.search;
+  const i = a.findIndex((t, k) => t !== b[k]);
+  if (i < 0 && a.length === b.length) return where + ': the same text (' + a.length + ' texts)';
+  const at = i < 0 ? a.length : i;
+  return where + ': text ' + at + ' of ' + a.length + ' (server) / ' + b.length + ' (page): server "' + (a[at] || '(none)') + '", page "' + (b[at] || '(none)') + '"';
+})()`;
+
+/**
+ * When React reports a hydration mismatch (a rare one on a loaded machine cannot be reproduced on demand), writes to
+ * stderr where the server's text and the page's first differ: the page's #root is then React's own render, so the
+ * first text (or element) that differs is what the two renders disagreed on. The run's failure summary repeats it.
+ */
+function explainHydration(page: Page, message: string): void {
+  if (!/#41[89]|#42[35]|hydrat/i.test(message)) return;
+  page.evaluate(EXPLAIN_IN_PAGE).then(
+    (found) => console.error(`[diagnosis] hydration mismatch: ${found}`),
+    () => {},
+  );
 }
 
 /**
