@@ -44,6 +44,12 @@ function load(): BootCall[] {
   return calls;
 }
 
+/** Whether the page was served an answer for this call that no call has taken yet. */
+export function hasBootValue(name: string, input: unknown): boolean {
+  const key = canonical(input ?? null);
+  return load().some((c) => c.name === name && canonical(c.input ?? null) === key);
+}
+
 /** The value the page was served for this call, once; `undefined` when there is none. */
 export function takeBootValue(name: string, input: unknown): unknown {
   const list = load();

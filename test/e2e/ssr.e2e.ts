@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, HTTPResponse } from 'puppeteer-core';
 import {
   phonePage,
+  interceptRequests,
   openAs,
   roleSession,
   sandboxConfig,
@@ -16,6 +17,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { served, servedWith } from './served-html.ts';
+import { entry } from '../helpers/platform.ts';
 import { BOOT_TIMEOUT_MS } from '../../server/boot-data.ts';
 import { RENDER_BUDGET_MS } from '../../server/ssr.ts';
 
@@ -96,6 +98,36 @@ s('a failing platform call does not hold the HTML back: the widget renders loadi
   } finally {
     await sandboxConfig(server.url, { failRate: 0 });
   }
+});
+
+s('a page rendered without the site config the browser then gets is rendered afresh, not hydrated with another', async () => {
+  // The server rendered home with the platform's site config (the deposit bubble "₱258") but, as when the platform
+  // does not answer the server in time, the page carries no siteConfig answer; the browser then asks and gets one
+  // with another currency. Hydrating would meet "₱258" where its render has "$258" (a hydration error, React #418).
+  const { page, errors } = await phonePage(browser);
+  await interceptRequests(page);
+  page.on('request', async (req) => {
+    const url = new URL(req.url());
+    if (req.resourceType() === 'document') {
+      const html = await (await fetch(req.url())).text();
+      const dropped = html.replace(/(<script type="application\/json" id="boot-data">)([^<]*)(<\/script>)/, (_, open, json, close) => {
+        const data = JSON.parse(json) as { calls: Array<{ name: string }> };
+        return open + JSON.stringify({ calls: data.calls.filter((c) => c.name !== 'siteConfig') }) + close;
+      });
+      assert.ok(dropped !== html && html.includes('>₱258<'), 'the page had the site config and its currency');
+      return void req.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: dropped });
+    }
+    if (url.pathname === entry('siteConfig').path) {
+      const body = (await (await fetch(req.url(), { headers: req.headers() })).text()).replaceAll('₱', '$');
+      return void req.respond({ status: 200, contentType: 'application/json', body });
+    }
+    void req.continue();
+  });
+  await page.goto(`${server.url}/m/home`, { waitUntil: 'domcontentloaded' });
+  await settled(page);
+  assert.is(await page.$eval('nav[aria-label="Main menu"] .app-footer-center .app-footer-bubble', (b) => b.textContent), '$258');
+  assert.equal(errors, []);
+  await page.close();
 });
 
 s("a signed-in player's data never reaches a response a shared cache could keep", async () => {
