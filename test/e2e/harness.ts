@@ -133,18 +133,31 @@ function keepServerRoot(page: Page): Promise<unknown> {
       const root = document.getElementById('root');
       if (root?.dataset.ssr) (window as unknown as { __serverRoot?: string }).__serverRoot = root.innerHTML;
     });
+    // React reports a hydration error (through reportError, an error event) right after committing its own render
+    // in place of the server's, before the hydration ends and a set-aside session comes back: #root is then what
+    // the hydrating render wanted to show.
+    window.addEventListener('error', (event) => {
+      const root = document.getElementById('root');
+      const w = window as unknown as { __rootAtError?: string };
+      if (root && w.__rootAtError === undefined && /#41[89]|#42[35]|hydrat/i.test(String(event.message))) w.__rootAtError = root.innerHTML;
+    });
   });
 }
 
 /**
- * In the page: where the server's #root (kept by keepServerRoot) and the page's first differ, text by text, each
+ * In the page: where the server's #root (kept by keepServerRoot) and the page's (as it was when React reported the
+ * error, or else as it is now) first differ, text by text, each
  * with the last elements of its path. A string, not a function: the test runner's transpiler adds helpers
  * (`__name`) to a serialised function that the page lacks.
  */
 const EXPLAIN_IN_PAGE = `(() => {
   const server = window.__serverRoot;
-  const root = document.getElementById('root');
+  let root = document.getElementById('root');
   if (server === undefined || !root) return 'no server HTML kept';
+  if (window.__rootAtError !== undefined) {
+    root = document.createElement('div');
+    root.innerHTML = window.__rootAtError;
+  }
   const parsed = document.createElement('div');
   parsed.innerHTML = server;
   const texts = (el) => {
@@ -161,7 +174,9 @@ const EXPLAIN_IN_PAGE = `(() => {
     return out;
   };
   const a = texts(parsed), b = texts(root);
-  const where = location.pathname + location.search;
+  let who = 'visitor';
+  try { if (localStorage.getItem('MC_SESSION_INFO')) who = 'signed in'; } catch {}
+  const where = location.pathname + location.search + ' (' + who + (window.__rootAtError === undefined ? '' : ', at the error') + ')';
   const i = a.findIndex((t, k) => t !== b[k]);
   if (i < 0 && a.length === b.length) return where + ': the same text (' + a.length + ' texts)';
   const at = i < 0 ? a.length : i;
