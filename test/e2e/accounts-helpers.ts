@@ -35,12 +35,18 @@ export function workspace() {
   return { dir, screensDir, stateFile: join(dir, 'state.json'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * The longest one step (a field or button showing, a text or an address reached) may take: an upper bound for a
+ * 2-core machine loaded by the whole suite, not a wait (each returns as soon as it holds).
+ */
+export const STEP_MS = 20_000;
+
 /** Selector of an element by accessible role and name. */
 export const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
 
 /** Types into the textbox named `name` (clearing it first). */
 export async function fill(page: Page, name: string, value: string): Promise<void> {
-  const el = await page.waitForSelector(byRole('textbox', name), { timeout: 5000 });
+  const el = await page.waitForSelector(byRole('textbox', name), { timeout: STEP_MS });
   await el!.click({ count: 3 });
   await page.keyboard.press('Backspace');
   await el!.type(value);
@@ -48,18 +54,18 @@ export async function fill(page: Page, name: string, value: string): Promise<voi
 
 /** Clicks the button named `name`. */
 export async function press(page: Page, name: string, role = 'button'): Promise<void> {
-  const el = await page.waitForSelector(byRole(role, name), { timeout: 5000 });
+  const el = await page.waitForSelector(byRole(role, name), { timeout: STEP_MS });
   await el!.click();
 }
 
 /** Waits until the page shows `text` somewhere. */
 export async function seeText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 8000 }, text);
+  await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: STEP_MS }, text);
 }
 
 /** Waits for the path. */
 export async function onPath(page: Page, path: string): Promise<void> {
-  await page.waitForFunction((p) => location.pathname === p, { timeout: 8000 }, path);
+  await page.waitForFunction((p) => location.pathname === p, { timeout: STEP_MS }, path);
 }
 
 /** The value of a sandbox control endpoint (/__sandbox/sms?mobileNum=, /__sandbox/captcha). */

@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { phonePage, open, signIn, signOut, sandboxConfig, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { STEP_MS } from './accounts-helpers.ts';
 
 const s = suite('member screens');
 let server: TestServer;
@@ -16,7 +17,7 @@ s.after(() => stopAppAndBrowser(server, browser));
 const main = (page: Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 const path = (page: Page) => page.evaluate(() => location.pathname + location.search);
 const waitText = (page: Page, text: string) =>
-  page.waitForFunction((t) => document.querySelector('main')?.innerText.includes(t), { timeout: 5000 }, text);
+  page.waitForFunction((t) => document.querySelector('main')?.innerText.includes(t), { timeout: STEP_MS }, text);
 /** Clicks the first element matching `selector` whose visible text includes `text`. */
 async function clickText(page: Page, selector: string, text: string) {
   const ok = await page.$$eval(

@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { phonePage, open, signIn, sandboxConfig, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { STEP_MS } from './accounts-helpers.ts';
 
 const s = suite('records');
 let server: TestServer;
@@ -20,7 +21,7 @@ s.before(async () => {
 s.after(() => stopAppAndBrowser(server, browser));
 
 const cards = (p: Page) => p.$$eval('main .rec-card', (els) => els.map((e) => (e as HTMLElement).innerText));
-const button = (p: Page, name: string) => p.locator(`::-p-aria(${name})`).setTimeout(8000);
+const button = (p: Page, name: string) => p.locator(`::-p-aria(${name})`).setTimeout(STEP_MS);
 const waitText = (p: Page, text: string) => p.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 10_000 }, text);
 const balance = (p: Page) => p.$eval('.rec-balance__amount', (e) => (e as HTMLElement).innerText);
 const localDay = () => {
