@@ -1,6 +1,7 @@
 // Runs the uvu suites and ends with one "N passed, N failed" line. Unit tests: one process per folder (DOM
-// globals in one folder never leak into another). Browser tests: each file starts its own server and browser; a long
-// file has a process of its own, short ones share processes (see SHARE_BELOW_S); TEST_JOBS processes at a time (by default one per core, and one more while a core is idle), the slowest first by the last run's timings
+// globals in one folder never leak into another). Browser tests: each file starts its own server and browser; a
+// long file has a process of its own, short ones share processes (see SHARE_BELOW_S). TEST_JOBS processes run at a
+// time (by default one per core, and one more while a core is idle), the slowest first by the last run's timings
 // (test-results/timings.json, or test/timings.json on a fresh clone). `all` (what `npm test` runs, after the build)
 // puts the type checks, the unit folders and the browser files in one queue, so the short jobs fill the time a
 // core would otherwise wait for the slowest browser file. Each process gets a temporary folder of its own
