@@ -146,9 +146,8 @@ function keepServerRoot(page: Page): Promise<unknown> {
 
 /**
  * In the page: where the server's #root (kept by keepServerRoot) and the page's (as it was when React reported the
- * error, or else as it is now) first differ, text by text, each
- * with the last elements of its path. A string, not a function: the test runner's transpiler adds helpers
- * (`__name`) to a serialised function that the page lacks.
+ * error, or else as it is now) first differ, text by text, each with the last elements of its path. A string, not
+ * a function: the test runner's transpiler adds helpers (`__name`) to a serialised function that the page lacks.
  */
 const EXPLAIN_IN_PAGE = `(() => {
   const server = window.__serverRoot;
