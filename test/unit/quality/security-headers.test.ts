@@ -1,5 +1,6 @@
-// Security headers on every kind of response: a strict CSP (no unsafe-eval, no inline script),
-// frame-ancestors, nosniff and a referrer policy.
+// Security headers on every kind of response a browser may open as a document: a strict CSP (no unsafe-eval,
+// no inline script), frame-ancestors, nosniff and a referrer policy. A hashed script or stylesheet keeps nosniff
+// and drops the rest, which mean nothing on it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync, cpSync } from 'node:fs';
@@ -13,6 +14,9 @@ const dist = tempDir('dist-');
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
 writeFileSync(join(dist, 'assets', 'main-ABC.js'), 'console.log(1)');
+writeFileSync(join(dist, 'assets', 'main-ABC.css'), 'body{}');
+writeFileSync(join(dist, 'assets', 'logo-ABC.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(dist, 'sw.js'), 'self.onfetch=null');
 // screens/ in a folder of its own: the server keeps the published labels beside it (../labels).
 const screensRoot = tempDir('screens-');
 const screensDir = join(screensRoot, 'screens');
@@ -39,7 +43,8 @@ s.after(async () => {
   removeTemp(screensRoot);
 });
 
-for (const path of ['/m/home', '/assets/main-ABC.js', '/screens/manifest.json', '/wps/system/siteConfig', '/nope']) {
+const documents = ['/m/home', '/assets/logo-ABC.svg', '/sw.js', '/screens/manifest.json', '/wps/system/siteConfig', '/nope'];
+for (const path of documents) {
   s(`${path}`, async () => {
     const res = await fetch(base + path);
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -51,6 +56,15 @@ for (const path of ['/m/home', '/assets/main-ABC.js', '/screens/manifest.json', 
     assert.match(csp, /object-src 'none'/);
     assert.is(res.headers.get('x-content-type-options'), 'nosniff');
     assert.is(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  });
+}
+for (const path of ['/assets/main-ABC.js', '/assets/main-ABC.css']) {
+  s(`${path}: nosniff, without the headers only a document reads`, async () => {
+    const res = await fetch(base + path);
+    assert.is(res.status, 200);
+    assert.is(res.headers.get('x-content-type-options'), 'nosniff');
+    for (const name of ['content-security-policy', 'reporting-endpoints', 'permissions-policy', 'x-frame-options'])
+      assert.is(res.headers.get(name), null, name);
   });
 }
 s('hashed assets are immutable; index.html and screens are revalidated', async () => {
