@@ -2,8 +2,9 @@
 // (a server-rendered page hydrates widget by widget, see hydration.ts); deferred nodes (`"defer"`) only
 // once the page lets them (after its first screenful, one at a time; a "near" one shows an empty place meanwhile,
 // watched for coming into view; see deferred.ts).
+import { memo, type ComponentType } from 'react';
 import type { WidgetNode } from '../schema-types.ts';
-import type { WidgetModule } from '../widget-module.ts';
+import type { WidgetModule, WidgetProps } from '../widget-module.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { HydrationBoundary } from './hydration.ts';
 import { useEngine } from './use-engine.ts';
@@ -16,6 +17,49 @@ interface Props {
   /** When deferred nodes may mount (default: at once). */
   deferred?: Pick<Deferred, 'mayMount' | 'place'>;
 }
+
+/** The config of a node without props: one object, so a widget's props stay the same from one render to the next. */
+const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** Whether a node has a deferred node among its descendants (its own tree then follows when they may mount). */
+const holdsDeferred = (node: WidgetNode): boolean => node.children?.some((c) => Boolean(c.defer) || holdsDeferred(c)) ?? false;
+const holding = new WeakMap<WidgetNode, boolean>();
+const holdsDeferredOnce = (node: WidgetNode): boolean => {
+  let known = holding.get(node);
+  if (known === undefined) holding.set(node, (known = holdsDeferred(node)));
+  return known;
+};
+
+interface MountedProps extends Omit<Props, 'nodes'> {
+  node: WidgetNode;
+  Component: ComponentType<WidgetProps<any>>;
+  /** The node's key, for the console when it fails. */
+  name: string;
+  label: string;
+  retryLabel: string;
+}
+
+/**
+ * One widget with its boundaries. Memoised: the page renders again each time a deferred widget may mount (one
+ * commit per widget), and a widget whose node, module and labels are the same need not render again for it (on
+ * home, each such commit rendered every widget mounted before it). It still renders for the services it reads
+ * (useEngine), for its own state, and, when deferred nodes sit below it, for when they may mount.
+ */
+const Mounted = memo(function Mounted({ node, Component, name, label, retryLabel, modules, broken, deferred }: MountedProps) {
+  return (
+    <ErrorBoundary
+      label={label}
+      retryLabel={retryLabel}
+      onError={(err) => console.error(`[engine] widget "${node.type}" (${name}) failed:`, err)}
+    >
+      <HydrationBoundary>
+        <Component config={node.props ?? NO_PROPS}>
+          {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} deferred={deferred} /> : null}
+        </Component>
+      </HydrationBoundary>
+    </ErrorBoundary>
+  );
+});
 
 /** Mounts widget nodes in order. */
 export function WidgetTree({ nodes, modules, broken, deferred }: Props) {
@@ -35,20 +79,18 @@ export function WidgetTree({ nodes, modules, broken, deferred }: Props) {
             </div>
           );
         }
-        const { Component } = mod;
         return (
-          <ErrorBoundary
+          <Mounted
             key={key}
+            name={key}
+            node={node}
+            Component={mod.Component}
             label={t('widget_failed')}
             retryLabel={t('retry')}
-            onError={(err) => console.error(`[engine] widget "${node.type}" (${key}) failed:`, err)}
-          >
-            <HydrationBoundary>
-              <Component config={node.props ?? {}}>
-                {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} deferred={deferred} /> : null}
-              </Component>
-            </HydrationBoundary>
-          </ErrorBoundary>
+            modules={modules}
+            broken={broken}
+            deferred={holdsDeferredOnce(node) ? deferred : undefined}
+          />
         );
       })}
     </>
