@@ -46,7 +46,7 @@ import { NetworkNotice } from './network-notice.tsx';
 import { titleKey } from '../screens/title.ts';
 import type { EngineServices } from './use-engine.ts';
 import { sharedServices } from './shared-services.ts';
-import { useHydrating } from './hydration.ts';
+import { hydratingNow, useHydrating } from './hydration.ts';
 import { listenTo, useStore, useTracked } from './tracked.ts';
 
 const NOT_FOUND_ID = 'not-found';
@@ -113,12 +113,16 @@ export function App({ set }: { set: ScreenSet }) {
   // gates change only with who is signed in, the flags and how the page runs, so a balance or a count arriving does
   // not give every widget new services.
   // While hydrating, reads answer as the stores were at its first render: a widget hydrating later must render what
-  // the server sent, whatever the stores hold by then.
-  const lookup = useMemo(() => {
-    if (!hydrating) return liveLookup;
-    const roots = rootsOf(snapshot(session), snapshot(app));
-    return (p: string) => readStatePath(roots, p);
-  }, [hydrating]);
+  // the server sent, whatever the stores hold by then. The lookup is one function throughout, so the hydration
+  // ending does not give every widget new services (a render of the whole page): each component whose reads now
+  // answer differently renders again (useTracked checks them when the hydration ends), and for a visitor that is
+  // none.
+  const frozen = useRef<ReturnType<typeof rootsOf> | null>(null);
+  if (hydrating && frozen.current === null) frozen.current = rootsOf(snapshot(session), snapshot(app));
+  const lookup = useCallback(
+    (p: string) => (frozen.current !== null && hydratingNow() ? readStatePath(frozen.current, p) : liveLookup(p)),
+    [],
+  );
   const widgetGates: GateContext = useMemo(
     () => ({ memberType, flags, standalone, agentMenu, lookup }),
     [memberType, flags, standalone, agentMenu, lookup],
@@ -208,14 +212,26 @@ export function App({ set }: { set: ScreenSet }) {
       popup: { set: setPopup },
       money: (value) => `${symbol}${formatNumber(value, 2, lang.code)}`,
       ...sharedServices,
-      siteConfig: app.siteConfig,
+      siteConfig,
       merchant: context.merchant,
       installMode,
       languages: lang.supported,
     }),
     // Not the open popups: the widgets that show them subscribe themselves (usePopups), so a popup opening does not
     // render the whole page again.
-    [t, lang.code, lang.supported, run, prepare, widgetGates, actionServices, symbol, resolved?.params && JSON.stringify(resolved.params)],
+    [
+      t,
+      lang.code,
+      lang.supported,
+      run,
+      prepare,
+      widgetGates,
+      actionServices,
+      symbol,
+      siteConfig,
+      installMode,
+      resolved?.params && JSON.stringify(resolved.params),
+    ],
   );
 
   // The platform ended the session (engine/session/expiry.ts): say so, and sign in again to come back here.

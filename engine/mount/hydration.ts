@@ -60,9 +60,20 @@ export function endHydration(): void {
   for (const l of listeners) l();
 }
 
+/** Client: whether the page is hydrating now (false on the server, whose renders `useHydrating` knows of). */
+export const hydratingNow = (): boolean => hydrating;
+
+/** Calls `listener` when the hydration ends (the set-aside session is back by then); returns the unsubscribe. */
+export function onHydrationEnd(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 /** True on the server and during the hydrating render; false once the client renders on its own. The switch is
- * a transition: every component that reads it (the app's services, so every widget) renders again when the
- * hydration ends, and as a transition React does that in short slices instead of one long task. */
+ * a transition: a component that reads it renders again when the hydration ends, and as a transition React does
+ * that in short slices instead of one long task. (Widgets' state reads do not depend on it: see useTracked.) */
 export function useHydrating(): boolean {
   const [now, setNow] = useState(() => collector !== null || hydrating);
   useEffect(() => {

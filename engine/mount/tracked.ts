@@ -2,11 +2,12 @@
 // live stores (the session, the app state), and a component that reads a path through this hook's `lookup` (or a
 // gate's truthy paths through its `allowed`) renders again when that path's value changes: a balance or an unread
 // count arriving renders the rows that show it, not every widget of the page.
-import { useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import type { Gate } from '../schema-types.ts';
 import { app } from '../state.ts';
 import { session } from '../session/store.ts';
+import { onHydrationEnd } from './hydration.ts';
 
 /** What a component may read state through. */
 export interface StateReads {
@@ -31,7 +32,9 @@ export function useTracked<S extends StateReads>(services: S): S {
     const check = () => {
       for (const [path, seen] of reads) if (!Object.is(latest.current.lookup(path), seen)) return changed();
     };
-    const offs = [subscribe(session, check), subscribe(app, check)];
+    // The hydration ending switches reads from the stores as they were to the stores as they are (the app's
+    // lookup): a component renders again if that changed what it read, in slices like the rest of the hydration.
+    const offs = [subscribe(session, check), subscribe(app, check), onHydrationEnd(() => startTransition(check))];
     // A change between the render and now.
     check();
     return () => {

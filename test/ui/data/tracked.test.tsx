@@ -10,6 +10,7 @@ import { useTracked, type StateReads } from '../../../engine/mount/tracked.ts';
 import { app } from '../../../engine/state.ts';
 import { session } from '../../../engine/session/store.ts';
 import { passes, readPath } from '../../../engine/gates.ts';
+import { beginHydration, endHydration, hydratingNow } from '../../../engine/mount/hydration.ts';
 
 const s = suite('useTracked');
 s.before(setupDom);
@@ -98,6 +99,33 @@ s("a gate's truthy path read through allowed: the gated part follows it", async 
   session.member = { toUpline: false } as never;
   await flush();
   assert.is(text('upline'), null);
+});
+
+s('the hydration ending: a component whose reads answer differently now renders again, and only it', async () => {
+  for (const k of Object.keys(renders)) delete renders[k];
+  // As the app's lookup: while hydrating, the stores as they were when it began; then the live stores.
+  const frozen = { unread: { inbox: 0 }, member: null };
+  const hydrationLookup = (p: string) => (hydratingNow() ? readPath(frozen, p) : lookup(p));
+  const reads: StateReads = { lookup: hydrationLookup, allowed: () => true };
+  function Reader({ name, path }: { name: string; path: string }) {
+    renders[name] = (renders[name] ?? 0) + 1;
+    const { lookup } = useTracked(reads);
+    return <span id={name}>{String(lookup(path) ?? 0)}</span>;
+  }
+  app.unread = { inbox: 5 };
+  beginHydration({}, null);
+  render(
+    <>
+      <Reader name="inbox" path="unread.inbox" />
+      <Reader name="rewards" path="unread.rewards" />
+    </>,
+  );
+  await flush();
+  assert.is(text('inbox'), '0', 'while hydrating, the value the render began with');
+  endHydration();
+  await flush();
+  assert.is(text('inbox'), '5');
+  assert.equal(renders, { inbox: 2, rewards: 1 }, 'the reader whose value stayed the same did not render again');
 });
 
 s.run();
