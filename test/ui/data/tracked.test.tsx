@@ -122,7 +122,7 @@ s('the hydration ending: a component whose reads answer differently now renders 
   );
   await flush();
   assert.is(text('inbox'), '0', 'while hydrating, the value the render began with');
-  endHydration();
+  act(() => endHydration());
   await flush();
   assert.is(text('inbox'), '5');
   assert.equal(renders, { inbox: 2, rewards: 1 }, 'the reader whose value stayed the same did not render again');
