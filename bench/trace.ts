@@ -228,6 +228,15 @@ async function traceTap(browser: Browser, url: string, dist: string, selector: s
     console.log(`    events: ${t.kids.join(' | ')}`);
     console.log(`    sources: ${t.top.join(' | ')}`);
   }
+  // How much each style recalculation and layout of the tap covered: elements styled, layout objects laid out.
+  const sizes = trace.traceEvents
+    .filter((e) => (e.name === 'UpdateLayoutTree' || e.name === 'Layout') && e.ph === 'X' && (e.dur ?? 0) >= 1000)
+    .map((e) => {
+      const a = e.args as { elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number } };
+      const what = e.name === 'Layout' ? `${a.beginData?.dirtyObjects}/${a.beginData?.totalObjects} objects` : `${a.elementCount} elements`;
+      return `${e.name} ${((e.dur ?? 0) / 1000).toFixed(0)} ms (${what})`;
+    });
+  if (sizes.length) console.log(`  style and layout: ${sizes.join(' | ')}`);
   return ms;
 }
 
