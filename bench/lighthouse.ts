@@ -48,13 +48,7 @@ export async function lighthouseMedians(urls: Record<string, string>, runs = 3):
   try {
     for (let i = 0; i < runs; i++)
       for (const [name, url] of Object.entries(urls)) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
-        const lhr = result!.lhr;
+        const lhr = await measured(name, url, chrome.port);
         const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
         const scripts = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
           ?.items;
@@ -73,6 +67,26 @@ export async function lighthouseMedians(urls: Record<string, string>, runs = 3):
     await chrome.kill();
   }
   return Object.fromEntries(Object.entries(all).map(([name, list]) => [name, medianOf(list)]));
+}
+
+/** How often a run Lighthouse could not measure (its runtimeError: no paint seen, a protocol timeout) is repeated. */
+const RETRIES = 2;
+
+/** One Lighthouse run of `url`; a run that measured nothing is said on stderr and made again (up to RETRIES). */
+async function measured(name: string, url: string, port: number) {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const lhr = result!.lhr;
+    const failed =
+      lhr.runtimeError ?? (lhr.categories.performance?.score == null ? { code: 'NO_SCORE', message: 'no performance score' } : null);
+    if (!failed || attempt >= RETRIES) return lhr;
+    console.error(`[bench] Lighthouse on ${name} measured nothing (${failed.code}: ${failed.message}); running it again`);
+  }
 }
 
 function medianOf(all: LighthouseFigures[]): Median {
