@@ -131,7 +131,7 @@ self.addEventListener('fetch', (event) => {
         case 'swr':
           return staleWhileRevalidate(event, request);
         case 'public-api':
-          return publicApi(request);
+          return publicApi(event, request);
         case 'image':
           return image(event, request);
       }
@@ -209,34 +209,45 @@ async function staleWhileRevalidate(event: FetchEvent, request: Request): Promis
   return hit;
 }
 
-/** Token-free platform reads: network first; the last good answer (per language) when the network fails. */
-async function publicApi(request: Request): Promise<Response> {
+/**
+ * Token-free platform reads: network first; the last good answer (per language) when the network fails. The page
+ * gets the answer as it arrives: keeping it (reading it as JSON, writing the cache) happens after, and only when it
+ * differs from the copy kept (most reads answer the same as last time, and a write costs more than a read).
+ */
+async function publicApi(event: FetchEvent, request: Request): Promise<Response> {
   const digest = request.method === 'POST' ? await sha256(await request.clone().text()) : '';
   const key = publicApiKey(request.url, request.headers.get('language'), digest);
-  const cache = await caches.open(PUBLIC_API_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && (await isSuccess(response))) await cache.put(key, response.clone());
+    if (response.ok) event.waitUntil(keepAnswer(key, response.clone()).catch(() => undefined));
     return response;
   } catch (err) {
-    const hit = await cache.match(key);
+    const hit = await (await caches.open(PUBLIC_API_CACHE)).match(key);
     if (hit) return hit;
     throw err;
   }
 }
 
+/** Keeps a successful JSON answer under `key`, unless the kept copy says the same. */
+async function keepAnswer(key: string, response: Response): Promise<void> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return;
+  const text = await response.text();
+  let body: { success?: unknown } | null = null;
+  try {
+    body = JSON.parse(text) as { success?: unknown } | null;
+  } catch {
+    return;
+  }
+  if (body?.success !== true) return;
+  const cache = await caches.open(PUBLIC_API_CACHE);
+  const kept = await cache.match(key);
+  if (kept && (await kept.text()) === text) return;
+  await cache.put(key, new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers }));
+}
+
 async function sha256(text: string): Promise<string> {
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return Array.from(bytes.subarray(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-async function isSuccess(response: Response): Promise<boolean> {
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return false;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { success?: unknown } | null;
-  return body?.success === true;
 }
 
 /** Same-origin images: the cached copy at once (refreshed in the background), a bounded cache. */

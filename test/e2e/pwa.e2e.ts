@@ -144,8 +144,9 @@ s('a token-bearing API answer is never in any cache, while token-free answers ar
       `${e.url} is a member call`,
     );
   }
-  assert.ok(
-    entries.some((e) => e.cache === 'mc-public-api' && e.url.includes('/wps/system/siteConfig')),
+  // Kept after the page has its answer (the worker writes in the background).
+  await until(
+    async () => (await cacheEntries(page)).some((e) => e.cache === 'mc-public-api' && e.url.includes('/wps/system/siteConfig')),
     'site config kept for offline',
   );
   await page.evaluate(() => {
