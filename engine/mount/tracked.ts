@@ -7,7 +7,7 @@ import { subscribe } from 'valtio/vanilla';
 import type { Gate } from '../schema-types.ts';
 import { app } from '../state.ts';
 import { session } from '../session/store.ts';
-import { onHydrationEnd } from './hydration.ts';
+import { hydratingNow, onHydrationEnd } from './hydration.ts';
 
 /** What a component may read state through. */
 export interface StateReads {
@@ -32,9 +32,10 @@ export function useTracked<S extends StateReads>(services: S): S {
     const check = () => {
       for (const [path, seen] of reads) if (!Object.is(latest.current.lookup(path), seen)) return changed();
     };
+    const offs = [subscribe(session, check), subscribe(app, check)];
     // The hydration ending switches reads from the stores as they were to the stores as they are (the app's
     // lookup): a component renders again if that changed what it read, in slices like the rest of the hydration.
-    const offs = [subscribe(session, check), subscribe(app, check), onHydrationEnd(() => startTransition(check))];
+    if (hydratingNow()) offs.push(onHydrationEnd(() => startTransition(check)));
     // A change between the render and now.
     check();
     return () => {

@@ -242,7 +242,8 @@ async function keepAnswer(key: string, response: Response): Promise<void> {
   const cache = await caches.open(PUBLIC_API_CACHE);
   const kept = await cache.match(key);
   if (kept && (await kept.text()) === text) return;
-  await cache.put(key, new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers }));
+  // The text as read (already decoded): kept with its type only, as the prefilled answers are.
+  await cache.put(key, new Response(text, { headers: { 'Content-Type': response.headers.get('content-type') ?? 'application/json' } }));
 }
 
 async function sha256(text: string): Promise<string> {
