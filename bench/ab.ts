@@ -5,12 +5,8 @@
 // `npx tsx bench/ab.ts <checkout A> <checkout B>`, each built first (`node build.mjs` in it). Another commit:
 // `git worktree add /tmp/a <commit> && ln -s "$PWD/node_modules" /tmp/a/ && (cd /tmp/a && node build.mjs)`.
 // AB_ROUTE (/m/home), AB_RUNS (5 Lighthouse runs each), AB_TAPS (9 taps each; 0 skips the route change).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createAppServer } from '../server/app.ts';
-import { apiFromEnv } from '../server/api.ts';
+import { resolve } from 'node:path';
+import { serveCheckouts } from './checkouts.ts';
 import { lighthouseMedians } from './lighthouse.ts';
 import { routeChangeMs } from './in-page.ts';
 import { launchBrowser } from '../test/e2e/harness.ts';
@@ -23,13 +19,7 @@ if (roots.length !== 2) {
 const route = process.env.AB_ROUTE ?? '/m/home';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const bases: string[] = [];
-for (const root of roots) {
-  const api = await apiFromEnv({}, join(mkdtempSync(join(tmpdir(), 'bench-ab-')), 'state.json'));
-  const server = createAppServer({ root, distDir: join(root, 'dist'), api: api.handler, ssr: true });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  bases.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-}
+const bases = await serveCheckouts(roots);
 
 const lh = await lighthouseMedians(Object.fromEntries(roots.map((r, i) => [r, bases[i] + route])), Number(process.env.AB_RUNS ?? 5));
 for (const [root, m] of Object.entries(lh)) {

@@ -6,12 +6,8 @@
 // runs on a shared machine; these totals move far less, and the render count not at all.
 // `npx tsx bench/main-thread.ts <checkout A> <checkout B>`; MT_ROUTE (/m/home), MT_RUNS (6 each).
 // Another commit: `git worktree add /tmp/a <commit> && ln -s "$PWD/node_modules" /tmp/a/ && (cd /tmp/a && node build.mjs)`.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createAppServer } from '../server/app.ts';
-import { apiFromEnv } from '../server/api.ts';
+import { resolve } from 'node:path';
+import { serveCheckouts } from './checkouts.ts';
 import { launchBrowser } from '../test/e2e/harness.ts';
 
 const roots = process.argv.slice(2, 4).map((r) => resolve(r));
@@ -49,13 +45,7 @@ const COUNT_RENDERS = `(() => {
   };
 })()`;
 
-const bases: string[] = [];
-for (const root of roots) {
-  const api = await apiFromEnv({}, join(mkdtempSync(join(tmpdir(), 'bench-mt-')), 'state.json'));
-  const server = createAppServer({ root, distDir: join(root, 'dist'), api: api.handler, ssr: true });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  bases.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-}
+const bases = await serveCheckouts(roots);
 
 const browser = await launchBrowser();
 const figures = roots.map(() => new Map<string, number[]>());
