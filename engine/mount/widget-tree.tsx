@@ -21,14 +21,19 @@ interface Props {
 /** The config of a node without props: one object, so a widget's props stay the same from one render to the next. */
 const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
 
-/** Whether a node has a deferred node among its descendants (its own tree then follows when they may mount). */
-const holdsDeferred = (node: WidgetNode): boolean => node.children?.some((c) => Boolean(c.defer) || holdsDeferred(c)) ?? false;
 const holding = new WeakMap<WidgetNode, boolean>();
-const holdsDeferredOnce = (node: WidgetNode): boolean => {
+/**
+ * Whether a node has a deferred node among its descendants (its own tree then follows when they may mount);
+ * remembered per node.
+ */
+function holdsDeferred(node: WidgetNode): boolean {
   let known = holding.get(node);
-  if (known === undefined) holding.set(node, (known = holdsDeferred(node)));
+  if (known === undefined) {
+    known = node.children?.some((c) => Boolean(c.defer) || holdsDeferred(c)) ?? false;
+    holding.set(node, known);
+  }
   return known;
-};
+}
 
 interface MountedProps extends Omit<Props, 'nodes'> {
   node: WidgetNode;
@@ -89,7 +94,7 @@ export function WidgetTree({ nodes, modules, broken, deferred }: Props) {
             retryLabel={t('retry')}
             modules={modules}
             broken={broken}
-            deferred={holdsDeferredOnce(node) ? deferred : undefined}
+            deferred={holdsDeferred(node) ? deferred : undefined}
           />
         );
       })}
