@@ -7,14 +7,25 @@ import { tellStaff } from './staff.ts';
 /** State paths that hold a secret. Their parents ("session") are refused too, since they contain them. */
 export const SECRET_PATHS = ['session.token'] as const;
 
+/** The most verdicts kept (paths come from screen files, so there are few; the cap only bounds the memory). */
+const VERDICTS_MAX = 500;
+const verdicts = new Map<string, boolean>();
+
 /** Whether a state path reads a secret, a value inside one, or an object holding one. */
 export function isSecretPath(path: string): boolean {
-  const parts = path.trim().split('.');
-  return SECRET_PATHS.some((secret) => {
-    const s = secret.split('.');
-    const n = Math.min(s.length, parts.length);
-    return s.slice(0, n).every((p, i) => p === parts[i]);
-  });
+  // Remembered: every state read of a render asks (a menu's rows, a route change's gates), with the same few paths.
+  let secret = verdicts.get(path);
+  if (secret === undefined) {
+    if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+    const parts = path.trim().split('.');
+    secret = SECRET_PATHS.some((s) => {
+      const names = s.split('.');
+      const n = Math.min(names.length, parts.length);
+      return names.slice(0, n).every((p, i) => p === parts[i]);
+    });
+    verdicts.set(path, secret);
+  }
+  return secret;
 }
 
 const TEMPLATE_PART = /\{\s*([^{}]*?)\s*\}/g;

@@ -1,19 +1,6 @@
 // The app shell: resolves the route to a screen, enforces its access rules, builds the engine services
 // and mounts the page. Everything it shows comes from the screen definitions.
-import {
-  cloneElement,
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { snapshot } from 'valtio/vanilla';
 import type { Action, FooterItem, Gate } from '../schema-types.ts';
@@ -35,7 +22,7 @@ import { callNamed, isEndpoint } from '../api/calls.ts';
 import { context } from '../api/client.ts';
 import { messageOf } from '../api/errors/index.ts';
 import { Page } from './page.tsx';
-import { ScreenShown } from './screen-shown.ts';
+import { ScreenShown, shownFlag } from './screen-shown.ts';
 import { Footer } from './footer.tsx';
 import { loadOneByOne, loadSeen, prefetchRoute } from './prefetch.ts';
 import { hidden, preparePage, preparedNow } from './prepare-page.ts';
@@ -304,11 +291,12 @@ export function App({ set }: { set: ScreenSet }) {
   const backRule = (resolved?.screen.header as { back?: 'home' | 'history' } | undefined)?.back ?? 'history';
   const onBack = useCallback(() => actionServices.back(backRule), [actionServices, backRule]);
   const visit = useVisit(path + search);
-  // Each visit's screen in its own provider (keyed by the visit): when it is being left, only the provider's value
-  // changes (the page itself is not rendered again), and its open modals close (screen-shown.ts).
+  const flag = useMemo(() => shownFlag(), [visit]);
+  // Each visit's screen in its own provider (keyed by the visit), with a flag of its own: when it is being left, the
+  // flag changes, not the element (the page is not rendered again), and its open modals close (screen-shown.ts).
   const current =
     resolved && (!refused || hydrating) ? (
-      <ScreenShown key={visit} value>
+      <ScreenShown key={visit} value={flag}>
         <Page
           held={!!refused}
           set={set}
@@ -331,7 +319,7 @@ export function App({ set }: { set: ScreenSet }) {
   const footer = current && resolved?.screen.footer ? set.app.footers[resolved.screen.footer] : undefined;
   // Not while hydrating: a screen left before all of it has hydrated is removed at once, as its boundaries would
   // otherwise go on hydrating, for a player the server did not render it for.
-  const leaving = useLeaving(visit, current, !hydrating);
+  const leaving = useLeaving(visit, current, flag, !hydrating);
 
   if (!resolved)
     return (
@@ -355,7 +343,7 @@ export function App({ set }: { set: ScreenSet }) {
       )}
       {current}
       {leaving && <span className="app-leaving" hidden />}
-      {leaving?.element && cloneElement(leaving.element as ReactElement<{ value: boolean }>, { value: false })}
+      {leaving?.element}
       {/* After the screen left, which then neither moves nor hides it. */}
       {footer && (
         <Footer
@@ -405,6 +393,7 @@ const LEAVING_MAX_MS = 2000;
 interface Shown {
   visit: string;
   element: ReactNode;
+  flag: ReturnType<typeof shownFlag>;
 }
 
 /**
@@ -413,14 +402,16 @@ interface Shown {
  * as much work as building the next one: done in the tap's task, it held the new screen's first frame back by as
  * much. Its effects run on meanwhile (a few frames), as they would have until the tap's task ended.
  */
-function useLeaving(visit: string, element: ReactNode, keep: boolean): Shown | null {
+function useLeaving(visit: string, element: ReactNode, flag: Shown['flag'], keep: boolean): Shown | null {
   const shown = useRef<Shown | null>(null);
   const [leaving, setLeaving] = useState<Shown | null>(null);
   // The address changed: the screen last committed becomes the leaving one (this re-renders at once, before commit).
   if (keep && shown.current && shown.current.visit !== visit && leaving?.visit !== shown.current.visit) setLeaving(shown.current);
   useLayoutEffect(() => {
-    shown.current = { visit, element };
+    shown.current = { visit, element, flag };
   });
+  // Its modals close before the new screen's first frame (a flag change in a layout effect renders them at once).
+  useLayoutEffect(() => leaving?.flag.leave(), [leaving]);
   useEffect(() => {
     if (!leaving) return;
     let live = true;

@@ -1,0 +1,66 @@
+// A screen being left: its flag changes, not its provider's value, so the components that read it (dialogs and
+// sheets) render again and close, and the rest of the left screen does not render at all.
+import '../helpers/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { memo } from 'react';
+import { setupDom, teardownDom } from '../helpers/dom.ts';
+import { render, cleanup, run } from './render.tsx';
+import { ScreenShown, shownFlag, useScreenShown } from '../../engine/mount/screen-shown.ts';
+
+const s = suite('ScreenShown');
+s.before(setupDom);
+s.after.each(cleanup);
+s.after(async () => {
+  await teardownDom();
+});
+
+let renders: Record<string, number> = {};
+const count = (name: string) => {
+  renders[name] = (renders[name] ?? 0) + 1;
+};
+function Modal() {
+  count('modal');
+  return useScreenShown() ? <div role="dialog">open</div> : null;
+}
+function Rows() {
+  count('rows');
+  return <p>rows</p>;
+}
+const Screen = memo(function Screen() {
+  count('screen');
+  return (
+    <>
+      <Rows />
+      <Modal />
+    </>
+  );
+});
+
+s('leaving renders the components that read the flag, and nothing else of the screen', () => {
+  renders = {};
+  const flag = shownFlag();
+  const screen = (
+    <ScreenShown value={flag}>
+      <Screen />
+    </ScreenShown>
+  );
+  const view = render(screen);
+  assert.ok(document.querySelector('[role="dialog"]'));
+  assert.equal(renders, { screen: 1, rows: 1, modal: 1 });
+  // The app renders the left screen's element as it was (the same element).
+  view.rerender(screen);
+  run(() => flag.leave());
+  assert.not.ok(document.querySelector('[role="dialog"]'), 'the modal closed with its screen');
+  assert.equal(renders, { screen: 1, rows: 1, modal: 2 });
+  run(() => flag.leave());
+  assert.equal(renders.modal, 2, 'leaving twice tells no one again');
+});
+
+s('outside any screen, a component is in the shown one', () => {
+  renders = {};
+  render(<Modal />);
+  assert.ok(document.querySelector('[role="dialog"]'));
+});
+
+s.run();
