@@ -5,10 +5,14 @@
 // that did work, once per render). Lighthouse's TBT multiplies every task by 4 and moves by several times between
 // runs on a shared machine; these totals move far less, and the render count not at all.
 // `npx tsx bench/main-thread.ts <checkout A> <checkout B>`; MT_ROUTE (/m/home), MT_RUNS (6 each).
+// MT_TAP='<selector>' (e.g. 'nav a[href="/m/mine"]') measures a route change instead: the route loaded unthrottled
+// and left to settle, then the same counters from the tap to the new screen's painted frame (bench/in-page.ts
+// tapToPaint), with that time itself: the route change's work without the frame timing's noise.
 // Another commit: `git worktree add /tmp/a <commit> && ln -s "$PWD/node_modules" /tmp/a/ && (cd /tmp/a && node build.mjs)`.
 import { resolve } from 'node:path';
 import { serveCheckouts } from './checkouts.ts';
 import { launchBrowser } from '../test/e2e/harness.ts';
+import { tapToPaint } from './in-page.ts';
 
 const roots = process.argv.slice(2, 4).map((r) => resolve(r));
 if (roots.length !== 2) {
@@ -19,6 +23,7 @@ const route = process.env.MT_ROUTE ?? '/m/home';
 const runs = Number(process.env.MT_RUNS ?? 6);
 /** How long after the screen is ready the counters are read: the deferred widgets, popups and data in between. */
 const WINDOW_MS = Number(process.env.MT_WINDOW_MS ?? 2500);
+const tap = process.env.MT_TAP;
 
 /**
  * A stand-in for React's devtools hook: counts commits, and components (function, forwardRef, memo) that rendered
@@ -55,15 +60,29 @@ for (let i = 0; i < runs; i++)
     const page = await ctx.newPage();
     await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
     await page.evaluateOnNewDocument(COUNT_RENDERS);
+    await page.evaluateOnNewDocument('globalThis.__name = (f) => f;'); // tsx's name helper, for tapToPaint
     const cdp = await page.createCDPSession();
     await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(base + route, { waitUntil: 'domcontentloaded' });
+    const read = async () => ({
+      metrics: Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value])),
+      react: (await page.evaluate('window.__reactCounts()')) as { commits: number; renders: number },
+    });
+    const tapped: Record<string, number> = {};
+    let before = { metrics: {} as Record<string, number>, react: { commits: 0, renders: 0 } };
+    if (!tap) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(base + route, { waitUntil: tap ? 'networkidle0' : 'domcontentloaded' });
     await page.waitForSelector('main[aria-busy="false"]', { timeout: 60_000 });
-    await new Promise((r) => setTimeout(r, WINDOW_MS));
-    const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-    const react = (await page.evaluate('window.__reactCounts()')) as { commits: number; renders: number };
+    if (tap) {
+      // Settled as bench/in-page.ts's route change has it (network idle, the screen ready), then throttled.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      before = await read();
+      tapped['tap to painted frame ms'] = await tapToPaint(page, tap);
+    } else await new Promise((r) => setTimeout(r, WINDOW_MS));
+    const after = await read();
+    const metrics = Object.fromEntries(Object.entries(after.metrics).map(([k, v]) => [k, v - (before.metrics[k] ?? 0)]));
+    const react = { commits: after.react.commits - before.react.commits, renders: after.react.renders - before.react.renders };
     const row: Record<string, number> = {
+      ...tapped,
       'all tasks ms': (metrics.TaskDuration ?? 0) * 1000,
       'script ms': (metrics.ScriptDuration ?? 0) * 1000,
       'style ms': (metrics.RecalcStyleDuration ?? 0) * 1000,
@@ -77,7 +96,7 @@ for (let i = 0; i < runs; i++)
 await browser.close();
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`${route}, 4x CPU, ${runs} loads each, taking turns; medians (each run)`);
+console.log(`${tap ? `tap ${tap} on ${route}` : route}, 4x CPU, ${runs} ${tap ? 'taps' : 'loads'} each, taking turns; medians (each run)`);
 for (const [n, root] of roots.entries()) {
   console.log(root);
   for (const [k, v] of figures[n]!) console.log(`  ${k}: ${median(v)} (${v.join(', ')})`);
