@@ -1,6 +1,7 @@
 // Home banner slider: the current language's banners, autoplaying (5000 ms) and looping with 2 or more; it pauses
 // off screen, while touched and under reduced motion. Only the first banner loads eagerly (it is the page's
-// largest paint); the slider library attaches after load, with the dots, and the first banner stays in place.
+// largest paint); the slider library attaches shortly before the first step, or when the player reaches for the
+// banners or presses a dot (use-slider.ts), and the first banner stays in place until then.
 import { useState } from 'react';
 import type { BannerSliderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
@@ -21,7 +22,7 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
   const { t, navigate, run } = engine;
   const [current, setCurrent] = useState(0);
   const many = banners.length >= 2;
-  const [ref, slider, ready] = useSlider<HTMLDivElement>(
+  const [ref, , , attach] = useSlider<HTMLDivElement>(
     {
       loop: many,
       drag: many,
@@ -65,7 +66,7 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
           );
         })}
       </div>
-      {many && ready && (
+      {many && (
         <div className="w-banners-dots">
           {banners.map((b, i) => (
             <button
@@ -74,7 +75,7 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
               className="w-banners-dot"
               aria-current={i === current || undefined}
               aria-label={t('home_banner_go', [i + 1])}
-              onClick={() => slider.current?.moveToIdx(i)}
+              onClick={() => void attach().then((s) => s?.moveToIdx(i))}
             >
               <span />
             </button>

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { phonePage, open, scrollTo, signIn, signOut, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
 import { entry } from '../helpers/platform.ts';
+import { SLIDER_AUTOPLAY_MS } from '../../engine/constants.ts';
 
 const s = suite('home');
 let server: TestServer;
@@ -118,6 +119,55 @@ s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matc
   await page.click(aria('Live chat'));
   await page.waitForFunction(() => location.pathname === '/m/service');
   page.off('request', ask);
+  assert.equal(errors, []);
+});
+
+/** When the slider library's file was first requested on this document (ms after navigation start), or null. */
+const sliderFetchedAt = () =>
+  page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => /\/keen-[A-Z0-9]+\.js$/.test(e.name));
+    return entry ? entry.startTime : null;
+  });
+const currentDot = () => page.$eval('.w-banners-dot[aria-current="true"]', (el) => el.getAttribute('aria-label'));
+
+s('visitor: the banners attach their slider when about to move, step every 5 s, and a dot moves them before that', async () => {
+  await signOut(page, server.url, '/m/404');
+  await open(page, server.url, '/m/home');
+  // The dots are there from the first paint, the first one current.
+  assert.is(await currentDot(), 'Show banner 1');
+  // The library is fetched shortly before the first step is due (SLIDER_AUTOPLAY_MS after the banners showed, less
+  // the use-slider.ts lead of 1.5 s), not while the page loads: nothing here reaches for the banners.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/keen-[A-Z0-9]+\.js$/.test(e.name)), {
+    timeout: 20_000,
+  });
+  const at = await sliderFetchedAt();
+  assert.ok(at !== null && at >= SLIDER_AUTOPLAY_MS - 1500, `slider library fetched ${Math.round(at ?? -1)} ms after navigation`);
+  // Attached late, it still steps on its own (the popup over it does not stop it).
+  await page.waitForFunction(
+    () => document.querySelector('.w-banners-dot[aria-current="true"]')?.getAttribute('aria-label') === 'Show banner 2',
+    {
+      timeout: 20_000,
+    },
+  );
+
+  // A new visit: a dot pressed as soon as the popup is closed moves the banners, attached or not yet.
+  await open(page, server.url, '/m/home');
+  await closePopup();
+  await page.click(aria('Show banner 3'));
+  await page.waitForFunction(
+    () => document.querySelector('.w-banners-dot[aria-current="true"]')?.getAttribute('aria-label') === 'Show banner 3',
+    {
+      timeout: 20_000,
+    },
+  );
+  // It glides there (keen-slider's animation), then stays in view.
+  await page.waitForFunction(
+    () => {
+      const r = document.querySelector('.w-banners-slide:nth-child(3)')!.getBoundingClientRect();
+      return r.left >= 0 && r.right <= innerWidth;
+    },
+    { timeout: 10_000 },
+  );
   assert.equal(errors, []);
 });
 

@@ -3,9 +3,13 @@
 import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider';
 import { observeInView, prefersReducedMotion, shouldAutoplay } from './motion.ts';
 
-/** intervalMs between steps; continuous: glide one slide per intervalMs with no pause (tickers, carousels). */
+/**
+ * intervalMs between steps; continuous: glide one slide per intervalMs with no pause (tickers, carousels);
+ * firstStepMs: the wait before the first step instead (a slider attached late keeps its cadence).
+ */
 export interface AutoplayOptions {
   intervalMs: number;
+  firstStepMs?: number;
   minSlides?: number;
   continuous?: boolean;
   durationMs?: number;
@@ -14,9 +18,10 @@ export interface AutoplayOptions {
 const linear = (t: number) => t;
 
 /** The autoplay plugin. */
-export function autoplay({ intervalMs, minSlides = 2, continuous = false, durationMs }: AutoplayOptions): KeenSliderPlugin {
+export function autoplay({ intervalMs, firstStepMs, minSlides = 2, continuous = false, durationMs }: AutoplayOptions): KeenSliderPlugin {
   return (slider: KeenSliderInstance) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let firstWait = firstStepMs;
     let visible = false;
     let held = false;
     let stopObserving = () => {};
@@ -38,7 +43,10 @@ export function autoplay({ intervalMs, minSlides = 2, continuous = false, durati
       clearTimeout(timer);
       if (!can()) return;
       if (continuous) step();
-      else timer = setTimeout(step, intervalMs);
+      else {
+        timer = setTimeout(step, firstWait ?? intervalMs);
+        firstWait = undefined;
+      }
     };
     const pause = () => {
       clearTimeout(timer);

@@ -1,6 +1,9 @@
-// keen-slider, attached after the page has loaded: a slider's markup (first slide in place) paints at once,
-// and the library (about 15 KB) is fetched when the browser is idle, so it never delays home's first paint.
-// If it cannot load, the first slide simply stays, still usable.
+// keen-slider, attached when a slider is about to move: its markup (first slide in place) paints at once, and the
+// library (about 15 KB) is fetched only then, so a first load neither fetches it nor measures sliders (about
+// 100 ms of main thread at 4x CPU) while the page is still loading. A slider that steps (home's banners and hot
+// matches: a step every 5 s) attaches shortly before its first step is due; one that glides all the time (vendors,
+// winners) when it comes into view (it stands still off screen anyway); either at once when the player reaches
+// for it (a touch, the pointer, focus). If the library cannot load, the first slide simply stays, still usable.
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import type { AutoplayOptions } from './keen-autoplay.ts';
@@ -46,42 +49,90 @@ function destroyLater(node: HTMLElement, slider: KeenSliderInstance) {
   idle(2000, false).then(destroy);
 }
 
-/** The slider library and the autoplay plugin, fetched once, after load and idle. */
-export const loadSlider = (): Promise<Library> => (library ??= idle().then(() => import('./keen.ts')));
+/** The slider library and the autoplay plugin, fetched once. */
+const fetchLibrary = (): Promise<Library> => (library ??= import('./keen.ts'));
+
+/** The slider library and the autoplay plugin, after load and idle (or at once, `now`: the player reached for one). */
+export const loadSlider = (now = false): Promise<Library> => (now ? fetchLibrary() : idle().then(fetchLibrary));
+
+/** How long before a stepping slider's first step is due it attaches: the library loads and the slider measures. */
+export const ATTACH_LEAD_MS = 1500;
+/** What attaches a slider at once: the player about to swipe, press or tab into it. */
+const REACHED_FOR = ['pointerdown', 'touchstart', 'mouseenter', 'focusin'] as const;
 
 /**
  * Like keen-slider's useKeenSlider with our autoplay plugin: a ref for the container and the instance (null until
- * attached), plus whether it is attached. Options are read when the slider attaches (key the component to reset).
+ * attached), whether it is attached, and `attach()`, which attaches it now (a control that needs the slider, such as
+ * a dot, calls it) and resolves with the instance (null if the library cannot load or the slider went). Options are
+ * read when the slider attaches (key the component to reset).
  */
 export function useSlider<T extends HTMLElement>(
   options: KeenSliderOptions,
   autoplay?: AutoplayOptions,
-): [(node: T | null) => void, MutableRefObject<KeenSliderInstance | null>, boolean] {
+): [(node: T | null) => void, MutableRefObject<KeenSliderInstance | null>, boolean, () => Promise<KeenSliderInstance | null>] {
   const slider = useRef<KeenSliderInstance | null>(null);
   const [node, setNode] = useState<T | null>(null);
   const [ready, setReady] = useState(false);
   const latest = useRef({ options, autoplay });
   latest.current = { options, autoplay };
+  const attachNow = useRef<() => Promise<KeenSliderInstance | null>>(() => Promise.resolve(null));
   useEffect(() => {
     if (!node) return;
     let live = true;
-    loadSlider()
-      .then((lib) => nextTurn().then(() => lib))
-      .then(
-        ({ default: Slider, autoplay: plugin }) => {
-          if (!live) return;
-          dying.get(node)?.();
-          const { options: o, autoplay: a } = latest.current;
-          slider.current = new Slider(node, o, a ? [plugin(a)] : []);
-          setReady(true);
-        },
-        (err) => console.warn('[slider] not loaded; showing the first slide', err),
-      );
+    const shownAt = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let inView: IntersectionObserver | undefined;
+    const onReach = () => void attach(true);
+    const stopWaiting = () => {
+      clearTimeout(timer);
+      inView?.disconnect();
+      for (const type of REACHED_FOR) node.removeEventListener(type, onReach);
+    };
+    let attaching: Promise<KeenSliderInstance | null> | null = null;
+    const attach = (now: boolean) => {
+      if (attaching) return attaching;
+      stopWaiting();
+      return (attaching = loadSlider(now)
+        .then((lib) => nextTurn().then(() => lib))
+        .then(
+          ({ default: Slider, autoplay: plugin }) => {
+            if (!live) return null;
+            dying.get(node)?.();
+            const { options: o, autoplay: a } = latest.current;
+            // The first step comes when it would have, had the slider attached at once.
+            const firstStepMs = a && Math.max(0, a.intervalMs - (performance.now() - shownAt));
+            slider.current = new Slider(node, o, a ? [plugin({ ...a, firstStepMs })] : []);
+            setReady(true);
+            return slider.current;
+          },
+          (err) => {
+            console.warn('[slider] not loaded; showing the first slide', err);
+            return null;
+          },
+        ));
+    };
+    attachNow.current = () => attach(true);
+    const a = latest.current.autoplay;
+    if (!a) void attach(false);
+    else {
+      for (const type of REACHED_FOR) node.addEventListener(type, onReach, { passive: true });
+      if (!a.continuous) timer = setTimeout(() => void attach(false), Math.max(0, a.intervalMs - ATTACH_LEAD_MS));
+      else if (typeof IntersectionObserver === 'undefined') void attach(false);
+      else {
+        inView = new IntersectionObserver((entries) => {
+          if (entries.some((e) => e.isIntersecting)) void attach(false);
+        });
+        inView.observe(node);
+      }
+    }
     return () => {
       live = false;
+      stopWaiting();
+      attachNow.current = () => Promise.resolve(null);
       if (slider.current) destroyLater(node, slider.current);
       slider.current = null;
     };
   }, [node]);
-  return [setNode, slider, ready];
+  const attach = useRef(() => attachNow.current()).current;
+  return [setNode, slider, ready, attach];
 }
