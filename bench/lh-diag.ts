@@ -37,7 +37,8 @@ const pick = process.argv.slice(2);
  * simulation multiplies each by 4, so one of 12.5 ms or more counts towards TBT. Each with its longest events. */
 function observedTasks(events: any[], fcpTs: number) {
   const start = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser');
-  const loaded = events.find((e) => e.name === 'ParseHTML');
+  // The page's own document: the last HTML parse before its first paint (Lighthouse opens about:blank first).
+  const loaded = events.filter((e) => e.name === 'ParseHTML' && e.ts <= fcpTs).at(-1);
   if (!loaded) return;
   const main = events.filter((e) => e.pid === loaded.pid && e.tid === loaded.tid);
   let total = 0;
@@ -82,7 +83,11 @@ try {
     );
     const ls = (a['layout-shifts']?.details as any) ?? (a['layout-shift-elements']?.details as any);
     console.log('layout shifts:', JSON.stringify(ls?.items ?? []).slice(0, 1500));
-    if (process.env.LH_TASKS) observedTasks((r!.artifacts as any).Trace?.traceEvents ?? [], m.observedFirstContentfulPaintTs);
+    if (process.env.LH_TASKS) {
+      const events = (r!.artifacts as any).Trace?.traceEvents ?? [];
+      writeFileSync(join(root, `bench/.out/lh-${name}.trace.json`), JSON.stringify(events));
+      observedTasks(events, m.observedFirstContentfulPaintTs);
+    }
     const net = a['network-requests']?.details as any;
     for (const i of (net?.items ?? []).slice(0, Number(process.env.LH_ROWS ?? 20)))
       console.log(
