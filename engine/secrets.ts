@@ -1,6 +1,8 @@
 // Session secrets never reach screen JSON: a state path ("session.token") or template part ("{session.token}")
 // that names one is refused by check:screens, by the loader for a changed live file, and by the state reader at
 // run time (it reads nothing and tells staff). The token is the session store's one secret (engine/session/).
+// Finding secret uses in a screen document is secret-uses.ts's: only the lazily loaded screen check needs it, and
+// this module ships with the first paint (the state reader).
 import { readPath } from './gates.ts';
 import { tellStaff } from './staff.ts';
 
@@ -26,34 +28,6 @@ export function isSecretPath(path: string): boolean {
     verdicts.set(path, secret);
   }
   return secret;
-}
-
-const TEMPLATE_PART = /\{\s*([^{}]*?)\s*\}/g;
-
-/** The first {path} in a template that reads a secret, or null. */
-export function secretInTemplate(text: string): string | null {
-  for (const m of text.matchAll(TEMPLATE_PART)) if (m[1] && isSecretPath(m[1])) return m[1];
-  return null;
-}
-
-export interface SecretUse {
-  pointer: string;
-  path: string;
-  found: string;
-}
-
-/** Every string in a screen document that is a secret state path or a template reaching one, with its pointer. */
-export function findSecretUses(doc: unknown, pointer = ''): SecretUse[] {
-  if (typeof doc === 'string') {
-    if (/^[A-Za-z][\w.]*$/.test(doc.trim()) && isSecretPath(doc)) return [{ pointer, path: doc.trim(), found: doc }];
-    const inTemplate = secretInTemplate(doc);
-    return inTemplate ? [{ pointer, path: inTemplate, found: doc }] : [];
-  }
-  if (Array.isArray(doc)) return doc.flatMap((v, i) => findSecretUses(v, `${pointer}/${i}`));
-  if (doc && typeof doc === 'object') {
-    return Object.entries(doc).flatMap(([k, v]) => findSecretUses(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`));
-  }
-  return [];
 }
 
 /** The staff message for a secret use. */

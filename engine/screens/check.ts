@@ -3,7 +3,8 @@
 // Beyond the schema, safetyProblems refuses session secrets in bindings and paths that leave the origin.
 import { validateScreen, validateApp } from '../../generated/validate-screens.js';
 import type { CompiledValidator } from '../widget-module.ts';
-import { findSecretUses, secretMessage } from '../secrets.ts';
+import { secretMessage } from '../secrets.ts';
+import { findSecretUses } from '../secret-uses.ts';
 import { checkLink } from '../links.ts';
 import { describe, type Problem } from './describe.ts';
 

@@ -2,7 +2,8 @@
 // state reader that reads nothing for them and tells staff; the loader's check refuses a live file that uses one.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { findSecretUses, isSecretPath, readStatePath, secretInTemplate } from '../../engine/secrets.ts';
+import { isSecretPath, readStatePath } from '../../engine/secrets.ts';
+import { findSecretUses, secretInTemplate } from '../../engine/secret-uses.ts';
 import { check } from '../../engine/screens/check.ts';
 import { app } from '../../engine/state.ts';
 import { fillTemplate } from '../../widgets/invite-card.tsx';

@@ -1,4 +1,4 @@
-// keen-slider and our autoplay plugin, loaded after the first paint (use-slider.ts). A module of ours, so the
-// lazily loaded chunk shares the engine's core chunk (build.mjs's one-core plugin) instead of splitting it.
-export { default } from 'keen-slider';
-export { autoplay } from './keen-autoplay.ts';
+// keen-slider, our autoplay plugin and how a slider attaches, loaded when a slider is about to move (use-slider.ts).
+// A module of ours, so the lazily loaded chunk shares the engine's core chunk (build.mjs's one-core plugin) instead
+// of splitting it.
+export { attachSlider, destroyLater } from './slider-attach.ts';

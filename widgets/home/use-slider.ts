@@ -4,6 +4,8 @@
 // matches: a step every 5 s) attaches shortly before its first step is due; one that glides all the time (vendors,
 // winners) when it comes into view (it stands still off screen anyway); either at once when the player reaches
 // for it (a touch, the pointer, focus). If the library cannot load, the first slide simply stays, still usable.
+// The first paint carries only this hook (when to attach); attaching and taking down is slider-attach.ts's, in the
+// library's own chunk.
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import type { AutoplayOptions } from './keen-autoplay.ts';
@@ -11,49 +13,15 @@ import './slider.css';
 
 type Library = typeof import('./keen.ts');
 let library: Promise<Library> | null = null;
+/** The library once loaded: a slider's teardown needs it at once (there is a slider only once it has loaded). */
+let loaded: Library | null = null;
 
-/** Resolves once the page has loaded (unless `afterLoad` is false) and the browser is idle (or after `timeoutMs` at most). */
-function idle(timeoutMs = 2000, afterLoad = true): Promise<void> {
-  return new Promise((done) => {
-    const go = () =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: timeoutMs }) : setTimeout(done, 1);
-    if (!afterLoad || document.readyState === 'complete') go();
-    else addEventListener('load', go, { once: true });
-  });
-}
-
-/**
- * Sliders attach one per task (each its own short task, not one long one for all of home's sliders), each in the
- * task just after a frame: the page's layout is then up to date, so the slider's measuring reads it instead of
- * laying the page out again inside its own task.
- */
-let turns: Promise<unknown> = Promise.resolve();
-const afterFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-const nextTurn = () => (turns = turns.then(afterFrame));
-
-/**
- * Sliders taken down but not yet destroyed, by container. keen-slider's destroy reads computed styles (a forced
- * style and layout pass): run while a tap changes screen, it lays out the next screen inside the tap's task, so it
- * runs once the browser is idle again. A slider attaching to the same container first finishes the old one.
- */
-const dying = new WeakMap<HTMLElement, () => void>();
-function destroyLater(node: HTMLElement, slider: KeenSliderInstance) {
-  // Still now: no step of its animation while the screen changes.
-  slider.animator.stop();
-  const destroy = () => {
-    if (dying.get(node) !== destroy) return;
-    dying.delete(node);
-    slider.destroy();
-  };
-  dying.set(node, destroy);
-  idle(2000, false).then(destroy);
-}
-
-/** The slider library and the autoplay plugin, fetched once. */
-const fetchLibrary = (): Promise<Library> => (library ??= import('./keen.ts'));
-
-/** The slider library and the autoplay plugin, after load and idle (or at once, `now`: the player reached for one). */
-export const loadSlider = (now = false): Promise<Library> => (now ? fetchLibrary() : idle().then(fetchLibrary));
+/** The slider library, the autoplay plugin and how a slider attaches (slider-attach.ts), fetched once. */
+const fetchLibrary = (): Promise<Library> =>
+  (library ??= import('./keen.ts').then((lib) => {
+    loaded = lib;
+    return lib;
+  }));
 
 /** How long before a stepping slider's first step is due it attaches: the library loads and the slider measures. */
 export const ATTACH_LEAD_MS = 1500;
@@ -92,18 +60,19 @@ export function useSlider<T extends HTMLElement>(
     const attach = (now: boolean) => {
       if (attaching) return attaching;
       stopWaiting();
-      return (attaching = loadSlider(now)
-        .then((lib) => nextTurn().then(() => lib))
+      return (attaching = fetchLibrary()
+        .then((lib) => lib.attachSlider(node, { now, shownAt, live: () => live, settings: () => latest.current }))
         .then(
-          ({ default: Slider, autoplay: plugin }) => {
-            if (!live) return null;
-            dying.get(node)?.();
-            const { options: o, autoplay: a } = latest.current;
-            // The first step comes when it would have, had the slider attached at once.
-            const firstStepMs = a && Math.max(0, a.intervalMs - (performance.now() - shownAt));
-            slider.current = new Slider(node, o, a ? [plugin({ ...a, firstStepMs })] : []);
+          (instance) => {
+            if (!instance) return null;
+            // Gone between the attaching and now: taken down like any other.
+            if (!live) {
+              loaded?.destroyLater(node, instance);
+              return null;
+            }
+            slider.current = instance;
             setReady(true);
-            return slider.current;
+            return instance;
           },
           (err) => {
             console.warn('[slider] not loaded; showing the first slide', err);
@@ -129,7 +98,7 @@ export function useSlider<T extends HTMLElement>(
       live = false;
       stopWaiting();
       attachNow.current = () => Promise.resolve(null);
-      if (slider.current) destroyLater(node, slider.current);
+      if (slider.current) loaded?.destroyLater(node, slider.current);
       slider.current = null;
     };
   }, [node]);
