@@ -5,7 +5,8 @@ import { observeInView, prefersReducedMotion, shouldAutoplay } from './motion.ts
 
 /**
  * intervalMs between steps; continuous: glide one slide per intervalMs with no pause (tickers, carousels);
- * firstStepMs: the wait before the first step instead (a slider attached late keeps its cadence).
+ * firstStepMs: when the first step is due, counted from now (a slider attached late keeps its cadence). A first
+ * step that could not be taken by then (off screen, page hidden, touched) waits the full interval, as any other.
  */
 export interface AutoplayOptions {
   intervalMs: number;
@@ -21,7 +22,7 @@ const linear = (t: number) => t;
 export function autoplay({ intervalMs, firstStepMs, minSlides = 2, continuous = false, durationMs }: AutoplayOptions): KeenSliderPlugin {
   return (slider: KeenSliderInstance) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let firstWait = firstStepMs;
+    let firstAt = firstStepMs === undefined ? undefined : performance.now() + firstStepMs;
     let visible = false;
     let held = false;
     let stopObserving = () => {};
@@ -44,8 +45,9 @@ export function autoplay({ intervalMs, firstStepMs, minSlides = 2, continuous = 
       if (!can()) return;
       if (continuous) step();
       else {
-        timer = setTimeout(step, firstWait ?? intervalMs);
-        firstWait = undefined;
+        const left = firstAt === undefined ? 0 : firstAt - performance.now();
+        firstAt = undefined;
+        timer = setTimeout(step, left > 0 ? left : intervalMs);
       }
     };
     const pause = () => {
