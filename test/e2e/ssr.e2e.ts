@@ -41,7 +41,9 @@ s('the first screenful of home, login and the game list is in the HTML', async (
   const login = await get('/m/login');
   assert.match(login.html, /<form[^>]*>[\s\S]*<input[^>]*name="username"[\s\S]*<input[^>]*type="password"/, 'the login form');
   const tiles = (html: string) => html.match(/<li aria-posinset="\d+"/g)?.length ?? 0;
-  await servedWith(server.url, '/m/gameList?gameType=RNG', (p) => tiles(p.html) >= 9, "with the first page's tiles");
+  const list = await servedWith(server.url, '/m/gameList?gameType=RNG', (p) => tiles(p.html) >= 9, "with the first page's tiles");
+  // The first row's images (the screen's largest paint, "priority" in game-list.json) load ahead of the rest.
+  assert.is(list.html.match(/<img [^>]*fetchpriority="high"/gi)?.length, 3, 'the first row of tiles at high priority');
   const fish = await get('/m/gameList?gameType=FISH');
   assert.is(fish.h1, 'Fishing', 'a page per query: the title follows gameType');
   assert.is((await fetch(`${server.url}/server/render.mjs`)).status, 404, 'the server bundle is not served');

@@ -31,10 +31,22 @@ interface Props {
   onUnfavourite?(nodeId: number): void;
   /** Loads more on scroll; off for short fixed panels. */
   infinite?: boolean;
+  /** The first row's images load ahead of other images: the grid is the screen's largest paint. */
+  priority?: boolean;
 }
 
 /** Tiles of a feed with all its states. */
-export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onMore, onRetry, onUnfavourite, infinite = true }: Props) {
+export function GameGrid({
+  state,
+  columns = 3,
+  label,
+  emptyKey = 'no_games',
+  onMore,
+  onRetry,
+  onUnfavourite,
+  infinite = true,
+  priority = false,
+}: Props) {
   const engine = useEngine();
   const { t, navigate, toast } = engine;
   const fav = useSnapshot(favourites);
@@ -76,6 +88,7 @@ export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onM
   }
   // The first screenful's tiles (three rows of three on a phone) load their images eagerly: the largest paint.
   const eager = new Set(state.games.slice(0, EAGER_TILES).map((g) => g.nodeId));
+  const first = new Set(priority ? state.games.slice(0, columns).map((g) => g.nodeId) : []);
   return (
     <div className="g-feed">
       <VirtualGrid
@@ -95,6 +108,7 @@ export function GameGrid({ state, columns = 3, label, emptyKey = 'no_games', onM
               href={launchRoute(g)}
               favourite={favourite}
               eager={eager.has(g.nodeId)}
+              priority={first.has(g.nodeId)}
               onOpen={open}
               onFavourite={onFavourite}
               favLabel={t(favourite ? 'games_fav_remove' : 'games_fav_add', [name])}

@@ -19,6 +19,8 @@ interface Props {
   size?: number;
   /** A tile of the first screenful: its image loads with the page (in the server's HTML, found by the preload scanner), not once laid out. */
   eager?: boolean;
+  /** Its image loads ahead of other images (a first-row tile of the screen's largest paint). */
+  priority?: boolean;
 }
 
 const initials = (name: string) =>
@@ -42,7 +44,17 @@ export function VendorBadge({ code }: { code: string }) {
 }
 
 /** The tile; memoised so appending a page does not re-render the tiles already shown. */
-export const GameTile = memo(function GameTile({ game, href, favourite, favLabel, onOpen, onFavourite, size = 112, eager = false }: Props) {
+export const GameTile = memo(function GameTile({
+  game,
+  href,
+  favourite,
+  favLabel,
+  onOpen,
+  onFavourite,
+  size = 112,
+  eager = false,
+  priority = false,
+}: Props) {
   const src = game.showIcon === false ? '' : String(game.mobileSmallIcon || game.iconUrl || '');
   const [failed, setFailed] = useState(!src);
   const name = String(game.gameName || game.nodeName || '');
@@ -61,6 +73,7 @@ export const GameTile = memo(function GameTile({ game, href, favourite, favLabel
               width={size}
               height={size}
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
               onError={() => setFailed(true)}
             />
