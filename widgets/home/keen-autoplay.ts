@@ -66,6 +66,8 @@ export function autoplay({ intervalMs, firstStepMs, minSlides = 2, continuous = 
     slider.on('created', () => {
       slider.container.addEventListener('mouseenter', hold);
       slider.container.addEventListener('mouseleave', release);
+      // Attached under the pointer (sliders attach late, use-slider.ts): no mouseenter comes, but it is hovered.
+      held = slider.container.matches?.(':hover') === true;
       document.addEventListener('visibilitychange', onVisibility);
       stopObserving = observeInView(slider.container, (v) => {
         visible = v;

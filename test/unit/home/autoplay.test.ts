@@ -35,19 +35,24 @@ s.after.each(() => {
 });
 
 /** A stand-in for keen-slider: three slides, and what the plugin calls. */
-function fakeSlider(options: AutoplayOptions) {
+function fakeSlider(options: AutoplayOptions, hovered = false) {
   const handlers: Record<string, Array<() => void>> = {};
   const moves: number[] = [];
+  const listeners: Record<string, () => void> = {};
   const slider = {
     slides: [{}, {}, {}],
     track: { details: { abs: 0 } },
-    container: { addEventListener() {}, removeEventListener() {} },
+    container: {
+      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+      removeEventListener() {},
+      matches: (selector: string) => selector === ':hover' && hovered,
+    },
     animator: { stop() {} },
     on: (event: string, fn: () => void) => (handlers[event] ??= []).push(fn),
     moveToIdx: (i: number) => moves.push(i),
   };
   autoplay(options)(slider as unknown as KeenSliderInstance);
-  return { fire: (event: string) => handlers[event]?.forEach((fn) => fn()), moves };
+  return { fire: (event: string) => handlers[event]?.forEach((fn) => fn()), moves, pointer: (type: string) => listeners[type]?.() };
 }
 const waits = () => timers.map((t) => t.ms);
 
@@ -68,6 +73,14 @@ s('a first step that could not come in time waits a whole interval', () => {
   now = 4000;
   slider.fire('created');
   assert.equal(waits(), [5000]);
+});
+
+s('attached under the pointer, it waits for the pointer to leave', () => {
+  const slider = fakeSlider({ intervalMs: 5000, firstStepMs: 1500 }, true);
+  slider.fire('created');
+  assert.equal(waits(), [], 'held: no step scheduled');
+  slider.pointer('mouseleave');
+  assert.equal(waits(), [1500]);
 });
 
 s('without firstStepMs, every step waits the interval', () => {
