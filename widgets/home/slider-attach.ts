@@ -2,16 +2,14 @@
 // paint's script, only decides when.
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
 import { autoplay as autoplayPlugin, type AutoplayOptions } from './keen-autoplay.ts';
+import { idleTask } from '../../engine/widget-module.ts';
 
-/** Resolves once the page has loaded (unless `afterLoad` is false) and the browser is idle (or after `timeoutMs` at most). */
-function idle(timeoutMs = 2000, afterLoad = true): Promise<void> {
-  return new Promise((done) => {
-    const go = () =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: timeoutMs }) : setTimeout(done, 1);
-    if (!afterLoad || document.readyState === 'complete') go();
-    else addEventListener('load', go, { once: true });
-  });
-}
+/** Resolves once the page has loaded, then at the browser's next idle period. */
+const loadedAndIdle = (): Promise<void> =>
+  (document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise<void>((done) => addEventListener('load', () => done(), { once: true }))
+  ).then(idleTask);
 
 /**
  * Sliders attach one per task (each its own short task, not one long one for all of home's sliders), each in the
@@ -37,7 +35,7 @@ export function destroyLater(node: HTMLElement, slider: KeenSliderInstance): voi
     slider.destroy();
   };
   dying.set(node, destroy);
-  idle(2000, false).then(destroy);
+  idleTask().then(destroy);
 }
 
 /**
@@ -54,7 +52,7 @@ export async function attachSlider(
     settings: () => { options: KeenSliderOptions; autoplay?: AutoplayOptions };
   },
 ): Promise<KeenSliderInstance | null> {
-  if (!opts.now) await idle();
+  if (!opts.now) await loadedAndIdle();
   await nextTurn();
   if (!opts.live()) return null;
   dying.get(node)?.();
