@@ -2,7 +2,7 @@
 // it in sessionStorage, which a same-origin frame shares with the tab that frames it, so the studio's
 // other tabs and every player (never framed) load the published screens, never a draft.
 
-/** The request header that names the preview (server/studio-preview-hooks.ts reads it). */
+/** The request header that names the preview (server/studio/preview-hooks.ts reads it). */
 export const PREVIEW_HEADER = 'X-Studio-Preview';
 /** The sessionStorage key the studio page writes the id under. */
 export const PREVIEW_KEY = 'studio-preview';

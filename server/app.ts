@@ -28,8 +28,8 @@ export interface ServerOptions {
   staffTools?: boolean;
   /** Handles /wps, /lgw and sandbox paths; returns true when it answered. */
   api?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
-  /** The screen studio (server/studio.ts): /studio and its preview hooks; runs before everything else. */
-  studio?: import('./studio.ts').StudioHandler;
+  /** The screen studio (server/studio/index.ts): /studio and its preview hooks; runs before everything else. */
+  studio?: import('./studio/index.ts').StudioHandler;
   /** The service worker's kill switch (SW_KILL, SW_REVOKE); default: on, nothing revoked. */
   sw?: SwSwitch;
   /** dist/ is rebuilt in place (`npm run dev`): look files up on disk on every request. */

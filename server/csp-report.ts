@@ -1,7 +1,7 @@
 // POST /csp-report: browsers report Content-Security-Policy violations here (report-uri and the Reporting
 // API's report-to). Each report is logged as one JSON line, cut to a safe size; the answer is always 204.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from './studio-http.ts';
+import { readBody } from './studio/http.ts';
 
 /** The most a report body may be; a larger one is cut off and ignored. */
 const MAX_BYTES = 16 * 1024;

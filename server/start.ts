@@ -28,7 +28,7 @@ if (process.env.SKIP_BUILD !== '1' && distIsStale(root)) {
 // The server's modules read what the build generates (generated/: the screen validators), so they load after it.
 const { createAppServer } = await import('./app.ts');
 const { apiFromEnv } = await import('./api.ts');
-const { printSignInLink, studioFromEnv } = await import('./studio.ts');
+const { printSignInLink, studioFromEnv } = await import('./studio/index.ts');
 const { swSwitchFromEnv } = await import('./install.ts');
 const { labelStoreFromEnv, screenStoreFromEnv } = await import('./screen-store/from-env.ts');
 const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);

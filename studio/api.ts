@@ -5,7 +5,7 @@ import type { Bundle } from './schema-walk.ts';
 // The shapes the server answers with, from the server's own modules (type imports: no server code in the page).
 import type { Problem } from '../engine/screens/describe.ts';
 import type { Version } from '../server/screen-store/store.ts';
-import type { Deleted } from '../server/studio-trash.ts';
+import type { Deleted } from '../server/studio/trash.ts';
 
 export type { Deleted, Problem, Version };
 

@@ -7,7 +7,7 @@
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diffLines, diffStats } from '../../studio/diff.ts';
-import { listScreens, readScreen, screenPath } from '../studio-files.ts';
+import { listScreens, readScreen, screenPath } from '../studio/files.ts';
 import { refuseIfProblems } from './publish-check.ts';
 import {
   PublishRefused,
@@ -184,7 +184,7 @@ export function createFileStore(opts: {
       } catch {
         /* no history yet */
       }
-      // A history folder with a deletion note (server/studio-trash.ts) is a deleted screen, not a draft.
+      // A history folder with a deletion note (server/studio/trash.ts) is a deleted screen, not a draft.
       const deleted = (f: string) =>
         stat(join(opts.historyDir, f.replace(/\.json$/, ''), 'deleted.json')).then(
           () => true,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readManifest, servePublished } from '../screens.ts';
-import { screenPath } from '../studio-files.ts';
+import { screenPath } from '../studio/files.ts';
 import { writeAtomic } from './file-store.ts';
 import { createPgStore, type PgStore } from './pg-store.ts';
 import { LABELS } from './pg-schema.ts';

@@ -4,14 +4,14 @@
 // on the database, and keep getting the last published set while it is away. The same code keeps the label
 // overrides (kind LABELS: tables and channel of their own); deleting screens is pg-trash.ts.
 import pg from 'pg';
-import { screenPath } from '../studio-files.ts';
-import { StudioRefusal } from '../studio-http.ts';
+import { screenPath } from '../studio/files.ts';
+import { StudioRefusal } from '../studio/http.ts';
 import { nextVersion, type PublishCheck } from './file-store.ts';
 import { refuseIfProblems } from './publish-check.ts';
 import { SCREENS, migrate, type Kind } from './pg-schema.ts';
 import { listenForPublishes } from './pg-listen.ts';
 import { createPgTrash } from './pg-trash.ts';
-import type { Trash } from '../studio-trash.ts';
+import type { Trash } from '../studio/trash.ts';
 import { PublishRefused, SaveConflict, type ScreenFile, type ScreenStore, type Version, type VersionWithSource } from './store.ts';
 
 export interface PgStoreOptions {

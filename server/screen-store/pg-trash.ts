@@ -2,7 +2,7 @@
 // a row in screen_deleted says who deleted it and when, and its published row goes, announced like a publish,
 // so every server stops serving it. Restoring saves its last version again and forgets the row.
 import type pg from 'pg';
-import type { Deleted, Trash } from '../studio-trash.ts';
+import type { Deleted, Trash } from '../studio/trash.ts';
 import { CHANNEL, LOCKS } from './pg-schema.ts';
 import type { ScreenStore } from './store.ts';
 

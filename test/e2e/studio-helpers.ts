@@ -81,8 +81,8 @@ export async function openStudio(
 
 /** A studio whose users are two named staff (alice, bob), and a way to sign one in, in a browser of their own. */
 export async function teamStudio(browser: Browser) {
-  const { hashSecret } = await import('../../server/studio-secrets.ts');
-  const { parseUsers, userCredentials } = await import('../../server/studio-users.ts');
+  const { hashSecret } = await import('../../server/studio/secrets.ts');
+  const { parseUsers, userCredentials } = await import('../../server/studio/users.ts');
   const users = parseUsers(`alice ${await hashSecret('alice-Long-pass-1')}\nbob ${await hashSecret('bob-Long-pass-22')}`);
   const team = await startStudioServer({ access: { credentials: userCredentials(users) } });
   const staff = async (name: 'alice' | 'bob') => {

@@ -15,7 +15,7 @@ import { labelStoreFromEnv, screenStoreFromEnv } from '../../../server/screen-st
 import { labelsDirFor } from '../../../server/labels.ts';
 import { readManifest } from '../../../server/screens.ts';
 import type { ScreenFile } from '../../../server/screen-store/store.ts';
-import { StudioRefusal } from '../../../server/studio-http.ts';
+import { StudioRefusal } from '../../../server/studio/http.ts';
 import { startPostgres, type TestPostgres } from '../../helpers/postgres.ts';
 import { until } from '../../helpers/until.ts';
 import { shipped, storeContract } from '../studio/store-contract.ts';

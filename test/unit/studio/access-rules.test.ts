@@ -4,12 +4,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { IncomingMessage } from 'node:http';
-import { PASSWORD_RULE, hashSecret, newToken, parseHash, sameSecret, verifySecret, weakness } from '../../../server/studio-secrets.ts';
-import { credentialsFromEnv, parseUsers, tokenCredentials } from '../../../server/studio-users.ts';
-import { createThrottle } from '../../../server/studio-throttle.ts';
-import { clientKey, createSessions, sessionCookie } from '../../../server/studio-sessions.ts';
+import { PASSWORD_RULE, hashSecret, newToken, parseHash, sameSecret, verifySecret, weakness } from '../../../server/studio/secrets.ts';
+import { credentialsFromEnv, parseUsers, tokenCredentials } from '../../../server/studio/users.ts';
+import { createThrottle } from '../../../server/studio/throttle.ts';
+import { clientKey, createSessions, sessionCookie } from '../../../server/studio/sessions.ts';
 import { isHttps } from '../../../server/headers.ts';
-import { studioFromEnv } from '../../../server/studio.ts';
+import { studioFromEnv } from '../../../server/studio/index.ts';
 
 const strength = suite('weakness');
 strength('refuses short, repetitive and predictable tokens; accepts random ones', () => {

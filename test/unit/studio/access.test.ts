@@ -6,8 +6,8 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rawRequest, startStudioServer, signInOnce, type StudioServer } from './fixture.ts';
-import { tokenCredentials, userCredentials, parseUsers } from '../../../server/studio-users.ts';
-import { hashSecret } from '../../../server/studio-secrets.ts';
+import { tokenCredentials, userCredentials, parseUsers } from '../../../server/studio/users.ts';
+import { hashSecret } from '../../../server/studio/secrets.ts';
 
 const TOKEN = 'k7Qm2-vX9pL4_sR8tY3wZ6bN1cF5hJ0d';
 const form =

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { optionsAt, type CompletionData } from '../../../studio/complete.ts';
 import type { Bundle } from '../../../studio/schema-walk.ts';
 import { contextAt } from '../../../studio/json-context.ts';
-import { studioMeta } from '../../../server/studio-meta.ts';
+import { studioMeta } from '../../../server/studio/meta.ts';
 
 const meta = studioMeta();
 const data: CompletionData = { schemas: meta.schemas as Bundle, labels: meta.labels, routes: ['/m/home', '/m/login'] };

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer } from '../../../server/app.ts';
 import { apiFromEnv } from '../../../server/api.ts';
-import { createStudio, type Studio } from '../../../server/studio.ts';
-import type { AccessOptions } from '../../../server/studio-access.ts';
+import { createStudio, type Studio } from '../../../server/studio/index.ts';
+import type { AccessOptions } from '../../../server/studio/access.ts';
 import { languages, readCatalogue } from '../../../scripts/catalogue.mjs';
 import { tempDir } from '../../helpers/temp.ts';
 

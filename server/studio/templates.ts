@@ -1,6 +1,6 @@
 // Starting points for a new screen: a menu page, a report on one platform call and an article page. Each
 // is a small valid screen that staff then edit; the studio checks it like any save before it is created.
-import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
+import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 
 /** What the new-screen form asks for. `call` is only read by the report. */
 export interface TemplateInput {

@@ -1,7 +1,7 @@
 // Who may sign in to the studio: a shared STUDIO_TOKEN (one user, "staff"), or the people listed in a
 // STUDIO_USERS file, one "name scrypt$..." line each (a password, or a token made for that person).
 import { readFileSync } from 'node:fs';
-import { parseHash, sameSecret, verifySecret, weakness } from './studio-secrets.ts';
+import { parseHash, sameSecret, verifySecret, weakness } from './secrets.ts';
 
 /** Checks what the sign-in form sent; resolves to the user's name, or null. */
 export interface Credentials {

@@ -1,14 +1,14 @@
 // Makes a line for a STUDIO_USERS file. Usage:
-//   npx tsx server/studio-user-cli.ts token <name>   a new random token for <name> (shown once, on stderr)
-//   npx tsx server/studio-user-cli.ts add <name>     reads a password from stdin (at least 12 varied characters)
+//   npx tsx server/studio/user-cli.ts token <name>   a new random token for <name> (shown once, on stderr)
+//   npx tsx server/studio/user-cli.ts add <name>     reads a password from stdin (at least 12 varied characters)
 // The line ("name scrypt$...") goes to stdout: append it to the file, e.g. >> /etc/studio-users.
 import { createInterface } from 'node:readline';
-import { PASSWORD_RULE, hashSecret, newToken, weakness } from './studio-secrets.ts';
-import { USER_NAME } from './studio-users.ts';
+import { PASSWORD_RULE, hashSecret, newToken, weakness } from './secrets.ts';
+import { USER_NAME } from './users.ts';
 
 const [command, name] = process.argv.slice(2);
 if (!name || !USER_NAME.test(name) || (command !== 'token' && command !== 'add')) {
-  console.error('usage: npx tsx server/studio-user-cli.ts token|add <name>  (a name of letters, digits, . _ @ -)');
+  console.error('usage: npx tsx server/studio/user-cli.ts token|add <name>  (a name of letters, digits, . _ @ -)');
   process.exit(2);
 }
 let secret: string;

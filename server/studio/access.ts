@@ -3,13 +3,13 @@
 // credential (STUDIO_TOKEN or STUDIO_USERS) or a one-time link; every guess is counted first and wrong
 // ones slow down, per client and for everyone; the session lives on the server, its id in a cookie.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Credentials } from './studio-users.ts';
-import { cookies, header, readBody } from './studio-http.ts';
-import { SESSION_COOKIE, clientKey, createOnceLinks, createSessions, sessionCookie } from './studio-sessions.ts';
-import { isHttps } from './headers.ts';
-import { CLIENT_LIMITS, GLOBAL_LIMITS, createThrottle } from './studio-throttle.ts';
-import { tokenPage } from './studio-token-page.ts';
-import { sendCompressed } from './send.ts';
+import type { Credentials } from './users.ts';
+import { cookies, header, readBody } from './http.ts';
+import { SESSION_COOKIE, clientKey, createOnceLinks, createSessions, sessionCookie } from './sessions.ts';
+import { isHttps } from '../headers.ts';
+import { CLIENT_LIMITS, GLOBAL_LIMITS, createThrottle } from './throttle.ts';
+import { tokenPage } from './token-page.ts';
+import { sendCompressed } from '../send.ts';
 
 /** Every studio call that changes something sends this header, which a cross-site form or image cannot. */
 export const CSRF_HEADER = 'x-studio';

@@ -2,7 +2,7 @@
 // screens/, never a path). Saving is the screen store's job (server/screen-store/).
 import { readFile, readdir, realpath } from 'node:fs/promises';
 import { isAbsolute, resolve, sep } from 'node:path';
-import { StudioRefusal } from './studio-http.ts';
+import { StudioRefusal } from './http.ts';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.json$/;
 

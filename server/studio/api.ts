@@ -1,22 +1,22 @@
 // The studio's endpoints under /studio/api/: meta, file, history, version, deleted, check, preview, end, save,
-// publish, restore, and create, duplicate, delete and undelete (server/studio-screen-ops.ts). Each answers JSON;
+// publish, restore, and create, duplicate, delete and undelete (server/studio/screen-ops.ts). Each answers JSON;
 // refusals say what is wrong in plain words. A save with "draft": true only records a version (the preview shows
 // it, players do not); otherwise it also publishes. With "kind": "labels" (in the body, or ?kind=labels) the
 // history calls work on a language's label overrides (labels/en.json) instead of a screen; "labels" answers one
 // language's shipped texts and its overrides for the studio's Labels view.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkDraft, type Problem } from './studio-check.ts';
-import { screenPath } from './studio-files.ts';
-import { StudioRefusal, readBody, readJsonBody, sendJson } from './studio-http.ts';
-import { knownRoutes, studioMeta } from './studio-meta.ts';
-import type { Preview, Previews } from './studio-previews.ts';
-import { createScreen, deleteScreen, duplicateScreen, undeleteScreen } from './studio-screen-ops.ts';
-import { callNames, templateList } from './studio-templates.ts';
-import type { Trash } from './studio-trash.ts';
-import { PublishRefused, SaveConflict, type ScreenStore } from './screen-store/store.ts';
-import { labelFile, labelsDirFor, parseOverrides, screenLabels } from './labels.ts';
-import { labelProblems, languageOf } from './labels-check.ts';
-import { languages, readCatalogue } from '../scripts/catalogue.mjs';
+import { checkDraft, type Problem } from './check.ts';
+import { screenPath } from './files.ts';
+import { StudioRefusal, readBody, readJsonBody, sendJson } from './http.ts';
+import { knownRoutes, studioMeta } from './meta.ts';
+import type { Preview, Previews } from './previews.ts';
+import { createScreen, deleteScreen, duplicateScreen, undeleteScreen } from './screen-ops.ts';
+import { callNames, templateList } from './templates.ts';
+import type { Trash } from './trash.ts';
+import { PublishRefused, SaveConflict, type ScreenStore } from '../screen-store/store.ts';
+import { labelFile, labelsDirFor, parseOverrides, screenLabels } from '../labels.ts';
+import { labelProblems, languageOf } from '../labels-check.ts';
+import { languages, readCatalogue } from '../../scripts/catalogue.mjs';
 
 export interface ApiContext {
   screensDir: string;

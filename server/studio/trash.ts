@@ -4,9 +4,9 @@
 // This is the embedded file store's side of it; the PostgreSQL store has its own (screen-store/pg-trash.ts).
 import { readFile, readdir, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { screenPath } from './studio-files.ts';
-import { writeAtomic } from './screen-store/file-store.ts';
-import type { ScreenStore } from './screen-store/store.ts';
+import { screenPath } from './files.ts';
+import { writeAtomic } from '../screen-store/file-store.ts';
+import type { ScreenStore } from '../screen-store/store.ts';
 
 /** A deleted screen: its name, who deleted it and when, and its last version (the one a restore brings back). */
 export interface Deleted {

@@ -1,9 +1,9 @@
 // What the studio page needs to help staff: every schema (as check:screens loads them, keyed the same
 // way), the EN label keys, the flag names, which languages have a label catalogue, and the known routes.
 import { join } from 'node:path';
-import { flagEnum, readJson, schemaDir, widgetTypes, widgetUnion } from '../scripts/schema-set.mjs';
-import { languages, readCatalogue } from '../scripts/catalogue.mjs';
-import { readManifest } from './screens.ts';
+import { flagEnum, readJson, schemaDir, widgetTypes, widgetUnion } from '../../scripts/schema-set.mjs';
+import { languages, readCatalogue } from '../../scripts/catalogue.mjs';
+import { readManifest } from '../screens.ts';
 
 /** The schema set for completion: key (as in createAjv) to schema. */
 export function schemaBundle(): Record<string, unknown> {

@@ -55,7 +55,7 @@ export async function hashSecret(secret: string): Promise<string> {
 /** The parts of a stored hash, or why it cannot be used. */
 export function parseHash(stored: string): { n: number; r: number; p: number; salt: Buffer; key: Buffer } | string {
   const m = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([\w-]{16,})\$([\w-]{40,})$/.exec(stored);
-  if (!m) return 'not an scrypt$N$r$p$salt$key hash (make one with: npx tsx server/studio-user-cli.ts add <name>)';
+  if (!m) return 'not an scrypt$N$r$p$salt$key hash (make one with: npx tsx server/studio/user-cli.ts add <name>)';
   const [n, r, p] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (n < MIN_COST || (n & (n - 1)) !== 0 || r < 8 || p < 1 || p > 16)
     return `its scrypt cost is too low (N must be a power of two of at least ${MIN_COST}, r at least 8)`;

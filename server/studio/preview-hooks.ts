@@ -5,15 +5,15 @@
 // language without a catalogue yet gets an empty one (so the app falls back to EN labels instead of failing to start).
 // Nothing else names a preview (no cookie), so the studio's other tabs and players get the published screens.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readManifest } from './screens.ts';
-import { SITE_CONFIG_PATH, endpointOf } from './platform.ts';
-import { capture } from './studio-capture.ts';
-import { header, sendJson } from './studio-http.ts';
-import type { Previews } from './studio-previews.ts';
-import { PREVIEW_HEADER } from '../engine/preview-id.ts';
-import { languages } from '../scripts/catalogue.mjs';
-import { CATALOGUE_PATH, labelFile, parseOverrides, sendCatalogue, shippedCatalogue } from './labels.ts';
-import type { ScreenStore } from './screen-store/store.ts';
+import { readManifest } from '../screens.ts';
+import { SITE_CONFIG_PATH, endpointOf } from '../platform.ts';
+import { capture } from './capture.ts';
+import { header, sendJson } from './http.ts';
+import type { Previews } from './previews.ts';
+import { PREVIEW_HEADER } from '../../engine/preview-id.ts';
+import { languages } from '../../scripts/catalogue.mjs';
+import { CATALOGUE_PATH, labelFile, parseOverrides, sendCatalogue, shippedCatalogue } from '../labels.ts';
+import type { ScreenStore } from '../screen-store/store.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 

@@ -1,10 +1,10 @@
 // The studio's validation is check:screens itself: the edited text replaces its file among the published
 // ones (label keys against the shipped EN labels and the published overrides), and every problem comes back with file, line, column, pointer, expected, found and hint.
-import { checkScreens } from '../scripts/check-screens.ts';
-import { readManifest } from './screens.ts';
-import { checkChange } from './screen-store/publish-check.ts';
-import { labelsDirFor, screenLabels } from './labels.ts';
-import type { Problem } from '../engine/screens/describe.ts';
+import { checkScreens } from '../../scripts/check-screens.ts';
+import { readManifest } from '../screens.ts';
+import { checkChange } from '../screen-store/publish-check.ts';
+import { labelsDirFor, screenLabels } from '../labels.ts';
+import type { Problem } from '../../engine/screens/describe.ts';
 
 export type { Problem };
 

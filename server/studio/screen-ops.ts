@@ -1,12 +1,12 @@
 // Making and unmaking screens from the studio: new from a template, duplicate, delete (refused while
 // another screen links to it) and restore a deleted one. Every change goes through the same checked save
 // as an edit, so the history records it with its author.
-import { checkRemoval } from './studio-check.ts';
-import { screenPath } from './studio-files.ts';
-import { StudioRefusal } from './studio-http.ts';
-import { fromTemplate, screenText } from './studio-templates.ts';
-import type { ApiContext } from './studio-api.ts';
-import { SaveConflict } from './screen-store/store.ts';
+import { checkRemoval } from './check.ts';
+import { screenPath } from './files.ts';
+import { StudioRefusal } from './http.ts';
+import { fromTemplate, screenText } from './templates.ts';
+import type { ApiContext } from './api.ts';
+import { SaveConflict } from '../screen-store/store.ts';
 
 type Save = (body: Record<string, unknown>, ctx: ApiContext, restoredFrom?: number) => Promise<{ saved: string; version: unknown }>;
 

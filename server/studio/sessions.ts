@@ -2,8 +2,8 @@
 // sign-in link (as notebook servers print one): a random code that opens one session and is then spent.
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { sameSecret } from './studio-secrets.ts';
-import { header } from './studio-http.ts';
+import { sameSecret } from './secrets.ts';
+import { header } from './http.ts';
 
 /** The session cookie's name; it only travels to /studio paths. */
 export const SESSION_COOKIE = 'studio-session';
