@@ -14,7 +14,8 @@ function register(ctx: Ctx, byMobile: boolean) {
   const mobile = str(body.mobileNum);
   const username = (byMobile ? mobile : str(body.username)).toLowerCase();
   if (!username) return badParam(byMobile ? 'mobileNum' : 'username');
-  if (!str(body.password)) return badParam('password');
+  // §5: MOBILENUMPASSREG3 puts the password field on the mobile form; without it none is sent.
+  if (!str(body.password) && (!byMobile || flag(ctx, 'MOBILENUMPASSREG3'))) return badParam('password');
   if (state.find(username)) return refuse(400, 'register.username.exists', 'Sorry, the username already exists.');
   const needsCode = byMobile || flag(ctx, 'REGMOBVERF3');
   if (needsCode && !smsMatches(ctx, mobile, body.verificationCode))

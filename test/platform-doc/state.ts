@@ -74,8 +74,8 @@ export class DocState {
     return n;
   }
 
-  /** The account named `username` (§6: case-insensitive here; the document does not say, and a test can then tell
-   * the name member info gives from the one typed). */
+  /** The account named `username`, in any case (the document does not say how the platform compares names; this
+   * way a test can tell the name member info gives from the one typed). */
   find(username: unknown): DocAccount | undefined {
     const name = String(username ?? '').toLowerCase();
     return this.accounts.find((a) => a.account === name);
