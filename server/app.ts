@@ -42,6 +42,8 @@ export interface ServerOptions {
   log?: LogSink;
   /** Render app pages' first screenful on the server (SSR=0 turns it off); default on. */
   ssr?: boolean;
+  /** Field data from players' pages, POST /rum (server/field-data/); none by default. */
+  fieldData?: import('./field-data/endpoint.ts').FieldDataHandler;
 }
 
 /** The server, with a graceful stop: refuse new work, finish what is in flight, then close. */
@@ -135,6 +137,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
       if (method !== 'POST') return methodNotAllowed(req, res, 'POST');
       return handleCspReport(req, res, log);
     }
+    if (opts.fieldData && (await opts.fieldData(req, res, path, screensDir))) return;
     if (opts.studio && (await opts.studio(req, res, url, { screensDir, distDir: dist, api: opts.api }))) return;
     const platform = PLATFORM_PATH.test(path);
     // Anything that may change platform data makes kept pages stale.
