@@ -7,7 +7,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FIELD_DATA_PATH, REPORT_MAX_BYTES, type SampleRates } from '../../engine/field-data/protocol.ts';
 import { StudioRefusal, header, readBody } from '../studio/http.ts';
 import { clientKey } from '../studio/sessions.ts';
-import { knownRoutes } from '../studio/meta.ts';
 import { screensVersion } from '../screens.ts';
 import { sendCompressed, sendText } from '../send.ts';
 import { cleanReport } from './clean.ts';
@@ -18,7 +17,8 @@ import type { FieldStore } from './store.ts';
 export type FieldDataHandler = (req: IncomingMessage, res: ServerResponse, path: string, screensDir: string) => Promise<boolean>;
 
 export interface EndpointOptions {
-  store: FieldStore;
+  /** Where reports go; none: field data is off (the rates are 0, and a report is answered 404). */
+  store?: FieldStore;
   rates: SampleRates;
   perMinute: number;
   trustProxy?: boolean;
@@ -34,11 +34,13 @@ export function fieldDataEndpoint(opts: EndpointOptions): FieldDataHandler {
   const routesOf = (dir: string) => {
     const version = screensVersion(dir);
     let known = routes.get(dir);
-    if (known?.version !== version) routes.set(dir, (known = { version, set: knownRoutes(dir).then((r) => new Set(r)) }));
+    if (known?.version !== version)
+      routes.set(dir, (known = { version, set: import('../studio/meta.ts').then(async (m) => new Set(await m.knownRoutes(dir))) }));
     return known.set;
   };
   /** The status a report gets (it is kept when accepted), and what a refusal says. */
   async function take(req: IncomingMessage, screensDir: string): Promise<[number, string]> {
+    if (!opts.store) return [404, 'Field data is off on this server.'];
     // A browser says when another site's page sends this; the app's own reports are same-origin.
     if (header(req, 'sec-fetch-site') === 'cross-site') return [403, 'Reports are taken from the app itself only.'];
     if (!limit.take(clientKey(req, opts.trustProxy === true))) return [429, 'Too many reports: try again in a minute.'];
@@ -78,3 +80,6 @@ export function fieldDataEndpoint(opts: EndpointOptions): FieldDataHandler {
     return true;
   };
 }
+
+/** A server without field data: pages are told to collect nothing (rates of 0), and a report is answered 404. */
+export const fieldDataOff: FieldDataHandler = fieldDataEndpoint({ rates: { vitals: 0, errors: 0 }, perMinute: 1 });

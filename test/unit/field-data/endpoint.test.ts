@@ -85,4 +85,15 @@ test("refuses reports another site sends (403) and more than the address's rate 
   assert.is((await today()).reports, 12);
 });
 
+test('a server without field data tells pages to collect nothing, and answers a report 404', async () => {
+  const plain = await startFixture();
+  try {
+    const res = await fetch(`${plain.base}/rum`);
+    assert.equal(await res.json(), { vitals: 0, errors: 0 });
+    assert.is((await fetch(`${plain.base}/rum`, { method: 'POST', body: JSON.stringify(REPORT) })).status, 404);
+  } finally {
+    await plain.close();
+  }
+});
+
 test.run();
