@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { writeAtomic } from '../screen-store/file-store.ts';
 import { addReport, dayOf, emptyDay, type DayData } from './aggregate.ts';
 import type { CleanReport } from './clean.ts';
-import { lastDays, logOnce, type FieldStore } from './store.ts';
+import { lastDays, logOnce, writeSoon, type FieldStore } from './store.ts';
 
 export interface FileStoreOptions {
   dir: string;
@@ -40,7 +40,6 @@ export function createFileStore(opts: FileStoreOptions): FieldStore {
   let current: { data: DayData; lines: string[]; rawBytes: number; dirty: boolean } | null = null;
   let opening: Promise<void> | null = null;
   let chain = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
   let pruned = '';
 
   /** Makes `day` the current day, after any day being opened: the previous one is written first, the new one read back if it exists. */
@@ -104,17 +103,9 @@ export function createFileStore(opts: FileStoreOptions): FieldStore {
       day.rawBytes += bytes;
     }
     day.dirty = true;
-    later();
+    later.soon();
   };
-
-  const later = () => {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void write();
-    }, opts.writeAfterMs ?? 2000);
-    timer.unref?.();
-  };
+  const later = writeSoon(() => write(), opts.writeAfterMs ?? 2000);
 
   return {
     kind: 'files',
@@ -133,8 +124,7 @@ export function createFileStore(opts: FileStoreOptions): FieldStore {
       await write();
     },
     async close() {
-      if (timer) clearTimeout(timer);
-      timer = null;
+      later.cancel();
       await this.flush();
     },
   };

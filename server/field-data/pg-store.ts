@@ -8,7 +8,7 @@ import { StudioRefusal } from '../studio/http.ts';
 import { VITALS, type VitalName } from '../../engine/field-data/protocol.ts';
 import { ERRORS_PER_DAY, addError, addReport, addVital, dayOf, emptyDay, mergeDay, type DayData } from './aggregate.ts';
 import { migrateFieldData } from './pg-schema.ts';
-import { lastDays, logOnce, type FieldStore } from './store.ts';
+import { lastDays, logOnce, writeSoon, type FieldStore } from './store.ts';
 
 export interface PgFieldStoreOptions {
   connectionString: string;
@@ -76,7 +76,6 @@ export function createPgFieldStore(opts: PgFieldStoreOptions): FieldStore {
   pool.on('error', () => {});
   let migrated: Promise<void> | null = null;
   let waiting = new Map<string, DayData>();
-  let timer: NodeJS.Timeout | null = null;
   let chain = Promise.resolve();
   let pruned = '';
 
@@ -130,18 +129,15 @@ export function createPgFieldStore(opts: PgFieldStoreOptions): FieldStore {
       }
     }));
 
+  const later = writeSoon(write, opts.writeAfterMs ?? 3000);
+
   return {
     kind: 'database',
     add(report, at) {
       const day = dayOf(at);
       if (!waiting.has(day)) waiting.set(day, emptyDay(day));
       addReport(waiting.get(day)!, report);
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        void write();
-      }, opts.writeAfterMs ?? 3000);
-      timer.unref?.();
+      later.soon();
     },
     async days(count, at = now()) {
       const wanted = lastDays(at, count);
@@ -170,8 +166,7 @@ export function createPgFieldStore(opts: PgFieldStoreOptions): FieldStore {
     },
     flush: () => write(),
     async close() {
-      if (timer) clearTimeout(timer);
-      timer = null;
+      later.cancel();
       await write();
       await pool.end().catch(() => {});
     },

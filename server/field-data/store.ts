@@ -37,3 +37,22 @@ export function logOnce(log: (message: string) => void) {
     },
   };
 }
+
+/** Runs `write` once, `ms` after the first `soon()` since it last ran (a burst of reports is one write); `cancel` drops a pending one. */
+export function writeSoon(write: () => Promise<void>, ms: number) {
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    soon(): void {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void write();
+      }, ms);
+      timer.unref?.();
+    },
+    cancel(): void {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
