@@ -19,6 +19,7 @@ import { handleCspReport } from './csp-report.ts';
 import { logRequest, type LogSink } from './request-log.ts';
 import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
 import { isAppPath } from '../engine/sw/policy.ts';
+import { fieldDataOff, type FieldDataHandler } from './field-data/endpoint.ts';
 
 export interface ServerOptions {
   root: string;
@@ -42,6 +43,8 @@ export interface ServerOptions {
   log?: LogSink;
   /** Render app pages' first screenful on the server (SSR=0 turns it off); default on. */
   ssr?: boolean;
+  /** Field data from players' pages, /rum (server/field-data/); default off: pages are told to collect nothing. */
+  fieldData?: FieldDataHandler;
 }
 
 /** The server, with a graceful stop: refuse new work, finish what is in flight, then close. */
@@ -135,6 +138,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
       if (method !== 'POST') return methodNotAllowed(req, res, 'POST');
       return handleCspReport(req, res, log);
     }
+    if (await (opts.fieldData ?? fieldDataOff)(req, res, path, screensDir)) return;
     if (opts.studio && (await opts.studio(req, res, url, { screensDir, distDir: dist, api: opts.api }))) return;
     const platform = PLATFORM_PATH.test(path);
     // Anything that may change platform data makes kept pages stale.

@@ -3,7 +3,8 @@
 // TRUST_PROXY=1 trusts X-Forwarded-Proto; PUBLIC_SOURCEMAPS=1 serves source maps; LOG=off silences the
 // JSON request log; LIVE_DIST=1 (npm run dev) reads dist/ from disk on every request; SSR=0 serves app pages
 // without the server render. DATABASE_URL keeps the screens and the label overrides in PostgreSQL
-// (server/screen-store/pg-store.ts) instead of screens/, labels/ and their history folders.
+// (server/screen-store/pg-store.ts) instead of screens/, labels/ and their history folders, and the field data
+// (server/field-data/, FIELD_DATA_* settings) in tables of its own instead of .field-data/.
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,23 +32,29 @@ const { apiFromEnv } = await import('./api.ts');
 const { printSignInLink, studioFromEnv } = await import('./studio/index.ts');
 const { swSwitchFromEnv } = await import('./install.ts');
 const { labelStoreFromEnv, screenStoreFromEnv } = await import('./screen-store/from-env.ts');
+const { fieldDataFromEnv } = await import('./field-data/from-env.ts');
 const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);
 const screensDir = join(root, 'screens');
 // Until the database answers (or while it has nothing published yet) the files in screens/ are served.
 const store = screenStoreFromEnv(process.env, screensDir, (message) => log({ kind: 'screens', message }));
 const labels = labelStoreFromEnv(process.env, screensDir, (message) => log({ kind: 'labels', message }));
+// Web vitals and errors from players' pages (FIELD_DATA_* settings; in the database with DATABASE_URL).
+const fieldData = fieldDataFromEnv(process.env, root, (message) => log({ kind: 'field-data', message }));
 const server = createAppServer({
   root,
   screensDir,
   distDir: process.env.DIST_DIR || undefined,
   api: api.handler,
-  studio: studioFromEnv(process.env, host, root, store && labels && { store, trash: store.trash, labels }),
+  studio: studioFromEnv(process.env, host, root, store && labels && { store, trash: store.trash, labels }, {
+    'field-data': fieldData.view,
+  }),
   staffTools: process.env.STUDIO !== '0',
   sw: swSwitchFromEnv(process.env),
   liveDist: process.env.LIVE_DIST === '1',
   trustProxy: process.env.TRUST_PROXY === '1',
   publicSourceMaps: process.env.PUBLIC_SOURCEMAPS === '1',
   ssr: process.env.SSR !== '0',
+  fieldData: fieldData.handle,
   log,
 });
 server.listen(port, host, () => {
@@ -63,6 +70,9 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`[start] ${sig}: draining`);
-    server.drain(Number(process.env.DRAIN_MS ?? 10_000)).then(() => process.exit(0));
+    server
+      .drain(Number(process.env.DRAIN_MS ?? 10_000))
+      .then(() => fieldData.store.close())
+      .then(() => process.exit(0));
   });
 }

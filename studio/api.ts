@@ -113,3 +113,5 @@ export const undeleteScreen = (file: string) => call<{ saved: string; version: V
 export const signOut = () => fetch('/studio/logout', { method: 'POST', credentials: 'same-origin', headers: { 'X-Studio': '1' } });
 /** Ends the preview as the page closes (a beacon survives the unload). */
 export const endPreview = (id: string) => navigator.sendBeacon('/studio/api/end', JSON.stringify({ id }));
+/** The field data of the last days: p75 of each vital per route and day, and the top client errors. */
+export const loadFieldData = () => call<import('../server/field-data/view.ts').FieldDataView>('field-data');

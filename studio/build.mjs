@@ -1,5 +1,6 @@
-// Builds the screen studio into <outdir>/studio/ (studio.js, studio.css, index.html): its own esbuild
-// entry and folder, so nothing of it reaches the player bundle. Called by build.mjs; also runnable:
+// Builds the screen studio into <outdir>/studio/ (studio.js, studio.css, index.html; the field-data page's
+// field-data.js, .css and .html): its own esbuild entries and folder, so nothing of it reaches the player bundle.
+// Called by build.mjs; also runnable:
 // node studio/build.mjs [--dev] [--outdir dist]
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -16,8 +17,9 @@ export async function buildStudio({ outdir, dev = false, watch = false }) {
   const dir = join(outdir, 'studio');
   mkdirSync(dir, { recursive: true });
   copyFileSync(join(here, 'index.html'), join(dir, 'index.html'));
+  copyFileSync(join(here, 'field-data.html'), join(dir, 'field-data.html'));
   const options = {
-    entryPoints: { studio: join(here, 'main.ts') },
+    entryPoints: { studio: join(here, 'main.ts'), 'field-data': join(here, 'field-data.ts') },
     outdir: dir,
     bundle: true,
     format: 'esm',

@@ -39,6 +39,8 @@ export interface StudioOptions extends AccessOptions {
   historyDir?: string;
   /** The stores (PostgreSQL with DATABASE_URL); default the file stores over the screens and labels folders. */
   stores?: Stores;
+  /** Read-only calls other parts of the server add under /studio/api/, by name (field-data). */
+  reads?: Record<string, () => Promise<unknown>>;
 }
 
 /** Where the studio keeps screens (and deletes them) and the label overrides. */
@@ -79,12 +81,13 @@ export function createStudio(opts: StudioOptions): Studio {
     }
     if (await access.handle(req, res, url)) return true;
     const user = access.user(req);
-    if (path === '/studio' || path === '/studio/') {
-      if (user) await sendStudioPage(req, res, ctx.distDir);
+    const page = path === '/studio' || path === '/studio/' ? 'index.html' : path === '/studio/field-data' ? 'field-data.html' : null;
+    if (page) {
+      if (user) await sendStudioPage(req, res, ctx.distDir, page);
       else sendPage(req, res, 401, access.page());
       return true;
     }
-    const name = /^\/studio\/api\/([a-z]+)$/.exec(path)?.[1];
+    const name = /^\/studio\/api\/([a-z-]+)$/.exec(path)?.[1];
     if (!name) {
       sendJson(res, 404, { error: 'Not found.' });
       return true;
@@ -93,7 +96,8 @@ export function createStudio(opts: StudioOptions): Studio {
       if (!user) throw new StudioRefusal(401, 'Sign in to use the studio: reload the page.');
       if (req.method === 'POST' && name !== 'end' && header(req, CSRF_HEADER) !== '1')
         throw new StudioRefusal(403, `Studio calls that change something must send the ${CSRF_HEADER} header.`);
-      await studioApi(req, res, name, url, { screensDir: ctx.screensDir, ...storeFor(ctx.screensDir), previews, user });
+      if (req.method === 'GET' && opts.reads && Object.hasOwn(opts.reads, name)) sendJson(res, 200, await opts.reads[name]!());
+      else await studioApi(req, res, name, url, { screensDir: ctx.screensDir, ...storeFor(ctx.screensDir), previews, user });
     } catch (err) {
       if (!(err instanceof StudioRefusal)) throw err;
       sendJson(res, err.status, { error: err.message, ...err.extra });
@@ -124,11 +128,11 @@ function fileStores(screensDir: string, history?: string): Stores {
   return { store, trash: createFileTrash({ screensDir, historyDir, store }), labels };
 }
 
-/** The studio page, with a per-response nonce so the editor may add its own <style> element under the CSP. */
-async function sendStudioPage(req: IncomingMessage, res: ServerResponse, distDir: string): Promise<void> {
+/** A studio page (the editor, or field-data.html), with a per-response nonce so the editor may add its own <style> element under the CSP. */
+async function sendStudioPage(req: IncomingMessage, res: ServerResponse, distDir: string, page = 'index.html'): Promise<void> {
   let html: string;
   try {
-    html = await readFile(join(distDir, 'studio', 'index.html'), 'utf8');
+    html = await readFile(join(distDir, 'studio', page), 'utf8');
   } catch {
     sendPage(
       req,
@@ -156,7 +160,13 @@ let linkOrigin = '';
  * with a console message when weak or unreadable); without them, one-time links (STUDIO_LINK=0 turns
  * them off, STUDIO_LINK=1 keeps them beside credentials). TRUST_PROXY=1 believes X-Forwarded-Proto/-For.
  */
-export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: string, stores?: Stores): Studio | undefined {
+export function studioFromEnv(
+  env: NodeJS.ProcessEnv,
+  _host: string,
+  root: string,
+  stores?: Stores,
+  reads?: StudioOptions['reads'],
+): Studio | undefined {
   fromEnv = undefined;
   if (env.STUDIO === '0') return undefined;
   let credentials: ReturnType<typeof credentialsFromEnv>;
@@ -178,6 +188,7 @@ export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: strin
     localUser: localUser(),
     historyDir: env.STUDIO_HISTORY || undefined,
     stores,
+    reads,
     trustProxy: env.TRUST_PROXY === '1',
     announce: (path) => {
       if (linkOrigin) console.log(`[studio] next one-time sign-in link: ${linkOrigin}${path}`);
