@@ -33,7 +33,7 @@ import { deleteDialog, deletedDialog, duplicateDialog, newScreenDialog } from '.
 import { fitFrame, routesOf } from './frame-fit.ts';
 import { routeForRole } from './role-route.ts';
 import { createLabelsView } from './labels-view.ts';
-import { MERCHANT_CODE } from '../sandbox/data/site.ts';
+import { siteFacts } from './site-facts.ts';
 import './studio.css';
 
 const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => {
@@ -42,20 +42,12 @@ const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => {
   el.dataset.tone = tone;
 };
 
-async function siteConfig(): Promise<{ flags: Record<string, boolean>; supported: string[] }> {
-  try {
-    const json = await (await fetch('/wps/system/siteConfig', { headers: { Merchant: MERCHANT_CODE }, credentials: 'omit' })).json();
-    return { flags: json.value.flags ?? {}, supported: json.value.languages?.supported ?? [] };
-  } catch {
-    return { flags: {}, supported: [] };
-  }
-}
-
 async function start() {
   const frame = byId<HTMLIFrameElement>('frame');
   const preview = createPreview(frame);
   addEventListener('pagehide', () => preview.end());
-  const [meta, platform] = await Promise.all([loadMeta(), siteConfig()]);
+  const meta = await loadMeta();
+  const platform = await siteFacts(meta.flags);
   let file = '';
   let base = '';
   let previewed = '';
@@ -285,7 +277,7 @@ async function start() {
   }));
   renderControls(byId('controls'), {
     languages,
-    flags: Object.fromEntries(meta.flags.map((f) => [f, platform.flags[f] === true])),
+    flags: platform.flags,
     onChange: async (s, what) => {
       try {
         if (what === 'account') {
