@@ -10,6 +10,7 @@ import { readCatalogue } from './catalogue.mjs';
 import { describe, formatProblem, type Problem } from '../engine/screens/describe.ts';
 import { suggest } from '../engine/screens/suggest.ts';
 import { safetyProblems } from '../engine/screens/check.ts';
+import { jsonSyntaxWords } from '../engine/screens/json-words.ts';
 import { nameProblems, type KnownNames } from '../engine/screens/names.ts';
 import { EVENTS } from '../engine/events.ts';
 import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
@@ -62,7 +63,8 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
       ast = (parseJson(source) as unknown as { body: Node }).body;
     } catch (err) {
       const e = err as Error & { line?: number; column?: number };
-      problems.push({ file, pointer: '', message: `invalid JSON: ${e.message}`, line: e.line, column: e.column });
+      const where = e.line && e.column ? jsonSyntaxWords(source, e.line, e.column, e.message) : e.message;
+      problems.push({ file, pointer: '', message: `invalid JSON: ${where}`, line: e.line, column: e.column });
       continue;
     }
     const value = JSON.parse(source);
@@ -123,6 +125,8 @@ function crossCheck(parsed: Array<{ file: string; value: any; ast: Node }>, chec
   const screens = parsed.filter((p) => p.file !== 'app.json' && p.value && typeof p.value === 'object');
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
+  /** Where each route was first declared, so a clash is reported on both screens. */
+  const firstAt = new Map<string, { file: string; pointer: string; ast: Node }>();
   for (const { file, value, ast } of screens) {
     if (ids.has(value.id))
       problems.push({
@@ -133,14 +137,25 @@ function crossCheck(parsed: Array<{ file: string; value: any; ast: Node }>, chec
       });
     else ids.set(value.id, file);
     for (const [i, r] of (value.routes ?? []).entries()) {
-      if (routes.has(r))
+      const first = firstAt.get(r);
+      if (first) {
         problems.push({
           file,
           pointer: `/routes/${i}`,
-          message: `route "${r}" is also declared by ${routes.get(r)}`,
+          message: `route "${r}" is also declared by ${first.file}`,
           ...locate(ast, `/routes/${i}`),
         });
-      else routes.set(r, file);
+        if (first.file !== file)
+          problems.push({
+            file: first.file,
+            pointer: first.pointer,
+            message: `route "${r}" is also declared by ${file}`,
+            ...locate(first.ast, first.pointer),
+          });
+      } else {
+        routes.set(r, file);
+        firstAt.set(r, { file, pointer: `/routes/${i}`, ast });
+      }
     }
     if (app && typeof value.footer === 'string' && !Object.hasOwn(app.footers ?? {}, value.footer)) {
       const near = suggest(value.footer, Object.keys(app.footers ?? {}));
