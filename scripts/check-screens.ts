@@ -14,6 +14,8 @@ import { jsonSyntaxWords } from '../engine/screens/json-words.ts';
 import { nameProblems, type KnownNames } from '../engine/screens/names.ts';
 import { EVENTS } from '../engine/events.ts';
 import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
+import { bindingProblems } from '../engine/screens/bindings.ts';
+import type { Schema } from '../engine/screens/answer-shape.ts';
 
 type Node = {
   type: string;
@@ -99,6 +101,9 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
       problems.push({ ...p, ...locate(ast, p.pointer) });
     }
   }
+  // What widgets read from a call must be in the call's answer (schema/api/).
+  for (const { file, value, ast } of parsed)
+    problems.push(...bindingProblems(file, value, answerSchema, endpoints.endpoints).map((p) => ({ ...p, ...locate(ast, p.pointer) })));
   // Route targets and names used across files can only be checked when every file parsed.
   problems.push(...crossCheck(parsed, parsed.length === files.length));
   if (parsed.length === files.length) {
@@ -106,6 +111,17 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
     problems.push(...nameProblems(parsed, knownNames()).map((p) => ({ ...p, ...locate(byFile.get(p.file)!, p.pointer) })));
   }
   return problems;
+}
+
+const answers = new Map<string, Schema | undefined>();
+/** One answer schema of schema/api/ by file name (read once). */
+export function answerSchema(file: string): Schema | undefined {
+  if (!/^[a-z0-9-]+\.json$/.test(file)) return undefined;
+  if (!answers.has(file)) {
+    const path = join(schemaDir, 'api', file);
+    answers.set(file, existsSync(path) ? (readJson(path) as Schema) : undefined);
+  }
+  return answers.get(file);
 }
 
 /** Call names from endpoints.json, popup-owning widgets from their schemas ("x-popup": "owns"), the engine's events. */

@@ -191,6 +191,31 @@ s('invalid JSON says line, column and what is wrong in plain words', () => {
     assert.not.match(line!, /Unexpected|RBrace/);
   }
 });
+const report = (columns: unknown[], source: Record<string, unknown> = { call: 'records' }, summary?: unknown[]) =>
+  check({ ...base, widgets: [{ type: 'record-list', props: { source, columns, ...(summary ? { summary } : {}) } }] });
+s('a record list reads only fields the call answers: a misspelt column gets a did-you-mean from the answer schema', () => {
+  assert.equal(report([{ field: 'amount', label: 'rec_amount' }]), []);
+  const [line, ...more] = report([
+    { field: 'createTime', label: 'rec_time' },
+    { field: 'amout', label: 'rec_amount' },
+  ]);
+  assert.equal(more, []);
+  assert.match(
+    line!,
+    /\/widgets\/0\/props\/columns\/1\/field: the field "amout" is not in what records answers; expected one of .*"amount".*did you mean "amount"\?$/,
+  );
+});
+s('a record list: its list path and its summary fields are checked against the answer too', () => {
+  const [list] = report([{ field: 'amount', label: 'rec_amount' }], { call: 'records', listPath: 'lst' });
+  assert.match(list!, /\/props\/source\/listPath: the list "lst" is not in what records answers.* did you mean "list"\?$/);
+  const [sum] = report([{ field: 'amount', label: 'rec_amount' }], { call: 'records' }, [{ field: 'pageNm', label: 'rec_amount' }]);
+  assert.match(sum!, /\/props\/summary\/0\/field: the field "pageNm" is not in what records answers.* did you mean "pageNum"\?$/);
+});
+s('a stat card and a summary count read fields of the answer', () => {
+  const card = { type: 'stat-card', props: { source: { call: 'records' }, items: [{ field: 'totalPags', label: 'rec_amount' }] } };
+  const [line] = check({ ...base, widgets: [card] });
+  assert.match(line!, /\/props\/items\/0\/field: the field "totalPags" is not in what records answers.*did you mean "totalPages"\?$/);
+});
 s.run();
 
 const loc = suite('locate');
