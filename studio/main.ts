@@ -52,6 +52,8 @@ async function start() {
   let base = '';
   let previewed = '';
   let problems: Problem[] = [];
+  /** Problems the edit causes in other files (they too keep it from being published, not from being saved as a draft). */
+  let elsewhere: Problem[] = [];
   let message = '';
   const dirty = () => editor.text() !== base;
   addEventListener('beforeunload', (e) => {
@@ -85,6 +87,7 @@ async function start() {
       try {
         const result = await checkFile(file, text);
         problems = result.problems;
+        elsewhere = result.elsewhere;
         renderProblems(byId('problems'), result.problems, result.elsewhere, (p) => editor.goTo(p));
         if (!problems.length && text !== previewed) {
           previewed = text;
@@ -163,11 +166,9 @@ async function start() {
     threeWay?: { base: string; theirs: string; mine: string };
   }) {
     const text = editor.text();
-    if (problems.length) {
-      status('Not saved: fix the problems listed under the editor first.', 'error');
-      return;
-    }
+    // With problems the edit can still be kept as a draft; publishing waits until they are fixed.
     const review = await reviewChange(file, base, text, {
+      problems: problems.length + elsewhere.length,
       message,
       conflict: conflict && { author: conflict.author, at: conflict.at, mergeable: conflict.merged !== null, threeWay: conflict.threeWay },
     });
@@ -182,14 +183,19 @@ async function start() {
       return;
     }
     try {
-      const { version } = await saveFile(file, text, base, message, review.draft);
+      const saved = await saveFile(file, text, base, message, review.draft);
+      const { version } = saved;
       nowSaved(text);
       message = '';
+      const found = (saved.problems?.length ?? 0) + (saved.elsewhere?.length ?? 0);
+      if (found) renderProblems(byId('problems'), saved.problems ?? [], saved.elsewhere ?? [], (p) => editor.goTo(p));
       status(
-        review.draft
-          ? `Saved screens/${file} as draft version ${version.version}: only your preview shows it until you publish.`
-          : `Saved screens/${file} as version ${version.version}: players see it now.`,
-        'ok',
+        !review.draft
+          ? `Saved screens/${file} as version ${version.version}: players see it now.`
+          : found
+            ? `Saved screens/${file} as draft version ${version.version} with ${found} problem${found === 1 ? '' : 's'} (listed under the editor): only your preview shows it, and it cannot be published until they are fixed.`
+            : `Saved screens/${file} as draft version ${version.version}: only your preview shows it until you publish.`,
+        found ? 'error' : 'ok',
       );
       void showLive();
     } catch (err) {
@@ -242,7 +248,7 @@ async function start() {
       const { source } = await loadFile(file);
       editor.setText(source);
       nowSaved(source);
-      status(`Restored version ${v.version} of screens/${file} as version ${version.version}: players see it now.`, 'ok');
+      status(`Restored version ${v.version} of screens/${file} as draft version ${version.version}: publish it to make it live.`, 'ok');
       void showLive();
       return true;
     } catch (err) {
@@ -314,8 +320,8 @@ async function start() {
   /** A screen made (new, copy, restored): listed, and opened (which asks first about unsaved changes). */
   const made = async (name: string, how: string) => {
     files.add(name);
-    if (await open(name)) status(`${how} screens/${name}.`, 'ok');
-    else status(`${how} screens/${name}: it is in the list of files.`, 'ok');
+    if (await open(name)) status(`${how} screens/${name} as a draft: only your preview shows it until you publish it.`, 'ok');
+    else status(`${how} screens/${name} as a draft: it is in the list of files.`, 'ok');
   };
   byId('new-screen').addEventListener('click', async () => {
     const name = await newScreenDialog(meta);
