@@ -2,7 +2,8 @@
 // the linking screens), delete and restore from the history.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { get, post, startStudioServer, type StudioServer } from './fixture.ts';
 
@@ -98,6 +99,43 @@ s('a saved draft is checked: kept with its problems listed; publishing it is ref
   });
   assert.equal([fixed.status, fixed.body.problems], [200, []]);
   assert.is((await post(server, '/studio/api/publish', { file: 'settings.json' })).status, 200);
+});
+
+s('a record list with a misspelt column: kept as a draft, refused by publish and by check:screens, with a did-you-mean', async () => {
+  const base = await latest('bet-records.json');
+  const source = base.replace('"field": "winAmount"', '"field": "winAmont"');
+  const draft = await post(server, '/studio/api/save', { file: 'bet-records.json', source, base, message: 'typo', draft: true });
+  assert.is(draft.status, 200, JSON.stringify(draft.body));
+  const [p] = draft.body.problems;
+  assert.match(p.message, /the field "winAmont" is not in what betRecords answers/);
+  assert.is(p.hint, 'did you mean "winAmount"?', 'from the answer schema (schema/api/reports.json)');
+  const refused = await post(server, '/studio/api/publish', { file: 'bet-records.json' });
+  assert.is(refused.status, 422);
+  assert.is(refused.body.problems[0].hint, 'did you mean "winAmount"?');
+  assert.not.match(readFileSync(join(server.screensDir, 'bet-records.json'), 'utf8'), /winAmont/, 'players keep the published one');
+
+  const dir = join(server.screensDir, '..', 'check-copy');
+  cpSync(server.screensDir, dir, { recursive: true });
+  writeFileSync(join(dir, 'bet-records.json'), source);
+  // Run as a child that does not block this process (the server under test answers meanwhile).
+  const cli = await new Promise<{ status: number; stdout: string }>((done) =>
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', dir], (err, stdout) =>
+      done({ status: typeof err?.code === 'number' ? err.code : 0, stdout }),
+    ),
+  );
+  assert.is(cli.status, 1);
+  assert.match(
+    cli.stdout,
+    /bet-records\.json:\d+:\d+ \/widgets\/\d+\/props\/columns\/2\/field: the field "winAmont" is not in what betRecords answers.* did you mean "winAmount"\?/,
+  );
+  const fixed = await post(server, '/studio/api/save', {
+    file: 'bet-records.json',
+    source: base,
+    base: source,
+    message: 'fixed',
+    draft: true,
+  });
+  assert.equal(fixed.body.problems, []);
 });
 
 s('delete is refused while other screens link to it, naming them; unlinked, it goes and comes back', async () => {
