@@ -1,7 +1,8 @@
 // The studio page: pick a screen file, edit it with completion and inline problems, watch the real app
 // re-render it in a phone-sized frame as each kind of user, review the diff, save (each save a version),
 // browse the history and restore; make screens from templates, duplicate, delete and restore deleted ones.
-// The Labels view (labels-view.ts) edits label texts the same way. Closing the tab or opening another file
+// The visual editor (visual/: outline, property panel, palette, click-to-select in the preview) edits the same
+// text. The Labels view (labels-view.ts) edits label texts the same way. Closing the tab or opening another file
 // with unsaved changes asks first.
 import { ACCOUNTS } from './accounts.ts';
 import {
@@ -34,6 +35,7 @@ import { fitFrame, routesOf } from './frame-fit.ts';
 import { routeForRole } from './role-route.ts';
 import { createLabelsView } from './labels-view.ts';
 import { siteFacts } from './site-facts.ts';
+import { createVisual } from './visual/index.ts';
 import './studio.css';
 
 const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => {
@@ -41,6 +43,16 @@ const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => {
   el.textContent = text;
   el.dataset.tone = tone;
 };
+
+/** A language's label texts as players get them (for the pickers), or none when it has no catalogue. */
+async function previewLabels(code: string): Promise<Record<string, string>> {
+  try {
+    const res = await fetch(`/i18n/${code.toLowerCase()}.json`, { credentials: 'omit' });
+    return res.ok ? await res.json() : {};
+  } catch {
+    return {};
+  }
+}
 
 async function start() {
   const frame = byId<HTMLIFrameElement>('frame');
@@ -80,7 +92,10 @@ async function start() {
     parent: byId('editor'),
     data: meta,
     file: () => file,
-    onEdit: showDirty,
+    onEdit: (text) => {
+      showDirty();
+      visual.refresh(text, file);
+    },
     onSave: () => void save(),
     check: async (view) => {
       const text = view.state.doc.toString();
@@ -88,6 +103,7 @@ async function start() {
         const result = await checkFile(file, text);
         problems = result.problems;
         elsewhere = result.elsewhere;
+        visual.problems(problems);
         renderProblems(byId('problems'), result.problems, result.elsewhere, (p) => editor.goTo(p));
         if (!problems.length && text !== previewed) {
           previewed = text;
@@ -106,6 +122,16 @@ async function start() {
         return [];
       }
     },
+  });
+
+  const visual = createVisual({
+    editor,
+    meta,
+    outline: byId('outline'),
+    panel: byId('panel'),
+    palette: byId('palette'),
+    frame,
+    pickToggle: byId<HTMLButtonElement>('pick'),
   });
 
   const fillRoutes = (text: string, pick?: boolean) => {
@@ -166,6 +192,9 @@ async function start() {
     threeWay?: { base: string; theirs: string; mine: string };
   }) {
     const text = editor.text();
+    // Afterwards the focus goes back where the save started: the text (Ctrl+S there), the button, the visual editor.
+    const from = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const back = () => (from?.isConnected ? from.focus() : editor.view.focus());
     // With problems the edit can still be kept as a draft; publishing waits until they are fixed.
     const review = await reviewChange(file, base, text, {
       problems: problems.length + elsewhere.length,
@@ -179,7 +208,7 @@ async function start() {
       return save();
     }
     if (!review.save) {
-      editor.view.focus();
+      back();
       return;
     }
     try {
@@ -215,7 +244,7 @@ async function start() {
         });
       }
     }
-    editor.view.focus();
+    back();
   }
 
   async function openHistory() {
@@ -299,7 +328,10 @@ async function start() {
           );
           return;
         }
-        if (what === 'language') preview.setLanguage(s.language);
+        if (what === 'language') {
+          preview.setLanguage(s.language);
+          void previewLabels(s.language).then((texts) => visual.labels({ ...meta.labels, ...texts }));
+        }
         await preview.update(what === 'flags' ? { flags: s.flags } : { language: s.language });
         preview.reload();
         status(
