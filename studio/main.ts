@@ -58,8 +58,7 @@ async function start() {
   const frame = byId<HTMLIFrameElement>('frame');
   const preview = createPreview(frame);
   addEventListener('pagehide', () => preview.end());
-  const meta = await loadMeta();
-  const platform = await siteFacts(meta.flags);
+  const [meta, platform] = await Promise.all([loadMeta(), siteFacts()]);
   let file = '';
   let base = '';
   let previewed = '';
@@ -312,7 +311,8 @@ async function start() {
   }));
   renderControls(byId('controls'), {
     languages,
-    flags: platform.flags,
+    // Every known flag, as the platform has it now (one it does not name is off).
+    flags: Object.fromEntries(meta.flags.map((f) => [f, platform.flags[f] === true])),
     onChange: async (s, what) => {
       try {
         if (what === 'account') {

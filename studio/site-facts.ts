@@ -18,12 +18,11 @@ async function read(name: string): Promise<any> {
   }
 }
 
-/** The live flags (every known flag, on or off) and the languages the site offers. */
-export async function siteFacts(known: string[]): Promise<{ flags: Record<string, boolean>; supported: string[] }> {
+/** The live flags (every flag the platform's tree names, on or off) and the languages the site offers. */
+export async function siteFacts(): Promise<{ flags: Record<string, boolean>; supported: string[] }> {
   const [status, config] = await Promise.all([read('systemStatus'), read('siteConfig')]);
-  const live = flattenWhitelabel(status?.info?.whitelabel);
   return {
-    flags: Object.fromEntries(known.map((f) => [f, live[f] === true])),
+    flags: flattenWhitelabel(status?.info?.whitelabel),
     supported: Array.isArray(config?.languages?.supported) ? config.languages.supported : [],
   };
 }
