@@ -24,3 +24,7 @@ export function previewRequest(path: string): { url: string; headers: Record<str
   const headers = previewHeaders();
   return { url: Object.keys(headers).length ? `${path}${path.includes('?') ? '&' : '?'}preview` : path, headers };
 }
+
+/** Whether this page is the studio's preview (framed, with a preview named): read once, then the engine marks each
+ * widget with its place in the screen file so the studio can select what a click hit (engine/mount/widget-tree.tsx). */
+export const inStudioPreview: boolean = typeof document !== 'undefined' && Object.keys(previewHeaders()).length > 0;

@@ -10,9 +10,12 @@ import { readCatalogue } from './catalogue.mjs';
 import { describe, formatProblem, type Problem } from '../engine/screens/describe.ts';
 import { suggest } from '../engine/screens/suggest.ts';
 import { safetyProblems } from '../engine/screens/check.ts';
+import { jsonSyntaxWords } from '../engine/screens/json-words.ts';
 import { nameProblems, type KnownNames } from '../engine/screens/names.ts';
 import { EVENTS } from '../engine/events.ts';
 import endpoints from '../schema/api/endpoints.json' with { type: 'json' };
+import { bindingProblems } from '../engine/screens/bindings.ts';
+import type { Schema } from '../engine/screens/answer-shape.ts';
 
 type Node = {
   type: string;
@@ -62,7 +65,8 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
       ast = (parseJson(source) as unknown as { body: Node }).body;
     } catch (err) {
       const e = err as Error & { line?: number; column?: number };
-      problems.push({ file, pointer: '', message: `invalid JSON: ${e.message}`, line: e.line, column: e.column });
+      const where = e.line && e.column ? jsonSyntaxWords(source, e.line, e.column, e.message) : e.message;
+      problems.push({ file, pointer: '', message: `invalid JSON: ${where}`, line: e.line, column: e.column });
       continue;
     }
     const value = JSON.parse(source);
@@ -97,6 +101,9 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
       problems.push({ ...p, ...locate(ast, p.pointer) });
     }
   }
+  // What widgets read from a call must be in the call's answer (schema/api/).
+  for (const { file, value, ast } of parsed)
+    problems.push(...bindingProblems(file, value, answerSchema, endpoints.endpoints).map((p) => ({ ...p, ...locate(ast, p.pointer) })));
   // Route targets and names used across files can only be checked when every file parsed.
   problems.push(...crossCheck(parsed, parsed.length === files.length));
   if (parsed.length === files.length) {
@@ -104,6 +111,17 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
     problems.push(...nameProblems(parsed, knownNames()).map((p) => ({ ...p, ...locate(byFile.get(p.file)!, p.pointer) })));
   }
   return problems;
+}
+
+const answers = new Map<string, Schema | undefined>();
+/** One answer schema of schema/api/ by file name (read once). */
+export function answerSchema(file: string): Schema | undefined {
+  if (!/^[a-z0-9-]+\.json$/.test(file)) return undefined;
+  if (!answers.has(file)) {
+    const path = join(schemaDir, 'api', file);
+    answers.set(file, existsSync(path) ? (readJson(path) as Schema) : undefined);
+  }
+  return answers.get(file);
 }
 
 /** Call names from endpoints.json, popup-owning widgets from their schemas ("x-popup": "owns"), the engine's events. */
@@ -123,6 +141,8 @@ function crossCheck(parsed: Array<{ file: string; value: any; ast: Node }>, chec
   const screens = parsed.filter((p) => p.file !== 'app.json' && p.value && typeof p.value === 'object');
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
+  /** Where each route was first declared, so a clash is reported on both screens. */
+  const firstAt = new Map<string, { file: string; pointer: string; ast: Node }>();
   for (const { file, value, ast } of screens) {
     if (ids.has(value.id))
       problems.push({
@@ -133,14 +153,25 @@ function crossCheck(parsed: Array<{ file: string; value: any; ast: Node }>, chec
       });
     else ids.set(value.id, file);
     for (const [i, r] of (value.routes ?? []).entries()) {
-      if (routes.has(r))
+      const first = firstAt.get(r);
+      if (first) {
         problems.push({
           file,
           pointer: `/routes/${i}`,
-          message: `route "${r}" is also declared by ${routes.get(r)}`,
+          message: `route "${r}" is also declared by ${first.file}`,
           ...locate(ast, `/routes/${i}`),
         });
-      else routes.set(r, file);
+        if (first.file !== file)
+          problems.push({
+            file: first.file,
+            pointer: first.pointer,
+            message: `route "${r}" is also declared by ${file}`,
+            ...locate(first.ast, first.pointer),
+          });
+      } else {
+        routes.set(r, file);
+        firstAt.set(r, { file, pointer: `/routes/${i}`, ast });
+      }
     }
     if (app && typeof value.footer === 'string' && !Object.hasOwn(app.footers ?? {}, value.footer)) {
       const near = suggest(value.footer, Object.keys(app.footers ?? {}));

@@ -73,7 +73,14 @@ export const putPreview = (body: {
 }) => call<{ id: string }>('preview', body);
 /** Saves as a new version; `base` is the text the edit started from. A draft only the preview sees, else checked and published. */
 export const saveFile = (file: string, source: string, base: string, message: string, draft = false, kind: Kind = 'screens') =>
-  call<{ saved: string; version: Version }>('save', { file, source, base, message, draft, kind });
+  call<Saved>('save', { file, source, base, message, draft, kind });
+/** A saved version; a draft's answer lists the problems the check found in it (and in other files because of it). */
+export interface Saved {
+  saved: string;
+  version: Version;
+  problems?: Problem[];
+  elsewhere?: Problem[];
+}
 /** Makes a version (default the latest) what players get; refused (422) with the problems check:screens finds. */
 export const publishVersion = (file: string, version?: number, kind: Kind = 'screens') =>
   call<{ published: string; version: Version }>('publish', { file, version, kind });
@@ -83,9 +90,9 @@ export const loadHistory = (file: string, kind: Kind = 'screens') =>
 /** One version with its text. */
 export const loadVersion = (file: string, version: number, kind: Kind = 'screens') =>
   call<Version & { source: string }>(`version?name=${encodeURIComponent(file)}&v=${version}${kindQuery(kind)}`);
-/** Makes an old version current again (as a new version); `base` is the text the studio shows now. */
+/** Makes an old version current again (as a new version: a screen's as a draft); `base` is the text the studio shows now. */
 export const restoreVersion = (file: string, version: number, base: string, kind: Kind = 'screens') =>
-  call<{ saved: string; version: Version }>('restore', { file, version, base, kind });
+  call<Saved>('restore', { file, version, base, kind });
 /** One language's labels: its shipped texts (and EN's), and its latest overrides (a draft when there is one). */
 export interface Labels {
   language: string;
@@ -97,18 +104,17 @@ export interface Labels {
   overrides: Record<string, string>;
 }
 export const loadLabels = (language: string) => call<Labels>(`labels?lang=${encodeURIComponent(language)}`);
-/** Creates a screen from a template; `file` may leave out .json. */
+/** Creates a screen, as a draft, from a template; `file` may leave out .json. */
 export const createScreen = (body: { template: string; file: string; route: string; title: string; call?: string }) =>
-  call<{ saved: string; version: Version }>('create', body);
-/** Copies `from` under a new file name and route. */
-export const duplicateScreen = (body: { from: string; file: string; route: string }) =>
-  call<{ saved: string; version: Version }>('duplicate', body);
+  call<Saved>('create', body);
+/** Copies `from`, as a draft, under a new file name and route. */
+export const duplicateScreen = (body: { from: string; file: string; route: string }) => call<Saved>('duplicate', body);
 /** Deletes a screen (refused while others link to it); `base` is the text the studio shows. */
 export const deleteScreen = (file: string, base: string) => call<{ deleted: string }>('delete', { file, base });
 /** The deleted screens, most recently deleted first. */
 export const loadDeleted = () => call<{ deleted: Deleted[] }>('deleted');
-/** Brings a deleted screen back from its last version. */
-export const undeleteScreen = (file: string) => call<{ saved: string; version: Version }>('undelete', { file });
+/** Brings a deleted screen back from its last version, as a draft. */
+export const undeleteScreen = (file: string) => call<Saved>('undelete', { file });
 /** Ends this browser's studio session. */
 export const signOut = () => fetch('/studio/logout', { method: 'POST', credentials: 'same-origin', headers: { 'X-Studio': '1' } });
 /** Ends the preview as the page closes (a beacon survives the unload). */

@@ -87,6 +87,11 @@ const newlineAndIndent: StateCommand = ({ state, dispatch }) => {
   return true;
 };
 
+/** Undoes the last edit (typed, or made by the visual editors). */
+export const undo = step('undo');
+/** Redoes what undo took back. */
+export const redo = step('redo');
+
 /** Everything the editor needs besides the language, linting and completion sources. */
 export const basicSetup: Extension = [
   lineNumbers(),
@@ -108,8 +113,8 @@ export const basicSetup: Extension = [
     ...foldKeymap,
     ...lintKeymap,
     { key: 'Enter', run: newlineAndIndent },
-    { key: 'Mod-z', run: step('undo'), preventDefault: true },
-    { key: 'Mod-y', run: step('redo'), preventDefault: true },
-    { key: 'Mod-Shift-z', run: step('redo'), preventDefault: true },
+    { key: 'Mod-z', run: undo, preventDefault: true },
+    { key: 'Mod-y', run: redo, preventDefault: true },
+    { key: 'Mod-Shift-z', run: redo, preventDefault: true },
   ]),
 ];

@@ -15,7 +15,7 @@ export interface EditorOptions {
   file: () => string;
   /** Checks the text; resolves to its diagnostics. Called after each pause in typing. */
   check: (view: EditorView) => Promise<Diagnostic[]>;
-  /** Called on every change of the text. */
+  /** Called on every change of the text (and when another text is opened). */
   onEdit: (text: string) => void;
   /** Ctrl/Cmd-S. */
   onSave: () => void;
@@ -51,6 +51,7 @@ export function createEditor(opts: EditorOptions) {
     /** Opens a new text (another file) with a fresh undo history. */
     setText(text: string): void {
       view.setState(EditorState.create({ doc: text, extensions }));
+      opts.onEdit(text);
     },
     text: () => view.state.doc.toString(),
     /** Replaces the whole text as one edit (Ctrl+Z brings the old text back). */

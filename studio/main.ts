@@ -1,7 +1,8 @@
 // The studio page: pick a screen file, edit it with completion and inline problems, watch the real app
 // re-render it in a phone-sized frame as each kind of user, review the diff, save (each save a version),
 // browse the history and restore; make screens from templates, duplicate, delete and restore deleted ones.
-// The Labels view (labels-view.ts) edits label texts the same way. Closing the tab or opening another file
+// The visual editor (visual/: outline, property panel, palette, click-to-select in the preview) edits the same
+// text. The Labels view (labels-view.ts) edits label texts the same way. Closing the tab or opening another file
 // with unsaved changes asks first.
 import { ACCOUNTS } from './accounts.ts';
 import {
@@ -33,7 +34,8 @@ import { deleteDialog, deletedDialog, duplicateDialog, newScreenDialog } from '.
 import { fitFrame, routesOf } from './frame-fit.ts';
 import { routeForRole } from './role-route.ts';
 import { createLabelsView } from './labels-view.ts';
-import { MERCHANT_CODE } from '../sandbox/data/site.ts';
+import { siteFacts } from './site-facts.ts';
+import { createVisual } from './visual/index.ts';
 import './studio.css';
 
 const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => {
@@ -42,12 +44,13 @@ const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => {
   el.dataset.tone = tone;
 };
 
-async function siteConfig(): Promise<{ flags: Record<string, boolean>; supported: string[] }> {
+/** A language's label texts as players get them (for the pickers), or none when it has no catalogue. */
+async function previewLabels(code: string): Promise<Record<string, string>> {
   try {
-    const json = await (await fetch('/wps/system/siteConfig', { headers: { Merchant: MERCHANT_CODE }, credentials: 'omit' })).json();
-    return { flags: json.value.flags ?? {}, supported: json.value.languages?.supported ?? [] };
+    const res = await fetch(`/i18n/${code.toLowerCase()}.json`, { credentials: 'omit' });
+    return res.ok ? await res.json() : {};
   } catch {
-    return { flags: {}, supported: [] };
+    return {};
   }
 }
 
@@ -55,11 +58,13 @@ async function start() {
   const frame = byId<HTMLIFrameElement>('frame');
   const preview = createPreview(frame);
   addEventListener('pagehide', () => preview.end());
-  const [meta, platform] = await Promise.all([loadMeta(), siteConfig()]);
+  const [meta, platform] = await Promise.all([loadMeta(), siteFacts()]);
   let file = '';
   let base = '';
   let previewed = '';
   let problems: Problem[] = [];
+  /** Problems the edit causes in other files (they too keep it from being published, not from being saved as a draft). */
+  let elsewhere: Problem[] = [];
   let message = '';
   const dirty = () => editor.text() !== base;
   addEventListener('beforeunload', (e) => {
@@ -86,13 +91,18 @@ async function start() {
     parent: byId('editor'),
     data: meta,
     file: () => file,
-    onEdit: showDirty,
+    onEdit: (text) => {
+      showDirty();
+      visual.refresh(text, file);
+    },
     onSave: () => void save(),
     check: async (view) => {
       const text = view.state.doc.toString();
       try {
         const result = await checkFile(file, text);
         problems = result.problems;
+        elsewhere = result.elsewhere;
+        visual.problems(problems);
         renderProblems(byId('problems'), result.problems, result.elsewhere, (p) => editor.goTo(p));
         if (!problems.length && text !== previewed) {
           previewed = text;
@@ -111,6 +121,16 @@ async function start() {
         return [];
       }
     },
+  });
+
+  const visual = createVisual({
+    editor,
+    meta,
+    outline: byId('outline'),
+    panel: byId('panel'),
+    palette: byId('palette'),
+    frame,
+    pickToggle: byId<HTMLButtonElement>('pick'),
   });
 
   const fillRoutes = (text: string, pick?: boolean) => {
@@ -171,11 +191,12 @@ async function start() {
     threeWay?: { base: string; theirs: string; mine: string };
   }) {
     const text = editor.text();
-    if (problems.length) {
-      status('Not saved: fix the problems listed under the editor first.', 'error');
-      return;
-    }
+    // Afterwards the focus goes back where the save started: the text (Ctrl+S there), the button, the visual editor.
+    const from = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const back = () => (from?.isConnected ? from.focus() : editor.view.focus());
+    // With problems the edit can still be kept as a draft; publishing waits until they are fixed.
     const review = await reviewChange(file, base, text, {
+      problems: problems.length + elsewhere.length,
       message,
       conflict: conflict && { author: conflict.author, at: conflict.at, mergeable: conflict.merged !== null, threeWay: conflict.threeWay },
     });
@@ -186,18 +207,23 @@ async function start() {
       return save();
     }
     if (!review.save) {
-      editor.view.focus();
+      back();
       return;
     }
     try {
-      const { version } = await saveFile(file, text, base, message, review.draft);
+      const saved = await saveFile(file, text, base, message, review.draft);
+      const { version } = saved;
       nowSaved(text);
       message = '';
+      const found = (saved.problems?.length ?? 0) + (saved.elsewhere?.length ?? 0);
+      if (found) renderProblems(byId('problems'), saved.problems ?? [], saved.elsewhere ?? [], (p) => editor.goTo(p));
       status(
-        review.draft
-          ? `Saved screens/${file} as draft version ${version.version}: only your preview shows it until you publish.`
-          : `Saved screens/${file} as version ${version.version}: players see it now.`,
-        'ok',
+        !review.draft
+          ? `Saved screens/${file} as version ${version.version}: players see it now.`
+          : found
+            ? `Saved screens/${file} as draft version ${version.version} with ${found} problem${found === 1 ? '' : 's'} (listed under the editor): only your preview shows it, and it cannot be published until they are fixed.`
+            : `Saved screens/${file} as draft version ${version.version}: only your preview shows it until you publish.`,
+        found ? 'error' : 'ok',
       );
       void showLive();
     } catch (err) {
@@ -217,7 +243,7 @@ async function start() {
         });
       }
     }
-    editor.view.focus();
+    back();
   }
 
   async function openHistory() {
@@ -250,7 +276,7 @@ async function start() {
       const { source } = await loadFile(file);
       editor.setText(source);
       nowSaved(source);
-      status(`Restored version ${v.version} of screens/${file} as version ${version.version}: players see it now.`, 'ok');
+      status(`Restored version ${v.version} of screens/${file} as draft version ${version.version}: publish it to make it live.`, 'ok');
       void showLive();
       return true;
     } catch (err) {
@@ -285,6 +311,7 @@ async function start() {
   }));
   renderControls(byId('controls'), {
     languages,
+    // Every known flag, as the platform has it now (one it does not name is off).
     flags: Object.fromEntries(meta.flags.map((f) => [f, platform.flags[f] === true])),
     onChange: async (s, what) => {
       try {
@@ -301,7 +328,10 @@ async function start() {
           );
           return;
         }
-        if (what === 'language') preview.setLanguage(s.language);
+        if (what === 'language') {
+          preview.setLanguage(s.language);
+          void previewLabels(s.language).then((texts) => visual.labels({ ...meta.labels, ...texts }));
+        }
         await preview.update(what === 'flags' ? { flags: s.flags } : { language: s.language });
         preview.reload();
         status(
@@ -322,8 +352,8 @@ async function start() {
   /** A screen made (new, copy, restored): listed, and opened (which asks first about unsaved changes). */
   const made = async (name: string, how: string) => {
     files.add(name);
-    if (await open(name)) status(`${how} screens/${name}.`, 'ok');
-    else status(`${how} screens/${name}: it is in the list of files.`, 'ok');
+    if (await open(name)) status(`${how} screens/${name} as a draft: only your preview shows it until you publish it.`, 'ok');
+    else status(`${how} screens/${name} as a draft: it is in the list of files.`, 'ok');
   };
   byId('new-screen').addEventListener('click', async () => {
     const name = await newScreenDialog(meta);

@@ -9,6 +9,8 @@ import { changeSummary, renderDiff } from './diff-view.ts';
 export interface ReviewOptions {
   /** The message typed last time (kept when the dialog was closed without saving). */
   message?: string;
+  /** How many problems the check finds in the edit (here and in other files): it may then be saved as a draft only. */
+  problems?: number;
   /** Set after a conflict: who saved in between, when, and whether both edits merge cleanly. */
   conflict?: { author: string; at: string; mergeable: boolean; threeWay?: { base: string; theirs: string; mine: string } };
 }
@@ -49,11 +51,14 @@ export function reviewChange(file: string, before: string, after: string, opts: 
       opts.conflict ? 'Save mine over theirs and publish' : 'Save and publish',
     );
     const draft = h('button', { type: 'submit', value: 'draft' }, opts.conflict ? 'Save mine over theirs as a draft' : 'Save draft');
-    // Enter in the message saves (the form's first button is "Keep editing").
+    const problems = opts.problems ?? 0;
+    // With problems only a draft may be saved: publishing waits until they are fixed.
+    save.disabled = problems > 0;
+    // Enter in the message saves (the form's first button is "Keep editing"): a draft while there are problems.
     message.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') {
         e.preventDefault();
-        save.click();
+        (problems ? draft : save).click();
       }
     });
     const form = h(
@@ -85,6 +90,13 @@ export function reviewChange(file: string, before: string, after: string, opts: 
         { id: 'save-summary' },
         `${changeSummary(diff.added, diff.removed)}${changed ? ' Every save is kept in the history; a draft shows only in your preview until you publish it.' : ''}`,
       ),
+      problems
+        ? h(
+            'p',
+            { className: 'conflict-note', id: 'save-problems' },
+            `The check finds ${problems} problem${problems === 1 ? '' : 's'} (listed under the editor). You can save this as a draft, marked with them; it can be published once they are fixed.`,
+          )
+        : null,
       diff.element,
       opts.conflict?.threeWay ? threeWay(opts.conflict.author, opts.conflict.threeWay) : null,
       changed ? h('label', { for: 'save-message' }, 'What changed? (shown in the history)') : null,

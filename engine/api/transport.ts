@@ -84,8 +84,9 @@ export async function buildInit(
     device: isStandalone() ? 'OTHERS' : 'MOBILE',
     userAgent: globalThis.navigator?.userAgent,
   });
-  // Site config is what the studio preview changes (flags, languages): only that call names the preview.
-  if (endpoint.name === 'siteConfig') Object.assign(headers, previewHeaders());
+  // Status (its white-label tree: the flags) and site config (languages) are what the studio preview changes:
+  // only those calls name the preview.
+  if (endpoint.name === 'siteConfig' || endpoint.name === 'systemStatus') Object.assign(headers, previewHeaders());
   const init: Parameters<typeof http>[1] & { headers: Record<string, string> } = {
     method: endpoint.method,
     timeout: context.timeoutMs,

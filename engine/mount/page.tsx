@@ -11,6 +11,7 @@ import { WidgetTree } from './widget-tree.tsx';
 import { Header } from './header.tsx';
 import { useDeferred } from './deferred.ts';
 import { idleTask } from '../yield.ts';
+import { inStudioPreview } from '../preview-id.ts';
 
 /** Starts the data requests of the widgets the first screenful shows (those with a prefetch), before rendering. */
 function prefetchData(p: Prepared, services: EngineServices) {
@@ -121,6 +122,7 @@ export const Page = memo(function Page({
             modules={prepared.modules}
             broken={prepared.broken}
             deferred={deferred}
+            at={inStudioPreview ? '/header/widgets' : undefined}
           />
         )}
       </Header>
@@ -133,7 +135,13 @@ export const Page = memo(function Page({
             </button>
           </div>
         ) : ready ? (
-          <WidgetTree nodes={ready.widgets} modules={prepared.modules} broken={prepared.broken} deferred={deferred} />
+          <WidgetTree
+            nodes={ready.widgets}
+            modules={prepared.modules}
+            broken={prepared.broken}
+            deferred={deferred}
+            at={inStudioPreview ? '/widgets' : undefined}
+          />
         ) : (
           <div className="page-skeleton" aria-hidden="true">
             <div />

@@ -1,8 +1,9 @@
 // Renders a list of widget nodes: each behind its gate and inside its own error boundary and hydration boundary
 // (a server-rendered page hydrates widget by widget, see hydration.ts); deferred nodes (`"defer"`) only
 // once the page lets them (after its first screenful, one at a time; a "near" one shows an empty place meanwhile,
-// watched for coming into view; see deferred.ts).
-import { memo, type ComponentType } from 'react';
+// watched for coming into view; see deferred.ts). In the studio's preview only, each node sits in a box-less mark
+// naming its JSON pointer in the screen file, so a click there selects it in the studio.
+import { memo, type ComponentType, type ReactNode } from 'react';
 import type { WidgetNode } from '../schema-types.ts';
 import type { WidgetModule, WidgetProps } from '../widget-module.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -16,6 +17,8 @@ interface Props {
   broken: ReadonlySet<WidgetNode>;
   /** When deferred nodes may mount (default: at once). */
   deferred?: Pick<Deferred, 'mayMount' | 'place'>;
+  /** In the studio's preview only: the JSON pointer of this list in the screen file (e.g. /widgets). */
+  at?: string;
 }
 
 /** The config of a node without props: one object, so a widget's props stay the same from one render to the next. */
@@ -42,6 +45,8 @@ interface MountedProps extends Omit<Props, 'nodes'> {
   name: string;
   label: string;
   retryLabel: string;
+  /** In the studio's preview only: the node's JSON pointer in the screen file. */
+  pointer?: string;
 }
 
 /**
@@ -50,8 +55,8 @@ interface MountedProps extends Omit<Props, 'nodes'> {
  * home, each such commit rendered every widget mounted before it). It still renders for the services it reads
  * (useEngine), for its own state, and, when deferred nodes sit below it, for when they may mount.
  */
-const Mounted = memo(function Mounted({ node, Component, name, label, retryLabel, modules, broken, deferred }: MountedProps) {
-  return (
+const Mounted = memo(function Mounted({ node, Component, name, label, retryLabel, modules, broken, deferred, pointer }: MountedProps) {
+  const widget = (
     <ErrorBoundary
       label={label}
       retryLabel={retryLabel}
@@ -59,15 +64,33 @@ const Mounted = memo(function Mounted({ node, Component, name, label, retryLabel
     >
       <HydrationBoundary>
         <Component config={node.props ?? NO_PROPS}>
-          {node.children?.length ? <WidgetTree nodes={node.children} modules={modules} broken={broken} deferred={deferred} /> : null}
+          {node.children?.length ? (
+            <WidgetTree
+              nodes={node.children}
+              modules={modules}
+              broken={broken}
+              deferred={deferred}
+              at={pointer === undefined ? undefined : `${pointer}/children`}
+            />
+          ) : null}
         </Component>
       </HydrationBoundary>
     </ErrorBoundary>
   );
+  return pointer === undefined ? widget : <StudioNode pointer={pointer}>{widget}</StudioNode>;
 });
 
+/** The studio preview's mark: a box-less element (display: contents, set as a property the CSP allows) naming the node. */
+function StudioNode({ pointer, children }: { pointer: string; children: ReactNode }) {
+  return (
+    <div data-studio-node={pointer} ref={(el) => void (el && (el.style.display = 'contents'))}>
+      {children}
+    </div>
+  );
+}
+
 /** Mounts widget nodes in order. */
-export function WidgetTree({ nodes, modules, broken, deferred }: Props) {
+export function WidgetTree({ nodes, modules, broken, deferred, at }: Props) {
   const { allowed, t } = useEngine();
   return (
     <>
@@ -95,6 +118,7 @@ export function WidgetTree({ nodes, modules, broken, deferred }: Props) {
             modules={modules}
             broken={broken}
             deferred={holdsDeferred(node) ? deferred : undefined}
+            pointer={at === undefined ? undefined : `${at}/${i}`}
           />
         );
       })}

@@ -36,8 +36,8 @@ export function atPointer(doc: unknown, pointer: string): unknown {
 }
 
 const show = (v: unknown) => (v === undefined ? 'nothing' : (JSON.stringify(v)?.slice(0, 80) ?? String(v)));
-const list = (values: readonly unknown[]) =>
-  values.length > 12 ? `${values.slice(0, 12).map(show).join(', ')}, … (${values.length} in all)` : values.map(show).join(', ');
+const list = (values: readonly unknown[], noun = '') =>
+  values.length > 12 ? `${values.slice(0, 12).map(show).join(', ')}, … (${values.length}${noun} in all)` : values.map(show).join(', ');
 
 /** Describes one ajv error against the document it was raised for. */
 export function describe(file: string, doc: unknown, err: AjvErrorLike, extra: { knownProps?: string[] } = {}): Problem {
@@ -46,22 +46,28 @@ export function describe(file: string, doc: unknown, err: AjvErrorLike, extra: {
   const p = err.params;
   switch (err.keyword) {
     case 'enum': {
-      const allowed: unknown[] = p.allowedValues ?? [];
+      const all: unknown[] = p.allowedValues ?? [];
+      // A flag may be negated ("!MAILCEN"): the list names each flag once, and says so.
+      const isFlag = pointer.includes('/flags/');
+      const allowed = isFlag ? all.filter((v) => !(typeof v === 'string' && v.startsWith('!'))) : all;
+      const negated = isFlag && typeof found === 'string' && found.startsWith('!') ? '!' : '';
       const near =
         typeof found === 'string'
           ? suggest(
-              found,
+              found.slice(negated.length),
               allowed.filter((v): v is string => typeof v === 'string'),
             )
           : null;
-      const what = pointer.endsWith('/type') ? 'unknown widget type' : pointer.includes('/flags/') ? 'unknown flag' : 'value not allowed';
+      const what = pointer.endsWith('/type') ? 'unknown widget type' : isFlag ? 'unknown flag' : 'value not allowed';
       return {
         file,
         pointer,
         message: `${what} ${show(found)}`,
-        expected: `one of ${list(allowed)}`,
+        expected: isFlag
+          ? `one of the flags ${list(allowed, ' flags')}, or one with ! before it for "must be off"`
+          : `one of ${list(allowed)}`,
         found: show(found),
-        hint: near ? `did you mean "${near}"?` : undefined,
+        hint: near ? `did you mean "${negated}${near}"?` : undefined,
       };
     }
     case 'discriminator': {
@@ -89,7 +95,8 @@ export function describe(file: string, doc: unknown, err: AjvErrorLike, extra: {
         pointer: `${pointer}/${prop}`,
         message: `unknown property "${prop}"`,
         expected: extra.knownProps ? `one of ${list(extra.knownProps)}` : 'no such property',
-        found: show(atPointer(doc, `${pointer}/${prop}`)),
+        // The misspelt name, not its value: that is what to correct.
+        found: `the property ${show(prop)}`,
         hint: near ? `did you mean "${near}"?` : undefined,
       };
     }

@@ -179,14 +179,17 @@ async function publish(file: string, docs: Docs, ctx: ApiContext, version?: numb
   }
 }
 
-/** Saves a file as a new version (a draft, or published after the same validation as check:screens); refuses invalid text and stale edits. */
+/**
+ * Saves a file as a new version: a draft (checked like check:screens, and kept whatever the check finds: the
+ * answer lists the problems), or published, which the same check must pass. Refuses stale edits.
+ */
 async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom?: number) {
   const docs = docsOf(body.kind, ctx);
   const file = docs.name(text(body.file, 'The file name'));
   const source = text(body.source, 'The text to save');
   const draft = body.draft === true;
-  const { problems, elsewhere } = draft ? { problems: [], elsewhere: [] } : await docs.check(file, source);
-  if (problems.length || elsewhere.length) {
+  const { problems, elsewhere } = await docs.check(file, source);
+  if (!draft && (problems.length || elsewhere.length)) {
     const count = problems.length + elsewhere.length;
     throw new StudioRefusal(422, `Not saved: ${count} problem${count === 1 ? '' : 's'} to fix first.`, { problems, elsewhere });
   }
@@ -198,7 +201,9 @@ async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom
       base: typeof body.base === 'string' ? body.base : undefined,
       restoredFrom,
     });
-    return { saved: file, version: draft ? version : await publish(file, docs, ctx, version.version) };
+    return draft
+      ? { saved: file, version, problems, elsewhere }
+      : { saved: file, version: await publish(file, docs, ctx, version.version) };
   } catch (err) {
     if (!(err instanceof SaveConflict)) throw err;
     throw new StudioRefusal(409, `Not saved: ${err.message} Your edit is still here: compare it with theirs, then save again.`, {
@@ -208,12 +213,23 @@ async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom
   }
 }
 
-/** Makes an old version current again, as a new version (checked like any save). */
+/** Makes an old version current again, as a new version: for a screen a draft unless `"draft": false` asks to publish it too; label texts are published unless `"draft": true`. */
 async function restore(body: Record<string, unknown>, ctx: ApiContext) {
   const docs = docsOf(body.kind, ctx);
   const file = docs.name(text(body.file, 'The file name'));
   const old = await docs.store.version(file, Number(body.version));
   if (!old) throw new StudioRefusal(404, `${docs.where}${file} has no version ${String(body.version)}.`);
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : `Restored version ${old.version}`;
-  return save({ kind: body.kind, file, source: old.source, base: body.base, message, draft: body.draft }, ctx, old.version);
+  return save(
+    {
+      kind: body.kind,
+      file,
+      source: old.source,
+      base: body.base,
+      message,
+      draft: body.kind === 'labels' ? body.draft === true : body.draft !== false,
+    },
+    ctx,
+    old.version,
+  );
 }

@@ -1,14 +1,18 @@
 // Making and unmaking screens from the studio: new from a template, duplicate, delete (refused while
-// another screen links to it) and restore a deleted one. Every change goes through the same checked save
-// as an edit, so the history records it with its author.
-import { checkRemoval } from './check.ts';
+// another screen links to it) and restore a deleted one. New, copied and restored screens are saved as drafts
+// (checked, with any problems in the answer; players see them once published), so the history records each with its author.
+import { checkDraft, checkRemoval } from './check.ts';
 import { screenPath } from './files.ts';
 import { StudioRefusal } from './http.ts';
 import { fromTemplate, screenText } from './templates.ts';
 import type { ApiContext } from './api.ts';
 import { SaveConflict } from '../screen-store/store.ts';
 
-type Save = (body: Record<string, unknown>, ctx: ApiContext, restoredFrom?: number) => Promise<{ saved: string; version: unknown }>;
+type Save = (
+  body: Record<string, unknown>,
+  ctx: ApiContext,
+  restoredFrom?: number,
+) => Promise<{ saved: string; version: unknown; problems?: unknown[]; elsewhere?: unknown[] }>;
 
 const text = (v: unknown, what: string): string => {
   if (typeof v !== 'string' || !v.trim()) throw new StudioRefusal(400, `${what} is missing.`);
@@ -25,7 +29,18 @@ async function newName(body: Record<string, unknown>, ctx: ApiContext): Promise<
   return { file, id: file.replace(/\.json$/, '') };
 }
 
-/** Creates a screen from a template: { template, file, route, title, call? }. */
+/** The dialog's own inputs (file name, route, title) are refused when the check finds them wrong; anything else waits in the draft. */
+async function refuseBadInputs(ctx: ApiContext, file: string, source: string): Promise<void> {
+  const { problems } = await checkDraft(ctx.screensDir, file, source);
+  const bad = problems.filter((p) => p.pointer === '/id' || p.pointer === '/title' || p.pointer.startsWith('/routes'));
+  if (bad.length)
+    throw new StudioRefusal(422, `Not saved: ${bad.length} problem${bad.length === 1 ? '' : 's'} to fix first.`, {
+      problems: bad,
+      elsewhere: [],
+    });
+}
+
+/** Creates a screen, as a draft, from a template: { template, file, route, title, call? }. */
 export async function createScreen(body: Record<string, unknown>, ctx: ApiContext, save: Save) {
   const { file, id } = await newName(body, ctx);
   const template = text(body.template, 'The template');
@@ -36,13 +51,14 @@ export async function createScreen(body: Record<string, unknown>, ctx: ApiContex
     call: typeof body.call === 'string' ? body.call.trim() : undefined,
   });
   if (!source) throw new StudioRefusal(400, `There is no "${template}" template.`);
+  await refuseBadInputs(ctx, file, source);
   // base '' : refused as a conflict if someone creates the same file meanwhile.
-  const saved = await save({ file, source, base: '', message: `New screen from the ${template} template` }, ctx);
+  const saved = await save({ file, source, base: '', message: `New screen from the ${template} template`, draft: true }, ctx);
   await ctx.trash.restored(file);
   return saved;
 }
 
-/** Copies a screen under a new file name and route: { from, file, route }. */
+/** Copies a screen, as a draft, under a new file name and route: { from, file, route }. */
 export async function duplicateScreen(body: Record<string, unknown>, ctx: ApiContext, save: Save) {
   const from = text(body.from, 'The screen to copy');
   screenPath(ctx.screensDir, from);
@@ -56,7 +72,8 @@ export async function duplicateScreen(body: Record<string, unknown>, ctx: ApiCon
     throw new StudioRefusal(422, `screens/${from} is not valid JSON, so it cannot be copied.`);
   }
   const source = screenText({ ...screen, id, routes: [text(body.route, 'The route')] });
-  const saved = await save({ file, source, base: '', message: `Copy of ${from}` }, ctx);
+  await refuseBadInputs(ctx, file, source);
+  const saved = await save({ file, source, base: '', message: `Copy of ${from}`, draft: true }, ctx);
   await ctx.trash.restored(file);
   return saved;
 }
@@ -89,7 +106,7 @@ export async function deleteScreen(body: Record<string, unknown>, ctx: ApiContex
   return { deleted: file };
 }
 
-/** Brings a deleted screen back from its last version: { file }. Checked like a save (its routes may be taken now). */
+/** Brings a deleted screen back from its last version, as a draft: { file }. Checked (its routes may be taken now). */
 export async function undeleteScreen(body: Record<string, unknown>, ctx: ApiContext, save: Save) {
   const file = text(body.file, 'The file name');
   screenPath(ctx.screensDir, file);
@@ -99,7 +116,13 @@ export async function undeleteScreen(body: Record<string, unknown>, ctx: ApiCont
   if (!last) throw new StudioRefusal(404, `screens/${file} has no version ${found.lastVersion}.`);
   // The store still holds the deleted screen's versions, so the restore is made over its latest text.
   const saved = await save(
-    { file, source: last.source, base: (await ctx.store.read(file)) ?? '', message: `Restored after ${found.author} deleted it` },
+    {
+      file,
+      source: last.source,
+      base: (await ctx.store.read(file)) ?? '',
+      message: `Restored after ${found.author} deleted it`,
+      draft: true,
+    },
     ctx,
     last.version,
   );

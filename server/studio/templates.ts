@@ -1,6 +1,8 @@
 // Starting points for a new screen: a menu page, a report on one platform call and an article page. Each
 // is a small valid screen that staff then edit; the studio checks it like any save before it is created.
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
+import { readCatalogue } from '../../scripts/catalogue.mjs';
+import { reportColumns } from './report-columns.ts';
 
 /** What the new-screen form asks for. `call` is only read by the report. */
 export interface TemplateInput {
@@ -37,27 +39,33 @@ const TEMPLATES = {
   },
   report: {
     label: 'Report on an endpoint',
-    make: (i: TemplateInput) => ({
-      ...frame(i),
-      footer: 'main',
-      access: memberOnly,
-      widgets: [
-        {
-          type: 'record-list',
-          props: {
-            source: { call: i.call || 'records' },
-            dateFilter: { quick: ['today', 'yesterday', 'last7', 'last30'], default: 'last7' },
-            paging: 'more',
-            pageSize: 10,
-            empty: 'rec_no_records_period',
-            columns: [
-              { field: 'createTime', label: 'rec_time', format: 'datetime' },
-              { field: 'amount', label: 'rec_amount', format: 'money', primary: true },
-            ],
+    make: (i: TemplateInput) => {
+      const call = i.call || 'records';
+      // The columns come from the chosen call's answer (schema/api/); a call without a known list of records
+      // gets one column to pick a field for (the check names the fields the answer has).
+      const report = reportColumns(call, readCatalogue('EN')) ?? {
+        listPath: 'list',
+        columns: [{ field: 'id', label: 'rec_order_no', format: 'text' }],
+      };
+      return {
+        ...frame(i),
+        footer: 'main',
+        access: memberOnly,
+        widgets: [
+          {
+            type: 'record-list',
+            props: {
+              source: { call, ...(report.listPath === 'list' ? {} : { listPath: report.listPath }) },
+              dateFilter: { quick: ['today', 'yesterday', 'last7', 'last30'], default: 'last7' },
+              paging: 'more',
+              pageSize: 10,
+              empty: 'rec_no_records_period',
+              columns: report.columns,
+            },
           },
-        },
-      ],
-    }),
+        ],
+      };
+    },
   },
   article: {
     label: 'Article page',

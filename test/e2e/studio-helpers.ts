@@ -6,9 +6,10 @@ import { type StudioServer, startStudioServer } from '../unit/studio/fixture.ts'
 /** The line number (1-based) of the first line matching `pattern`. */
 export const lineOf = (source: string, pattern: RegExp) => source.split('\n').findIndex((l) => pattern.test(l)) + 1;
 
-/** Puts the editor's cursor at the end of line `n` (keyboard only, as a person would). */
+/** Puts the editor's cursor at the end of line `n` (keyboard only, as a person would, once the editor has the focus:
+ * a click in the middle of the text may land beside a long line's end, on the scroller, in a narrow editor). */
 export async function endOfLine(page: Page, n: number): Promise<void> {
-  await page.click('.cm-content');
+  await page.focus('.cm-content');
   await page.keyboard.press('Escape');
   await page.keyboard.down('Control');
   await page.keyboard.press('Home');

@@ -125,7 +125,7 @@ s(
     await liveShows(page, 'v2 is live: players see it');
     assert.ok((await playerHeadings()).includes(EN[KEY]!), 'the player gets the published draft');
 
-    // Yesterday's version back: a restore is a new version, live at once.
+    // Yesterday's version back: a restore is a new version, a draft until it is published.
     await press(page, 'History…');
     await page.waitForSelector('#history-dialog[open] .version');
     const rows = await page.$$eval('.versions .version', (rs) => rs.map((r) => r.textContent ?? ''));
@@ -134,7 +134,11 @@ s(
     assert.not.match(rows[1]!, /live/);
     await shot(page, 'history');
     await press(page, 'Restore version 1');
-    await statusShows(page, /^Restored version 1 of screens\/home\.json as version 3: players see it now\.$/);
+    await statusShows(page, /^Restored version 1 of screens\/home\.json as draft version 3: publish it to make it live\.$/);
+    await liveShows(page, 'Draft v3 — players see v2');
+    assert.ok((await playerHeadings()).includes(EN[KEY]!), 'the player still gets version 2');
+    await press(page, 'Publish');
+    await statusShows(page, /^Published version 3 of screens\/home\.json: players see it now\.$/);
     await liveShows(page, 'v3 is live: players see it');
     assert.not.ok((await playerHeadings()).includes(EN[KEY]!), "the player gets yesterday's home");
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, open, phonePage } from './harness.ts';
-import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
+import { get, startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
 import { byRole, endOfLine, fill, openStudio, press, reloaded, statusShows } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
@@ -42,7 +42,7 @@ s('a new menu page from its template shows in the preview and then for players',
   await fill(page, 'Route', '/m/promoMenu');
   await shot(page, 'new-screen');
   await reloaded(frame, () => press(page, 'Create screen'));
-  await statusShows(page, /^Created screens\/promo-menu\.json\.$/);
+  await statusShows(page, /^Created screens\/promo-menu\.json as a draft: only your preview shows it until you publish it\.$/);
   assert.ok((await fileList(page)).includes('promo-menu'), 'listed with the files');
   assert.match(await page.$eval('#file-name', (el) => el.textContent), /^promo-menu\.json$/);
   assert.is(await page.$eval('#route', (el) => (el as HTMLSelectElement).value), '/m/promoMenu');
@@ -53,6 +53,10 @@ s('a new menu page from its template shows in the preview and then for players',
   );
   assert.equal(errors, []);
 
+  // A draft until published: then a player gets it.
+  assert.not.ok(existsSync(join(server.screensDir, 'promo-menu.json')), 'not published yet');
+  await press(page, 'Publish');
+  await statusShows(page, /^Published version 1 of screens\/promo-menu\.json: players see it now\.$/);
   const player = await phonePage(browser);
   await open(player.page, server.url, '/m/promoMenu');
   assert.equal(await player.page.$$eval('.w-menu .ui-row__label', (ls) => ls.map((l) => l.textContent)), [
@@ -79,12 +83,18 @@ s('a report reads the endpoint chosen; a name or route already taken is refused 
   assert.match(await dialogAlert(page), /Not saved: 1 problem/);
   await fill(page, 'Route', '/m/ordersReport');
   await press(page, 'Create screen');
-  await statusShows(page, /^Created screens\/orders-report\.json\.$/);
-  const screen = JSON.parse(readFileSync(join(server.screensDir, 'orders-report.json'), 'utf8'));
+  await statusShows(page, /^Created screens\/orders-report\.json as a draft/);
+  const screen = JSON.parse((await get(server, '/studio/api/file?name=orders-report.json')).body.source);
   assert.equal(
     [screen.routes, screen.widgets[0].type, screen.widgets[0].props.source.call],
     [['/m/ordersReport'], 'record-list', 'orders'],
   );
+  // Its columns are fields of what orders answers (schema/api/orders.json), not two fixed ones.
+  const answer = JSON.parse(readFileSync('schema/api/orders.json', 'utf8'));
+  const fields = Object.keys(answer.properties.list.items.properties ?? {});
+  const columns = screen.widgets[0].props.columns.map((c: { field: string }) => c.field);
+  assert.ok(columns.length >= 2 && columns.every((f: string) => fields.includes(f)), `${columns} are fields of an order`);
+  assert.match(await page.$eval('#problems', (el) => el.textContent ?? ''), /No problems/);
   await page.close();
 });
 
@@ -102,7 +112,10 @@ s('duplicate, delete refused while linked, delete, and restore from the deleted 
   assert.is(await page.$eval('#copy-file', (el) => (el as HTMLInputElement).value), 'settings-copy', 'a name is suggested');
   await fill(page, 'Route', '/m/setCopy');
   await press(page, 'Duplicate');
-  await statusShows(page, /^Copied settings\.json to screens\/settings-copy\.json\.$/);
+  await statusShows(page, /^Copied settings\.json to screens\/settings-copy\.json as a draft/);
+  assert.not.ok(existsSync(join(server.screensDir, 'settings-copy.json')), 'a draft: not published');
+  await press(page, 'Publish');
+  await statusShows(page, /^Published version 1 of screens\/settings-copy\.json/);
   const copy = readFileSync(join(server.screensDir, 'settings-copy.json'), 'utf8');
   assert.equal(JSON.parse(copy).widgets, JSON.parse(readFileSync(join(server.screensDir, 'settings.json'), 'utf8')).widgets);
 
@@ -118,8 +131,8 @@ s('duplicate, delete refused while linked, delete, and restore from the deleted 
   assert.ok(row);
   await shot(page, 'deleted-screens');
   await press(page, 'Restore settings-copy.json');
-  await statusShows(page, /^Restored screens\/settings-copy\.json\.$/);
-  assert.is(readFileSync(join(server.screensDir, 'settings-copy.json'), 'utf8'), copy, 'back as it was');
+  await statusShows(page, /^Restored screens\/settings-copy\.json as a draft/);
+  assert.is((await get(server, '/studio/api/file?name=settings-copy.json')).body.source, copy, 'back as it was');
   assert.ok((await fileList(page)).includes('settings-copy'));
   await press(page, 'History…');
   await page.waitForSelector('#history-dialog[open] .version');

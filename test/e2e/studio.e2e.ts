@@ -54,8 +54,13 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
   await page.hover('.cm-lintRange-error');
   const tooltip = await page.waitForSelector('.cm-tooltip-lint', { timeout: 5000 });
   assert.match(await tooltip!.evaluate((el) => el.textContent ?? ''), /^\/title: unknown label key "hom"/);
+  // With a problem the edit may be kept as a draft only: the review says so and "Save and publish" waits for the fix.
   await page.click('#save');
-  await statusShows(page, /fix the problems/);
+  const note = await page.waitForSelector('#save-dialog[open] #save-problems');
+  assert.match(await note!.evaluate((el) => el.textContent ?? ''), /^The check finds 1 problem .*save this as a draft/);
+  assert.ok(await page.$eval('#save-dialog button[value="save"]', (b) => (b as HTMLButtonElement).disabled), 'publishing waits');
+  assert.ok(await page.$eval('#save-dialog button[value="draft"]', (b) => !(b as HTMLButtonElement).disabled), 'a draft may be saved');
+  await page.click('#save-dialog button[value="cancel"]');
 
   // The fix.
   await page.click('.cm-lintRange-error');
@@ -129,8 +134,10 @@ s('history: the save is a version by its author; compare; restore the previous v
   assert.match(await page.$eval('#history-dialog .diff-add', (el) => el.textContent ?? ''), /"type": "heading"/);
 
   await page.click('button[aria-label="Restore version 1"]');
-  await statusShows(page, /^Restored version 1 of screens\/home\.json as version 3/);
+  await statusShows(page, /^Restored version 1 of screens\/home\.json as draft version 3/);
   assert.not.ok(await page.$('#history-dialog[open]'), 'the dialog closed');
+  await page.click('#publish');
+  await statusShows(page, /^Published version 3 of screens\/home\.json/);
   assert.not.match(readFileSync(join(server.screensDir, 'home.json'), 'utf8'), new RegExp(`"text": "${KEY}"`));
   assert.is(await page.$eval('#file-name', (el) => el.textContent), 'home.json', 'nothing unsaved');
   await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('#sign-out')]);

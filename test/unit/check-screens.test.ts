@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 import { checkScreens, readScreenFiles, locate } from '../../scripts/check-screens.ts';
 import { formatProblem } from '../../engine/screens/describe.ts';
@@ -149,9 +150,71 @@ s('events: a refreshOn name nothing emits, and an emitted near-miss of a listene
     /\/actions\/0\/event: no refreshOn list listens to the event "wallet\.changed".* did you mean "wallet\.chnged"\?$/,
   );
 });
-s('a route declared twice', () => {
+s('a route declared twice is reported on both screens', () => {
   const [line] = check({ ...base, routes: ['/m/home'] });
   assert.match(line!, /\/routes\/0: route "\/m\/home" is also declared by home\.json/);
+  const files = [
+    app,
+    ...real.filter((f) => f.file === 'home.json'),
+    { file: 'demo.json', source: JSON.stringify({ ...base, routes: ['/m/home'] }) },
+  ];
+  const home = checkScreens(files, labels).filter((p) => p.file === 'home.json' && p.message.startsWith('route'));
+  assert.equal(
+    home.map((p) => `${p.pointer} ${p.message}`),
+    [`/routes/${JSON.parse(files[1]!.source).routes.indexOf('/m/home')} route "/m/home" is also declared by demo.json`],
+  );
+  assert.ok(home[0]!.line! > 1, 'with its own line');
+});
+s('an unknown property shows the misspelt name as what was found, not its value', () => {
+  const [line] = check({ ...base, widgets: [{ type: 'heading', props: { text: 'home', levle: 'x' } }] });
+  assert.match(line!, /found the property "levle"/);
+  assert.not.match(line!, /found "x"/);
+});
+s('an unknown flag lists each flag once and counts flags, not flags and their negations', () => {
+  const [line] = check({ ...base, widgets: [{ type: 'heading', gate: { flags: ['NOSUCHFLAG'] }, props: { text: 'home' } }] });
+  const { flags } = JSON.parse(readFileSync('schema/flags.json', 'utf8'));
+  assert.match(line!, new RegExp(`\\(${flags.length} flags in all\\), or one with ! before it`));
+  assert.not.match(line!, /"!USERNAMEREG3"/);
+});
+s('invalid JSON says line, column and what is wrong in plain words', () => {
+  const cases: Array<[string, RegExp]> = [
+    ['{\n  "id": "demo",\n}', /line 3, column 1: a comma cannot come right before }: remove the comma at the end of line 2$/],
+    ['{\n  "id": "demo"\n  "title": "home"\n}', /line 3, column 3: a comma is missing at the end of line 2, before this$/],
+    ['{\n  "id": demo\n}', /line 2, column 9: demo is not a value: a text needs double quotes \("demo"\)/],
+    ['{\n  "id": "demo"', /the text ends too early/],
+    ["{ 'id': 1 }", /need double quotes \("\), not single ones/],
+  ];
+  for (const [source, words] of cases) {
+    const [line] = check(null, source);
+    assert.match(line!, /^demo\.json:\d+:\d+ \/: invalid JSON: line \d+, column \d+: /);
+    assert.match(line!, words);
+    assert.not.match(line!, /Unexpected|RBrace/);
+  }
+});
+const report = (columns: unknown[], source: Record<string, unknown> = { call: 'records' }, summary?: unknown[]) =>
+  check({ ...base, widgets: [{ type: 'record-list', props: { source, columns, ...(summary ? { summary } : {}) } }] });
+s('a record list reads only fields the call answers: a misspelt column gets a did-you-mean from the answer schema', () => {
+  assert.equal(report([{ field: 'amount', label: 'rec_amount' }]), []);
+  const [line, ...more] = report([
+    { field: 'createTime', label: 'rec_time' },
+    { field: 'amout', label: 'rec_amount' },
+  ]);
+  assert.equal(more, []);
+  assert.match(
+    line!,
+    /\/widgets\/0\/props\/columns\/1\/field: the field "amout" is not in what records answers; expected one of .*"amount".*did you mean "amount"\?$/,
+  );
+});
+s('a record list: its list path and its summary fields are checked against the answer too', () => {
+  const [list] = report([{ field: 'amount', label: 'rec_amount' }], { call: 'records', listPath: 'lst' });
+  assert.match(list!, /\/props\/source\/listPath: the list "lst" is not in what records answers.* did you mean "list"\?$/);
+  const [sum] = report([{ field: 'amount', label: 'rec_amount' }], { call: 'records' }, [{ field: 'pageNm', label: 'rec_amount' }]);
+  assert.match(sum!, /\/props\/summary\/0\/field: the field "pageNm" is not in what records answers.* did you mean "pageNum"\?$/);
+});
+s('a stat card and a summary count read fields of the answer', () => {
+  const card = { type: 'stat-card', props: { source: { call: 'records' }, items: [{ field: 'totalPags', label: 'rec_amount' }] } };
+  const [line] = check({ ...base, widgets: [card] });
+  assert.match(line!, /\/props\/items\/0\/field: the field "totalPags" is not in what records answers.*did you mean "totalPages"\?$/);
 });
 s.run();
 

@@ -117,15 +117,22 @@ files("two staff saving from the same base: the second is refused with the first
   assert.is(again.status, 200, 'saving on top of theirs, knowingly');
 });
 
-files('restore makes an old version current as a new version, checked like a save', async () => {
+files('restore makes an old version current as a new version: a checked draft, published when asked', async () => {
   const { body } = await get(server, '/studio/api/history?name=home.json');
   const latest = body.versions[0].version;
-  const res = await post(server, '/studio/api/restore', { file: 'home.json', version: 2, base: home() });
+  const live = home();
+  const res = await post(server, '/studio/api/restore', { file: 'home.json', version: 2, base: live });
   assert.is(res.status, 200, JSON.stringify(res.body));
   assert.is(res.body.version.version, latest + 1);
   assert.is(res.body.version.restoredFrom, 2);
   assert.is(res.body.version.message, 'Restored version 2');
-  assert.is(home(), (await get(server, '/studio/api/version?name=home.json&v=2')).body.source);
+  assert.equal(res.body.problems, [], 'checked');
+  const old = (await get(server, '/studio/api/version?name=home.json&v=2')).body.source;
+  assert.is((await get(server, '/studio/api/file?name=home.json')).body.source, old, 'the current text');
+  assert.is(home(), live, 'a draft: players keep what they had');
+  const published = await post(server, '/studio/api/restore', { file: 'home.json', version: 2, base: old, draft: false });
+  assert.is(published.status, 200, JSON.stringify(published.body));
+  assert.is(home(), old, 'published when asked');
   assert.is((await post(server, '/studio/api/restore', { file: 'home.json', version: 999 })).status, 404);
   assert.is((await get(server, '/studio/api/history?name=../package.json')).status, 400);
 });
