@@ -19,6 +19,9 @@ import { handleCspReport } from './csp-report.ts';
 import { logRequest, type LogSink } from './request-log.ts';
 import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
 import { isAppPath } from '../engine/sw/policy.ts';
+import type { AssetStore } from './assets/store.ts';
+import { createFileAssets, uploadsDirFor } from './assets/file-assets.ts';
+import { serveAsset } from './assets/serve.ts';
 
 export interface ServerOptions {
   root: string;
@@ -42,6 +45,8 @@ export interface ServerOptions {
   log?: LogSink;
   /** Render app pages' first screenful on the server (SSR=0 turns it off); default on. */
   ssr?: boolean;
+  /** Where uploaded images are kept (PostgreSQL with DATABASE_URL); default uploads/ beside the screens folder. */
+  assets?: AssetStore;
 }
 
 /** The server, with a graceful stop: refuse new work, finish what is in flight, then close. */
@@ -82,6 +87,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
     /* read-only: no overrides on disk */
   }
   const catalogues = catalogueHandler(labelsDir);
+  const assets = opts.assets ?? createFileAssets(uploadsDirFor(screensDir));
   const log = opts.log ?? (() => {});
   const builds = buildSource(dist, { live: opts.liveDist });
   const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
@@ -165,6 +171,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
       return sendCompressed(req, res, 200, 'text/html; charset=utf-8', body);
     }
     if (NOT_PUBLIC.test(path) && !opts.publicSourceMaps) return sendText(req, res, 404, 'Not found.');
+    if (await serveAsset(req, res, path, assets)) return;
     builds.serve(req, res, path, () => sendText(req, res, 404, 'Not found.'));
   }
 

@@ -59,6 +59,22 @@ const MIGRATIONS: Array<{ id: number; sql: string }> = [
         at timestamptz NOT NULL
       );`,
   },
+  {
+    // Uploaded images (server/assets/pg-assets.ts), by content-hash name.
+    id: 3,
+    sql: `
+      CREATE TABLE IF NOT EXISTS studio_assets (
+        name text PRIMARY KEY,
+        type text NOT NULL,
+        size integer NOT NULL,
+        width integer NOT NULL,
+        height integer NOT NULL,
+        original text NOT NULL,
+        author text NOT NULL,
+        at timestamptz NOT NULL,
+        bytes bytea NOT NULL
+      );`,
+  },
 ];
 
 /** Applies the migrations this database has not seen yet. */

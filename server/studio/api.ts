@@ -1,5 +1,5 @@
 // The studio's endpoints under /studio/api/: meta, file, history, version, deleted, check, preview, end, save,
-// publish, restore, and create, duplicate, delete and undelete (server/studio/screen-ops.ts). Each answers JSON;
+// publish, restore, assets (uploads: server/studio/uploads.ts), and create, duplicate, delete and undelete (server/studio/screen-ops.ts). Each answers JSON;
 // refusals say what is wrong in plain words. A save with "draft": true only records a version (the preview shows
 // it, players do not); otherwise it also publishes. With "kind": "labels" (in the body, or ?kind=labels) the
 // history calls work on a language's label overrides (labels/en.json) instead of a screen; "labels" answers one
@@ -17,6 +17,8 @@ import { PublishRefused, SaveConflict, type ScreenStore } from '../screen-store/
 import { labelFile, labelsDirFor, parseOverrides, screenLabels } from '../labels.ts';
 import { labelProblems, languageOf } from '../labels-check.ts';
 import { languages, readCatalogue } from '../../scripts/catalogue.mjs';
+import type { AssetStore } from '../assets/store.ts';
+import { listAssets, uploadAsset } from './uploads.ts';
 
 export interface ApiContext {
   screensDir: string;
@@ -24,7 +26,10 @@ export interface ApiContext {
   trash: Trash;
   /** The label overrides, one document per language. */
   labels: ScreenStore;
-  previews: Previews /** The signed-in user. */;
+  /** Uploaded images. */
+  assets: AssetStore;
+  previews: Previews;
+  /** The signed-in user. */
   user: string;
 }
 
@@ -116,6 +121,10 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
       templates: templateList(),
       calls: callNames(),
     });
+  }
+  if (name === 'assets') {
+    if (method === 'GET') return sendJson(res, 200, { assets: await listAssets(ctx.assets) });
+    if (method === 'POST') return sendJson(res, 200, await uploadAsset(req, ctx.assets, ctx.user));
   }
   if (method === 'GET' && name === 'deleted') return sendJson(res, 200, { deleted: await ctx.trash.list() });
   if (method === 'GET' && name === 'labels') return sendJson(res, 200, await labelsOf(url.searchParams.get('lang'), ctx));

@@ -16,6 +16,8 @@ import { createFileStore } from '../screen-store/file-store.ts';
 import { refuseIfProblems } from '../screen-store/publish-check.ts';
 import type { ScreenStore } from '../screen-store/store.ts';
 import { createFileTrash, type Trash } from './trash.ts';
+import type { AssetStore } from '../assets/store.ts';
+import { createFileAssets, uploadsDirFor } from '../assets/file-assets.ts';
 import { labelHistoryFor, labelsDirFor, screenLabels } from '../labels.ts';
 import { labelPublishCheck } from '../labels-check.ts';
 import { readManifest } from '../screens.ts';
@@ -41,11 +43,12 @@ export interface StudioOptions extends AccessOptions {
   stores?: Stores;
 }
 
-/** Where the studio keeps screens (and deletes them) and the label overrides. */
+/** Where the studio keeps screens (and deletes them), the label overrides and uploaded images. */
 export interface Stores {
   store: ScreenStore;
   trash: Trash;
   labels: ScreenStore;
+  assets: AssetStore;
 }
 
 const ASSET = /^\/studio\/([\w-]+\.(?:js|css)(?:\.map)?)$/;
@@ -103,7 +106,7 @@ export function createStudio(opts: StudioOptions): Studio {
   return Object.assign(handler, { linkPath: access.linkPath });
 }
 
-/** The embedded stores: screens/ with its history folder, and labels/ with label-history/, beside it. */
+/** The embedded stores: screens/ with its history folder, and labels/ with label-history/ and uploads/, beside it. */
 function fileStores(screensDir: string, history?: string): Stores {
   const historyDir = history ?? join(screensDir, '..', 'screen-history');
   const labelsDir = labelsDirFor(screensDir);
@@ -121,7 +124,7 @@ function fileStores(screensDir: string, history?: string): Stores {
     ),
     where: 'labels/',
   });
-  return { store, trash: createFileTrash({ screensDir, historyDir, store }), labels };
+  return { store, trash: createFileTrash({ screensDir, historyDir, store }), labels, assets: createFileAssets(uploadsDirFor(screensDir)) };
 }
 
 /** The studio page, with a per-response nonce so the editor may add its own <style> element under the CSP. */
