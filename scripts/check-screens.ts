@@ -38,22 +38,21 @@ export function locate(ast: Node, pointer: string): { line: number; column: numb
   return node.loc.start;
 }
 
-/** One compiled schema set per label catalogue (compiling it is most of a check's time). */
-const compiled = new WeakMap<Record<string, string>, ReturnType<typeof createAjv>>();
-function ajvFor(labels: Record<string, string>) {
-  let ajv = compiled.get(labels);
-  if (!ajv)
-    compiled.set(
-      labels,
-      (ajv = createAjv({ deep: true, verbose: true, labelCheck: (v: unknown) => typeof v === 'string' && Object.hasOwn(labels, v) })),
-    );
-  return ajv;
-}
+/**
+ * The label catalogue the running check reads. Validation is synchronous, so one check's labels cannot leak into
+ * another's; the schemas are compiled once (most of a check's time) instead of once per catalogue, which made every
+ * label publish, and the next screen check after it, compile the whole schema set again (1-3 s).
+ */
+let checking: Record<string, string> = {};
+let compiled: ReturnType<typeof createAjv> | undefined;
+const ajvOnce = () =>
+  (compiled ??= createAjv({ deep: true, verbose: true, labelCheck: (v: unknown) => typeof v === 'string' && Object.hasOwn(checking, v) }));
 
 /** Checks one set of screen files against the schema, the label catalogue and each other. */
 export function checkScreens(files: Array<{ file: string; source: string }>, labels: Record<string, string>): Problem[] {
   const keys = Object.keys(labels);
-  const ajv = ajvFor(labels);
+  const ajv = ajvOnce();
+  checking = labels;
   const problems: Problem[] = [];
   const parsed: Array<{ file: string; value: any; ast: Node }> = [];
   for (const { file, source } of files) {
