@@ -55,6 +55,7 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
   checking = labels;
   const problems: Problem[] = [];
   const parsed: Array<{ file: string; value: any; ast: Node }> = [];
+  const imageHosts = imageHostsOf(files);
   for (const { file, source } of files) {
     let ast: Node;
     try {
@@ -67,7 +68,7 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
     const value = JSON.parse(source);
     parsed.push({ file, value, ast });
     // Session secrets and off-site paths get their own plain message; the schema's pattern error there is dropped.
-    const safety = safetyProblems(file, value);
+    const safety = safetyProblems(file, value, imageHosts);
     problems.push(...safety.map((p) => ({ ...p, ...locate(ast, p.pointer) })));
     const validate = ajv.getSchema(BASE + (file === 'app.json' ? 'app.schema.json' : 'screen.schema.json'))!;
     if (validate(value)) continue;
@@ -103,6 +104,16 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
     problems.push(...nameProblems(parsed, knownNames()).map((p) => ({ ...p, ...locate(byFile.get(p.file)!, p.pointer) })));
   }
   return problems;
+}
+
+/** The hosts app.json lets images come from (none when it names none, or is not among the files or not JSON). */
+function imageHostsOf(files: Array<{ file: string; source: string }>): Set<string> {
+  try {
+    const hosts: unknown = JSON.parse(files.find((f) => f.file === 'app.json')?.source ?? '{}').imageHosts;
+    return new Set(Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string') : []);
+  } catch {
+    return new Set();
+  }
 }
 
 /** Call names from endpoints.json, popup-owning widgets from their schemas ("x-popup": "owns"), the engine's events. */
