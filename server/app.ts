@@ -29,10 +29,12 @@ export interface ServerOptions {
   screensDir?: string;
   /** Serve staff tools such as the component gallery (off with STUDIO=0). */
   staffTools?: boolean;
+  /** The gallery without the studio's sign-in (a test server's development setting; `npm run dev` has it too). */
+  openGallery?: boolean;
   /** Handles /wps, /lgw and sandbox paths; returns true when it answered. */
   api?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
   /** The screen studio (server/studio/index.ts): /studio and its preview hooks; runs before everything else. */
-  studio?: import('./studio/index.ts').StudioHandler;
+  studio?: import('./studio/index.ts').Studio;
   /** The service worker's kill switch (SW_KILL, SW_REVOKE); default: on, nothing revoked. */
   sw?: SwSwitch;
   /** dist/ is rebuilt in place (`npm run dev`): look files up on disk on every request. */
@@ -74,6 +76,8 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 /** The page cache's key prefix of framed pages (the studio preview), which get the client-only page. */
 const FRAMED = 'frame:';
 const NOT_PUBLIC = /(\.map|^\/meta\.json|^\/server\/.*)$/;
+const GALLERY_SIGN_IN =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Component gallery</title></head><body><main><h1>Component gallery</h1><p>The gallery is for studio staff. <a href="/studio">Sign in to the studio</a>, then open this page again.</p></main></body></html>';
 
 /** Builds the server. */
 export function createAppServer(opts: ServerOptions): AppServer {
@@ -154,6 +158,11 @@ export function createAppServer(opts: ServerOptions): AppServer {
     if (build && (await catalogues(req, res, path, build.dir))) return;
     if (await install(req, res, path)) return;
     if ((path === '/gallery' || path === '/gallery/') && opts.staffTools !== false) {
+      // Outside development the gallery is for signed-in studio staff only.
+      if (!opts.liveDist && !opts.openGallery && !opts.studio?.user(req)) {
+        res.setHeader('Cache-Control', 'no-store');
+        return sendCompressed(req, res, 401, 'text/html; charset=utf-8', GALLERY_SIGN_IN);
+      }
       const build = builds.now();
       if (!build) return notBuilt(req, res);
       res.setHeader('Cache-Control', 'no-cache');

@@ -19,6 +19,7 @@ import { labelProblems, languageOf } from '../labels-check.ts';
 import { languages, readCatalogue } from '../../scripts/catalogue.mjs';
 import type { AssetStore } from '../assets/store.ts';
 import { listAssets, uploadAsset } from './uploads.ts';
+import { requirePublisher, type Role } from './roles.ts';
 
 export interface ApiContext {
   screensDir: string;
@@ -29,8 +30,9 @@ export interface ApiContext {
   /** Uploaded images. */
   assets: AssetStore;
   previews: Previews;
-  /** The signed-in user. */
+  /** The signed-in person's name (recorded with every change) and role (what the server lets them do). */
   user: string;
+  role: Role;
 }
 
 const text = (v: unknown, what: string): string => {
@@ -118,6 +120,7 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
       files: await ctx.store.list(),
       routes: await knownRoutes(dir),
       user: ctx.user,
+      role: ctx.role,
       templates: templateList(),
       calls: callNames(),
     });
@@ -161,7 +164,7 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
     const file = docs.name(text(body.file, 'The file name'));
     return sendJson(res, 200, await docs.check(file, text(body.source, 'The text to check')));
   }
-  if (name === 'preview') return sendJson(res, 200, { id: ctx.previews.put(body.id, previewChange(body, ctx)) });
+  if (name === 'preview') return sendJson(res, 200, { id: ctx.previews.put(body.id, previewChange(body, ctx), ctx.user) });
   if (name === 'save') return sendJson(res, 200, await save(body, ctx));
   if (name === 'restore') return sendJson(res, 200, await restore(body, ctx));
   if (name === 'publish') {
@@ -173,13 +176,22 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   }
   if (name === 'create') return sendJson(res, 200, await createScreen(body, ctx, save));
   if (name === 'duplicate') return sendJson(res, 200, await duplicateScreen(body, ctx, save));
-  if (name === 'delete') return sendJson(res, 200, await deleteScreen(body, ctx));
-  if (name === 'undelete') return sendJson(res, 200, await undeleteScreen(body, ctx, save));
+  if (name === 'delete') {
+    requirePublisher(asStaff(ctx), 'delete');
+    return sendJson(res, 200, await deleteScreen(body, ctx));
+  }
+  if (name === 'undelete') {
+    requirePublisher(asStaff(ctx), 'undelete');
+    return sendJson(res, 200, await undeleteScreen(body, ctx, save));
+  }
   throw new StudioRefusal(404, 'No such studio call.');
 }
 
-/** Publishes a version (default the latest), refused with the problems check:screens finds. */
+const asStaff = (ctx: ApiContext) => ({ name: ctx.user, role: ctx.role });
+
+/** Publishes a version (default the latest), refused with the problems check:screens finds; publishers only. */
 async function publish(file: string, docs: Docs, ctx: ApiContext, version?: number) {
+  requirePublisher(asStaff(ctx), 'publish');
   try {
     return await docs.store.publish(file, { author: ctx.user, version });
   } catch (err) {
@@ -194,6 +206,8 @@ async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom
   const file = docs.name(text(body.file, 'The file name'));
   const source = text(body.source, 'The text to save');
   const draft = body.draft === true;
+  // Refused before anything is saved: "Save and publish" by an author keeps nothing half done.
+  if (!draft) requirePublisher(asStaff(ctx), 'publish');
   const { problems, elsewhere } = draft ? { problems: [], elsewhere: [] } : await docs.check(file, source);
   if (problems.length || elsewhere.length) {
     const count = problems.length + elsewhere.length;
@@ -219,6 +233,7 @@ async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom
 
 /** Makes an old version current again, as a new version (checked like any save). */
 async function restore(body: Record<string, unknown>, ctx: ApiContext) {
+  requirePublisher(asStaff(ctx), 'restore');
   const docs = docsOf(body.kind, ctx);
   const file = docs.name(text(body.file, 'The file name'));
   const old = await docs.store.version(file, Number(body.version));

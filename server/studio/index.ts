@@ -4,9 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { userInfo } from 'node:os';
 import { CSRF_HEADER, createAccess, type AccessOptions } from './access.ts';
 import { credentialsFromEnv } from './users.ts';
+import type { StaffUser } from './roles.ts';
 import { studioApi } from './api.ts';
 import { StudioRefusal, header, sendJson } from './http.ts';
 import { tokenPage } from './token-page.ts';
@@ -54,13 +54,13 @@ export interface Stores {
 const ASSET = /^\/studio\/([\w-]+\.(?:js|css)(?:\.map)?)$/;
 const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', map: 'application/json' };
 
-/** The studio handler, with the path of the current one-time sign-in link (when links are on). */
-export type Studio = StudioHandler & { linkPath(): string | undefined };
+/** The studio handler, with the path of the current one-time sign-in link (when links are on) and who a request is. */
+export type Studio = StudioHandler & { linkPath(): string | undefined; user(req: IncomingMessage): StaffUser | undefined };
 
 /** Creates the studio handler. */
 export function createStudio(opts: StudioOptions): Studio {
   const previews = createPreviews();
-  const access = createAccess(opts);
+  const access = createAccess({ ...opts, onSignOut: (user) => previews.endOwner(user.name) });
   const stores = new Map<string, Stores>();
   const storeFor = (screensDir: string): Stores => {
     if (!stores.has(screensDir)) stores.set(screensDir, opts.stores ?? fileStores(screensDir, opts.historyDir));
@@ -96,14 +96,20 @@ export function createStudio(opts: StudioOptions): Studio {
       if (!user) throw new StudioRefusal(401, 'Sign in to use the studio: reload the page.');
       if (req.method === 'POST' && name !== 'end' && header(req, CSRF_HEADER) !== '1')
         throw new StudioRefusal(403, `Studio calls that change something must send the ${CSRF_HEADER} header.`);
-      await studioApi(req, res, name, url, { screensDir: ctx.screensDir, ...storeFor(ctx.screensDir), previews, user });
+      await studioApi(req, res, name, url, {
+        screensDir: ctx.screensDir,
+        ...storeFor(ctx.screensDir),
+        previews,
+        user: user.name,
+        role: user.role,
+      });
     } catch (err) {
       if (!(err instanceof StudioRefusal)) throw err;
       sendJson(res, err.status, { error: err.message, ...err.extra });
     }
     return true;
   };
-  return Object.assign(handler, { linkPath: access.linkPath });
+  return Object.assign(handler, { linkPath: access.linkPath, user: access.user });
 }
 
 /** The embedded stores: screens/ with its history folder, and labels/ with label-history/ and uploads/, beside it. */
@@ -178,7 +184,6 @@ export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: strin
     root,
     credentials: credentials === 'none' ? undefined : credentials,
     links,
-    localUser: localUser(),
     historyDir: env.STUDIO_HISTORY || undefined,
     stores,
     trustProxy: env.TRUST_PROXY === '1',
@@ -195,12 +200,4 @@ export function printSignInLink(origin: string): void {
   if (!path) return;
   linkOrigin = origin.replace('//0.0.0.0:', '//127.0.0.1:');
   console.log(`[studio] sign in to the studio with this one-time link: ${linkOrigin}${path}`);
-}
-
-function localUser(): string {
-  try {
-    return userInfo().username || 'local';
-  } catch {
-    return 'local';
-  }
 }

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { freePort, startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { until } from '../helpers/until.ts';
 import { tempDir } from '../helpers/temp.ts';
+import { signInWithLink } from '../unit/studio/fixture.ts';
 
 const FILE = 'maintenance.json';
 const shipped = readFileSync(join('screens', FILE), 'utf8');
@@ -114,7 +115,7 @@ test('two servers on one database: a publish reaches both within 2 s; without th
 
     // Publish on a (signed in to its studio with the one-time link it printed).
     const link = /one-time link: (http:\/\/\S+)/.exec(a.out())![1]!;
-    const cookie = /^studio-session=[\w-]+/.exec((await fetch(link, { redirect: 'manual' })).headers.get('set-cookie') ?? '')![0];
+    const cookie = await signInWithLink(link, 'Ana');
     const call = (name: string, body: unknown) =>
       fetch(`http://127.0.0.1:${a.port}/studio/api/${name}`, {
         method: 'POST',
