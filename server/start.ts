@@ -30,19 +30,25 @@ const { createAppServer } = await import('./app.ts');
 const { apiFromEnv } = await import('./api.ts');
 const { printSignInLink, studioFromEnv } = await import('./studio/index.ts');
 const { swSwitchFromEnv } = await import('./install.ts');
-const { assetStoreFromEnv, labelStoreFromEnv, screenStoreFromEnv } = await import('./screen-store/from-env.ts');
+const { assetStoreFromEnv, labelStoreFromEnv, screenStoreFromEnv, workflowFromEnv } = await import('./screen-store/from-env.ts');
 const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);
 const screensDir = join(root, 'screens');
 // Until the database answers (or while it has nothing published yet) the files in screens/ are served.
 const store = screenStoreFromEnv(process.env, screensDir, (message) => log({ kind: 'screens', message }));
 const labels = labelStoreFromEnv(process.env, screensDir, (message) => log({ kind: 'labels', message }));
 const assets = assetStoreFromEnv(process.env, screensDir, (message) => log({ kind: 'assets', message }));
+const workflow = workflowFromEnv(process.env, (message) => log({ kind: 'studio', message }));
 const server = createAppServer({
   root,
   screensDir,
   distDir: process.env.DIST_DIR || undefined,
   api: api.handler,
-  studio: studioFromEnv(process.env, host, root, store && labels && assets && { store, trash: store.trash, labels, assets }),
+  studio: studioFromEnv(
+    process.env,
+    host,
+    root,
+    store && labels && assets && workflow && { store, trash: store.trash, labels, assets, workflow },
+  ),
   assets,
   staffTools: process.env.STUDIO !== '0',
   sw: swSwitchFromEnv(process.env),

@@ -20,6 +20,9 @@ import { languages, readCatalogue } from '../../scripts/catalogue.mjs';
 import type { AssetStore } from '../assets/store.ts';
 import { listAssets, uploadAsset } from './uploads.ts';
 import { requirePublisher, type Role } from './roles.ts';
+import type { Workflow } from './workflow.ts';
+import type { Scheduler } from './scheduler.ts';
+import { workflowApi } from './workflow-api.ts';
 
 export interface ApiContext {
   screensDir: string;
@@ -33,6 +36,10 @@ export interface ApiContext {
   /** The signed-in person's name (recorded with every change) and role (what the server lets them do). */
   user: string;
   role: Role;
+  /** Approval requests, scheduled publishes and preview links; this server's scheduler, woken when one is made. */
+  workflow: Workflow;
+  scheduler?: Scheduler;
+  now: () => Date;
 }
 
 const text = (v: unknown, what: string): string => {
@@ -62,7 +69,7 @@ function previewChange(body: Record<string, unknown>, ctx: ApiContext) {
 }
 
 /** The documents a call is about: screens, or with kind "labels" the label overrides. */
-interface Docs {
+export interface Docs {
   store: ScreenStore;
   where: string;
   /** Checks a document name (refuses anything else). */
@@ -70,7 +77,7 @@ interface Docs {
   check(file: string, source: string): Promise<{ problems: Problem[]; elsewhere: Problem[] }>;
 }
 
-function docsOf(kind: unknown, ctx: ApiContext): Docs {
+export function docsOf(kind: unknown, ctx: ApiContext): Docs {
   if (kind === 'labels')
     return {
       store: ctx.labels,
@@ -148,6 +155,14 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
     if (!found) throw new StudioRefusal(404, `${asked.where}${file} has no version ${url.searchParams.get('v')}.`);
     return sendJson(res, 200, found);
   }
+  const flow = await workflowApi(
+    method,
+    name,
+    () => readJsonBody(req),
+    ctx,
+    (kind) => docsOf(kind, ctx),
+  );
+  if (flow !== false) return sendJson(res, 200, flow);
   if (method !== 'POST') throw new StudioRefusal(404, 'No such studio call.');
   if (name === 'end') {
     // Sent by navigator.sendBeacon as text when the page closes.

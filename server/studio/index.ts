@@ -17,6 +17,8 @@ import { refuseIfProblems } from '../screen-store/publish-check.ts';
 import type { ScreenStore } from '../screen-store/store.ts';
 import { createFileTrash, type Trash } from './trash.ts';
 import type { AssetStore } from '../assets/store.ts';
+import { createFileWorkflow, type Workflow } from './workflow.ts';
+import { startScheduler } from './scheduler.ts';
 import { createFileAssets, uploadsDirFor } from '../assets/file-assets.ts';
 import { labelHistoryFor, labelsDirFor, screenLabels } from '../labels.ts';
 import { labelPublishCheck } from '../labels-check.ts';
@@ -37,25 +39,33 @@ export type StudioHandler = (req: IncomingMessage, res: ServerResponse, url: URL
 export interface StudioOptions extends AccessOptions {
   /** The repository root. */
   root: string;
+  /** The screens folder scheduled publishes run for; default screens/ in the root. */
+  screensDir?: string;
   /** The screen history folder; default screen-history/ beside the screens folder (STUDIO_HISTORY). */
   historyDir?: string;
   /** The stores (PostgreSQL with DATABASE_URL); default the file stores over the screens and labels folders. */
   stores?: Stores;
 }
 
-/** Where the studio keeps screens (and deletes them), the label overrides and uploaded images. */
+/** Where the studio keeps screens (and deletes them), the label overrides, uploaded images and its workflow. */
 export interface Stores {
   store: ScreenStore;
   trash: Trash;
   labels: ScreenStore;
   assets: AssetStore;
+  workflow: Workflow;
 }
 
 const ASSET = /^\/studio\/([\w-]+\.(?:js|css)(?:\.map)?)$/;
 const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', map: 'application/json' };
 
 /** The studio handler, with the path of the current one-time sign-in link (when links are on) and who a request is. */
-export type Studio = StudioHandler & { linkPath(): string | undefined; user(req: IncomingMessage): StaffUser | undefined };
+export type Studio = StudioHandler & {
+  linkPath(): string | undefined;
+  user(req: IncomingMessage): StaffUser | undefined;
+  /** Stops the scheduler of timed publishes. */
+  close(): void;
+};
 
 /** Creates the studio handler. */
 export function createStudio(opts: StudioOptions): Studio {
@@ -66,6 +76,12 @@ export function createStudio(opts: StudioOptions): Studio {
     if (!stores.has(screensDir)) stores.set(screensDir, opts.stores ?? fileStores(screensDir, opts.historyDir));
     return stores.get(screensDir)!;
   };
+  const home = storeFor(opts.screensDir ?? join(opts.root, 'screens'));
+  const scheduler = startScheduler({
+    workflow: home.workflow,
+    storeOf: (kind) => (kind === 'labels' ? home.labels : home.store),
+    now: opts.now && (() => new Date(opts.now!())),
+  });
   const handler: StudioHandler = async (req, res, url, ctx) => {
     const path = url.pathname;
     if (path !== '/studio' && !path.startsWith('/studio/'))
@@ -102,6 +118,8 @@ export function createStudio(opts: StudioOptions): Studio {
         previews,
         user: user.name,
         role: user.role,
+        scheduler,
+        now: () => new Date(opts.now?.() ?? Date.now()),
       });
     } catch (err) {
       if (!(err instanceof StudioRefusal)) throw err;
@@ -109,7 +127,7 @@ export function createStudio(opts: StudioOptions): Studio {
     }
     return true;
   };
-  return Object.assign(handler, { linkPath: access.linkPath, user: access.user });
+  return Object.assign(handler, { linkPath: access.linkPath, user: access.user, close: () => scheduler.stop() });
 }
 
 /** The embedded stores: screens/ with its history folder, and labels/ with label-history/ and uploads/, beside it. */
@@ -130,7 +148,13 @@ function fileStores(screensDir: string, history?: string): Stores {
     ),
     where: 'labels/',
   });
-  return { store, trash: createFileTrash({ screensDir, historyDir, store }), labels, assets: createFileAssets(uploadsDirFor(screensDir)) };
+  return {
+    store,
+    trash: createFileTrash({ screensDir, historyDir, store }),
+    labels,
+    assets: createFileAssets(uploadsDirFor(screensDir)),
+    workflow: createFileWorkflow(join(screensDir, '..', 'studio-workflow.json')),
+  };
 }
 
 /** The studio page, with a per-response nonce so the editor may add its own <style> element under the CSP. */
