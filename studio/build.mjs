@@ -17,7 +17,7 @@ export async function buildStudio({ outdir, dev = false, watch = false }) {
   mkdirSync(dir, { recursive: true });
   copyFileSync(join(here, 'index.html'), join(dir, 'index.html'));
   const options = {
-    entryPoints: { studio: join(here, 'main.ts') },
+    entryPoints: { studio: join(here, 'main.ts'), review: join(here, 'review.ts') },
     outdir: dir,
     bundle: true,
     format: 'esm',

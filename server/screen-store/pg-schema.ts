@@ -77,7 +77,7 @@ const MIGRATIONS: Array<{ id: number; sql: string }> = [
   },
   {
     // The studio's workflow (server/screen-store/pg-workflow.ts): approval requests, scheduled publishes (claimed
-    // by one server with UPDATE ... WHERE state = 'pending' ... RETURNING), revoked preview links, the link secret.
+    // by one server with UPDATE ... WHERE state = 'pending' ... RETURNING), preview links (and which are revoked), the link secret.
     id: 4,
     sql: `
       CREATE TABLE IF NOT EXISTS studio_approvals (
@@ -110,10 +110,16 @@ const MIGRATIONS: Array<{ id: number; sql: string }> = [
         approval text
       );
       CREATE INDEX IF NOT EXISTS studio_schedules_due ON studio_schedules (at) WHERE state = 'pending';
-      CREATE TABLE IF NOT EXISTS studio_revoked_links (
+      CREATE TABLE IF NOT EXISTS studio_preview_links (
         id text PRIMARY KEY,
+        kind text NOT NULL,
+        file text NOT NULL,
+        version integer NOT NULL,
         by text NOT NULL,
-        at timestamptz NOT NULL
+        at timestamptz NOT NULL,
+        expires timestamptz NOT NULL,
+        revoked_by text,
+        revoked_at timestamptz
       );
       CREATE TABLE IF NOT EXISTS studio_settings (
         name text PRIMARY KEY,

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { StudioRefusal } from '../studio/http.ts';
-import { STALE_CLAIM_MS, newId, type ApprovalRequest, type Schedule, type Workflow } from '../studio/workflow.ts';
+import { STALE_CLAIM_MS, newId, type ApprovalRequest, type PreviewLink, type Schedule, type Workflow } from '../studio/workflow.ts';
 import { migrate } from './pg-schema.ts';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
@@ -130,10 +130,41 @@ export function createPgWorkflow(opts: { connectionString: string; log?: (m: str
       const rows = await q<{ at: Date | null }>(`SELECT min(at) AS at FROM studio_schedules WHERE state = 'pending'`);
       return rows[0]?.at ? new Date(rows[0].at) : null;
     },
-    async revoke(id, by, at) {
-      await q('INSERT INTO studio_revoked_links (id, by, at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [id, by, at.toISOString()]);
+    async addLink(l) {
+      await q('INSERT INTO studio_preview_links (id, kind, file, version, by, at, expires) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        l.id,
+        l.kind,
+        l.file,
+        l.version,
+        l.by,
+        l.at,
+        l.expires,
+      ]);
     },
-    revoked: async () => new Set((await q<{ id: string }>('SELECT id FROM studio_revoked_links')).map((r) => r.id)),
+    links: async () =>
+      (await q('SELECT * FROM studio_preview_links ORDER BY at DESC, id')).map(
+        (r): PreviewLink =>
+          clean({
+            id: r.id,
+            kind: r.kind,
+            file: r.file,
+            version: r.version,
+            by: r.by,
+            at: iso(r.at)!,
+            expires: iso(r.expires)!,
+            revokedBy: r.revoked_by,
+            revokedAt: iso(r.revoked_at),
+          }),
+      ),
+    async revoke(id, by, at) {
+      const rows = await q(
+        'UPDATE studio_preview_links SET revoked_by = $2, revoked_at = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+        [id, by, at.toISOString()],
+      );
+      return rows.length > 0;
+    },
+    revoked: async () =>
+      new Set((await q<{ id: string }>('SELECT id FROM studio_preview_links WHERE revoked_at IS NOT NULL')).map((r) => r.id)),
     async secret() {
       await q(`INSERT INTO studio_settings (name, value) VALUES ('link-secret', $1) ON CONFLICT (name) DO NOTHING`, [
         randomBytes(32).toString('base64url'),

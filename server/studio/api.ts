@@ -23,6 +23,8 @@ import { requirePublisher, type Role } from './roles.ts';
 import type { Workflow } from './workflow.ts';
 import type { Scheduler } from './scheduler.ts';
 import { workflowApi } from './workflow-api.ts';
+import type { Links } from './links.ts';
+import { orPublished, publishedNames, publishedText } from './read-only.ts';
 
 export interface ApiContext {
   screensDir: string;
@@ -39,6 +41,7 @@ export interface ApiContext {
   /** Approval requests, scheduled publishes and preview links; this server's scheduler, woken when one is made. */
   workflow: Workflow;
   scheduler?: Scheduler;
+  links: Links;
   now: () => Date;
 }
 
@@ -104,7 +107,11 @@ export function docsOf(kind: unknown, ctx: ApiContext): Docs {
 async function labelsOf(lang: string | null, ctx: ApiContext) {
   const file = docsOf('labels', ctx).name(labelFile(lang ?? ''));
   const code = file.replace(/\.json$/, '').toUpperCase();
-  const source = (await ctx.labels.read(file)) ?? '{}\n';
+  const { value, readOnly } = await orPublished(
+    () => ctx.labels.read(file),
+    () => publishedText(labelsDirFor(ctx.screensDir), file),
+  );
+  const source = value ?? '{}\n';
   return {
     language: code,
     file,
@@ -113,6 +120,7 @@ async function labelsOf(lang: string | null, ctx: ApiContext) {
     en: readCatalogue('EN'),
     source,
     overrides: parseOverrides(source),
+    ...(readOnly ? { readOnly } : {}),
   };
 }
 
@@ -121,10 +129,15 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   const dir = ctx.screensDir;
   const method = req.method ?? 'GET';
   if (method === 'GET' && name === 'meta') {
+    const files = await orPublished(
+      () => ctx.store.list(),
+      () => publishedNames(dir),
+    );
     return sendJson(res, 200, {
       ...studioMeta(),
       labels: await screenLabels(labelsDirFor(dir)),
-      files: await ctx.store.list(),
+      files: files.value,
+      ...(files.readOnly ? { readOnly: files.readOnly } : {}),
       routes: await knownRoutes(dir),
       user: ctx.user,
       role: ctx.role,
@@ -141,9 +154,13 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   const asked = docsOf(url.searchParams.get('kind'), ctx);
   if (method === 'GET' && name === 'file') {
     const file = asked.name(url.searchParams.get('name'));
-    const source = await asked.store.read(file);
+    const folder = asked.where === 'labels/' ? labelsDirFor(dir) : dir;
+    const { value: source, readOnly } = await orPublished(
+      () => asked.store.read(file),
+      () => publishedText(folder, file),
+    );
     if (source === null) throw new StudioRefusal(404, `${asked.where}${file} does not exist.`);
-    return sendJson(res, 200, { file, source });
+    return sendJson(res, 200, { file, source, ...(readOnly ? { readOnly } : {}) });
   }
   if (method === 'GET' && name === 'history') {
     const file = asked.name(url.searchParams.get('name'));

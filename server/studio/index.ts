@@ -19,6 +19,10 @@ import { createFileTrash, type Trash } from './trash.ts';
 import type { AssetStore } from '../assets/store.ts';
 import { createFileWorkflow, type Workflow } from './workflow.ts';
 import { startScheduler } from './scheduler.ts';
+import { createLinks, isLinkToken } from './links.ts';
+import { reviewPage } from './review-page.ts';
+import { READ_ONLY, databaseAway } from './read-only.ts';
+import { PREVIEW_HEADER } from '../../engine/preview-id.ts';
 import { createFileAssets, uploadsDirFor } from '../assets/file-assets.ts';
 import { labelHistoryFor, labelsDirFor, screenLabels } from '../labels.ts';
 import { labelPublishCheck } from '../labels-check.ts';
@@ -41,6 +45,8 @@ export interface StudioOptions extends AccessOptions {
   root: string;
   /** The screens folder scheduled publishes run for; default screens/ in the root. */
   screensDir?: string;
+  /** The secret preview links are signed with (STUDIO_SECRET); default one made once and kept in the workflow store. */
+  linkSecret?: string;
   /** The screen history folder; default screen-history/ beside the screens folder (STUDIO_HISTORY). */
   historyDir?: string;
   /** The stores (PostgreSQL with DATABASE_URL); default the file stores over the screens and labels folders. */
@@ -82,10 +88,22 @@ export function createStudio(opts: StudioOptions): Studio {
     storeOf: (kind) => (kind === 'labels' ? home.labels : home.store),
     now: opts.now && (() => new Date(opts.now!())),
   });
+  const links = createLinks({
+    workflow: home.workflow,
+    storeOf: (kind) => (kind === 'labels' ? home.labels : home.store),
+    secret: opts.linkSecret,
+    now: opts.now,
+  });
   const handler: StudioHandler = async (req, res, url, ctx) => {
     const path = url.pathname;
-    if (path !== '/studio' && !path.startsWith('/studio/'))
-      return previewHook(req, res, url, previews, { ...ctx, labels: storeFor(ctx.screensDir).labels });
+    if (path !== '/studio' && !path.startsWith('/studio/')) {
+      // A reviewer's frame names its preview link; the studio's own frames a preview of this server's memory.
+      const id = header(req, PREVIEW_HEADER);
+      const from = isLinkToken(id)
+        ? await links.verify(id).then((v) => ({ get: () => (v.ok ? { ...v.draft.preview, touched: 0 } : undefined) }))
+        : previews;
+      return previewHook(req, res, url, from, { ...ctx, labels: storeFor(ctx.screensDir).labels });
+    }
     res.setHeader('Cache-Control', 'no-store');
     const asset = ASSET.exec(path)?.[1];
     if (asset && req.method === 'GET') {
@@ -94,6 +112,13 @@ export function createStudio(opts: StudioOptions): Studio {
       } catch {
         sendJson(res, 404, { error: 'Not found.' });
       }
+      return true;
+    }
+    if (path === '/studio/review' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const token = url.searchParams.get('t');
+      const verdict = await links.verify(token);
+      if (verdict.ok) sendPage(req, res, 200, reviewPage(token!, verdict.draft));
+      else sendPage(req, res, verdict.status, reviewPage(null, verdict.reason));
       return true;
     }
     if (await access.handle(req, res, url)) return true;
@@ -119,11 +144,18 @@ export function createStudio(opts: StudioOptions): Studio {
         user: user.name,
         role: user.role,
         scheduler,
+        links,
         now: () => new Date(opts.now?.() ?? Date.now()),
       });
     } catch (err) {
       if (!(err instanceof StudioRefusal)) throw err;
-      sendJson(res, err.status, { error: err.message, ...err.extra });
+      // The database away: every call says the same, in the words the read-only banner uses.
+      const { cause: _cause, ...extra } = err.extra;
+      sendJson(res, err.status, {
+        error: databaseAway(err) ? READ_ONLY : err.message,
+        ...extra,
+        ...(databaseAway(err) ? { readOnly: READ_ONLY } : {}),
+      });
     }
     return true;
   };

@@ -32,6 +32,7 @@ const DOING = {
   delete: 'delete a screen',
   undelete: 'bring back a deleted screen',
   decide: 'approve or decline a request',
+  revoke: "withdraw another person's preview link",
 } as const;
 
 /** Refuses (403) unless `user` is a publisher. */

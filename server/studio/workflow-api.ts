@@ -1,11 +1,13 @@
 // The studio's approval and scheduling calls under /studio/api/: approvals (GET: every request, newest first),
 // ask (an author asks for a draft to be published), decide (a publisher approves, now or at a time, or declines
-// with a note), schedules (GET), schedule (a publisher publishes a version at a time) and unschedule.
+// with a note), schedules (GET), schedule (a publisher publishes a version at a time) and unschedule; links (GET),
+// link (a preview link to a version for a reviewer without an account) and revoke (its maker or a publisher).
 import { StudioRefusal } from './http.ts';
 import { requirePublisher } from './roles.ts';
 import type { ApiContext } from './api.ts';
 import type { DocKind, Schedule } from './workflow.ts';
 import { PublishRefused, type ScreenStore } from '../screen-store/store.ts';
+import { linkHours } from './links.ts';
 
 /** The longest a publish may be scheduled ahead. */
 const MAX_AHEAD_MS = 366 * 24 * 3600_000;
@@ -65,8 +67,27 @@ export async function workflowApi(
 ): Promise<unknown | false> {
   if (method === 'GET' && name === 'approvals') return { approvals: await ctx.workflow.approvals() };
   if (method === 'GET' && name === 'schedules') return { schedules: await ctx.workflow.schedules() };
-  if (method !== 'POST' || !['ask', 'decide', 'schedule', 'unschedule'].includes(name)) return false;
+  if (method === 'GET' && name === 'links') return { links: await ctx.workflow.links() };
+  if (method !== 'POST' || !['ask', 'decide', 'schedule', 'unschedule', 'link', 'revoke'].includes(name)) return false;
   const b = await body();
+  if (name === 'link') {
+    const docs = docsOf(b.kind);
+    const file = docs.name(b.file);
+    const version = typeof b.version === 'number' ? b.version : (await versionsOf(docs, file)).latest?.version;
+    if (!version || !(await docs.store.version(file, version)))
+      throw new StudioRefusal(404, `${docs.where}${file} has nothing saved to show: save a draft first.`);
+    const made = await ctx.links.create(kindOf(b.kind), file, version, linkHours(b.hours), ctx.user);
+    return { url: made.path, link: made.link };
+  }
+  if (name === 'revoke') {
+    const link = (await ctx.workflow.links()).find((l) => l.id === b.id);
+    if (!link) throw new StudioRefusal(404, 'There is no such preview link.');
+    if (link.by !== ctx.user) requirePublisher(staff(ctx), 'revoke');
+    if (!(await ctx.workflow.revoke(link.id, ctx.user, ctx.now())))
+      throw new StudioRefusal(409, `${link.revokedBy ?? 'Someone'} withdrew this link already.`);
+    ctx.links.refresh();
+    return { revoked: link.id };
+  }
   if (name === 'ask') {
     const docs = docsOf(b.kind);
     const file = docs.name(b.file);

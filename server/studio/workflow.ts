@@ -45,6 +45,19 @@ export interface Schedule {
   approval?: string;
 }
 
+/** A preview link made for a reviewer without a studio account (the link itself is signed: server/studio/links.ts). */
+export interface PreviewLink {
+  id: string;
+  kind: DocKind;
+  file: string;
+  version: number;
+  by: string;
+  at: string;
+  expires: string;
+  revokedBy?: string;
+  revokedAt?: string;
+}
+
 /** A claim older than this is taken to be a server that died mid-publish; another may claim it again (publishing twice is harmless). */
 export const STALE_CLAIM_MS = 2 * 60_000;
 
@@ -68,8 +81,11 @@ export interface Workflow {
   cancel(id: string, by: string, at: Date): Promise<boolean>;
   /** When the next pending schedule is due, or null. */
   nextDue(): Promise<Date | null>;
-  /** Revokes a preview link by id; `revoked` lists them. */
-  revoke(id: string, by: string, at: Date): Promise<void>;
+  /** Records a preview link made; `links` lists them, newest first. */
+  addLink(link: PreviewLink): Promise<void>;
+  links(): Promise<PreviewLink[]>;
+  /** Revokes a preview link by id (false: no such link, or revoked already); `revoked` lists the revoked ids. */
+  revoke(id: string, by: string, at: Date): Promise<boolean>;
   revoked(): Promise<Set<string>>;
   /** The secret preview links are signed with: made once, shared by every server of this store. */
   secret(): Promise<Buffer>;
@@ -81,7 +97,7 @@ export const newId = () => randomBytes(12).toString('base64url');
 interface State {
   approvals: ApprovalRequest[];
   schedules: Schedule[];
-  revoked: Array<{ id: string; by: string; at: string }>;
+  links: PreviewLink[];
   secret?: string;
 }
 
@@ -91,9 +107,9 @@ export function createFileWorkflow(path: string): Workflow {
   const read = async (): Promise<State> => {
     try {
       const s = JSON.parse(await readFile(path, 'utf8')) as State;
-      return { approvals: s.approvals ?? [], schedules: s.schedules ?? [], revoked: s.revoked ?? [], secret: s.secret };
+      return { approvals: s.approvals ?? [], schedules: s.schedules ?? [], links: s.links ?? [], secret: s.secret };
     } catch {
-      return { approvals: [], schedules: [], revoked: [] };
+      return { approvals: [], schedules: [], links: [] };
     }
   };
   /** Runs `change` on the state, one at a time, and writes it back. */
@@ -157,11 +173,19 @@ export function createFileWorkflow(path: string): Workflow {
       const next = (await read()).schedules.filter((x) => x.state === 'pending').map((x) => Date.parse(x.at));
       return next.length ? new Date(Math.min(...next)) : null;
     },
+    addLink: (link) =>
+      update((s) => {
+        s.links.push(link);
+      }),
+    links: async () => [...(await read()).links].reverse(),
     revoke: (id, by, at) =>
       update((s) => {
-        if (!s.revoked.some((r) => r.id === id)) s.revoked.push({ id, by, at: at.toISOString() });
+        const link = s.links.find((l) => l.id === id);
+        if (!link || link.revokedAt) return false;
+        Object.assign(link, { revokedBy: by, revokedAt: at.toISOString() });
+        return true;
       }),
-    revoked: async () => new Set((await read()).revoked.map((r) => r.id)),
+    revoked: async () => new Set((await read()).links.filter((l) => l.revokedAt).map((l) => l.id)),
     secret: () =>
       update((s) => {
         s.secret ??= randomBytes(32).toString('base64url');

@@ -29,6 +29,9 @@ import type { ScreenStore } from '../../../server/screen-store/store.ts';
 import { createPgAssets } from '../../../server/assets/pg-assets.ts';
 import { checkImage } from '../../../server/assets/image-check.ts';
 import { png } from '../../helpers/images.ts';
+import { createStudio } from '../../../server/studio/index.ts';
+import { createAppServer } from '../../../server/app.ts';
+import { signInOnce } from '../studio/fixture.ts';
 
 let db: Promise<TestPostgres> | null = null;
 const quiet = () => {};
@@ -41,7 +44,7 @@ async function freshDatabase(): Promise<string> {
   await admin.connect();
   await admin.query(
     `DROP TABLE IF EXISTS screen_published, screen_versions, screen_migrations, screen_deleted, label_published, label_versions,
-      studio_assets, studio_approvals, studio_schedules, studio_revoked_links, studio_settings`,
+      studio_assets, studio_approvals, studio_schedules, studio_preview_links, studio_settings`,
   );
   await admin.end();
   return url;
@@ -314,6 +317,66 @@ s('uploaded images are kept in the database and reach every server, which keeps 
     await gone.close();
   } finally {
     await Promise.all([a.close(), b.close()]);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+s('with the database away the studio opens read-only: it lists and shows what players get, says why, and refuses changes', async () => {
+  const tmp = tempDir('studio-pg-');
+  const screensDir = join(tmp, 'screens');
+  cpSync(join(process.cwd(), 'screens'), screensDir, { recursive: true });
+  const env = { DATABASE_URL: url, SCREENS_CACHE: join(tmp, 'kept.json') };
+  const store = screenStoreFromEnv(env, screensDir, quiet)!;
+  const labels = labelStoreFromEnv(env, screensDir, quiet)!;
+  const workflow = createPgWorkflow({ connectionString: url, log: quiet });
+  const assets = createPgAssets({ connectionString: url, cacheDir: join(tmp, 'assets'), log: quiet });
+  open.push(store, labels);
+  const studio = createStudio({ root: tmp, links: true, stores: { store, trash: store.trash, labels, assets, workflow } });
+  const app = createAppServer({ root: process.cwd(), screensDir, studio, distDir: join(process.cwd(), 'dist') });
+  await new Promise<void>((done) => app.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${(app.address() as { port: number }).port}`;
+  const pgServer = (await db)!;
+  try {
+    await store.save(FILE, retryOff, { author: 'alice', message: '' });
+    await store.publish(FILE, { author: 'alice' });
+    await until(
+      async () => (await readManifest(screensDir)).files.find((f) => f.file === FILE)?.source === retryOff,
+      'the server serves the published set',
+    );
+    const cookie = await signInOnce(base, studio, 'Ana');
+    const call = (path: string, init: RequestInit = {}) =>
+      fetch(base + path, { ...init, headers: { Cookie: cookie, 'X-Studio': '1', 'Content-Type': 'application/json', ...init.headers } });
+    assert.is((await (await call('/studio/api/meta')).json()).readOnly, undefined, 'not read-only while the database answers');
+    await pgServer.stop();
+    try {
+      const meta = await call('/studio/api/meta');
+      assert.is(meta.status, 200);
+      const body = await meta.json();
+      assert.match(
+        body.readOnly,
+        /^The screen database cannot be reached, so the studio is read-only: you can open and read what players see now/,
+      );
+      assert.ok(body.files.includes(FILE) && body.files.includes('home.json'), body.files.join());
+      const file = await (await call(`/studio/api/file?name=${FILE}`)).json();
+      assert.equal([file.source, typeof file.readOnly], [retryOff, 'string'], 'the published text players get');
+      const labelsView = await call('/studio/api/labels?lang=EN');
+      assert.is(labelsView.status, 200);
+      const save = await call('/studio/api/save', {
+        method: 'POST',
+        body: JSON.stringify({ file: FILE, source: shipped(FILE), draft: true }),
+      });
+      assert.is(save.status, 503);
+      assert.match((await save.json()).error, /so the studio is read-only/);
+      const history = await call(`/studio/api/history?name=${FILE}`);
+      assert.is(history.status, 503);
+    } finally {
+      await pgServer.start();
+    }
+  } finally {
+    studio.close();
+    app.closeAllConnections();
+    await new Promise((done) => app.close(done));
+    await Promise.all([workflow.close(), assets.close()]);
     rmSync(tmp, { recursive: true, force: true });
   }
 });
