@@ -18,6 +18,10 @@ export interface Meta {
   files: string[];
   routes: string[];
   user: string;
+  /** What the server lets the signed-in person do: authors save drafts, publishers also publish. */
+  role: 'author' | 'publisher';
+  /** Set while the database is away: why the studio is read-only. */
+  readOnly?: string;
   /** The new-screen templates, and the platform call names a report may read. */
   templates: Array<{ name: string; label: string }>;
   calls: string[];
@@ -34,7 +38,8 @@ export class StudioError extends Error {
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/** GETs (no body) or POSTs a studio call; a refusal throws a StudioError. */
+export async function call<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(
     `/studio/api/${path}`,
     body === undefined

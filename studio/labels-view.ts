@@ -50,7 +50,7 @@ export function createLabelsView(opts: { root: HTMLElement; preview: Preview; st
   const showDirty = () => {
     title.textContent = dirty() ? 'Labels (unsaved changes)' : 'Labels';
   };
-  const publishButton = h('button', { type: 'button', disabled: true, onclick: () => void publish() }, 'Publish');
+  const publishButton = h('button', { type: 'button', className: 'publish-only', disabled: true, onclick: () => void publish() }, 'Publish');
   const newKey = h('input', { id: 'label-new-key', placeholder: 'e.g. promo_banner_title', autocomplete: 'off' });
   const newText = h('input', { id: 'label-new-text', autocomplete: 'off' });
   const problemsBox = h('section', { className: 'problems', 'aria-labelledby': 'problems-title' });
@@ -337,5 +337,5 @@ export function createLabelsView(opts: { root: HTMLElement; preview: Preview; st
     }
   }
 
-  return { open, dirty };
+  return { open, dirty, file };
 }

@@ -33,6 +33,7 @@ import { deleteDialog, deletedDialog, duplicateDialog, newScreenDialog } from '.
 import { fitFrame, routesOf } from './frame-fit.ts';
 import { routeForRole } from './role-route.ts';
 import { createLabelsView } from './labels-view.ts';
+import { mountWorkflow } from './workflow-view.ts';
 import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 import './studio.css';
 
@@ -344,7 +345,14 @@ async function start() {
     if (await open(files.has('home.json') ? 'home.json' : meta.files.find((f) => files.has(f))!))
       status(`Deleted screens/${gone}: "Deleted screens…" brings it back.`, 'ok');
   });
-  byId('user').textContent = `Signed in as ${meta.user}`;
+  byId('user').textContent = `Signed in as ${meta.user} (${meta.role})`;
+  mountWorkflow({
+    meta,
+    status,
+    current: () =>
+      document.body.dataset.view === 'labels' ? { kind: 'labels', file: labels.file(), dirty: labels.dirty() } : { kind: 'screens', file, dirty: dirty() },
+    changed: () => void showLive(),
+  });
   byId('sign-out').addEventListener('click', async () => {
     if (dirty() && !confirm(`Sign out and lose your unsaved changes to ${file}?`)) return;
     base = editor.text();

@@ -103,7 +103,7 @@ export async function teamStudio(browser: Browser) {
     await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('button[type="submit"]')]);
     await statusShows(page, /^Opened screens\/home\.json/, 15_000);
     const user = await page.$eval('#user', (el) => el.textContent);
-    if (user !== `Signed in as ${name}`) throw new Error(`signed in as ${name}, the studio says "${user}"`);
+    if (!user?.startsWith(`Signed in as ${name} (`)) throw new Error(`signed in as ${name}, the studio says "${user}"`);
     return { page, context };
   };
   return { team, staff };
