@@ -1,12 +1,10 @@
 // Uploaded images in PostgreSQL (DATABASE_URL), so every server has them: an upload is a row; a server asked for
 // an image it has not served yet reads it once from the database and keeps a copy in a local folder (its name is
 // its content's hash, so a kept copy is never stale), from which it serves it, the database away or not.
-import pg from 'pg';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeAtomic } from '../screen-store/file-store.ts';
-import { migrate } from '../screen-store/pg-schema.ts';
-import { StudioRefusal } from '../studio/http.ts';
+import { pgQuery } from '../screen-store/pg-query.ts';
 import { ASSET_NAME, assetName, typeOfName, type AssetInfo, type AssetStore } from './store.ts';
 
 type Row = Omit<AssetInfo, 'at'> & { at: Date };
@@ -22,33 +20,7 @@ export function createPgAssets(opts: {
 }): AssetStore & { close(): Promise<void> } {
   const log = opts.log ?? ((m: string) => console.error(`[assets] ${m}`));
   const now = opts.now ?? (() => new Date());
-  const pool = new pg.Pool({ connectionString: opts.connectionString, max: 2, connectionTimeoutMillis: 2000, idleTimeoutMillis: 10_000 });
-  pool.on('error', (err) => log(`an idle asset database connection failed (${err.message})`));
-  let migrated: Promise<void> | null = null;
-
-  async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<T[]> {
-    let client: pg.PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (err) {
-      log(`cannot reach the database (${(err as Error).message})`);
-      throw new StudioRefusal(503, 'The screen database cannot be reached: the image was not kept. Try again in a moment.');
-    }
-    try {
-      migrated ??= migrate(client).catch((err) => {
-        migrated = null;
-        throw err;
-      });
-      await migrated;
-      const rows = (await client.query<T>(sql, params)).rows;
-      client.release();
-      return rows;
-    } catch (err) {
-      client.release(err as Error);
-      log(`an asset database call failed (${(err as Error).message})`);
-      throw new StudioRefusal(503, 'The screen database failed: try again in a moment.');
-    }
-  }
+  const { query, close } = pgQuery(opts.connectionString, 'asset', log);
 
   const cached = (name: string) => join(opts.cacheDir, name);
   return {
@@ -90,6 +62,6 @@ export function createPgAssets(opts: {
     async list() {
       return (await query<Row>(`SELECT ${INFO} FROM studio_assets ORDER BY at DESC`, [])).map(toInfo);
     },
-    close: () => pool.end().catch(() => {}),
+    close,
   };
 }

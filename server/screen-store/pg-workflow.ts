@@ -1,11 +1,9 @@
 // The studio's workflow in PostgreSQL (see server/studio/workflow.ts): every server sees the same approval
 // requests, schedules and revoked links. A due schedule is claimed with one UPDATE ... WHERE state = 'pending'
 // ... FOR UPDATE SKIP LOCKED ... RETURNING, so among N servers exactly one publishes it.
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { StudioRefusal } from '../studio/http.ts';
 import { STALE_CLAIM_MS, newId, type ApprovalRequest, type PreviewLink, type Schedule, type Workflow } from '../studio/workflow.ts';
-import { migrate } from './pg-schema.ts';
+import { pgQuery } from './pg-query.ts';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
 const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
@@ -45,33 +43,7 @@ const toSchedule = (r: Record<string, any>): Schedule =>
 /** The workflow over the database at `connectionString`. */
 export function createPgWorkflow(opts: { connectionString: string; log?: (m: string) => void }): Workflow & { close(): Promise<void> } {
   const log = opts.log ?? ((m: string) => console.error(`[studio] ${m}`));
-  const pool = new pg.Pool({ connectionString: opts.connectionString, max: 2, connectionTimeoutMillis: 2000, idleTimeoutMillis: 10_000 });
-  pool.on('error', (err) => log(`an idle workflow database connection failed (${err.message})`));
-  let migrated: Promise<void> | null = null;
-  async function q<T extends pg.QueryResultRow = Record<string, any>>(sql: string, params: unknown[] = []): Promise<T[]> {
-    let client: pg.PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (err) {
-      throw new StudioRefusal(503, 'The screen database cannot be reached: nothing was changed. Try again in a moment.', {
-        cause: (err as Error).message,
-      });
-    }
-    try {
-      migrated ??= migrate(client).catch((err) => {
-        migrated = null;
-        throw err;
-      });
-      await migrated;
-      const rows = (await client.query<T>(sql, params)).rows;
-      client.release();
-      return rows;
-    } catch (err) {
-      client.release(err as Error);
-      log(`a workflow database call failed (${(err as Error).message})`);
-      throw new StudioRefusal(503, 'The screen database failed: nothing was changed. Try again in a moment.');
-    }
-  }
+  const { query: q, close } = pgQuery(opts.connectionString, 'workflow', log);
   return {
     async addApproval(r) {
       const rows = await q(
@@ -172,6 +144,6 @@ export function createPgWorkflow(opts: { connectionString: string; log?: (m: str
       const rows = await q<{ value: string }>(`SELECT value FROM studio_settings WHERE name = 'link-secret'`);
       return Buffer.from(rows[0]!.value, 'base64url');
     },
-    close: () => pool.end().catch(() => {}),
+    close,
   };
 }

@@ -219,7 +219,8 @@ let linkOrigin = '';
 /**
  * The studio for `npm start`: off with STUDIO=0. Credentials from STUDIO_USERS or STUDIO_TOKEN (refused
  * with a console message when weak or unreadable); without them, one-time links (STUDIO_LINK=0 turns
- * them off, STUDIO_LINK=1 keeps them beside credentials). TRUST_PROXY=1 believes X-Forwarded-Proto/-For.
+ * them off, STUDIO_LINK=1 keeps them beside credentials). TRUST_PROXY=1 believes X-Forwarded-Proto/-For. STUDIO_SECRET
+ * signs preview links (refused under 32 characters).
  */
 export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: string, stores?: Stores): Studio | undefined {
   fromEnv = undefined;
@@ -236,8 +237,13 @@ export function studioFromEnv(env: NodeJS.ProcessEnv, _host: string, root: strin
     console.error('[studio] the studio is off: STUDIO_LINK=0 and neither STUDIO_TOKEN nor STUDIO_USERS is set');
     return undefined;
   }
+  if (env.STUDIO_SECRET !== undefined && env.STUDIO_SECRET.length < 32) {
+    console.error('[studio] the studio is off: STUDIO_SECRET must be 32 characters or more (e.g. openssl rand -base64 32)');
+    return undefined;
+  }
   fromEnv = createStudio({
     root,
+    linkSecret: env.STUDIO_SECRET || undefined,
     credentials: credentials === 'none' ? undefined : credentials,
     links,
     historyDir: env.STUDIO_HISTORY || undefined,

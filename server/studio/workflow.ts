@@ -149,14 +149,17 @@ export function createFileWorkflow(path: string): Workflow {
         return made;
       }),
     schedules: async () => [...(await read()).schedules].sort((a, b) => a.at.localeCompare(b.at)),
-    claimDue: (now) =>
-      update((s) => {
+    claimDue: async (now) => {
+      // Most looks find nothing due: those only read the file.
+      if (!(await read()).schedules.some((x) => claimable(x, now))) return null;
+      return update((s) => {
         const due = s.schedules.filter((x) => claimable(x, now)).sort((a, b) => a.at.localeCompare(b.at))[0];
         if (!due) return null;
         // While running, doneAt holds the claim's time (a stale claim is taken again).
         Object.assign(due, { state: 'running', doneAt: now.toISOString() });
         return { ...due };
-      }),
+      });
+    },
     finish: (id, state, result, at) =>
       update((s) => {
         const x = s.schedules.find((y) => y.id === id);
