@@ -6,14 +6,7 @@ import { h } from './dom.ts';
 import { changeSummary, renderDiff } from './diff-view.ts';
 import { formatTime, localInputValue } from './time.ts';
 import { action, field, showDialog } from './workflow-dialog.ts';
-import {
-  cancelSchedule,
-  decideApproval,
-  loadApprovals,
-  loadSchedules,
-  type ApprovalRequest,
-  type Schedule,
-} from './workflow-calls.ts';
+import { cancelSchedule, decideApproval, loadApprovals, loadSchedules, type ApprovalRequest, type Schedule } from './workflow-calls.ts';
 
 const where = (kind: Kind, file: string) => `${kind === 'labels' ? 'labels/' : 'screens/'}${file}`;
 const time = (iso: string) => h('time', { datetime: iso }, formatTime(iso));
@@ -43,13 +36,22 @@ export async function showApprovals(o: { publisher: boolean; user: string; chang
     ]);
     const diff = renderDiff(before, after, `Changes ${r.author} asks to publish`);
     const note = h('input', { id: 'approval-note', autocomplete: 'off', maxlength: '500' });
-    const at = h('input', { id: 'approval-at', type: 'datetime-local', step: '1', value: localInputValue(new Date(Date.now() + 3600_000)) });
+    const at = h('input', {
+      id: 'approval-at',
+      type: 'datetime-local',
+      step: '1',
+      value: localInputValue(new Date(Date.now() + 3600_000)),
+    });
     const name = `${where(r.kind, r.file)} version ${r.version}`;
     const decide = o.publisher && r.state === 'pending';
     detail.replaceChildren(
       h('h3', {}, `${r.author} asks to publish ${name}`),
       r.message ? h('p', { className: 'approval-message' }, `“${r.message}”`) : '',
-      h('p', { id: 'approval-summary' }, `Compared with ${r.from ? `version ${r.from}, which players saw when asked` : 'nothing published yet'}: ${changeSummary(diff.added, diff.removed)}`),
+      h(
+        'p',
+        { id: 'approval-summary' },
+        `Compared with ${r.from ? `version ${r.from}, which players saw when asked` : 'nothing published yet'}: ${changeSummary(diff.added, diff.removed)}`,
+      ),
       diff.element,
       decide ? field('approval-note', `Note to ${r.author} (needed to decline)`, note) : '',
       decide ? field('approval-at', 'Publish at (your local time)', at) : '',

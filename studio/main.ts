@@ -350,7 +350,9 @@ async function start() {
     meta,
     status,
     current: () =>
-      document.body.dataset.view === 'labels' ? { kind: 'labels', file: labels.file(), dirty: labels.dirty() } : { kind: 'screens', file, dirty: dirty() },
+      document.body.dataset.view === 'labels'
+        ? { kind: 'labels', file: labels.file(), dirty: labels.dirty() }
+        : { kind: 'screens', file, dirty: dirty() },
     changed: () => void showLive(),
   });
   byId('sign-out').addEventListener('click', async () => {

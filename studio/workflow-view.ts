@@ -59,8 +59,16 @@ export function mountWorkflow(o: WorkflowOptions): void {
     }).catch((err) => status((err as Error).message, 'error')),
   );
   const buttons = [
-    h('button', { type: 'button', id: 'ask-approval', className: 'author-only needs-database', onclick: () => void ask() }, 'Ask for approval…'),
-    h('button', { type: 'button', id: 'publish-at', className: 'publish-only needs-database', onclick: () => void publishAt() }, 'Publish at…'),
+    h(
+      'button',
+      { type: 'button', id: 'ask-approval', className: 'author-only needs-database', onclick: () => void ask() },
+      'Ask for approval…',
+    ),
+    h(
+      'button',
+      { type: 'button', id: 'publish-at', className: 'publish-only needs-database', onclick: () => void publishAt() },
+      'Publish at…',
+    ),
     approvals,
     h('button', { type: 'button', id: 'preview-link', className: 'needs-database', onclick: () => void previewLink() }, 'Preview link…'),
   ];
@@ -91,7 +99,11 @@ export function mountWorkflow(o: WorkflowOptions): void {
       const d = showDialog(
         `Ask for approval: ${where(kind, file)} version ${latest.version}`,
         [
-          h('p', { id: 'ask-summary' }, `Compared with ${live ? `version ${live.version}, which players see` : 'nothing published yet'}: ${changeSummary(diff.added, diff.removed)} A publisher sees these changes with your request.`),
+          h(
+            'p',
+            { id: 'ask-summary' },
+            `Compared with ${live ? `version ${live.version}, which players see` : 'nothing published yet'}: ${changeSummary(diff.added, diff.removed)} A publisher sees these changes with your request.`,
+          ),
           diff.element,
           field('ask-message', 'Message to the publisher', message, 'What changed and why, in a line.'),
         ],
@@ -117,7 +129,12 @@ export function mountWorkflow(o: WorkflowOptions): void {
   async function publishAt() {
     try {
       const { kind, file, latest } = await draftAhead('schedule it');
-      const at = h('input', { id: 'publish-at-time', type: 'datetime-local', step: '1', value: localInputValue(new Date(Date.now() + 3600_000)) });
+      const at = h('input', {
+        id: 'publish-at-time',
+        type: 'datetime-local',
+        step: '1',
+        value: localInputValue(new Date(Date.now() + 3600_000)),
+      });
       const d = showDialog(
         `Publish ${where(kind, file)} version ${latest.version} at a time`,
         [field('publish-at-time', 'Publish at (your local time)', at, 'Every server publishes it then, once; it waits through restarts.')],
@@ -160,7 +177,14 @@ export function mountWorkflow(o: WorkflowOptions): void {
             h(
               'li',
               { className: 'version' },
-              h('div', { className: 'version-text' }, `Version ${l.version} · by ${l.by} · `, l.revokedAt ? `withdrawn by ${l.revokedBy}` : h('span', {}, 'works until ', h('time', { datetime: l.expires }, formatTime(l.expires)))),
+              h(
+                'div',
+                { className: 'version-text' },
+                `Version ${l.version} · by ${l.by} · `,
+                l.revokedAt
+                  ? `withdrawn by ${l.revokedBy}`
+                  : h('span', {}, 'works until ', h('time', { datetime: l.expires }, formatTime(l.expires))),
+              ),
               l.revokedAt || Date.parse(l.expires) < Date.now()
                 ? null
                 : action(
@@ -178,7 +202,11 @@ export function mountWorkflow(o: WorkflowOptions): void {
     showDialog(
       `Preview link: ${where(kind, file)}`,
       [
-        h('p', {}, `Someone without a studio account sees the latest saved version of ${where(kind, file)} in the app, read-only, until the link expires or is withdrawn.${dirty ? ' Your unsaved changes are not in it.' : ''}`),
+        h(
+          'p',
+          {},
+          `Someone without a studio account sees the latest saved version of ${where(kind, file)} in the app, read-only, until the link expires or is withdrawn.${dirty ? ' Your unsaved changes are not in it.' : ''}`,
+        ),
         field('link-hours', 'The link works', hours),
         made,
         h('h3', {}, 'Links to this file'),
@@ -192,7 +220,13 @@ export function mountWorkflow(o: WorkflowOptions): void {
             const full = new URL(url, location.origin).href;
             const box = h('input', { id: 'link-url', readOnly: true, value: full, 'aria-label': 'The preview link' });
             made.replaceChildren(
-              h('p', {}, `Link to version ${link.version}, working until `, h('time', { datetime: link.expires }, formatTime(link.expires)), ':'),
+              h(
+                'p',
+                {},
+                `Link to version ${link.version}, working until `,
+                h('time', { datetime: link.expires }, formatTime(link.expires)),
+                ':',
+              ),
               box,
               action('Copy', async () => {
                 await navigator.clipboard.writeText(full);
