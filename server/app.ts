@@ -22,6 +22,7 @@ import { isAppPath } from '../engine/sw/policy.ts';
 import type { AssetStore } from './assets/store.ts';
 import { createFileAssets, uploadsDirFor } from './assets/file-assets.ts';
 import { serveAsset } from './assets/serve.ts';
+import { withoutStudioCookies } from './studio/sessions.ts';
 
 export interface ServerOptions {
   root: string;
@@ -147,6 +148,8 @@ export function createAppServer(opts: ServerOptions): AppServer {
     }
     if (opts.studio && (await opts.studio(req, res, url, { screensDir, distDir: dist, api: opts.api }))) return;
     const platform = PLATFORM_PATH.test(path);
+    // The platform never gets the studio's session cookie (the proxy forwards the others).
+    if (platform) withoutStudioCookies(req);
     // Anything that may change platform data makes kept pages stale.
     if (platform && !READ_METHODS.has(method)) pages.clear();
     if (opts.api && (await opts.api(req, res, url))) return;

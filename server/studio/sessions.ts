@@ -50,6 +50,25 @@ export function createSessions(opts: { now?: () => number; max?: number } = {}) 
   };
 }
 
+/**
+ * Takes the studio's session cookie out of a request that goes on to the platform (its Path=/ sends it with every
+ * request of a staff member's browser, and the API proxy forwards cookies): the platform never sees a studio session.
+ */
+export function withoutStudioCookies(req: IncomingMessage): void {
+  const cookie = req.headers.cookie;
+  if (!cookie) return;
+  const kept = cookie
+    .split(';')
+    .filter((part) => {
+      const name = part.split('=')[0]!.trim();
+      return name !== SESSION_COOKIE && name !== PLAIN_SESSION_COOKIE;
+    })
+    .join(';')
+    .trim();
+  if (kept) req.headers.cookie = kept;
+  else delete req.headers.cookie;
+}
+
 /** Who is guessing, for the throttle: the peer address, or the address a trusted proxy appended last. */
 export function clientKey(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? (header(req, 'x-forwarded-for') ?? '').split(',').pop()!.trim() : '';
