@@ -32,7 +32,7 @@ export interface ReviewedDraft {
 }
 
 /** Why a link does not work, in a reviewer's words (null: it works). */
-export type LinkVerdict = { ok: true; draft: ReviewedDraft } | { ok: false; status: 403 | 404 | 410; reason: string };
+export type LinkVerdict = { ok: true; draft: ReviewedDraft } | { ok: false; status: 403 | 404 | 410 | 503; reason: string };
 
 /** Preview links over a workflow store and the document stores. */
 export function createLinks(opts: {
@@ -67,7 +67,11 @@ export function createLinks(opts: {
           .version(file, version)
           .then(
             (v) => v?.source ?? null,
-            () => (drafts.delete(k), null),
+            (err) => {
+              // Not kept: the database may answer the next time.
+              drafts.delete(k);
+              throw err;
+            },
           ),
       );
     }
@@ -92,40 +96,49 @@ export function createLinks(opts: {
       await opts.workflow.addLink(link);
       return { path: `/studio/review?t=${part}.${await sign(part)}`, link };
     },
-    /** Checks a token: signed by this store's secret, not expired, not revoked, its version still there. */
+    /** Checks a token (never throws: with the database away, the draft cannot be shown for now). */
     async verify(token: string | null | undefined): Promise<LinkVerdict> {
-      const bad = { ok: false as const, status: 403 as const, reason: 'This preview link is not right: ask for a new one.' };
-      if (!token || !TOKEN.test(token)) return bad;
-      const [part, mac] = token.split('.') as [string, string];
-      const want = Buffer.from(await sign(part));
-      if (want.length !== mac.length || !timingSafeEqual(want, Buffer.from(mac))) return bad;
-      let p: Payload;
       try {
-        p = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+        return await check(token);
       } catch {
-        return bad;
+        return { ok: false, status: 503, reason: 'The draft cannot be shown right now: try the link again in a moment.' };
       }
-      if (p.e * 1000 <= now()) return { ok: false, status: 410, reason: 'This preview link has expired: ask for a new one.' };
-      if ((await revokedIds()).has(p.i)) return { ok: false, status: 410, reason: 'This preview link was withdrawn: ask for a new one.' };
-      const source = await sourceOf(p.k, p.f, p.v);
-      if (source === null) return { ok: false, status: 404, reason: 'The draft this link shows is no longer there.' };
-      const link: PreviewLink = {
-        id: p.i,
-        kind: p.k,
-        file: p.f,
-        version: p.v,
-        by: p.b,
-        at: '',
-        expires: new Date(p.e * 1000).toISOString(),
-      };
-      const preview = p.k === 'labels' ? { labels: { [p.f]: parseOverrides(source) } } : { draft: { file: p.f, source } };
-      return { ok: true, draft: { link, preview, route: p.k === 'labels' ? '/m/home' : firstRoute(source) } };
     },
     /** Forgets the revocation list read last (after a revoke on this server). */
     refresh() {
       revoked = undefined;
     },
   };
+
+  /** Checks a token: signed by this store's secret, not expired, not revoked, its version still there. */
+  async function check(token: string | null | undefined): Promise<LinkVerdict> {
+    const bad = { ok: false as const, status: 403 as const, reason: 'This preview link is not right: ask for a new one.' };
+    if (!token || !TOKEN.test(token)) return bad;
+    const [part, mac] = token.split('.') as [string, string];
+    const want = Buffer.from(await sign(part));
+    if (want.length !== mac.length || !timingSafeEqual(want, Buffer.from(mac))) return bad;
+    let p: Payload;
+    try {
+      p = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    } catch {
+      return bad;
+    }
+    if (p.e * 1000 <= now()) return { ok: false, status: 410, reason: 'This preview link has expired: ask for a new one.' };
+    if ((await revokedIds()).has(p.i)) return { ok: false, status: 410, reason: 'This preview link was withdrawn: ask for a new one.' };
+    const source = await sourceOf(p.k, p.f, p.v);
+    if (source === null) return { ok: false, status: 404, reason: 'The draft this link shows is no longer there.' };
+    const link: PreviewLink = {
+      id: p.i,
+      kind: p.k,
+      file: p.f,
+      version: p.v,
+      by: p.b,
+      at: '',
+      expires: new Date(p.e * 1000).toISOString(),
+    };
+    const preview = p.k === 'labels' ? { labels: { [p.f]: parseOverrides(source) } } : { draft: { file: p.f, source } };
+    return { ok: true, draft: { link, preview, route: p.k === 'labels' ? '/m/home' : firstRoute(source) } };
+  }
 }
 
 /** A screen's first route without parameters, or home. */
