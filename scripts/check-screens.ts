@@ -41,24 +41,24 @@ export function locate(ast: Node, pointer: string): { line: number; column: numb
   return node.loc.start;
 }
 
-/** One compiled schema set per label catalogue (compiling it is most of a check's time). */
-const compiled = new WeakMap<Record<string, string>, ReturnType<typeof createAjv>>();
-function ajvFor(labels: Record<string, string>) {
-  let ajv = compiled.get(labels);
-  if (!ajv)
-    compiled.set(
-      labels,
-      (ajv = createAjv({ deep: true, verbose: true, labelCheck: (v: unknown) => typeof v === 'string' && Object.hasOwn(labels, v) })),
-    );
-  return ajv;
-}
+/**
+ * The label catalogue the running check reads. Validation is synchronous, so one check's labels cannot leak into
+ * another's; the schemas are compiled once (most of a check's time) instead of once per catalogue, which made every
+ * label publish, and the next screen check after it, compile the whole schema set again (1-3 s).
+ */
+let checking: Record<string, string> = {};
+let compiled: ReturnType<typeof createAjv> | undefined;
+const ajvOnce = () =>
+  (compiled ??= createAjv({ deep: true, verbose: true, labelCheck: (v: unknown) => typeof v === 'string' && Object.hasOwn(checking, v) }));
 
 /** Checks one set of screen files against the schema, the label catalogue and each other. */
 export function checkScreens(files: Array<{ file: string; source: string }>, labels: Record<string, string>): Problem[] {
   const keys = Object.keys(labels);
-  const ajv = ajvFor(labels);
+  const ajv = ajvOnce();
+  checking = labels;
   const problems: Problem[] = [];
   const parsed: Array<{ file: string; value: any; ast: Node }> = [];
+  const imageHosts = imageHostsOf(files);
   for (const { file, source } of files) {
     let ast: Node;
     try {
@@ -72,7 +72,7 @@ export function checkScreens(files: Array<{ file: string; source: string }>, lab
     const value = JSON.parse(source);
     parsed.push({ file, value, ast });
     // Session secrets and off-site paths get their own plain message; the schema's pattern error there is dropped.
-    const safety = safetyProblems(file, value);
+    const safety = safetyProblems(file, value, imageHosts);
     problems.push(...safety.map((p) => ({ ...p, ...locate(ast, p.pointer) })));
     const validate = ajv.getSchema(BASE + (file === 'app.json' ? 'app.schema.json' : 'screen.schema.json'))!;
     if (validate(value)) continue;
@@ -122,6 +122,16 @@ export function answerSchema(file: string): Schema | undefined {
     answers.set(file, existsSync(path) ? (readJson(path) as Schema) : undefined);
   }
   return answers.get(file);
+}
+
+/** The hosts app.json lets images come from (none when it names none, or is not among the files or not JSON). */
+function imageHostsOf(files: Array<{ file: string; source: string }>): Set<string> {
+  try {
+    const hosts: unknown = JSON.parse(files.find((f) => f.file === 'app.json')?.source ?? '{}').imageHosts;
+    return new Set(Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string') : []);
+  } catch {
+    return new Set();
+  }
 }
 
 /** Call names from endpoints.json, popup-owning widgets from their schemas ("x-popup": "owns"), the engine's events. */

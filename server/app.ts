@@ -20,6 +20,10 @@ import { logRequest, type LogSink } from './request-log.ts';
 import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
 import { isAppPath } from '../engine/sw/policy.ts';
 import { fieldDataOff, type FieldDataHandler } from './field-data/endpoint.ts';
+import type { AssetStore } from './assets/store.ts';
+import { createFileAssets, uploadsDirFor } from './assets/file-assets.ts';
+import { serveAsset } from './assets/serve.ts';
+import { withoutStudioCookies } from './studio/sessions.ts';
 
 export interface ServerOptions {
   root: string;
@@ -27,10 +31,12 @@ export interface ServerOptions {
   screensDir?: string;
   /** Serve staff tools such as the component gallery (off with STUDIO=0). */
   staffTools?: boolean;
+  /** The gallery without the studio's sign-in (a test server's development setting; `npm run dev` has it too). */
+  openGallery?: boolean;
   /** Handles /wps, /lgw and sandbox paths; returns true when it answered. */
   api?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
   /** The screen studio (server/studio/index.ts): /studio and its preview hooks; runs before everything else. */
-  studio?: import('./studio/index.ts').StudioHandler;
+  studio?: import('./studio/index.ts').Studio;
   /** The service worker's kill switch (SW_KILL, SW_REVOKE); default: on, nothing revoked. */
   sw?: SwSwitch;
   /** dist/ is rebuilt in place (`npm run dev`): look files up on disk on every request. */
@@ -45,6 +51,8 @@ export interface ServerOptions {
   ssr?: boolean;
   /** Field data from players' pages, /rum (server/field-data/); default off: pages are told to collect nothing. */
   fieldData?: FieldDataHandler;
+  /** Where uploaded images are kept (PostgreSQL with DATABASE_URL); default uploads/ beside the screens folder. */
+  assets?: AssetStore;
 }
 
 /** The server, with a graceful stop: refuse new work, finish what is in flight, then close. */
@@ -72,6 +80,8 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 /** The page cache's key prefix of framed pages (the studio preview), which get the client-only page. */
 const FRAMED = 'frame:';
 const NOT_PUBLIC = /(\.map|^\/meta\.json|^\/server\/.*)$/;
+const GALLERY_SIGN_IN =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Component gallery</title></head><body><main><h1>Component gallery</h1><p>The gallery is for studio staff. <a href="/studio">Sign in to the studio</a>, then open this page again.</p></main></body></html>';
 
 /** Builds the server. */
 export function createAppServer(opts: ServerOptions): AppServer {
@@ -85,6 +95,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
     /* read-only: no overrides on disk */
   }
   const catalogues = catalogueHandler(labelsDir);
+  const assets = opts.assets ?? createFileAssets(uploadsDirFor(screensDir));
   const log = opts.log ?? (() => {});
   const builds = buildSource(dist, { live: opts.liveDist });
   const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
@@ -141,6 +152,8 @@ export function createAppServer(opts: ServerOptions): AppServer {
     if (await (opts.fieldData ?? fieldDataOff)(req, res, path, screensDir)) return;
     if (opts.studio && (await opts.studio(req, res, url, { screensDir, distDir: dist, api: opts.api }))) return;
     const platform = PLATFORM_PATH.test(path);
+    // The platform never gets the studio's session cookie (the proxy forwards the others).
+    if (platform) withoutStudioCookies(req);
     // Anything that may change platform data makes kept pages stale.
     if (platform && !READ_METHODS.has(method)) pages.clear();
     if (opts.api && (await opts.api(req, res, url))) return;
@@ -152,6 +165,11 @@ export function createAppServer(opts: ServerOptions): AppServer {
     if (build && (await catalogues(req, res, path, build.dir))) return;
     if (await install(req, res, path)) return;
     if ((path === '/gallery' || path === '/gallery/') && opts.staffTools !== false) {
+      // Outside development the gallery is for signed-in studio staff only.
+      if (!opts.liveDist && !opts.openGallery && !opts.studio?.user(req)) {
+        res.setHeader('Cache-Control', 'no-store');
+        return sendCompressed(req, res, 401, 'text/html; charset=utf-8', GALLERY_SIGN_IN);
+      }
       const build = builds.now();
       if (!build) return notBuilt(req, res);
       res.setHeader('Cache-Control', 'no-cache');
@@ -169,6 +187,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
       return sendCompressed(req, res, 200, 'text/html; charset=utf-8', body);
     }
     if (NOT_PUBLIC.test(path) && !opts.publicSourceMaps) return sendText(req, res, 404, 'Not found.');
+    if (await serveAsset(req, res, path, assets)) return;
     builds.serve(req, res, path, () => sendText(req, res, 404, 'Not found.'));
   }
 

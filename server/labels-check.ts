@@ -105,8 +105,10 @@ export function labelPublishCheck(screens: () => Promise<ScreenFile[]>, current:
     refuseLabelProblems(published, file, source);
     if (file !== 'en.json') return;
     const files = await screens();
-    const before = new Set(checkScreens(files, await current()).map(problemKey));
-    const after = checkScreens(files, { ...readCatalogue('EN'), ...parseOverrides(source) }).filter((p) => !before.has(problemKey(p)));
+    const found = checkScreens(files, { ...readCatalogue('EN'), ...parseOverrides(source) });
+    // What the screens had before these texts is only worth checking when they have problems now (seldom).
+    const before = found.length ? new Set(checkScreens(files, await current()).map(problemKey)) : new Set<string>();
+    const after = found.filter((p) => !before.has(problemKey(p)));
     const n = after.length;
     if (n)
       throw new PublishRefused(

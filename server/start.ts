@@ -31,7 +31,7 @@ const { createAppServer } = await import('./app.ts');
 const { apiFromEnv } = await import('./api.ts');
 const { printSignInLink, studioFromEnv } = await import('./studio/index.ts');
 const { swSwitchFromEnv } = await import('./install.ts');
-const { labelStoreFromEnv, screenStoreFromEnv } = await import('./screen-store/from-env.ts');
+const { assetStoreFromEnv, labelStoreFromEnv, screenStoreFromEnv, workflowFromEnv } = await import('./screen-store/from-env.ts');
 const { fieldDataFromEnv } = await import('./field-data/from-env.ts');
 const api = await apiFromEnv(process.env, process.env.SANDBOX_STATE);
 const screensDir = join(root, 'screens');
@@ -40,14 +40,21 @@ const store = screenStoreFromEnv(process.env, screensDir, (message) => log({ kin
 const labels = labelStoreFromEnv(process.env, screensDir, (message) => log({ kind: 'labels', message }));
 // Web vitals and errors from players' pages (FIELD_DATA_* settings; in the database with DATABASE_URL).
 const fieldData = fieldDataFromEnv(process.env, root, (message) => log({ kind: 'field-data', message }));
+const assets = assetStoreFromEnv(process.env, screensDir, (message) => log({ kind: 'assets', message }));
+const workflow = workflowFromEnv(process.env, (message) => log({ kind: 'studio', message }));
 const server = createAppServer({
   root,
   screensDir,
   distDir: process.env.DIST_DIR || undefined,
   api: api.handler,
-  studio: studioFromEnv(process.env, host, root, store && labels && { store, trash: store.trash, labels }, {
-    'field-data': fieldData.view,
-  }),
+  studio: studioFromEnv(
+    process.env,
+    host,
+    root,
+    store && labels && assets && workflow && { store, trash: store.trash, labels, assets, workflow },
+    { 'field-data': fieldData.view },
+  ),
+  assets,
   staffTools: process.env.STUDIO !== '0',
   sw: swSwitchFromEnv(process.env),
   liveDist: process.env.LIVE_DIST === '1',

@@ -18,6 +18,10 @@ export interface Meta {
   files: string[];
   routes: string[];
   user: string;
+  /** What the server lets the signed-in person do: authors save drafts, publishers also publish. */
+  role: 'author' | 'publisher';
+  /** Set while the database is away: why the studio is read-only. */
+  readOnly?: string;
   /** The new-screen templates, and the platform call names a report may read. */
   templates: Array<{ name: string; label: string }>;
   calls: string[];
@@ -34,7 +38,8 @@ export class StudioError extends Error {
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/** GETs (no body) or POSTs a studio call; a refusal throws a StudioError. */
+export async function call<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(
     `/studio/api/${path}`,
     body === undefined
@@ -115,6 +120,29 @@ export const deleteScreen = (file: string, base: string) => call<{ deleted: stri
 export const loadDeleted = () => call<{ deleted: Deleted[] }>('deleted');
 /** Brings a deleted screen back from its last version, as a draft. */
 export const undeleteScreen = (file: string) => call<Saved>('undelete', { file });
+/** An uploaded image: the address screens use for it, and its size in pixels. */
+export interface UploadedAsset {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Uploads an image (PNG, JPEG, WebP or GIF, at most 2 MB and 4096 pixels a side) into the store; resolves to its
+ * address, "/assets/<hash>.<ext>". A refusal throws a StudioError with the reason in staff's words.
+ */
+export async function uploadAsset(file: File): Promise<UploadedAsset> {
+  const res = await fetch('/studio/api/assets', {
+    method: 'POST',
+    credentials: 'same-origin',
+    body: file,
+    headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name), 'X-Studio': '1' },
+  });
+  const json = await res.json().catch(() => ({ error: `The server answered ${res.status}.` }));
+  if (!res.ok) throw new StudioError(json.error ?? `The server answered ${res.status}.`, res.status, json);
+  return json as UploadedAsset;
+}
+
 /** Ends this browser's studio session. */
 export const signOut = () => fetch('/studio/logout', { method: 'POST', credentials: 'same-origin', headers: { 'X-Studio': '1' } });
 /** Ends the preview as the page closes (a beacon survives the unload). */

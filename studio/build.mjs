@@ -19,7 +19,7 @@ export async function buildStudio({ outdir, dev = false, watch = false }) {
   copyFileSync(join(here, 'index.html'), join(dir, 'index.html'));
   copyFileSync(join(here, 'field-data.html'), join(dir, 'field-data.html'));
   const options = {
-    entryPoints: { studio: join(here, 'main.ts'), 'field-data': join(here, 'field-data.ts') },
+    entryPoints: { studio: join(here, 'main.ts'), review: join(here, 'review.ts'), 'field-data': join(here, 'field-data.ts') },
     outdir: dir,
     bundle: true,
     format: 'esm',

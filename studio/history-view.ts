@@ -1,6 +1,7 @@
 // A screen's history in a dialog: every version (who, when, message, lines changed), a compare view of
 // any two versions, which version players see ("live"), "Publish" on each version that is not live and
 // "Restore" on each older one. Publishing and restoring are the caller's job (a restore saves a new version).
+import { formatTime } from './time.ts';
 import type { Version } from './api.ts';
 import { byId, h } from './dom.ts';
 import { changeSummary, renderDiff } from './diff-view.ts';
@@ -18,7 +19,7 @@ export interface HistoryOptions {
   publish(version: Version): Promise<boolean>;
 }
 
-const when = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatTime;
 const label = (v: Version) => `Version ${v.version} · ${v.author} · ${when(v.at)}`;
 
 /** Opens the history dialog for a file. */
@@ -84,6 +85,7 @@ export function showHistory(opts: HistoryOptions): void {
                   if (await opts.publish(v)) dialog.close();
                 },
                 'aria-label': `Publish version ${v.version}`,
+                className: 'publish-only',
               },
               'Publish',
             ),
@@ -97,6 +99,7 @@ export function showHistory(opts: HistoryOptions): void {
                   if (await opts.restore(v)) dialog.close();
                 },
                 'aria-label': `Restore version ${v.version}`,
+                className: 'publish-only',
               },
               'Restore',
             ),

@@ -50,7 +50,11 @@ export function createLabelsView(opts: { root: HTMLElement; preview: Preview; st
   const showDirty = () => {
     title.textContent = dirty() ? 'Labels (unsaved changes)' : 'Labels';
   };
-  const publishButton = h('button', { type: 'button', disabled: true, onclick: () => void publish() }, 'Publish');
+  const publishButton = h(
+    'button',
+    { type: 'button', className: 'publish-only', disabled: true, onclick: () => void publish() },
+    'Publish',
+  );
   const newKey = h('input', { id: 'label-new-key', placeholder: 'e.g. promo_banner_title', autocomplete: 'off' });
   const newText = h('input', { id: 'label-new-text', autocomplete: 'off' });
   const problemsBox = h('section', { className: 'problems', 'aria-labelledby': 'problems-title' });
@@ -259,6 +263,8 @@ export function createLabelsView(opts: { root: HTMLElement; preview: Preview; st
     const review = await reviewChange(`${WHERE}${file()}`, base, now, { message });
     message = review.message;
     if (!review.save) return;
+    // The status says what is under way, not what happened last, until the answer comes.
+    status(review.draft ? `Saving ${WHERE}${file()} as a draft…` : `Saving and publishing ${WHERE}${file()}…`);
     try {
       const { version } = await saveFile(file(), now, base, message, review.draft, 'labels');
       base = now;
@@ -290,6 +296,7 @@ export function createLabelsView(opts: { root: HTMLElement; preview: Preview; st
   }
 
   async function publish(version?: number): Promise<boolean> {
+    status(`Publishing ${WHERE}${file()}…`);
     try {
       const { version: v } = await publishVersion(file(), version, 'labels');
       status(
@@ -337,5 +344,5 @@ export function createLabelsView(opts: { root: HTMLElement; preview: Preview; st
     }
   }
 
-  return { open, dirty };
+  return { open, dirty, file };
 }

@@ -36,6 +36,8 @@ import { routeForRole } from './role-route.ts';
 import { createLabelsView } from './labels-view.ts';
 import { siteFacts } from './site-facts.ts';
 import { createVisual } from './visual/index.ts';
+import { mountWorkflow } from './workflow-view.ts';
+import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 import './studio.css';
 
 const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => {
@@ -374,7 +376,16 @@ async function start() {
     if (await open(files.has('home.json') ? 'home.json' : meta.files.find((f) => files.has(f))!))
       status(`Deleted screens/${gone}: "Deleted screens…" brings it back.`, 'ok');
   });
-  byId('user').textContent = `Signed in as ${meta.user}`;
+  byId('user').textContent = `Signed in as ${meta.user} (${meta.role})`;
+  mountWorkflow({
+    meta,
+    status,
+    current: () =>
+      document.body.dataset.view === 'labels'
+        ? { kind: 'labels', file: labels.file(), dirty: labels.dirty() }
+        : { kind: 'screens', file, dirty: dirty() },
+    changed: () => void showLive(),
+  });
   byId('sign-out').addEventListener('click', async () => {
     if (dirty() && !confirm(`Sign out and lose your unsaved changes to ${file}?`)) return;
     base = editor.text();

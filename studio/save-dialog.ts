@@ -2,6 +2,7 @@
 // for the history, and buttons to save a draft (only the preview sees it), save and publish, or keep
 // editing. After a conflict it shows the three-way picture (what they changed and what you changed since
 // the text you both started from) and what the save would change in theirs. Escape closes it without saving.
+import { formatTime } from './time.ts';
 import { byId, h } from './dom.ts';
 import { changeSummary, renderDiff } from './diff-view.ts';
 
@@ -43,7 +44,7 @@ export function reviewChange(file: string, before: string, after: string, opts: 
   const diff = renderDiff(before, after);
   const changed = diff.added + diff.removed > 0;
   const message = h('input', { id: 'save-message', name: 'message', maxlength: '200', autocomplete: 'off', value: opts.message ?? '' });
-  const when = opts.conflict && new Date(opts.conflict.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = opts.conflict && formatTime(opts.conflict.at);
   return new Promise((resolve) => {
     const save = h(
       'button',

@@ -1,6 +1,7 @@
 // The dialogs that make and unmake screens: new from a template, duplicate, delete, and the deleted screens
 // with a restore button each. A refusal (a name taken, a route in use, a screen still linked) shows in the
 // dialog, which stays open so nothing typed is lost.
+import { formatTime } from './time.ts';
 import { byId, h } from './dom.ts';
 import { createScreen, deleteScreen, duplicateScreen, loadDeleted, undeleteScreen, type Meta } from './api.ts';
 
@@ -158,7 +159,7 @@ export function deleteDialog(file: string, base: string, unsaved: boolean): Prom
 /** Lists the deleted screens with a restore button each; `onRestored` opens a restored one. */
 export async function deletedDialog(onRestored: (file: string) => void): Promise<void> {
   const { deleted } = await loadDeleted();
-  const when = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatTime;
   const rows = deleted.map((d) =>
     h(
       'li',

@@ -123,7 +123,7 @@ export function describe(file: string, doc: unknown, err: AjvErrorLike, extra: {
         file,
         pointer,
         message: `unknown label key ${show(found)}`,
-        expected: 'a key of the EN catalogue (static/i18n/en/*.json)',
+        expected: 'a label key that exists (the Labels view lists them, and "Add label" makes a new one)',
         found: show(found),
       };
     }

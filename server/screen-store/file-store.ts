@@ -27,7 +27,7 @@ const POINTER = 'published.json';
 const versionName = (n: number) => `${String(n).padStart(6, '0')}.json`;
 
 /** Writes `text` to `full` atomically: a temp file in the same folder, then a rename over the old one. */
-export async function writeAtomic(full: string, text: string): Promise<void> {
+export async function writeAtomic(full: string, text: string | Uint8Array): Promise<void> {
   const temp = `${full}.${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temp, text, { flag: 'wx' });
   await rename(temp, full);

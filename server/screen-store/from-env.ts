@@ -14,6 +14,10 @@ import { refuseIfProblems } from './publish-check.ts';
 import type { ScreenFile } from './store.ts';
 import { labelsDirFor, screenLabels } from '../labels.ts';
 import { labelPublishCheck } from '../labels-check.ts';
+import { createPgAssets } from '../assets/pg-assets.ts';
+import { createPgWorkflow } from './pg-workflow.ts';
+import type { Workflow } from '../studio/workflow.ts';
+import type { AssetStore } from '../assets/store.ts';
 
 /** The kept set, or null when there is none or it is not a list of screen files (screenPath throws on a bad name). */
 function readCache(path: string, screensDir: string): ScreenFile[] | null {
@@ -94,4 +98,15 @@ export function labelStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, lo
       keep(files);
     },
   });
+}
+
+/** The PostgreSQL asset store when DATABASE_URL is set (served copies kept in ASSETS_CACHE, default .assets-cache/ beside screens/). */
+export function assetStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, log: (message: string) => void): AssetStore | undefined {
+  if (!env.DATABASE_URL) return undefined;
+  return createPgAssets({ connectionString: env.DATABASE_URL, cacheDir: env.ASSETS_CACHE || join(screensDir, '..', '.assets-cache'), log });
+}
+
+/** The PostgreSQL workflow (approvals, schedules, preview links) when DATABASE_URL is set. */
+export function workflowFromEnv(env: NodeJS.ProcessEnv, log: (message: string) => void): Workflow | undefined {
+  return env.DATABASE_URL ? createPgWorkflow({ connectionString: env.DATABASE_URL, log }) : undefined;
 }

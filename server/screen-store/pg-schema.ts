@@ -59,6 +59,73 @@ const MIGRATIONS: Array<{ id: number; sql: string }> = [
         at timestamptz NOT NULL
       );`,
   },
+  {
+    // Uploaded images (server/assets/pg-assets.ts), by content-hash name.
+    id: 3,
+    sql: `
+      CREATE TABLE IF NOT EXISTS studio_assets (
+        name text PRIMARY KEY,
+        type text NOT NULL,
+        size integer NOT NULL,
+        width integer NOT NULL,
+        height integer NOT NULL,
+        original text NOT NULL,
+        author text NOT NULL,
+        at timestamptz NOT NULL,
+        bytes bytea NOT NULL
+      );`,
+  },
+  {
+    // The studio's workflow (server/screen-store/pg-workflow.ts): approval requests, scheduled publishes (claimed
+    // by one server with UPDATE ... WHERE state = 'pending' ... RETURNING), preview links (and which are revoked), the link secret.
+    id: 4,
+    sql: `
+      CREATE TABLE IF NOT EXISTS studio_approvals (
+        id text PRIMARY KEY,
+        kind text NOT NULL,
+        file text NOT NULL,
+        version integer NOT NULL,
+        from_version integer,
+        author text NOT NULL,
+        at timestamptz NOT NULL,
+        message text NOT NULL DEFAULT '',
+        state text NOT NULL,
+        decided_by text,
+        decided_at timestamptz,
+        note text,
+        schedule_id text
+      );
+      CREATE TABLE IF NOT EXISTS studio_schedules (
+        id text PRIMARY KEY,
+        kind text NOT NULL,
+        file text NOT NULL,
+        version integer NOT NULL,
+        at timestamptz NOT NULL,
+        by text NOT NULL,
+        created timestamptz NOT NULL,
+        state text NOT NULL,
+        result text,
+        done_at timestamptz,
+        claimed_at timestamptz,
+        approval text
+      );
+      CREATE INDEX IF NOT EXISTS studio_schedules_due ON studio_schedules (at) WHERE state = 'pending';
+      CREATE TABLE IF NOT EXISTS studio_preview_links (
+        id text PRIMARY KEY,
+        kind text NOT NULL,
+        file text NOT NULL,
+        version integer NOT NULL,
+        by text NOT NULL,
+        at timestamptz NOT NULL,
+        expires timestamptz NOT NULL,
+        revoked_by text,
+        revoked_at timestamptz
+      );
+      CREATE TABLE IF NOT EXISTS studio_settings (
+        name text PRIMARY KEY,
+        value text NOT NULL
+      );`,
+  },
 ];
 
 /** Applies the migrations this database has not seen yet. */

@@ -67,7 +67,7 @@ export class SaveConflict extends Error {
     readonly current: string,
     readonly latest: Version,
   ) {
-    super(`screens/${file} was saved by ${latest.author} at ${latest.at} after you opened it.`);
+    super(`screens/${file} was saved by ${latest.author} after you opened it.`);
   }
 }
 

@@ -1,5 +1,5 @@
 // The studio's endpoints under /studio/api/: meta, file, history, version, deleted, check, preview, end, save,
-// publish, restore, and create, duplicate, delete and undelete (server/studio/screen-ops.ts). Each answers JSON;
+// publish, restore, assets (uploads: server/studio/uploads.ts), and create, duplicate, delete and undelete (server/studio/screen-ops.ts). Each answers JSON;
 // refusals say what is wrong in plain words. A save with "draft": true only records a version (the preview shows
 // it, players do not); otherwise it also publishes. With "kind": "labels" (in the body, or ?kind=labels) the
 // history calls work on a language's label overrides (labels/en.json) instead of a screen; "labels" answers one
@@ -17,6 +17,14 @@ import { PublishRefused, SaveConflict, type ScreenStore } from '../screen-store/
 import { labelFile, labelsDirFor, parseOverrides, screenLabels } from '../labels.ts';
 import { labelProblems, languageOf } from '../labels-check.ts';
 import { languages, readCatalogue } from '../../scripts/catalogue.mjs';
+import type { AssetStore } from '../assets/store.ts';
+import { listAssets, uploadAsset } from './uploads.ts';
+import { requirePublisher, type Role } from './roles.ts';
+import type { Workflow } from './workflow.ts';
+import type { Scheduler } from './scheduler.ts';
+import { workflowApi } from './workflow-api.ts';
+import type { Links } from './links.ts';
+import { orPublished, publishedNames, publishedText } from './read-only.ts';
 
 export interface ApiContext {
   screensDir: string;
@@ -24,8 +32,17 @@ export interface ApiContext {
   trash: Trash;
   /** The label overrides, one document per language. */
   labels: ScreenStore;
-  previews: Previews /** The signed-in user. */;
+  /** Uploaded images. */
+  assets: AssetStore;
+  previews: Previews;
+  /** The signed-in person's name (recorded with every change) and role (what the server lets them do). */
   user: string;
+  role: Role;
+  /** Approval requests, scheduled publishes and preview links; this server's scheduler, woken when one is made. */
+  workflow: Workflow;
+  scheduler?: Scheduler;
+  links: Links;
+  now: () => Date;
 }
 
 const text = (v: unknown, what: string): string => {
@@ -55,7 +72,7 @@ function previewChange(body: Record<string, unknown>, ctx: ApiContext) {
 }
 
 /** The documents a call is about: screens, or with kind "labels" the label overrides. */
-interface Docs {
+export interface Docs {
   store: ScreenStore;
   where: string;
   /** Checks a document name (refuses anything else). */
@@ -63,7 +80,7 @@ interface Docs {
   check(file: string, source: string): Promise<{ problems: Problem[]; elsewhere: Problem[] }>;
 }
 
-function docsOf(kind: unknown, ctx: ApiContext): Docs {
+export function docsOf(kind: unknown, ctx: ApiContext): Docs {
   if (kind === 'labels')
     return {
       store: ctx.labels,
@@ -90,7 +107,11 @@ function docsOf(kind: unknown, ctx: ApiContext): Docs {
 async function labelsOf(lang: string | null, ctx: ApiContext) {
   const file = docsOf('labels', ctx).name(labelFile(lang ?? ''));
   const code = file.replace(/\.json$/, '').toUpperCase();
-  const source = (await ctx.labels.read(file)) ?? '{}\n';
+  const { value, readOnly } = await orPublished(
+    () => ctx.labels.read(file),
+    () => publishedText(labelsDirFor(ctx.screensDir), file),
+  );
+  const source = value ?? '{}\n';
   return {
     language: code,
     file,
@@ -99,6 +120,7 @@ async function labelsOf(lang: string | null, ctx: ApiContext) {
     en: readCatalogue('EN'),
     source,
     overrides: parseOverrides(source),
+    ...(readOnly ? { readOnly } : {}),
   };
 }
 
@@ -107,24 +129,38 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   const dir = ctx.screensDir;
   const method = req.method ?? 'GET';
   if (method === 'GET' && name === 'meta') {
+    const files = await orPublished(
+      () => ctx.store.list(),
+      () => publishedNames(dir),
+    );
     return sendJson(res, 200, {
       ...studioMeta(),
       labels: await screenLabels(labelsDirFor(dir)),
-      files: await ctx.store.list(),
+      files: files.value,
+      ...(files.readOnly ? { readOnly: files.readOnly } : {}),
       routes: await knownRoutes(dir),
       user: ctx.user,
+      role: ctx.role,
       templates: templateList(),
       calls: callNames(),
     });
+  }
+  if (name === 'assets') {
+    if (method === 'GET') return sendJson(res, 200, { assets: await listAssets(ctx.assets) });
+    if (method === 'POST') return sendJson(res, 200, await uploadAsset(req, ctx.assets, ctx.user));
   }
   if (method === 'GET' && name === 'deleted') return sendJson(res, 200, { deleted: await ctx.trash.list() });
   if (method === 'GET' && name === 'labels') return sendJson(res, 200, await labelsOf(url.searchParams.get('lang'), ctx));
   const asked = docsOf(url.searchParams.get('kind'), ctx);
   if (method === 'GET' && name === 'file') {
     const file = asked.name(url.searchParams.get('name'));
-    const source = await asked.store.read(file);
+    const folder = asked.where === 'labels/' ? labelsDirFor(dir) : dir;
+    const { value: source, readOnly } = await orPublished(
+      () => asked.store.read(file),
+      () => publishedText(folder, file),
+    );
     if (source === null) throw new StudioRefusal(404, `${asked.where}${file} does not exist.`);
-    return sendJson(res, 200, { file, source });
+    return sendJson(res, 200, { file, source, ...(readOnly ? { readOnly } : {}) });
   }
   if (method === 'GET' && name === 'history') {
     const file = asked.name(url.searchParams.get('name'));
@@ -136,6 +172,14 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
     if (!found) throw new StudioRefusal(404, `${asked.where}${file} has no version ${url.searchParams.get('v')}.`);
     return sendJson(res, 200, found);
   }
+  const flow = await workflowApi(
+    method,
+    name,
+    () => readJsonBody(req),
+    ctx,
+    (kind) => docsOf(kind, ctx),
+  );
+  if (flow !== false) return sendJson(res, 200, flow);
   if (method !== 'POST') throw new StudioRefusal(404, 'No such studio call.');
   if (name === 'end') {
     // Sent by navigator.sendBeacon as text when the page closes.
@@ -152,7 +196,7 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
     const file = docs.name(text(body.file, 'The file name'));
     return sendJson(res, 200, await docs.check(file, text(body.source, 'The text to check')));
   }
-  if (name === 'preview') return sendJson(res, 200, { id: ctx.previews.put(body.id, previewChange(body, ctx)) });
+  if (name === 'preview') return sendJson(res, 200, { id: ctx.previews.put(body.id, previewChange(body, ctx), ctx.user) });
   if (name === 'save') return sendJson(res, 200, await save(body, ctx));
   if (name === 'restore') return sendJson(res, 200, await restore(body, ctx));
   if (name === 'publish') {
@@ -164,13 +208,22 @@ export async function studioApi(req: IncomingMessage, res: ServerResponse, name:
   }
   if (name === 'create') return sendJson(res, 200, await createScreen(body, ctx, save));
   if (name === 'duplicate') return sendJson(res, 200, await duplicateScreen(body, ctx, save));
-  if (name === 'delete') return sendJson(res, 200, await deleteScreen(body, ctx));
-  if (name === 'undelete') return sendJson(res, 200, await undeleteScreen(body, ctx, save));
+  if (name === 'delete') {
+    requirePublisher(asStaff(ctx), 'delete');
+    return sendJson(res, 200, await deleteScreen(body, ctx));
+  }
+  if (name === 'undelete') {
+    requirePublisher(asStaff(ctx), 'undelete');
+    return sendJson(res, 200, await undeleteScreen(body, ctx, save));
+  }
   throw new StudioRefusal(404, 'No such studio call.');
 }
 
-/** Publishes a version (default the latest), refused with the problems check:screens finds. */
+const asStaff = (ctx: ApiContext) => ({ name: ctx.user, role: ctx.role });
+
+/** Publishes a version (default the latest), refused with the problems check:screens finds; publishers only. */
 async function publish(file: string, docs: Docs, ctx: ApiContext, version?: number) {
+  requirePublisher(asStaff(ctx), 'publish');
   try {
     return await docs.store.publish(file, { author: ctx.user, version });
   } catch (err) {
@@ -188,6 +241,8 @@ async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom
   const file = docs.name(text(body.file, 'The file name'));
   const source = text(body.source, 'The text to save');
   const draft = body.draft === true;
+  // Refused before anything is saved: "Save and publish" by an author keeps nothing half done.
+  if (!draft) requirePublisher(asStaff(ctx), 'publish');
   const { problems, elsewhere } = await docs.check(file, source);
   if (!draft && (problems.length || elsewhere.length)) {
     const count = problems.length + elsewhere.length;
@@ -215,6 +270,7 @@ async function save(body: Record<string, unknown>, ctx: ApiContext, restoredFrom
 
 /** Makes an old version current again, as a new version: for a screen a draft unless `"draft": false` asks to publish it too; label texts are published unless `"draft": true`. */
 async function restore(body: Record<string, unknown>, ctx: ApiContext) {
+  requirePublisher(asStaff(ctx), 'restore');
   const docs = docsOf(body.kind, ctx);
   const file = docs.name(text(body.file, 'The file name'));
   const old = await docs.store.version(file, Number(body.version));

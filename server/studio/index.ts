@@ -4,9 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { userInfo } from 'node:os';
 import { CSRF_HEADER, createAccess, type AccessOptions } from './access.ts';
 import { credentialsFromEnv } from './users.ts';
+import type { StaffUser } from './roles.ts';
 import { studioApi } from './api.ts';
 import { StudioRefusal, header, sendJson } from './http.ts';
 import { tokenPage } from './token-page.ts';
@@ -16,6 +16,14 @@ import { createFileStore } from '../screen-store/file-store.ts';
 import { refuseIfProblems } from '../screen-store/publish-check.ts';
 import type { ScreenStore } from '../screen-store/store.ts';
 import { createFileTrash, type Trash } from './trash.ts';
+import type { AssetStore } from '../assets/store.ts';
+import { createFileWorkflow, type Workflow } from './workflow.ts';
+import { startScheduler } from './scheduler.ts';
+import { createLinks, isLinkToken } from './links.ts';
+import { reviewPage } from './review-page.ts';
+import { READ_ONLY, databaseAway } from './read-only.ts';
+import { PREVIEW_HEADER } from '../../engine/preview-id.ts';
+import { createFileAssets, uploadsDirFor } from '../assets/file-assets.ts';
 import { labelHistoryFor, labelsDirFor, screenLabels } from '../labels.ts';
 import { labelPublishCheck } from '../labels-check.ts';
 import { readManifest } from '../screens.ts';
@@ -35,6 +43,10 @@ export type StudioHandler = (req: IncomingMessage, res: ServerResponse, url: URL
 export interface StudioOptions extends AccessOptions {
   /** The repository root. */
   root: string;
+  /** The screens folder scheduled publishes run for; default screens/ in the root. */
+  screensDir?: string;
+  /** The secret preview links are signed with (STUDIO_SECRET); default one made once and kept in the workflow store. */
+  linkSecret?: string;
   /** The screen history folder; default screen-history/ beside the screens folder (STUDIO_HISTORY). */
   historyDir?: string;
   /** The stores (PostgreSQL with DATABASE_URL); default the file stores over the screens and labels folders. */
@@ -43,32 +55,57 @@ export interface StudioOptions extends AccessOptions {
   reads?: Record<string, () => Promise<unknown>>;
 }
 
-/** Where the studio keeps screens (and deletes them) and the label overrides. */
+/** Where the studio keeps screens (and deletes them), the label overrides, uploaded images and its workflow. */
 export interface Stores {
   store: ScreenStore;
   trash: Trash;
   labels: ScreenStore;
+  assets: AssetStore;
+  workflow: Workflow;
 }
 
 const ASSET = /^\/studio\/([\w-]+\.(?:js|css)(?:\.map)?)$/;
 const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', map: 'application/json' };
 
-/** The studio handler, with the path of the current one-time sign-in link (when links are on). */
-export type Studio = StudioHandler & { linkPath(): string | undefined };
+/** The studio handler, with the path of the current one-time sign-in link (when links are on) and who a request is. */
+export type Studio = StudioHandler & {
+  linkPath(): string | undefined;
+  user(req: IncomingMessage): StaffUser | undefined;
+  /** Stops the scheduler of timed publishes. */
+  close(): void;
+};
 
 /** Creates the studio handler. */
 export function createStudio(opts: StudioOptions): Studio {
   const previews = createPreviews();
-  const access = createAccess(opts);
+  const access = createAccess({ ...opts, onSignOut: (user) => previews.endOwner(user.name) });
   const stores = new Map<string, Stores>();
   const storeFor = (screensDir: string): Stores => {
     if (!stores.has(screensDir)) stores.set(screensDir, opts.stores ?? fileStores(screensDir, opts.historyDir));
     return stores.get(screensDir)!;
   };
+  const home = storeFor(opts.screensDir ?? join(opts.root, 'screens'));
+  const scheduler = startScheduler({
+    workflow: home.workflow,
+    storeOf: (kind) => (kind === 'labels' ? home.labels : home.store),
+    now: opts.now && (() => new Date(opts.now!())),
+  });
+  const links = createLinks({
+    workflow: home.workflow,
+    storeOf: (kind) => (kind === 'labels' ? home.labels : home.store),
+    secret: opts.linkSecret,
+    now: opts.now,
+  });
   const handler: StudioHandler = async (req, res, url, ctx) => {
     const path = url.pathname;
-    if (path !== '/studio' && !path.startsWith('/studio/'))
-      return previewHook(req, res, url, previews, { ...ctx, labels: storeFor(ctx.screensDir).labels });
+    if (path !== '/studio' && !path.startsWith('/studio/')) {
+      // A reviewer's frame names its preview link; the studio's own frames a preview of this server's memory.
+      const id = header(req, PREVIEW_HEADER);
+      const from = isLinkToken(id)
+        ? await links.verify(id).then((v) => ({ get: () => (v.ok ? { ...v.draft.preview, touched: 0 } : undefined) }))
+        : previews;
+      return previewHook(req, res, url, from, { ...ctx, labels: storeFor(ctx.screensDir).labels });
+    }
     res.setHeader('Cache-Control', 'no-store');
     const asset = ASSET.exec(path)?.[1];
     if (asset && req.method === 'GET') {
@@ -77,6 +114,13 @@ export function createStudio(opts: StudioOptions): Studio {
       } catch {
         sendJson(res, 404, { error: 'Not found.' });
       }
+      return true;
+    }
+    if (path === '/studio/review' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const token = url.searchParams.get('t');
+      const verdict = await links.verify(token);
+      if (verdict.ok) sendPage(req, res, 200, reviewPage(token!, verdict.draft));
+      else sendPage(req, res, verdict.status, reviewPage(null, verdict.reason));
       return true;
     }
     if (await access.handle(req, res, url)) return true;
@@ -97,17 +141,33 @@ export function createStudio(opts: StudioOptions): Studio {
       if (req.method === 'POST' && name !== 'end' && header(req, CSRF_HEADER) !== '1')
         throw new StudioRefusal(403, `Studio calls that change something must send the ${CSRF_HEADER} header.`);
       if (req.method === 'GET' && opts.reads && Object.hasOwn(opts.reads, name)) sendJson(res, 200, await opts.reads[name]!());
-      else await studioApi(req, res, name, url, { screensDir: ctx.screensDir, ...storeFor(ctx.screensDir), previews, user });
+      else
+        await studioApi(req, res, name, url, {
+          screensDir: ctx.screensDir,
+          ...storeFor(ctx.screensDir),
+          previews,
+          user: user.name,
+          role: user.role,
+          scheduler,
+          links,
+          now: () => new Date(opts.now?.() ?? Date.now()),
+        });
     } catch (err) {
       if (!(err instanceof StudioRefusal)) throw err;
-      sendJson(res, err.status, { error: err.message, ...err.extra });
+      // The database away: every call says the same, in the words the read-only banner uses.
+      const { cause: _cause, ...extra } = err.extra;
+      sendJson(res, err.status, {
+        error: databaseAway(err) ? READ_ONLY : err.message,
+        ...extra,
+        ...(databaseAway(err) ? { readOnly: READ_ONLY } : {}),
+      });
     }
     return true;
   };
-  return Object.assign(handler, { linkPath: access.linkPath });
+  return Object.assign(handler, { linkPath: access.linkPath, user: access.user, close: () => scheduler.stop() });
 }
 
-/** The embedded stores: screens/ with its history folder, and labels/ with label-history/, beside it. */
+/** The embedded stores: screens/ with its history folder, and labels/ with label-history/ and uploads/, beside it. */
 function fileStores(screensDir: string, history?: string): Stores {
   const historyDir = history ?? join(screensDir, '..', 'screen-history');
   const labelsDir = labelsDirFor(screensDir);
@@ -125,7 +185,13 @@ function fileStores(screensDir: string, history?: string): Stores {
     ),
     where: 'labels/',
   });
-  return { store, trash: createFileTrash({ screensDir, historyDir, store }), labels };
+  return {
+    store,
+    trash: createFileTrash({ screensDir, historyDir, store }),
+    labels,
+    assets: createFileAssets(uploadsDirFor(screensDir)),
+    workflow: createFileWorkflow(join(screensDir, '..', 'studio-workflow.json')),
+  };
 }
 
 /** A studio page (the editor, or field-data.html), with a per-response nonce so the editor may add its own <style> element under the CSP. */
@@ -158,7 +224,8 @@ let linkOrigin = '';
 /**
  * The studio for `npm start`: off with STUDIO=0. Credentials from STUDIO_USERS or STUDIO_TOKEN (refused
  * with a console message when weak or unreadable); without them, one-time links (STUDIO_LINK=0 turns
- * them off, STUDIO_LINK=1 keeps them beside credentials). TRUST_PROXY=1 believes X-Forwarded-Proto/-For.
+ * them off, STUDIO_LINK=1 keeps them beside credentials). TRUST_PROXY=1 believes X-Forwarded-Proto/-For. STUDIO_SECRET
+ * signs preview links (refused under 32 characters).
  */
 export function studioFromEnv(
   env: NodeJS.ProcessEnv,
@@ -181,11 +248,15 @@ export function studioFromEnv(
     console.error('[studio] the studio is off: STUDIO_LINK=0 and neither STUDIO_TOKEN nor STUDIO_USERS is set');
     return undefined;
   }
+  if (env.STUDIO_SECRET !== undefined && env.STUDIO_SECRET.length < 32) {
+    console.error('[studio] the studio is off: STUDIO_SECRET must be 32 characters or more (e.g. openssl rand -base64 32)');
+    return undefined;
+  }
   fromEnv = createStudio({
     root,
+    linkSecret: env.STUDIO_SECRET || undefined,
     credentials: credentials === 'none' ? undefined : credentials,
     links,
-    localUser: localUser(),
     historyDir: env.STUDIO_HISTORY || undefined,
     stores,
     reads,
@@ -203,12 +274,4 @@ export function printSignInLink(origin: string): void {
   if (!path) return;
   linkOrigin = origin.replace('//0.0.0.0:', '//127.0.0.1:');
   console.log(`[studio] sign in to the studio with this one-time link: ${linkOrigin}${path}`);
-}
-
-function localUser(): string {
-  try {
-    return userInfo().username || 'local';
-  } catch {
-    return 'local';
-  }
 }

@@ -43,7 +43,7 @@ export async function previewHook(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  previews: Previews,
+  previews: Pick<Previews, 'get'>,
   ctx: { screensDir: string; distDir: string; api?: Handler; labels: ScreenStore },
 ): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;

@@ -9,6 +9,8 @@ export interface Preview {
   language?: string;
   /** Unsaved label edits by overrides document (en.json): the whole overrides being edited. */
   labels?: Record<string, Record<string, string>>;
+  /** The studio user it belongs to (signing out ends it). */
+  owner?: string;
   touched: number;
 }
 
@@ -24,12 +26,13 @@ export function createPreviews(now: () => number = Date.now) {
     while (live.size > MAX) live.delete(live.keys().next().value!);
   };
   return {
-    /** Creates or updates a preview; returns its id. */
-    put(id: unknown, change: Omit<Preview, 'touched'>): string {
+    /** Creates or updates `owner`'s preview (another person's id is never reused); returns its id. */
+    put(id: unknown, change: Omit<Preview, 'touched' | 'owner'>, owner?: string): string {
       sweep();
-      const key = typeof id === 'string' && live.has(id) ? id : randomBytes(16).toString('base64url');
+      const mine = typeof id === 'string' && live.has(id) && live.get(id)!.owner === owner;
+      const key = mine ? (id as string) : randomBytes(16).toString('base64url');
       const old = live.get(key);
-      const next = { ...old, ...change, ...(change.labels ? { labels: { ...old?.labels, ...change.labels } } : {}), touched: now() };
+      const next = { ...old, ...change, ...(change.labels ? { labels: { ...old?.labels, ...change.labels } } : {}), owner, touched: now() };
       live.delete(key);
       live.set(key, next);
       return key;
@@ -44,6 +47,10 @@ export function createPreviews(now: () => number = Date.now) {
     /** Ends a preview (the studio page closed). */
     end(id: unknown): void {
       if (typeof id === 'string') live.delete(id);
+    },
+    /** Ends every preview of `owner` (they signed out): their ids show players' screens from then on. */
+    endOwner(owner: string): void {
+      for (const [id, p] of live) if (p.owner === owner) live.delete(id);
     },
   };
 }

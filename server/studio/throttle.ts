@@ -1,6 +1,6 @@
 // Wrong sign-in guesses slow down: from the `free`th failure on, a key is locked for base, 2×base, 4×base, …
-// up to `max`; while locked, no guess is even checked (a right one included). A quiet `forgetAfter`
-// clears a key. The studio keeps one throttle per client and one for everyone together.
+// up to `max`. A quiet `forgetAfter` clears a key. The studio keeps one throttle per client address, one per
+// account name and one for everyone together (server/studio/access.ts decides what each lock refuses).
 
 export interface ThrottleOptions {
   free: number;
@@ -32,6 +32,10 @@ export function createThrottle(opts: ThrottleOptions) {
     return e;
   };
   return {
+    /** The wrong guesses `key` has made (and not been forgiven). */
+    failures(key: string): number {
+      return entry(key)?.failures ?? 0;
+    },
     /** Milliseconds until `key` may try again; 0 when it may try now. */
     wait(key: string): number {
       const e = entry(key);
@@ -65,5 +69,7 @@ export type Throttle = ReturnType<typeof createThrottle>;
 
 /** Per client: 5 free guesses, then 1 s doubling up to 15 min; forgotten after a quiet day. */
 export const CLIENT_LIMITS = { free: 5, baseMs: 1000, maxMs: 15 * 60_000, forgetAfterMs: 24 * 3600_000 } as const;
+/** One account name, from any address: 10 free, then 1 s doubling up to 15 min; forgotten after a quiet day. */
+export const ACCOUNT_LIMITS = { free: 10, baseMs: 1000, maxMs: 15 * 60_000, forgetAfterMs: 24 * 3600_000 } as const;
 /** Everyone together (many addresses at once): 50 free, then 1 s doubling up to 1 min; forgotten after 10 quiet min. */
 export const GLOBAL_LIMITS = { free: 50, baseMs: 1000, maxMs: 60_000, forgetAfterMs: 10 * 60_000 } as const;

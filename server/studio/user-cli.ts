@@ -1,14 +1,16 @@
 // Makes a line for a STUDIO_USERS file. Usage:
-//   npx tsx server/studio/user-cli.ts token <name>   a new random token for <name> (shown once, on stderr)
-//   npx tsx server/studio/user-cli.ts add <name>     reads a password from stdin (at least 12 varied characters)
-// The line ("name scrypt$...") goes to stdout: append it to the file, e.g. >> /etc/studio-users.
+//   npx tsx server/studio/user-cli.ts token <name> [author|publisher]   a new random token (shown once, on stderr)
+//   npx tsx server/studio/user-cli.ts add <name> [author|publisher]     reads a password from stdin (12+ varied characters)
+// The role is author unless given. The line ("name scrypt$... role") goes to stdout: append it to the file,
+// e.g. >> /etc/studio-users.
 import { createInterface } from 'node:readline';
 import { PASSWORD_RULE, hashSecret, newToken, weakness } from './secrets.ts';
 import { USER_NAME } from './users.ts';
+import { ROLES } from './roles.ts';
 
-const [command, name] = process.argv.slice(2);
-if (!name || !USER_NAME.test(name) || (command !== 'token' && command !== 'add')) {
-  console.error('usage: npx tsx server/studio/user-cli.ts token|add <name>  (a name of letters, digits, . _ @ -)');
+const [command, name, role = 'author'] = process.argv.slice(2);
+if (!name || !USER_NAME.test(name) || (command !== 'token' && command !== 'add') || !(ROLES as string[]).includes(role)) {
+  console.error('usage: npx tsx server/studio/user-cli.ts token|add <name> [author|publisher]  (a name of letters, digits, . _ @ -)');
   process.exit(2);
 }
 let secret: string;
@@ -30,4 +32,4 @@ if (command === 'token') {
     process.exit(1);
   }
 }
-console.log(`${name} ${await hashSecret(secret)}`);
+console.log(`${name} ${await hashSecret(secret)} ${role}`);

@@ -5,7 +5,7 @@ import getDefaultRegistry from '@rjsf/core/lib/getDefaultRegistry.js';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { Icon, type IconName } from '../../widgets/ui/all-icons.ts';
 import { Picker } from './picker.tsx';
-import { uploadAsset } from './upload-stub.ts';
+import { uploadAsset } from '../api.ts';
 import { useState } from 'react';
 
 /** What the pickers offer, passed to the form as its context. */

@@ -15,7 +15,7 @@ import { createFieldData, type FieldData } from '../../server/field-data/from-en
 import { fieldDataSettings } from '../../server/field-data/settings.ts';
 import { REPORT_MAX_BYTES } from '../../engine/field-data/protocol.ts';
 import { launchBrowser, phonePage, settled, until } from './harness.ts';
-import { byRole } from './studio-helpers.ts';
+import { byRole, openLink } from './studio-helpers.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const root = process.cwd();
@@ -38,7 +38,7 @@ s.before(async () => {
   const api = await apiFromEnv({}, join(tmp, 'state.json'));
   const settings = fieldDataSettings({ FIELD_DATA_VITALS: '1', FIELD_DATA_ERRORS: '1' }, root);
   data = createFieldData({ ...settings, dir: join(tmp, 'field-data') }, () => {});
-  studio = createStudio({ root: tmp, localUser: 'tester', links: true, reads: { 'field-data': data.view } });
+  studio = createStudio({ root: tmp, links: true, reads: { 'field-data': data.view } });
   const distDir = process.env.DIST_DIR || join(root, 'dist');
   server = createAppServer({ root, distDir, screensDir, api: api.handler, studio, fieldData: data.handle });
   server.on('request', (req) => requests.push(`${req.method} ${req.url}`));
@@ -68,7 +68,7 @@ const tableOf = async (page: Page, name: string) =>
 async function openFieldData(): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(`${url}${studio.linkPath()}`, { waitUntil: 'domcontentloaded' });
+  await openLink(page, `${url}${studio.linkPath()}`);
   await (await byRole(page, 'link', 'Field data', 30_000)).click();
   // (Not waitForNavigation: the studio page sets its own address's fragment as it opens a file.)
   await page.waitForFunction(() => location.pathname === '/studio/field-data' && !!document.querySelector('#report[aria-busy="false"]'), {

@@ -41,7 +41,16 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: s
   const screensDir = join(tmp, 'screens');
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
   const api = await apiFromEnv({ ...env }, join(tmp, 'state.json'));
-  const server = createAppServer({ root, distDir, screensDir, api: api.handler, sw: swSwitchFromEnv(env), ssr: env.SSR !== '0' });
+  // No studio here to sign in to: the gallery is open, as in development (gallery.e2e.ts reviews it).
+  const server = createAppServer({
+    root,
+    distDir,
+    screensDir,
+    api: api.handler,
+    sw: swSwitchFromEnv(env),
+    ssr: env.SSR !== '0',
+    openGallery: true,
+  });
   const requests: string[] = [];
   server.on('request', (req) => requests.push(req.url ?? ''));
   await new Promise<void>((done) => server.listen(at.port ?? 0, '127.0.0.1', done));

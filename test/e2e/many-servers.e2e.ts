@@ -4,51 +4,21 @@
 // published set.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { startInstance, stopInstances, type Instance } from './instances.ts';
 import { until } from '../helpers/until.ts';
 import { tempDir } from '../helpers/temp.ts';
+import { signInWithLink } from '../unit/studio/fixture.ts';
 
 const FILE = 'maintenance.json';
 const shipped = readFileSync(join('screens', FILE), 'utf8');
 const retryOff = shipped.replace('"retry": true', '"retry": false');
-
-interface Instance {
-  port: number;
-  proc: ChildProcess;
-  out: () => string;
-}
-
-/** `npm start` on a free port against the database, without a build (the screens need none). */
-async function startInstance(url: string, tmp: string, name: string): Promise<Instance> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      SKIP_BUILD: '1',
-      SANDBOX_STATE: join(tmp, `${name}.json`),
-      SCREENS_CACHE: join(tmp, `${name}-screens.json`),
-      STUDIO_LINK: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  proc.stdout!.on('data', (d) => {
-    out += d;
-  });
-  proc.stderr!.on('data', (d) => {
-    out += d;
-  });
-  return { port, proc, out: () => out };
-}
 
 /** One GET on a new connection (so the proxy picks the next server each time). */
 function getBody(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -101,7 +71,8 @@ test('two servers on one database: a publish reaches both within 2 s; without th
       { env: { ...process.env, DATABASE_URL: db.url } },
     );
     assert.match(imported.stdout, /screens:import: \d+ screen\(s\) copied/);
-    instances.push(await startInstance(db.url, tmp, 'a'), await startInstance(db.url, tmp, 'b'));
+    const env = { DATABASE_URL: db.url, STUDIO_LINK: '1' };
+    instances.push(await startInstance(env, tmp, 'a'), await startInstance(env, tmp, 'b'));
     const [a, b] = instances as [Instance, Instance];
     const rr = await roundRobin([a.port, b.port]);
     proxy = rr.server;
@@ -114,7 +85,7 @@ test('two servers on one database: a publish reaches both within 2 s; without th
 
     // Publish on a (signed in to its studio with the one-time link it printed).
     const link = /one-time link: (http:\/\/\S+)/.exec(a.out())![1]!;
-    const cookie = /^studio-session=[\w-]+/.exec((await fetch(link, { redirect: 'manual' })).headers.get('set-cookie') ?? '')![0];
+    const cookie = await signInWithLink(link, 'Ana');
     const call = (name: string, body: unknown) =>
       fetch(`http://127.0.0.1:${a.port}/studio/api/${name}`, {
         method: 'POST',
@@ -171,16 +142,7 @@ test('two servers on one database: a publish reaches both within 2 s; without th
     for (const i of instances) assert.is(i.proc.exitCode, null, `server on ${i.port} is still running:\n${i.out()}`);
   } finally {
     proxy?.close();
-    await Promise.all(
-      instances.map(
-        (i) =>
-          new Promise((done) => {
-            if (i.proc.exitCode !== null) return done(null);
-            i.proc.once('exit', done);
-            i.proc.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopInstances(instances);
     await db?.remove();
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, open, phonePage } from './harness.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
-import { endOfLine, lineOf, reloaded, statusShows, statusText, teamStudio } from './studio-helpers.ts';
+import { endOfLine, lineOf, openLink, reloaded, statusShows, statusText, teamStudio } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('screen studio');
@@ -35,8 +35,8 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
   await page.setViewport({ width: 1280, height: 800 });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push((err as Error).message));
-  // Signed in as on this machine: the one-time link npm start prints (the fragment survives the redirect).
-  await page.goto(`${server.url}${server.studio.linkPath()}#home.json`, { waitUntil: 'domcontentloaded' });
+  // Signed in as on this machine: the one-time link npm start prints, which asks a name (the fragment survives the redirect).
+  await openLink(page, `${server.url}${server.studio.linkPath()}#home.json`);
   assert.is(new URL(page.url()).pathname, '/studio');
   await page.waitForSelector('.cm-content');
   const frame = (await (await page.waitForSelector('#frame'))!.contentFrame())!;
@@ -120,7 +120,7 @@ const headings = (page: Page) => page.$$eval('main h2', (hs) => hs.map((h) => h.
 s('history: the save is a version by its author; compare; restore the previous version and the player sees it', async () => {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
-  await page.goto(`${server.url}${server.studio.linkPath()}#home.json`, { waitUntil: 'domcontentloaded' });
+  await openLink(page, `${server.url}${server.studio.linkPath()}#home.json`);
   await statusShows(page, /^Opened screens\/home\.json/);
   await page.click('#history');
   await page.waitForSelector('#history-dialog[open] .version');

@@ -119,6 +119,43 @@ for (const to of ['//attacker.example/phish', '/\\attacker.example', '/\t/attack
     );
   });
 }
+const image = (src: string) => ({ ...base, widgets: [{ type: 'image', props: { src, alt: 'home', width: 10, height: 10 } }] });
+/** check, with app.json allowing images from cdn.example.com. */
+const checkWithHosts = (screen: unknown) => {
+  const hosts = { file: 'app.json', source: JSON.stringify({ ...JSON.parse(app.source), imageHosts: ['cdn.example.com'] }) };
+  return checkScreens(
+    [
+      hosts,
+      ...real.filter((f) => f.file === 'home.json' || f.file === 'login.json'),
+      { file: 'demo.json', source: JSON.stringify(screen) },
+    ],
+    labels,
+  )
+    .filter((p) => p.file === 'demo.json')
+    .map(formatProblem);
+};
+for (const src of ['https://evil.example/pixel.gif', '//evil.example/pixel.gif', 'http://cdn.example.com/a.png', '/\\evil.example/a.png']) {
+  s(`an image from ${JSON.stringify(src)} is refused, whatever app.json allows`, () => {
+    for (const lines of [check(image(src)), checkWithHosts(image(src))]) {
+      assert.is(lines.length, 1, lines.join('\n'));
+      assert.match(lines[0]!, /\/widgets\/0\/props\/src: (unsafe image address: it|images may not come from evil\.example)/);
+    }
+  });
+}
+s('an image on this site (an upload, a path) passes; https passes only on a host app.json lists', () => {
+  for (const src of ['/assets/0123456789abcdef0123456789abcdef.png', '/icons/logo.png']) {
+    assert.equal(check(image(src)), [], src);
+  }
+  assert.match(
+    check(image('https://cdn.example.com/a.png')).join(),
+    /images may not come from cdn\.example\.com: it is not one of app\.json's imageHosts/,
+  );
+  assert.equal(checkWithHosts(image('https://cdn.example.com/a.png')), []);
+  assert.match(
+    checkWithHosts(image('https://evil.example/a.png')).join(),
+    /expected an uploaded image \(\/assets\/\.\.\.\) or a path on this site, or https on cdn\.example\.com/,
+  );
+});
 s('an unknown call name suggests the closest one from endpoints.json', () => {
   const lines = check({ ...base, widgets: [{ type: 'button', props: { label: 'home', actions: [{ do: 'call', call: 'walet' }] } }] });
   assert.equal(lines.length, 1, lines.join('\n'));

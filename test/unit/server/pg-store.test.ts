@@ -23,6 +23,15 @@ import { labelStoreContract } from '../studio/label-store-contract.ts';
 import { LABELS } from '../../../server/screen-store/pg-schema.ts';
 import { refuseLabelProblems } from '../../../server/labels-check.ts';
 import { tempDir } from '../../helpers/temp.ts';
+import { createPgWorkflow } from '../../../server/screen-store/pg-workflow.ts';
+import { startScheduler } from '../../../server/studio/scheduler.ts';
+import type { ScreenStore } from '../../../server/screen-store/store.ts';
+import { createPgAssets } from '../../../server/assets/pg-assets.ts';
+import { checkImage } from '../../../server/assets/image-check.ts';
+import { png } from '../../helpers/images.ts';
+import { createStudio } from '../../../server/studio/index.ts';
+import { createAppServer } from '../../../server/app.ts';
+import { signInOnce } from '../studio/fixture.ts';
 
 let db: Promise<TestPostgres> | null = null;
 const quiet = () => {};
@@ -34,7 +43,8 @@ async function freshDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(
-    'DROP TABLE IF EXISTS screen_published, screen_versions, screen_migrations, screen_deleted, label_published, label_versions',
+    `DROP TABLE IF EXISTS screen_published, screen_versions, screen_migrations, screen_deleted, label_published, label_versions,
+      studio_assets, studio_approvals, studio_schedules, studio_preview_links, studio_settings`,
   );
   await admin.end();
   return url;
@@ -120,7 +130,7 @@ s('migrations run once: a second store on the same database starts on the same d
   await client.connect();
   const { rows } = await client.query('SELECT id FROM screen_migrations');
   await client.end();
-  assert.equal(rows, [{ id: 1 }, { id: 2 }]);
+  assert.equal(rows, [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }]);
 });
 
 s('while the database is down calls are refused with a 503; when it returns, listeners reconnect and reload', async () => {
@@ -247,6 +257,126 @@ s("npm start serves the database's set and keeps it; restarted without the datab
     open.push(restarted);
     assert.is((await readManifest(again)).files.find((f) => f.file === FILE)?.source, retryOff);
   } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+s('a scheduled publish is claimed and published by exactly one of several servers, at its time', async () => {
+  const servers = [server(), server(), server()];
+  await until(() => servers.every((x) => x.served() === shipped(FILE)), 'every server loads the published set');
+  await servers[0]!.store.save(FILE, retryOff, { author: 'alice', message: 'Scheduled' });
+  const version = (await servers[0]!.store.history(FILE))[0]!.version;
+  const workflows = servers.map(() => createPgWorkflow({ connectionString: url, log: quiet }));
+  const at = new Date(Date.now() + 1000);
+  const made = await workflows[0]!.addSchedule({
+    kind: 'screens',
+    file: FILE,
+    version,
+    at: at.toISOString(),
+    by: 'bob',
+    created: new Date().toISOString(),
+  });
+  let publishes = 0;
+  /** A store that counts the publishes the schedulers make. */
+  const counted = (store: ScreenStore): ScreenStore => ({
+    ...store,
+    publish: (file, o) => {
+      publishes++;
+      return store.publish(file, o);
+    },
+  });
+  const schedulers = servers.map((x, i) =>
+    startScheduler({ workflow: workflows[i]!, storeOf: () => counted(x.store), log: quiet, pollMs: 100 }),
+  );
+  try {
+    await until(() => servers.every((x) => x.served() === retryOff), 'every server serves the scheduled version', 10_000);
+    assert.ok(Date.now() >= at.getTime() - 50, 'not before its time');
+    await until(async () => (await workflows[1]!.schedules()).find((x) => x.id === made.id)?.state === 'done', 'recorded as done');
+    await new Promise((r) => setTimeout(r, 500)); // three more polls each: nobody publishes it again
+    assert.is(publishes, 1);
+  } finally {
+    for (const x of schedulers) x.stop();
+    await Promise.all(workflows.map((w) => w.close()));
+  }
+});
+
+s('uploaded images are kept in the database and reach every server, which keeps a copy to serve without it', async () => {
+  const tmp = tempDir('assets-');
+  const a = createPgAssets({ connectionString: url, cacheDir: join(tmp, 'a'), log: quiet });
+  const b = createPgAssets({ connectionString: url, cacheDir: join(tmp, 'b'), log: quiet });
+  try {
+    const bytes = png(6, 4);
+    const kept = await a.put(bytes, checkImage(bytes, 'image/png'), { original: 'logo.png', author: 'alice' });
+    assert.equal((await b.get(kept.name))?.bytes, bytes, 'another server reads it from the database');
+    assert.equal(
+      (await b.list()).map((x) => [x.name, x.author, x.width, x.height]),
+      [[kept.name, 'alice', 6, 4]],
+    );
+    const gone = createPgAssets({ connectionString: 'postgres://nobody@127.0.0.1:1/none', cacheDir: join(tmp, 'b'), log: quiet });
+    assert.equal((await gone.get(kept.name))?.bytes, bytes, 'and then serves its own copy, the database away');
+    await gone.close();
+  } finally {
+    await Promise.all([a.close(), b.close()]);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+s('with the database away the studio opens read-only: it lists and shows what players get, says why, and refuses changes', async () => {
+  const tmp = tempDir('studio-pg-');
+  const screensDir = join(tmp, 'screens');
+  cpSync(join(process.cwd(), 'screens'), screensDir, { recursive: true });
+  const env = { DATABASE_URL: url, SCREENS_CACHE: join(tmp, 'kept.json') };
+  const store = screenStoreFromEnv(env, screensDir, quiet)!;
+  const labels = labelStoreFromEnv(env, screensDir, quiet)!;
+  const workflow = createPgWorkflow({ connectionString: url, log: quiet });
+  const assets = createPgAssets({ connectionString: url, cacheDir: join(tmp, 'assets'), log: quiet });
+  open.push(store, labels);
+  const studio = createStudio({ root: tmp, links: true, stores: { store, trash: store.trash, labels, assets, workflow } });
+  const app = createAppServer({ root: process.cwd(), screensDir, studio, distDir: join(process.cwd(), 'dist') });
+  await new Promise<void>((done) => app.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${(app.address() as { port: number }).port}`;
+  const pgServer = (await db)!;
+  try {
+    await store.save(FILE, retryOff, { author: 'alice', message: '' });
+    await store.publish(FILE, { author: 'alice' });
+    await until(
+      async () => (await readManifest(screensDir)).files.find((f) => f.file === FILE)?.source === retryOff,
+      'the server serves the published set',
+    );
+    const cookie = await signInOnce(base, studio, 'Ana');
+    const call = (path: string, init: RequestInit = {}) =>
+      fetch(base + path, { ...init, headers: { Cookie: cookie, 'X-Studio': '1', 'Content-Type': 'application/json', ...init.headers } });
+    assert.is((await (await call('/studio/api/meta')).json()).readOnly, undefined, 'not read-only while the database answers');
+    await pgServer.stop();
+    try {
+      const meta = await call('/studio/api/meta');
+      assert.is(meta.status, 200);
+      const body = await meta.json();
+      assert.match(
+        body.readOnly,
+        /^The screen database cannot be reached, so the studio is read-only: you can open and read what players see now/,
+      );
+      assert.ok(body.files.includes(FILE) && body.files.includes('home.json'), body.files.join());
+      const file = await (await call(`/studio/api/file?name=${FILE}`)).json();
+      assert.equal([file.source, typeof file.readOnly], [retryOff, 'string'], 'the published text players get');
+      const labelsView = await call('/studio/api/labels?lang=EN');
+      assert.is(labelsView.status, 200);
+      const save = await call('/studio/api/save', {
+        method: 'POST',
+        body: JSON.stringify({ file: FILE, source: shipped(FILE), draft: true }),
+      });
+      assert.is(save.status, 503);
+      assert.match((await save.json()).error, /so the studio is read-only/);
+      const history = await call(`/studio/api/history?name=${FILE}`);
+      assert.is(history.status, 503);
+    } finally {
+      await pgServer.start();
+    }
+  } finally {
+    studio.close();
+    app.closeAllConnections();
+    await new Promise((done) => app.close(done));
+    await Promise.all([workflow.close(), assets.close()]);
     rmSync(tmp, { recursive: true, force: true });
   }
 });

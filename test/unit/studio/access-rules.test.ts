@@ -113,18 +113,20 @@ requests('X-Forwarded-* count only from a trusted proxy; IPv6 by /64', () => {
   assert.not.ok(isHttps(req({ 'x-forwarded-proto': 'https' }), false));
   assert.ok(isHttps(req({ 'x-forwarded-proto': 'https' }), true));
   assert.ok(isHttps(req({}, '1.2.3.4', true), false));
-  assert.match(sessionCookie('x', true), /HttpOnly; SameSite=Strict; Secure/);
+  assert.match(sessionCookie('x', true), /^__Host-studio-session=x; Path=\/; HttpOnly; SameSite=Strict; Secure/);
+  assert.match(sessionCookie('x', false), /^studio-session=x; Path=\/; HttpOnly; SameSite=Strict; Max/);
 });
 requests('sessions end after 12 hours, or when ended', () => {
   let t = 0;
   const s = createSessions({ now: () => t });
-  const id = s.create('alice');
-  assert.is(s.user(id), 'alice');
+  const alice = { name: 'alice', role: 'author' as const };
+  const id = s.create(alice);
+  assert.equal(s.user(id), alice);
   assert.is(s.user('nonsense'), undefined);
   t += 12 * 3600_000 + 1;
   assert.is(s.user(id), undefined);
-  const other = s.create('bob');
-  s.end(other);
+  const other = s.create({ name: 'bob', role: 'publisher' });
+  assert.equal(s.end(other), { name: 'bob', role: 'publisher' });
   assert.is(s.user(other), undefined);
 });
 requests.run();

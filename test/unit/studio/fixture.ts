@@ -19,6 +19,8 @@ export interface StudioServer {
   screensDir: string;
   historyDir: string;
   studio: Studio;
+  /** The app server itself (a test may hand it connections of its own, e.g. over TLS). */
+  server: import('node:http').Server;
   cookie: string;
   close(): Promise<void>;
 }
@@ -29,7 +31,7 @@ export async function startStudioServer(opts: { access?: AccessOptions; distDir?
   const screensDir = join(tmp, 'screens');
   cpSync(join(root, 'screens'), screensDir, { recursive: true });
   const api = await apiFromEnv({}, join(tmp, 'state.json'));
-  const studio = createStudio({ root: tmp, localUser: 'tester', ...(opts.access ?? { links: true }) });
+  const studio = createStudio({ root: tmp, ...(opts.access ?? { links: true }) });
   const built = opts.distDir ?? process.env.DIST_DIR ?? join(root, 'dist');
   const distDir = existsSync(join(built, 'index.html')) ? built : stubDist(tmp);
   const server = createAppServer({ root, distDir, screensDir, api: api.handler, studio });
@@ -40,7 +42,9 @@ export async function startStudioServer(opts: { access?: AccessOptions; distDir?
     url,
     port,
     studio,
-    cookie: studio.linkPath() ? await signInOnce(url, studio) : '',
+    server,
+    // A link beside a users file takes only a listed name: such a test signs its people in itself.
+    cookie: studio.linkPath() && !opts.access?.credentials?.person ? await signInOnce(url, studio) : '',
     screensDir,
     historyDir: join(tmp, 'screen-history'),
     close: () =>
@@ -54,9 +58,19 @@ export async function startStudioServer(opts: { access?: AccessOptions; distDir?
   };
 }
 
-/** Opens the current one-time link; returns the session cookie it set ("studio-session=..."). */
-export async function signInOnce(url: string, studio: Studio): Promise<string> {
-  const res = await fetch(url + studio.linkPath()!, { redirect: 'manual' });
+/** Signs in with the current one-time link as `name` (the link's page asks for one); returns the session cookie ("studio-session=..."). */
+export async function signInOnce(url: string, studio: Studio, name = 'tester'): Promise<string> {
+  return signInWithLink(url + studio.linkPath()!, name);
+}
+
+/** Opens a one-time link (a full address) and gives `name` on the page it shows; returns the session cookie it set. */
+export async function signInWithLink(link: string, name = 'tester'): Promise<string> {
+  const { origin, searchParams } = new URL(link);
+  const res = await fetch(`${origin}/studio/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ once: searchParams.get('once') ?? '', name }),
+  });
   const cookie = /^studio-session=[\w-]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
   if (res.status !== 303 || !cookie) throw new Error(`one-time sign-in failed: ${res.status}`);
   return cookie;

@@ -109,7 +109,7 @@ files("two staff saving from the same base: the second is refused with the first
   assert.is(first.status, 200);
   const second = await post(server, '/studio/api/save', { file: 'home.json', source: mine, base });
   assert.is(second.status, 409);
-  assert.match(second.body.error, /saved by tester at .* after you opened it.*Your edit is still here/);
+  assert.match(second.body.error, /saved by tester after you opened it.*Your edit is still here/);
   assert.is(second.body.current, theirs);
   assert.is(second.body.latest.version, first.body.version.version);
   assert.is(home(), theirs, 'their save stands');
