@@ -125,6 +125,9 @@ export function createAppServer(opts: ServerOptions): AppServer {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     securityHeaders(req, res, { trustProxy: opts.trustProxy });
     if (draining) res.setHeader('Connection', 'close');
+    // Two Host headers (Node keeps the first in req.headers): which site is meant is ambiguous, and a proxy in front
+    // may have read the other one.
+    if ((req.headersDistinct.host?.length ?? 0) > 1) return sendText(req, res, 400, 'Bad request: more than one Host header.');
     const target = requestPath(req.url);
     if (!target) return sendText(req, res, 400, 'Bad request: the address is not well formed.');
     const { url, path } = target;
