@@ -13,6 +13,7 @@ export async function apiFromEnv(env: NodeJS.ProcessEnv, stateFile?: string): Pr
   }
   if (env.SANDBOX === '0') return { describe: 'no API (SANDBOX=0 and no API_PROXY)' };
   const { createSandbox } = await import('../sandbox/index.ts');
-  const sandbox = createSandbox(stateFile ? { stateFile } : {});
+  const { controlAccessFromEnv } = await import('../sandbox/control-guard.ts');
+  const sandbox = createSandbox({ ...(stateFile ? { stateFile } : {}), control: controlAccessFromEnv(env) });
   return { handler: (req, res, url) => sandbox.handle(req, res, url), describe: 'sandbox platform API' };
 }
