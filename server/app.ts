@@ -64,7 +64,7 @@ export function requestPath(target: string | undefined): { url: URL; path: strin
 /** Whether a Cookie header holds more than the app's device id (which is not a session and reaches no page). */
 const ownCookies = (cookie: string) => cookie.split(';').some((c) => c.trim() && !c.trim().startsWith('SHELL_deviceId='));
 
-const PLATFORM_PATH = /^\/(wps|lgw|__sandbox)(\/|$)/;
+const PLATFORM_PATH = /^\/(wps|lgw|lotto|__sandbox)(\/|$)/;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 /** The page cache's key prefix of framed pages (the studio preview), which get the client-only page. */
 const FRAMED = 'frame:';
