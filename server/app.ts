@@ -17,7 +17,7 @@ import { pageCache } from './page-cache.ts';
 import { healthHandler } from './health.ts';
 import { handleCspReport } from './csp-report.ts';
 import { logRequest, type LogSink } from './request-log.ts';
-import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
+import { platformGet } from './platform.ts';
 import { isAppPath } from '../engine/sw/policy.ts';
 
 export interface ServerOptions {
@@ -114,7 +114,8 @@ export function createAppServer(opts: ServerOptions): AppServer {
     hasBuild: () => builds.now() !== null,
     draining: () => draining,
     platform: opts.api
-      ? async (req) => (await platformGet(req, SITE_CONFIG_PATH, { signal: AbortSignal.timeout(1500) })) !== null
+      ? // The platform's own status call: an operator's platform may not offer the assumed siteConfig.
+        async (req) => (await platformGet(req, 'systemStatus', { signal: AbortSignal.timeout(1500) })) !== null
       : undefined,
   });
   const notBuilt = (req: IncomingMessage, res: ServerResponse) => {

@@ -11,7 +11,7 @@
 // <script type="application/json" id="platform"> (engine/api/platform.ts), which its first call already needs.
 import type { IncomingMessage } from 'node:http';
 import { readManifest } from './screens.ts';
-import { endpointOf, platformGet } from './platform.ts';
+import { platformGet } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
 import { fromStatus } from '../engine/api/site-status.ts';
 import { widgetsOf } from '../engine/screens/tree.js';
@@ -94,8 +94,7 @@ export function bootPage(screensDir: string, opts: { calls?: boolean } = {}) {
 /** The boot data block and image preloads; nothing when the platform does not answer in time. */
 async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<BootPage> {
   const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
-  const get = <T>(name: string, query = '', language?: string) =>
-    platformGet<T>(req, endpointOf(name).path + query, { signal, cookies: true, moduleId: endpointOf(name).modID, language });
+  const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, name, { signal, query, cookies: true, language });
   try {
     const [status, config, home] = await Promise.all([
       get<SystemStatus>('systemStatus'),

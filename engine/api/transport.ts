@@ -18,7 +18,7 @@ import {
   UnreachableError,
   ValidationError,
 } from './errors/index.ts';
-import { type Endpoint, platformHeaders } from './headers.ts';
+import { type Endpoint, deviceValue, platformHeaders } from './headers.ts';
 import { deviceId } from './device-id.ts';
 import { previewHeaders } from '../preview-id.ts';
 import { endExpiredSession } from '../session/expiry.ts';
@@ -81,7 +81,7 @@ export async function buildInit(
     language: context.language,
     token: options.anonymous ? null : (session.info?.token ?? null),
     profile: context.profile,
-    device: isStandalone() ? 'OTHERS' : 'MOBILE',
+    device: deviceValue(isStandalone()),
     userAgent: globalThis.navigator?.userAgent,
   });
   // Site config is what the studio preview changes (flags, languages): only that call names the preview.
