@@ -11,7 +11,7 @@ import { catalogueHandler, labelsDirFor, labelsTag, labelsVersion, tagLabels } f
 import { sendCompressed, sendText } from './send.ts';
 import { installHandler, type SwSwitch } from './install.ts';
 import { bootPage } from './boot-data.ts';
-import { serverRenderer, setAsideScripts } from './ssr.ts';
+import { RENDER_BUDGET_MS, serverRenderer, setAsideScripts } from './ssr.ts';
 import { buildSource } from './builds.ts';
 import { pageCache } from './page-cache.ts';
 import { healthHandler } from './health.ts';
@@ -102,7 +102,10 @@ export function createAppServer(opts: ServerOptions): AppServer {
       // The platform settings always; the boot data when the platform answered in time. A page is kept its full
       // time only when made with all its platform data: the boot data, and every rendered widget's within the budget.
       const { head, config } = await boot(req, path);
-      const rendered = ssr && config && !framed ? await ssr(build, req, path, search, config, head) : null;
+      // Without site config in time (a platform slow or silent, or none behind this server) the page is still
+      // rendered, with the defaults and without waiting for any widget's data: the shell and the loading states
+      // show at once, and the browser loads the rest within its own budget (engine/constants.ts CALL_BUDGET_MS).
+      const rendered = ssr && !framed ? await ssr(build, req, path, search, config ?? {}, head, config ? RENDER_BUDGET_MS : 0) : null;
       const complete = head.includes('id="boot-data"') && (rendered?.complete ?? true);
       const html = rendered?.body.toString('utf8') ?? build.index.toString('utf8').replace('</head>', `${head}\n</head>`);
       const tagged = tagPage(tagLabels(html, await labelsTag(labelsDir)), await screensTag(screensDir));

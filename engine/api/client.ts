@@ -19,7 +19,8 @@ export interface ClientContext {
   baseUrl: string;
   merchant: string;
   language: string;
-  timeoutMs: number;
+  /** The call budget, retries included (tests shorten it); engine/constants.ts CALL_BUDGET_MS when unset. */
+  timeoutMs?: number;
   /** The platform's RSA public key (base64 SPKI) for encrypted calls. */
   publicKey: string;
   profile: PlatformProfile;
@@ -33,7 +34,6 @@ export const context: ClientContext = {
   merchant: page.merchant,
   // DEFAULT_LANGUAGE, written out: the one-core bundle runs this module before engine/constants.ts (a cycle).
   language: 'EN',
-  timeoutMs: 15_000,
   publicKey: page.publicKey,
   profile: page.profile,
 };

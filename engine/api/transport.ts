@@ -24,6 +24,8 @@ import { previewHeaders } from '../preview-id.ts';
 import { endExpiredSession } from '../session/expiry.ts';
 import type { ApiInputs, EndpointName } from './types.gen.ts';
 import { type EndpointPolicy, type RequestOptions, context, isBare, isOffline, loadChunk, params, request, urlOf } from './client.ts';
+import { budgetSignal } from './budget.ts';
+import { CALL_BUDGET_MS } from '../constants.ts';
 
 /** The full entries of endpoints.json by name (the client's own copy holds only their policies). */
 export const WIRE: ReadonlyMap<string, Endpoint> = new Map((endpoints.endpoints as Endpoint[]).map((e) => [e.name, e]));
@@ -55,8 +57,10 @@ const errorCodeOf = async (response: Response): Promise<string | null> =>
       .catch(() => null)) as Envelope | null
   )?.errorCode ?? null;
 
+/** The budget of one call, retries included (engine/api/budget.ts). */
+const budget = (): number => context.timeoutMs ?? CALL_BUDGET_MS;
+
 export const http = ky.create({
-  timeout: context.timeoutMs,
   retry: {
     limit: 2,
     methods: ['get'],
@@ -88,7 +92,7 @@ export async function buildInit(
   if (endpoint.name === 'siteConfig') Object.assign(headers, previewHeaders());
   const init: Parameters<typeof http>[1] & { headers: Record<string, string> } = {
     method: endpoint.method,
-    timeout: context.timeoutMs,
+    timeout: budget(),
     signal: options.signal,
     headers,
   };
@@ -176,7 +180,8 @@ function backOnline(signal?: AbortSignal): Promise<void> {
 /** Sends one built call and reads its JSON; every failure comes out as a typed error (aborts unchanged). */
 export async function send(url: string, init: Parameters<typeof http>[1]): Promise<unknown> {
   try {
-    return await readJson(await http(url, init));
+    // Each sending has the budget (a read sent again once the device is back online has a new one).
+    return await readJson(await http(url, { ...init, signal: budgetSignal(budget(), init?.signal) }));
   } catch (e) {
     throw await toApiError(e);
   }
@@ -224,6 +229,8 @@ const UNREACHABLE = new Set([502, 503, 504]);
 export async function toApiError(e: unknown): Promise<unknown> {
   if (e instanceof ApiError) return e;
   if (e instanceof KyTimeoutError) return new TimeoutError('request timed out');
+  // The call's budget ran out (engine/api/budget.ts), retries included.
+  if (e instanceof DOMException && e.name === 'TimeoutError') return new TimeoutError('the call took longer than its budget');
   if (e instanceof HTTPError) {
     const status = e.response.status;
     const text = await e.response.text().catch(() => '');
