@@ -7,6 +7,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { KNOWN_ENCODINGS, answerHeaders } from './proxy-headers.ts';
+import { NOT_OFFERED_CODE } from '../engine/api/errors/not-offered-error.ts';
+
+export interface RelayOptions {
+  head: boolean;
+  maxBytes: number;
+  /**
+   * Looks at an error answer before it is passed: with the status alone first, then (for an error that is JSON) with
+   * its body too; true when it answered the browser itself (a refused assumed call).
+   */
+  refusal?: (status: number, body?: unknown) => boolean;
+}
 
 /** The app's error envelope (the platform's shape), naming no internal address. */
 export function fail(res: ServerResponse, status: number, errorCode: string, message: string, headers: Record<string, string> = {}): void {
@@ -16,6 +27,13 @@ export function fail(res: ServerResponse, status: number, errorCode: string, mes
   }
   res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify({ success: false, value: null, errorCode, message }));
+}
+
+/** The app's answer for a call the platform does not offer (server/not-offered.ts): an expected state the client
+ * reads as such (engine/api/errors NotOfferedError), with a 200 so that no browser logs it as a failed request. */
+export function notOffered(res: ServerResponse): void {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ success: false, value: null, errorCode: NOT_OFFERED_CODE, message: 'Not offered by this platform.' }));
 }
 
 /** A JSON media type: application/json, application/<x>+json, text/json (parameters allowed). */
@@ -31,13 +49,12 @@ const decoderOf = (encoding: string): Transform | null =>
  * A non-JSON error keeps its status (a 401 still ends the session, a 404 still says the call is not there); a
  * non-JSON success or a redirect is a 502.
  */
-export function relayAnswer(
-  answer: IncomingMessage,
-  res: ServerResponse,
-  opts: { head: boolean; maxBytes: number },
-  done: () => void,
-): void {
+export function relayAnswer(answer: IncomingMessage, res: ServerResponse, opts: RelayOptions, done: () => void): void {
   const status = answer.statusCode ?? 502;
+  if (opts.refusal?.(status)) {
+    answer.resume();
+    return done();
+  }
   const headers = answerHeaders(answer.headers);
   const refuse = (code = 'proxy.bad.answer') => {
     answer.destroy();
@@ -67,7 +84,7 @@ export function relayAnswer(
     done();
   });
 
-  if (JSON_TYPE.test(String(answer.headers['content-type'] ?? ''))) {
+  if (JSON_TYPE.test(String(answer.headers['content-type'] ?? '')) && !(opts.refusal && status >= 400)) {
     // The platform's JSON: streamed on as it comes, compressed as the browser asked for it.
     headers['content-type'] = OWN_TYPE;
     if (encoding !== 'identity') Object.assign(headers, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
@@ -85,7 +102,7 @@ export function relayAnswer(
   }
 
   // Anything else may still be JSON a platform labels text/plain (its own client reads any type as JSON): read it
-  // whole, decoded, and pass it only if it parses.
+  // whole, decoded, and pass it only if it parses. (So is an error the refusal check wants to read.)
   const decoder = decoderOf(encoding);
   const body = decoder ? answer.pipe(decoder) : answer;
   const chunks: Buffer[] = [];
@@ -102,11 +119,13 @@ export function relayAnswer(
   body.on('end', () => {
     if (over) return;
     const bytes = Buffer.concat(chunks);
+    let body: unknown;
     try {
-      JSON.parse(bytes.toString('utf8'));
+      body = JSON.parse(bytes.toString('utf8'));
     } catch {
       return refuse();
     }
+    if (opts.refusal?.(status, body)) return done();
     res.writeHead(status, { ...headers, 'content-type': OWN_TYPE, 'content-length': String(bytes.length) }).end(bytes);
     done();
   });

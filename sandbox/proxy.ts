@@ -6,8 +6,10 @@
 // internal upstream address.
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { fail, relayAnswer } from './proxy-answer.ts';
+import { fail, notOffered, relayAnswer } from './proxy-answer.ts';
 import { upstreamHeaders } from './proxy-headers.ts';
+import { type NotOffered, REFUSAL_CODE, REFUSAL_STATUSES, assumedCall, notOfferedMemory } from '../server/not-offered.ts';
+import type { LogSink } from '../server/request-log.ts';
 
 /** The platform's path roots (PLATFORM-API.md §2: /wps, /lgw and the one /lotto/lgw/...). */
 export const PLATFORM_ROOTS = /^\/(wps|lgw|lotto)\//;
@@ -37,19 +39,42 @@ export interface ProxyOptions {
   /** Keep an incoming X-Forwarded-For (and the other forwarding headers): a proxy the operator runs is in front
    * (TRUST_PROXY=1). Otherwise the chain starts at the socket's peer. */
   trustProxy?: boolean;
+  /** Where a refused assumed call is logged (once per call per period, server/not-offered.ts). */
+  log?: LogSink;
 }
 
+/** The proxy's request handler, with the assumed calls its platform refused (server/boot-data.ts tells pages). */
+export type Proxy = ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>) & { notOffered: NotOffered };
+
 /** Returns a handler that answers (true) /wps, /lgw and /lotto requests by forwarding them to `target`. */
-export function createProxy(target: string, limits: Partial<ProxyLimits> = {}, opts: ProxyOptions = {}) {
+export function createProxy(target: string, limits: Partial<ProxyLimits> = {}, opts: ProxyOptions = {}): Proxy {
   const lim = { ...DEFAULT_LIMITS, ...limits };
+  const memory = notOfferedMemory(opts.log);
   const base = new URL(target);
   const https = base.protocol === 'https:';
   const send = https ? httpsRequest : httpRequest;
   const agent = https
     ? new HttpsAgent({ keepAlive: true, maxSockets: lim.maxSockets })
     : new HttpAgent({ keepAlive: true, maxSockets: lim.maxSockets });
-  return function proxy(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const proxy = (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     if (!PLATFORM_ROOTS.test(url.pathname)) return Promise.resolve(false);
+    // An assumed call this platform refused lately is answered here, without asking it again.
+    const assumed = assumedCall(req.method, url.pathname);
+    if (assumed && memory.has(assumed)) {
+      req.resume();
+      notOffered(res);
+      return Promise.resolve(true);
+    }
+    const refusal = assumed
+      ? (status: number, body?: unknown) => {
+          const code = (body as { errorCode?: unknown } | null)?.errorCode;
+          const refused = body === undefined ? REFUSAL_STATUSES.has(status) : status === 400 && code === REFUSAL_CODE;
+          if (!refused) return false;
+          memory.add(assumed, body === undefined ? `HTTP ${status}` : String(code));
+          notOffered(res);
+          return true;
+        }
+      : undefined;
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > lim.maxBodyBytes) {
       fail(res, 413, 'request.too.large', 'The request is too large.');
@@ -73,7 +98,7 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}, o
         (answer) => {
           clearTimeout(connecting);
           relayed = true;
-          relayAnswer(answer, res, { head: req.method === 'HEAD', maxBytes: lim.maxAnswerBytes }, done);
+          relayAnswer(answer, res, { head: req.method === 'HEAD', maxBytes: lim.maxAnswerBytes, refusal }, done);
         },
       );
       // Connecting has its own, shorter limit; socket silence (timeout above) covers the answer.
@@ -113,4 +138,5 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}, o
       req.pipe(upstream);
     });
   };
+  return Object.assign(proxy, { notOffered: memory });
 }

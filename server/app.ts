@@ -19,6 +19,7 @@ import { handleCspReport } from './csp-report.ts';
 import { logRequest, type LogSink } from './request-log.ts';
 import { platformGet } from './platform.ts';
 import { isAppPath } from '../engine/sw/policy.ts';
+import type { ApiHandler } from './api.ts';
 
 export interface ServerOptions {
   root: string;
@@ -26,8 +27,8 @@ export interface ServerOptions {
   screensDir?: string;
   /** Serve staff tools such as the component gallery (off with STUDIO=0). */
   staffTools?: boolean;
-  /** Handles /wps, /lgw and sandbox paths; returns true when it answered. */
-  api?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+  /** Handles /wps, /lgw, /lotto and sandbox paths; returns true when it answered (server/api.ts). */
+  api?: ApiHandler;
   /** The screen studio (server/studio/index.ts): /studio and its preview hooks; runs before everything else. */
   studio?: import('./studio/index.ts').StudioHandler;
   /** The service worker's kill switch (SW_KILL, SW_REVOKE); default: on, nothing revoked. */
@@ -85,7 +86,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
   const log = opts.log ?? (() => {});
   const builds = buildSource(dist, { live: opts.liveDist });
   const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
-  const boot = bootPage(screensDir, { calls: opts.api !== undefined });
+  const boot = bootPage(screensDir, { calls: opts.api !== undefined, notOffered: () => opts.api?.notOffered?.names() ?? [] });
   const ssr = opts.ssr === false ? null : serverRenderer(screensDir, (error) => log({ kind: 'error', method: 'SSR', path: '', error }));
   let draining = false;
   // Pages are kept by path and query (the server render depends on both). Nothing in a page is per player: the

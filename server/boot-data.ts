@@ -1,7 +1,8 @@
 // What the server puts into a page so its first screenful needs no platform round trip (the largest
 // paint on home is the first banner, which otherwise waits for JS, then site config, then the banner call):
 // - site config (the platform's status and the operator's profile), and on home the banner call for the platform's default language, as
-//   <script type="application/json" id="boot-data"> (read once by engine/api/boot-data.ts);
+//   <script type="application/json" id="boot-data"> (read once by engine/api/boot-data.ts), with the assumed calls
+//   the platform refused lately (server/not-offered.ts), which the page then does not ask;
 // - preloads of the images the first screenful shows: the brand logo in the header (the largest paint of pages
 //   such as login) and home's first banner, so they download while the JS does.
 // Both are fetched fresh for each page from the platform this server fronts (the sandbox or the proxy), with the
@@ -76,23 +77,35 @@ export interface BootPage {
 
 /** Builds the <head> additions for one page request: the platform settings, plus the boot data when the platform
  * answers in time (`calls: false`: no platform to ask). */
-export function bootData(screensDir: string, opts: { calls?: boolean } = {}) {
+export function bootData(screensDir: string, opts: BootOptions = {}) {
   const page = bootPage(screensDir, opts);
   return async (req: IncomingMessage, path: string): Promise<string> => (await page(req, path)).head;
 }
 
+/** What a page's boot data comes from: whether there is a platform to ask (`calls: false`: none), and the assumed
+ * calls it refused lately (server/not-offered.ts), which the page is told not to ask. */
+export interface BootOptions {
+  calls?: boolean;
+  notOffered?: () => readonly string[];
+}
+
 /** bootData, with the site config it fetched. */
-export function bootPage(screensDir: string, opts: { calls?: boolean } = {}) {
+export function bootPage(screensDir: string, opts: BootOptions = {}) {
   return async (req: IncomingMessage, path: string): Promise<BootPage> => {
     const platform = `<script type="application/json" id="platform">${scriptJson(platformSettings())}</script>`;
     // Without a platform behind this server (SANDBOX=0, /wps routed elsewhere) there is nothing to ask.
-    const calls = opts.calls === false ? { head: '', config: null } : await bootCalls(req, path, screensDir);
+    const calls = opts.calls === false ? { head: '', config: null } : await bootCalls(req, path, screensDir, opts.notOffered);
     return { head: platform + calls.head, config: calls.config };
   };
 }
 
 /** The boot data block and image preloads; nothing when the platform does not answer in time. */
-async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<BootPage> {
+async function bootCalls(
+  req: IncomingMessage,
+  path: string,
+  screensDir: string,
+  refused: () => readonly string[] = () => [],
+): Promise<BootPage> {
   const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
   const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, name, { signal, query, cookies: true, language });
   try {
@@ -125,7 +138,10 @@ async function bootCalls(req: IncomingMessage, path: string, screensDir: string)
         preload = image(firstBanner(notices.banners, home.group, language), 'high') + preload;
       }
     }
-    return { head: `${preload}<script type="application/json" id="boot-data">${scriptJson({ calls })}</script>`, config: merged };
+    // The assumed calls this platform refused lately (siteConfig among them, just now): the page does not ask them.
+    const notOffered = refused();
+    const block = notOffered.length ? { calls, notOffered } : { calls };
+    return { head: `${preload}<script type="application/json" id="boot-data">${scriptJson(block)}</script>`, config: merged };
   } catch {
     return { head: '', config: null };
   }

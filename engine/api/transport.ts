@@ -10,6 +10,8 @@ import { isStandalone } from '../state.ts';
 import {
   ApiError,
   MaintenanceError,
+  NOT_OFFERED_CODE,
+  NotOfferedError,
   MalformedResponseError,
   NetworkError,
   ServerError,
@@ -213,6 +215,8 @@ const SESSION_CODES = new Set(['login.not.session', 'session.expired']);
 function fromEnvelope(body: Envelope, status: number): ApiError {
   const code = body.errorCode ?? null;
   const message = body.message ?? null;
+  // The app's server: the platform does not offer this (assumed) call (server/not-offered.ts).
+  if (code === NOT_OFFERED_CODE) return new NotOfferedError(message ?? 'not offered');
   if (code === 'system.maintenance') return new MaintenanceError(message ?? 'maintenance');
   // Our own proxy (sandbox/proxy.ts) answers proxy.error when it cannot reach the platform.
   if (code === 'proxy.error' || (UNREACHABLE.has(status) && code?.startsWith('proxy.')))
