@@ -65,11 +65,11 @@ s("a platform's HTML page with its own CSP and a script runs nothing; the app's 
   const { page } = await phonePage(browser);
   // A player (or a link, a frame) opening a platform address of the app's origin directly.
   const res = await page.goto(`${server.url}/wps/system/status`);
+  assert.is(await page.evaluate(() => (window as unknown as { owned?: boolean }).owned), undefined, 'no script ran');
   assert.is(res!.status(), 502);
   assert.is(res!.headers()['content-security-policy'], CSP);
   assert.is(res!.headers()['content-type'], 'application/json; charset=utf-8');
   assert.is(res!.headers()['access-control-allow-origin'], undefined);
-  assert.is(await page.evaluate(() => (window as unknown as { owned?: boolean }).owned), undefined, 'no script ran');
   assert.match(await page.evaluate(() => document.body.innerText), '"errorCode":"proxy.bad.answer"');
   // The app's own page over the same platform: its calls get the app's envelope and it shows its retry states.
   await page.goto(`${server.url}/m/home`, { waitUntil: 'domcontentloaded' });
