@@ -46,8 +46,3 @@ export async function applyBoot(config: SiteConfig | null): Promise<void> {
   applySiteConfig(config);
   if (config.brand) await brand(config);
 }
-
-/** Loads site config and applies what the shell needs from it. Never throws. */
-export async function boot(): Promise<void> {
-  await applyBoot(await loadBoot());
-}

@@ -104,11 +104,11 @@ export function relayAnswer(answer: IncomingMessage, res: ServerResponse, opts: 
   // Anything else may still be JSON a platform labels text/plain (its own client reads any type as JSON): read it
   // whole, decoded, and pass it only if it parses. (So is an error the refusal check wants to read.)
   const decoder = decoderOf(encoding);
-  const body = decoder ? answer.pipe(decoder) : answer;
+  const source = decoder ? answer.pipe(decoder) : answer;
   const chunks: Buffer[] = [];
   let over = false;
   decoder?.on('error', () => refuse());
-  body.on('data', (chunk: Buffer) => {
+  source.on('data', (chunk: Buffer) => {
     if (over) return;
     counted(chunk, () => {
       over = true;
@@ -116,7 +116,7 @@ export function relayAnswer(answer: IncomingMessage, res: ServerResponse, opts: 
     });
     if (!over) chunks.push(chunk);
   });
-  body.on('end', () => {
+  source.on('end', () => {
     if (over) return;
     const bytes = Buffer.concat(chunks);
     let body: unknown;
