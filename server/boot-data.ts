@@ -1,8 +1,9 @@
 // What the server puts into a page so its first screenful needs no platform round trip (the largest
 // paint on home is the first banner, which otherwise waits for JS, then site config, then the banner call):
 // - site config (the platform's status and the operator's profile), and on home the banner call for the platform's default language, as
-//   <script type="application/json" id="boot-data"> (read once by engine/api/boot-data.ts), with the assumed calls
-//   the platform refused lately (server/not-offered.ts), which the page then does not ask;
+//   <script type="application/json" id="boot-data"> (read once by engine/api/boot-data.ts);
+// - the assumed calls the platform refused lately (server/not-offered.ts), which the page then does not ask, as
+//   <script type="application/json" id="not-offered"> (whether or not the boot data came in time);
 // - preloads of the images the first screenful shows: the brand logo in the header (the largest paint of pages
 //   such as login) and home's first banner, so they download while the JS does.
 // Both are fetched fresh for each page from the platform this server fronts (the sandbox or the proxy), with the
@@ -94,18 +95,16 @@ export function bootPage(screensDir: string, opts: BootOptions = {}) {
   return async (req: IncomingMessage, path: string): Promise<BootPage> => {
     const platform = `<script type="application/json" id="platform">${scriptJson(platformSettings())}</script>`;
     // Without a platform behind this server (SANDBOX=0, /wps routed elsewhere) there is nothing to ask.
-    const calls = opts.calls === false ? { head: '', config: null } : await bootCalls(req, path, screensDir, opts.notOffered);
-    return { head: platform + calls.head, config: calls.config };
+    const calls = opts.calls === false ? { head: '', config: null } : await bootCalls(req, path, screensDir);
+    // Asked after the boot calls, which may have just met a refusal (siteConfig's).
+    const refused = opts.notOffered?.() ?? [];
+    const notOffered = refused.length ? `<script type="application/json" id="not-offered">${scriptJson(refused)}</script>` : '';
+    return { head: platform + notOffered + calls.head, config: calls.config };
   };
 }
 
 /** The boot data block and image preloads; nothing when the platform does not answer in time. */
-async function bootCalls(
-  req: IncomingMessage,
-  path: string,
-  screensDir: string,
-  refused: () => readonly string[] = () => [],
-): Promise<BootPage> {
+async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<BootPage> {
   const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
   const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, name, { signal, query, cookies: true, language });
   try {
@@ -138,10 +137,7 @@ async function bootCalls(
         preload = image(firstBanner(notices.banners, home.group, language), 'high') + preload;
       }
     }
-    // The assumed calls this platform refused lately (siteConfig among them, just now): the page does not ask them.
-    const notOffered = refused();
-    const block = notOffered.length ? { calls, notOffered } : { calls };
-    return { head: `${preload}<script type="application/json" id="boot-data">${scriptJson(block)}</script>`, config: merged };
+    return { head: `${preload}<script type="application/json" id="boot-data">${scriptJson({ calls })}</script>`, config: merged };
   } catch {
     return { head: '', config: null };
   }

@@ -1,7 +1,8 @@
 // Answers the server put into the page (server/boot-data.ts): site config, and on home the banner call, as
 // <script type="application/json" id="boot-data">. Each is used once, by the first matching call, which then
-// needs no round trip; anything else (another language, a later call) goes to the network as usual. The block also
-// names the assumed calls the platform does not offer (server/not-offered.ts): those are not asked at all.
+// needs no round trip; anything else (another language, a later call) goes to the network as usual. The page also
+// names the assumed calls the platform does not offer (server/not-offered.ts) in <script id="not-offered">: those
+// are not asked at all.
 
 interface BootCall {
   name: string;
@@ -39,9 +40,8 @@ function load(): BootCall[] {
   if (!block) return [];
   calls = [];
   try {
-    const parsed = JSON.parse(block.textContent ?? '{}') as { calls?: unknown; notOffered?: unknown };
+    const parsed = JSON.parse(block.textContent ?? '{}') as { calls?: unknown };
     if (Array.isArray(parsed.calls)) calls = parsed.calls.filter((c): c is BootCall => !!c && typeof (c as BootCall).name === 'string');
-    if (Array.isArray(parsed.notOffered)) for (const name of parsed.notOffered) if (typeof name === 'string') notOffered.add(name);
   } catch {
     /* a broken block is ignored: the calls go to the network */
   }
@@ -64,9 +64,18 @@ export function takeBootValue(name: string, input: unknown): unknown {
   return hit!.value;
 }
 
+let namedByPage = false;
 /** Whether this platform does not offer the call (the page said so, or the server answered so). */
 export function isNotOffered(name: string): boolean {
-  load();
+  if (!namedByPage && typeof document !== 'undefined') {
+    namedByPage = true;
+    try {
+      const names = JSON.parse(document.getElementById('not-offered')?.textContent || '[]') as unknown;
+      if (Array.isArray(names)) for (const n of names) if (typeof n === 'string') notOffered.add(n);
+    } catch {
+      /* a broken block is ignored: the server answers those calls itself */
+    }
+  }
   return notOffered.has(name);
 }
 

@@ -57,8 +57,9 @@ test('refused assumed calls are remembered, answered by the server, named to pag
     assert.is(platform.count(path('gameList')), 2);
     // The page's own boot calls meet siteConfig's refusal, and the page says which calls not to ask.
     const page = await (await fetch(`${app.base}/m/home`)).text();
+    const named = JSON.parse(/<script type="application\/json" id="not-offered">([^<]*)<\/script>/.exec(page)![1]!);
+    assert.equal([...named].sort(), ['location', 'renew', 'siteConfig']);
     const block = JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(page)![1]!);
-    assert.equal([...block.notOffered].sort(), ['location', 'renew', 'siteConfig']);
     assert.equal(
       block.calls.map((c: { name: string }) => c.name),
       ['systemStatus'],
