@@ -30,14 +30,19 @@ async function brand(config: SiteConfig): Promise<void> {
   else await apply();
 }
 
-/** Loads site config and applies what the shell needs from it. Never throws. */
-export async function boot(): Promise<void> {
+/** Loads site config; null when the platform did not give it (the defaults stand). Never throws. */
+export async function loadBoot(): Promise<SiteConfig | null> {
   try {
-    const config = await loadSiteConfig();
-    applySiteConfig(config);
-    if (config.brand) await brand(config);
+    return await loadSiteConfig();
   } catch (err) {
     console.error('[engine] site config unavailable; starting with defaults', err);
-    setSupported(['EN']);
+    return null;
   }
+}
+
+/** Applies what the shell needs from the loaded site config (or the defaults' languages without one). */
+export async function applyBoot(config: SiteConfig | null): Promise<void> {
+  if (!config) return setSupported(['EN']);
+  applySiteConfig(config);
+  if (config.brand) await brand(config);
 }

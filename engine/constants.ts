@@ -18,6 +18,15 @@ export const NON_AGENT_TYPES = [0, 4, 40] as const;
 export const TRIAL_MEMBER_TYPE = 4;
 /** Platform. */
 export const PLATFORM = 'html5';
+/**
+ * The longest one platform call keeps a widget waiting, retries and their waits included; then it shows its retry
+ * message ('Loading failed, click to retry'). The platform's own client waits without a limit; a phone on a slow
+ * network still gets most answers within a few seconds, and past ten a player is better served by a button than a
+ * spinner. A page whose platform is silent does not wait for site config before its widgets ask (engine/main.tsx),
+ * so their retry messages show about this long after the page was taken over. The server bounds its own wait
+ * separately (server/boot-data.ts BOOT_TIMEOUT_MS, server/ssr.ts RENDER_BUDGET_MS).
+ */
+export const CALL_BUDGET_MS = 10_000;
 /** Shell. */
 export const SWIPE_BACK_THRESHOLD_PX = 100;
 export const MIN_IOS_FOR_APP = 12.4;

@@ -48,7 +48,7 @@ export { asArray } from './data.ts';
 export { checkLink, configuredHosts, safeLink, safePath } from './links.ts';
 export { languageFacts } from './languages.ts';
 export { localeOf } from './i18n.ts';
-export { MaintenanceError, ServerError, SessionExpiredError, ValidationError, messageOf } from './api/errors/index.ts';
+export { MaintenanceError, NotOfferedError, ServerError, SessionExpiredError, ValidationError, messageOf } from './api/errors/index.ts';
 export { local, readJson, sessionStore } from './session/storage.ts';
 export { infoFromLogin, isAgent, type SessionInfo, type SessionState } from './session/store.ts';
 export type { LoginMethod, Remembered } from './session/remembered.ts';

@@ -1,8 +1,10 @@
-// The sandbox platform: answers /wps, /lgw, /__sandbox and /sandbox-assets requests from seeded, persisted state.
+// The sandbox platform: answers /wps, /lgw, /lotto, /__sandbox and /sandbox-assets requests from seeded, persisted state.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HandlerMap } from './context.ts';
 import { serveAsset } from './assets.ts';
 import { control } from './control.ts';
+import { type ControlAccess, controlRefusal } from './control-guard.ts';
+import { Refusal, refused, sendJson } from './http.ts';
 import { type Runtime, createRouter } from './router.ts';
 import { type Store, openStore } from './store.ts';
 import { accountHandlers } from './routes/account.ts';
@@ -41,8 +43,10 @@ export const handlers: HandlerMap = {
   ...platformOnlyHandlers,
 };
 
-/** Creates a sandbox backed by `stateFile` (default .sandbox-state/state.json), loaded on first request. */
-export function createSandbox(opts: { stateFile?: string } = {}): Sandbox {
+/** Creates a sandbox backed by `stateFile` (default .sandbox-state/state.json), loaded on first request; its control
+ * endpoints answer as `control` says (default: for loopback hosts only, sandbox/control-guard.ts). */
+export function createSandbox(opts: { stateFile?: string; control?: ControlAccess } = {}): Sandbox {
+  const access = opts.control ?? 'loopback';
   const runtime: Runtime = { latencyMs: 0, failRate: 0 };
   let store: Store | undefined;
   const ready = openStore(opts.stateFile).then((s) => (store = s));
@@ -64,9 +68,14 @@ export function createSandbox(opts: { stateFile?: string } = {}): Sandbox {
         serveAsset(res, path.slice('/sandbox-assets/'.length));
         return true;
       }
-      const api = path.startsWith('/wps/') || path.startsWith('/lgw/');
+      // The platform's three roots (PLATFORM-API.md §2), /lotto/lgw/... being the one call under /lotto.
+      const api = path.startsWith('/wps/') || path.startsWith('/lgw/') || path.startsWith('/lotto/');
       const ctl = path.startsWith('/__sandbox/');
       if (!api && !ctl) return false;
+      const refusal = ctl ? controlRefusal(req, access) : null;
+      if (refusal === 404) sendJson(res, 404, refused(new Refusal('not.found', 'Unknown sandbox control path', 404)));
+      if (refusal === 403) sendJson(res, 403, refused(new Refusal('forbidden', 'The sandbox controls refuse other sites', 403)));
+      if (refusal) return true;
       await ready;
       if (ctl) await control(req, res, url, getStore(), runtime, reset);
       else await route(req, res, url);

@@ -1,11 +1,18 @@
-// Forwards /wps and /lgw to a real platform (API_PROXY=https://...) with node:http(s), streaming both ways.
-// The platform is treated as unreliable: connecting and answering have time limits, the upstream request is
-// aborted when the player's request goes away, sockets are pooled and bounded, and a failure is answered in
-// the platform's envelope without naming the internal upstream address.
+// Forwards /wps, /lgw and /lotto to a real platform (API_PROXY=https://...) with node:http(s), streaming both ways.
+// The platform is treated as unreliable and untrusted: connecting and answering have time limits, the upstream
+// request is aborted when the player's request goes away, sockets are pooled and bounded, only the platform's JSON
+// reaches the browser, under the app's own headers (sandbox/proxy-answer.ts, proxy-headers.ts), the platform learns
+// the player's address (X-Forwarded-For), and a failure is answered in the platform's envelope without naming the
+// internal upstream address.
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { fail, notOffered, relayAnswer } from './proxy-answer.ts';
+import { upstreamHeaders } from './proxy-headers.ts';
+import { type NotOffered, REFUSAL_CODE, REFUSAL_STATUSES, assumedCall, notOfferedMemory } from '../server/not-offered.ts';
+import type { LogSink } from '../server/request-log.ts';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host']);
+/** The platform's path roots (PLATFORM-API.md §2: /wps, /lgw and the one /lotto/lgw/...). */
+export const PLATFORM_ROOTS = /^\/(wps|lgw|lotto)\//;
 
 export interface ProxyLimits {
   /** Until the platform accepts the connection. */
@@ -16,41 +23,69 @@ export interface ProxyLimits {
   maxBodyBytes: number;
   /** Open sockets to the platform at most. */
   maxSockets: number;
+  /** The largest answer passed on (one that is read whole to check it is JSON is held in memory up to this). */
+  maxAnswerBytes: number;
 }
 
-export const DEFAULT_LIMITS: ProxyLimits = { connectMs: 5000, answerMs: 30_000, maxBodyBytes: 1024 * 1024, maxSockets: 256 };
+export const DEFAULT_LIMITS: ProxyLimits = {
+  connectMs: 5000,
+  answerMs: 30_000,
+  maxBodyBytes: 1024 * 1024,
+  maxSockets: 256,
+  maxAnswerBytes: 4 * 1024 * 1024,
+};
 
-/** The error answer, in the platform's envelope, naming no internal address. */
-function fail(res: ServerResponse, status: number, errorCode: string, message: string): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify({ success: false, value: null, errorCode, message }));
+export interface ProxyOptions {
+  /** Keep an incoming X-Forwarded-For (and the other forwarding headers): a proxy the operator runs is in front
+   * (TRUST_PROXY=1). Otherwise the chain starts at the socket's peer. */
+  trustProxy?: boolean;
+  /** Where a refused assumed call is logged (once per call per period, server/not-offered.ts). */
+  log?: LogSink;
 }
 
-/** Returns a handler that answers (true) /wps and /lgw requests by forwarding them to `target`. */
-export function createProxy(target: string, limits: Partial<ProxyLimits> = {}) {
+/** The proxy's request handler, with the assumed calls its platform refused (server/boot-data.ts tells pages). */
+export type Proxy = ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>) & { notOffered: NotOffered };
+
+/** Returns a handler that answers (true) /wps, /lgw and /lotto requests by forwarding them to `target`. */
+export function createProxy(target: string, limits: Partial<ProxyLimits> = {}, opts: ProxyOptions = {}): Proxy {
   const lim = { ...DEFAULT_LIMITS, ...limits };
+  const memory = notOfferedMemory(opts.log);
   const base = new URL(target);
   const https = base.protocol === 'https:';
   const send = https ? httpsRequest : httpRequest;
   const agent = https
     ? new HttpsAgent({ keepAlive: true, maxSockets: lim.maxSockets })
     : new HttpAgent({ keepAlive: true, maxSockets: lim.maxSockets });
-  return function proxy(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    if (!url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/lgw/')) return Promise.resolve(false);
+  const proxy = (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+    if (!PLATFORM_ROOTS.test(url.pathname)) return Promise.resolve(false);
+    // An assumed call this platform refused lately is answered here, without asking it again.
+    const assumed = assumedCall(req.method, url.pathname);
+    if (assumed && memory.has(assumed)) {
+      req.resume();
+      notOffered(res);
+      return Promise.resolve(true);
+    }
+    const refusal = assumed
+      ? (status: number, body?: unknown) => {
+          const code = (body as { errorCode?: unknown } | null)?.errorCode;
+          const refused = body === undefined ? REFUSAL_STATUSES.has(status) : status === 400 && code === REFUSAL_CODE;
+          if (!refused) return false;
+          memory.add(assumed, body === undefined ? `HTTP ${status}` : String(code));
+          notOffered(res);
+          return true;
+        }
+      : undefined;
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > lim.maxBodyBytes) {
       fail(res, 413, 'request.too.large', 'The request is too large.');
       req.resume();
       return Promise.resolve(true);
     }
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !HOP_BY_HOP.has(k)));
+    const headers = upstreamHeaders(req, opts.trustProxy ?? false);
     const upstreamPath = `${base.pathname.replace(/\/$/, '')}${url.pathname}${url.search}`;
     return new Promise((resolve) => {
       let settled = false;
+      let relayed = false;
       const done = () => {
         if (!settled) {
           settled = true;
@@ -62,14 +97,8 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}) {
         { method: req.method, headers: { ...headers, host: base.host }, agent, timeout: lim.answerMs },
         (answer) => {
           clearTimeout(connecting);
-          const out = Object.fromEntries(Object.entries(answer.headers).filter(([k]) => !HOP_BY_HOP.has(k)));
-          res.writeHead(answer.statusCode ?? 502, out as Record<string, string | string[]>);
-          answer.pipe(res);
-          answer.on('end', done);
-          answer.on('error', () => {
-            res.destroy();
-            done();
-          });
+          relayed = true;
+          relayAnswer(answer, res, { head: req.method === 'HEAD', maxBytes: lim.maxAnswerBytes, refusal }, done);
         },
       );
       // Connecting has its own, shorter limit; socket silence (timeout above) covers the answer.
@@ -84,6 +113,12 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}) {
       upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('answer timeout'), { code: 'EANSWER_TIMEOUT' })));
       upstream.on('error', (e: NodeJS.ErrnoException) => {
         clearTimeout(connecting);
+        // Once the answer is being relayed, an error cuts what is still being sent (an answer refused and closed
+        // by the relay is already complete).
+        if (relayed) {
+          if (!res.writableEnded) res.destroy();
+          return done();
+        }
         if (e.code === 'EANSWER_TIMEOUT' || e.code === 'ECONNECT_TIMEOUT')
           fail(res, 504, 'proxy.timeout', 'The platform did not answer in time.');
         else if (e.code === 'EBODY_TOO_LARGE') fail(res, 413, 'request.too.large', 'The request is too large.');
@@ -103,4 +138,5 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}) {
       req.pipe(upstream);
     });
   };
+  return Object.assign(proxy, { notOffered: memory });
 }

@@ -11,19 +11,20 @@ import { catalogueHandler, labelsDirFor, labelsTag, labelsVersion, tagLabels } f
 import { sendCompressed, sendText } from './send.ts';
 import { installHandler, type SwSwitch } from './install.ts';
 import { bootPage } from './boot-data.ts';
-import { serverRenderer, setAsideScripts } from './ssr.ts';
+import { RENDER_BUDGET_MS, serverRenderer, setAsideScripts } from './ssr.ts';
 import { buildSource } from './builds.ts';
 import { pageCache } from './page-cache.ts';
 import { healthHandler } from './health.ts';
 import { handleCspReport } from './csp-report.ts';
 import { logRequest, type LogSink } from './request-log.ts';
-import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
+import { platformGet } from './platform.ts';
 import { isAppPath } from '../engine/sw/policy.ts';
 import { fieldDataOff, type FieldDataHandler } from './field-data/endpoint.ts';
 import type { AssetStore } from './assets/store.ts';
 import { createFileAssets, uploadsDirFor } from './assets/file-assets.ts';
 import { serveAsset } from './assets/serve.ts';
 import { withoutStudioCookies } from './studio/sessions.ts';
+import type { ApiHandler } from './api.ts';
 
 export interface ServerOptions {
   root: string;
@@ -33,8 +34,8 @@ export interface ServerOptions {
   staffTools?: boolean;
   /** The gallery without the studio's sign-in (a test server's development setting; `npm run dev` has it too). */
   openGallery?: boolean;
-  /** Handles /wps, /lgw and sandbox paths; returns true when it answered. */
-  api?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+  /** Handles /wps, /lgw, /lotto and sandbox paths; returns true when it answered (server/api.ts). */
+  api?: ApiHandler;
   /** The screen studio (server/studio/index.ts): /studio and its preview hooks; runs before everything else. */
   studio?: import('./studio/index.ts').Studio;
   /** The service worker's kill switch (SW_KILL, SW_REVOKE); default: on, nothing revoked. */
@@ -75,7 +76,7 @@ export function requestPath(target: string | undefined): { url: URL; path: strin
 /** Whether a Cookie header holds more than the app's device id (which is not a session and reaches no page). */
 const ownCookies = (cookie: string) => cookie.split(';').some((c) => c.trim() && !c.trim().startsWith('SHELL_deviceId='));
 
-const PLATFORM_PATH = /^\/(wps|lgw|__sandbox)(\/|$)/;
+const PLATFORM_PATH = /^\/(wps|lgw|lotto|__sandbox)(\/|$)/;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 /** The page cache's key prefix of framed pages (the studio preview), which get the client-only page. */
 const FRAMED = 'frame:';
@@ -99,7 +100,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
   const log = opts.log ?? (() => {});
   const builds = buildSource(dist, { live: opts.liveDist });
   const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
-  const boot = bootPage(screensDir, { calls: opts.api !== undefined });
+  const boot = bootPage(screensDir, { calls: opts.api !== undefined, notOffered: () => opts.api?.notOffered?.names() ?? [] });
   const ssr = opts.ssr === false ? null : serverRenderer(screensDir, (error) => log({ kind: 'error', method: 'SSR', path: '', error }));
   let draining = false;
   // Pages are kept by path and query (the server render depends on both). Nothing in a page is per player: the
@@ -116,7 +117,10 @@ export function createAppServer(opts: ServerOptions): AppServer {
       // The platform settings always; the boot data when the platform answered in time. A page is kept its full
       // time only when made with all its platform data: the boot data, and every rendered widget's within the budget.
       const { head, config } = await boot(req, path);
-      const rendered = ssr && config && !framed ? await ssr(build, req, path, search, config, head) : null;
+      // Without site config in time (a platform slow or silent, or none behind this server) the page is still
+      // rendered, with the defaults and without waiting for any widget's data: the shell and the loading states
+      // show at once, and the browser loads the rest within its own budget (engine/constants.ts CALL_BUDGET_MS).
+      const rendered = ssr && !framed ? await ssr(build, req, path, search, config ?? {}, head, config ? RENDER_BUDGET_MS : 0) : null;
       const complete = head.includes('id="boot-data"') && (rendered?.complete ?? true);
       const html = rendered?.body.toString('utf8') ?? build.index.toString('utf8').replace('</head>', `${head}\n</head>`);
       const tagged = tagPage(tagLabels(html, await labelsTag(labelsDir)), await screensTag(screensDir));
@@ -128,7 +132,8 @@ export function createAppServer(opts: ServerOptions): AppServer {
     hasBuild: () => builds.now() !== null,
     draining: () => draining,
     platform: opts.api
-      ? async (req) => (await platformGet(req, SITE_CONFIG_PATH, { signal: AbortSignal.timeout(1500) })) !== null
+      ? // The platform's own status call: an operator's platform may not offer the assumed siteConfig.
+        async (req) => (await platformGet(req, 'systemStatus', { signal: AbortSignal.timeout(1500) })) !== null
       : undefined,
   });
   const notBuilt = (req: IncomingMessage, res: ServerResponse) => {
@@ -139,6 +144,9 @@ export function createAppServer(opts: ServerOptions): AppServer {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     securityHeaders(req, res, { trustProxy: opts.trustProxy });
     if (draining) res.setHeader('Connection', 'close');
+    // Two Host headers (Node keeps the first in req.headers): which site is meant is ambiguous, and a proxy in front
+    // may have read the other one.
+    if ((req.headersDistinct.host?.length ?? 0) > 1) return sendText(req, res, 400, 'Bad request: more than one Host header.');
     const target = requestPath(req.url);
     if (!target) return sendText(req, res, 400, 'Bad request: the address is not well formed.');
     const { url, path } = target;

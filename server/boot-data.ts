@@ -2,6 +2,8 @@
 // paint on home is the first banner, which otherwise waits for JS, then site config, then the banner call):
 // - site config (the platform's status and the operator's profile), and on home the banner call for the platform's default language, as
 //   <script type="application/json" id="boot-data"> (read once by engine/api/boot-data.ts);
+// - the assumed calls the platform refused lately (server/not-offered.ts), which the page then does not ask, as
+//   <script type="application/json" id="not-offered"> (whether or not the boot data came in time);
 // - preloads of the images the first screenful shows: the brand logo in the header (the largest paint of pages
 //   such as login) and home's first banner, so they download while the JS does.
 // Both are fetched fresh for each page from the platform this server fronts (the sandbox or the proxy), with the
@@ -11,7 +13,7 @@
 // <script type="application/json" id="platform"> (engine/api/platform.ts), which its first call already needs.
 import type { IncomingMessage } from 'node:http';
 import { readManifest } from './screens.ts';
-import { endpointOf, platformGet } from './platform.ts';
+import { platformGet } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
 import { fromStatus } from '../engine/api/site-status.ts';
 import { widgetsOf } from '../engine/screens/tree.js';
@@ -76,26 +78,35 @@ export interface BootPage {
 
 /** Builds the <head> additions for one page request: the platform settings, plus the boot data when the platform
  * answers in time (`calls: false`: no platform to ask). */
-export function bootData(screensDir: string, opts: { calls?: boolean } = {}) {
+export function bootData(screensDir: string, opts: BootOptions = {}) {
   const page = bootPage(screensDir, opts);
   return async (req: IncomingMessage, path: string): Promise<string> => (await page(req, path)).head;
 }
 
+/** What a page's boot data comes from: whether there is a platform to ask (`calls: false`: none), and the assumed
+ * calls it refused lately (server/not-offered.ts), which the page is told not to ask. */
+export interface BootOptions {
+  calls?: boolean;
+  notOffered?: () => readonly string[];
+}
+
 /** bootData, with the site config it fetched. */
-export function bootPage(screensDir: string, opts: { calls?: boolean } = {}) {
+export function bootPage(screensDir: string, opts: BootOptions = {}) {
   return async (req: IncomingMessage, path: string): Promise<BootPage> => {
     const platform = `<script type="application/json" id="platform">${scriptJson(platformSettings())}</script>`;
     // Without a platform behind this server (SANDBOX=0, /wps routed elsewhere) there is nothing to ask.
     const calls = opts.calls === false ? { head: '', config: null } : await bootCalls(req, path, screensDir);
-    return { head: platform + calls.head, config: calls.config };
+    // Asked after the boot calls, which may have just met a refusal (siteConfig's).
+    const refused = opts.notOffered?.() ?? [];
+    const notOffered = refused.length ? `<script type="application/json" id="not-offered">${scriptJson(refused)}</script>` : '';
+    return { head: platform + notOffered + calls.head, config: calls.config };
   };
 }
 
 /** The boot data block and image preloads; nothing when the platform does not answer in time. */
 async function bootCalls(req: IncomingMessage, path: string, screensDir: string): Promise<BootPage> {
   const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
-  const get = <T>(name: string, query = '', language?: string) =>
-    platformGet<T>(req, endpointOf(name).path + query, { signal, cookies: true, moduleId: endpointOf(name).modID, language });
+  const get = <T>(name: string, query = '', language?: string) => platformGet<T>(req, name, { signal, query, cookies: true, language });
   try {
     const [status, config, home] = await Promise.all([
       get<SystemStatus>('systemStatus'),

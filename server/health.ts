@@ -19,6 +19,13 @@ export function healthHandler(probe: ReadinessProbe) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     if (path !== '/healthz' && path !== '/readyz') return false;
     res.setHeader('Cache-Control', 'no-store');
+    // A probe reads; anything else is a client's mistake, not a sign of life.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.writeHead(405).end('Method not allowed.');
+      return true;
+    }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     if (path === '/healthz') {
       res.writeHead(200).end('{"status":"alive"}');

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sendCompressed } from './send.ts';
 import { ICONS, drawIcon } from './icons.ts';
-import { SITE_CONFIG_PATH, platformGet } from './platform.ts';
+import { platformGet } from './platform.ts';
 import { languageFacts } from '../engine/languages.ts';
 import type { SiteConfig } from '../engine/api/types.gen.ts';
 import { DEFAULT_LANGUAGE, ROUTES } from '../engine/constants.ts';
@@ -75,7 +75,7 @@ function siteConfigReader(): (req: IncomingMessage) => Promise<BrandConfig | nul
   let kept: { at: number; value: BrandConfig | null } | null = null;
   return async (req) => {
     if (kept && Date.now() - kept.at < 30_000) return kept.value;
-    const value = await platformGet<BrandConfig>(req, SITE_CONFIG_PATH, { signal: AbortSignal.timeout(3000) });
+    const value = await platformGet<BrandConfig>(req, 'siteConfig', { signal: AbortSignal.timeout(3000) });
     kept = { at: Date.now(), value };
     return value;
   };

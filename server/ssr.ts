@@ -15,7 +15,9 @@ import { platformSettings } from './platform-config.ts';
 import { scriptJson } from './boot-data.ts';
 import type { RenderInput, RenderOutput } from '../engine/mount/server-render.tsx';
 
-/** The longest a page's platform data may hold its HTML back (after the boot data); late widgets render loading. */
+/** The longest a page's platform data may hold its HTML back (after the boot data); late widgets render loading. A
+ * page whose boot data the platform did not give in time (server/boot-data.ts BOOT_TIMEOUT_MS) waits for nothing
+ * more: its widgets render their loading states at once and load in the browser. */
 export const RENDER_BUDGET_MS = 400;
 
 interface RenderModule {
@@ -59,7 +61,7 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
   };
 
   /** index.html with the page rendered into it and whether all its data arrived in time, or null (no render:
-   * serve the client-only page). */
+   * serve the client-only page). `budgetMs`: how long the widgets' data may hold the page back. */
   return async (
     build: Build,
     req: IncomingMessage,
@@ -67,6 +69,7 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
     search: string,
     siteConfig: unknown,
     headAdditions: string,
+    budgetMs = RENDER_BUDGET_MS,
   ): Promise<{ body: Buffer; complete: boolean } | null> => {
     try {
       const f = facts(build);
@@ -81,7 +84,7 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
         catalogue: (code) => playerCatalogue(build.dir, labelsDir, code),
         origin: selfOrigin(req),
         platform: platformSettings(),
-        deadline: Date.now() + RENDER_BUDGET_MS,
+        deadline: Date.now() + budgetMs,
       });
       if (!out) return null;
       const config = siteConfig as RenderInput['siteConfig'];

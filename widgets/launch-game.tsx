@@ -12,6 +12,7 @@ import { RetryState } from './ui/retry-state.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { categoryName, launchCategory, sportGroup } from './games/categories.ts';
 import { launch, safeGameUrl, type LaunchParams } from './games/launch.ts';
+import { frameSandbox } from './games/frame-sandbox.ts';
 import { loadGameVendors, vendorName } from './games/vendors.ts';
 import './launch-game.css';
 import { ROUTES } from '../engine/constants.ts';
@@ -92,7 +93,13 @@ export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {
         {state.kind === 'failed' && <RetryState text={t('load_failed_retry')} onRetry={launched.reload} />}
         {state.kind === 'none' && <EmptyState text={t('games_not_found')} />}
         {state.kind === 'ready' && (
-          <iframe className="w-launch__frame" src={state.url} title={title || t('launch_game')} allow="autoplay; fullscreen" />
+          <iframe
+            className="w-launch__frame"
+            src={state.url}
+            title={title || t('launch_game')}
+            allow="autoplay; fullscreen"
+            sandbox={frameSandbox(state.url)}
+          />
         )}
       </div>
     </div>

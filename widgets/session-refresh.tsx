@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { SessionRefreshProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { NotOfferedError, useEngine } from '../engine/widget-module.ts';
 import { loadCounts } from './member/counts.ts';
 import { reloadWallet, walletState } from './home/wallet.ts';
 
@@ -17,7 +17,11 @@ export default function SessionRefresh({ config }: WidgetProps<SessionRefreshPro
     engine.call('merchantWallet').then((v) => {
       walletState.vendors = Array.isArray(v?.wallets) ? v.wallets : [];
     }, warn('merchant wallet'));
-    engine.call('renew').then((v) => engine.session.keepToken(v?.token), warn('renew'));
+    // renew is an assumed call: a platform without it keeps the session as it is, and that is no failure.
+    engine.call('renew').then(
+      (v) => engine.session.keepToken(v?.token),
+      (err: unknown) => err instanceof NotOfferedError || warn('renew')(err),
+    );
     void loadCounts(
       engine,
       (config.counts ?? []).filter((c) => allowed(c.gate)),

@@ -1,6 +1,8 @@
 // Answers the server put into the page (server/boot-data.ts): site config, and on home the banner call, as
 // <script type="application/json" id="boot-data">. Each is used once, by the first matching call, which then
-// needs no round trip; anything else (another language, a later call) goes to the network as usual.
+// needs no round trip; anything else (another language, a later call) goes to the network as usual. The page also
+// names the assumed calls the platform does not offer (server/not-offered.ts) in <script id="not-offered">: those
+// are not asked at all.
 
 interface BootCall {
   name: string;
@@ -9,6 +11,8 @@ interface BootCall {
 }
 
 let calls: BootCall[] | null = null;
+/** Calls this platform does not offer: named by the page, or answered so by the server since. */
+const notOffered = new Set<string>();
 
 /** The boot answers the page used, with the call and language they answered: the service worker keeps them for
  * offline use as if fetched (engine/api/client.ts bootAnswersUsed gives their URLs; engine/install/register.ts). */
@@ -58,4 +62,24 @@ export function takeBootValue(name: string, input: unknown): unknown {
   if (i < 0) return undefined;
   const [hit] = list.splice(i, 1);
   return hit!.value;
+}
+
+let namedByPage = false;
+/** Whether this platform does not offer the call (the page said so, or the server answered so). */
+export function isNotOffered(name: string): boolean {
+  if (!namedByPage && typeof document !== 'undefined') {
+    namedByPage = true;
+    try {
+      const names = JSON.parse(document.getElementById('not-offered')?.textContent || '[]') as unknown;
+      if (Array.isArray(names)) for (const n of names) if (typeof n === 'string') notOffered.add(n);
+    } catch {
+      /* a broken block is ignored: the server answers those calls itself */
+    }
+  }
+  return notOffered.has(name);
+}
+
+/** Remembers, for the page's life, that the platform does not offer the call. */
+export function markNotOffered(name: string): void {
+  notOffered.add(name);
 }

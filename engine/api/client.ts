@@ -5,9 +5,9 @@
 // so the first paint, whose data is all in the page, does not carry it.
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { session } from '../session/store.ts';
-import { NetworkError, UnreachableError } from './errors/index.ts';
+import { NetworkError, NotOfferedError, UnreachableError } from './errors/index.ts';
 import type { ApiInputs, ApiValues, EndpointName } from './types.gen.ts';
-import { takeBootValue, usedBootAnswers } from './boot-data.ts';
+import { isNotOffered, markNotOffered, takeBootValue, usedBootAnswers } from './boot-data.ts';
 import type { Endpoint } from './headers.ts';
 import { type PlatformProfile, pagePlatform } from './platform.ts';
 import { nextTask } from '../yield.ts';
@@ -19,7 +19,8 @@ export interface ClientContext {
   baseUrl: string;
   merchant: string;
   language: string;
-  timeoutMs: number;
+  /** The call budget, retries included (tests shorten it); engine/constants.ts CALL_BUDGET_MS when unset. */
+  timeoutMs?: number;
   /** The platform's RSA public key (base64 SPKI) for encrypted calls. */
   publicKey: string;
   profile: PlatformProfile;
@@ -33,7 +34,6 @@ export const context: ClientContext = {
   merchant: page.merchant,
   // DEFAULT_LANGUAGE, written out: the one-core bundle runs this module before engine/constants.ts (a cycle).
   language: 'EN',
-  timeoutMs: 15_000,
   publicKey: page.publicKey,
   profile: page.profile,
 };
@@ -109,7 +109,14 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
       return booted as ApiValues[N];
     }
   }
-  return (await loadTransport()).fetchValue(name, endpoint, input, options) as Promise<ApiValues[N]>;
+  // A call the platform does not offer (server/not-offered.ts) is not asked: an expected state, not a failure.
+  if (isNotOffered(name)) throw new NotOfferedError(`${name}: not offered by this platform`);
+  try {
+    return (await (await loadTransport()).fetchValue(name, endpoint, input, options)) as ApiValues[N];
+  } catch (e) {
+    if (e instanceof NotOfferedError) markNotOffered(name);
+    throw e;
+  }
 }
 
 /** The boot answers this page used, with the URL each call would have had (the service worker keeps them for

@@ -40,6 +40,9 @@ export interface HeaderContext {
   userAgent?: string;
 }
 
+/** Value of Device: MOBILE in a browser tab (the server's own calls are made for one), OTHERS in an installed app. */
+export const deviceValue = (installed: boolean): string => (installed ? 'OTHERS' : 'MOBILE');
+
 /** The platform headers of one call (no body headers). */
 export function platformHeaders(endpoint: Endpoint, ctx: HeaderContext): Record<string, string> {
   const h: Record<string, string> = { Accept: 'application/json, text/plain, */*', Language: ctx.language.toUpperCase() };

@@ -10,6 +10,8 @@ import { isStandalone } from '../state.ts';
 import {
   ApiError,
   MaintenanceError,
+  NOT_OFFERED_CODE,
+  NotOfferedError,
   MalformedResponseError,
   NetworkError,
   ServerError,
@@ -18,12 +20,14 @@ import {
   UnreachableError,
   ValidationError,
 } from './errors/index.ts';
-import { type Endpoint, platformHeaders } from './headers.ts';
+import { type Endpoint, deviceValue, platformHeaders } from './headers.ts';
 import { deviceId } from './device-id.ts';
 import { previewHeaders } from '../preview-id.ts';
 import { endExpiredSession } from '../session/expiry.ts';
 import type { ApiInputs, EndpointName } from './types.gen.ts';
 import { type EndpointPolicy, type RequestOptions, context, isBare, isOffline, loadChunk, params, request, urlOf } from './client.ts';
+import { budgetSignal } from './budget.ts';
+import { CALL_BUDGET_MS } from '../constants.ts';
 
 /** The full entries of endpoints.json by name (the client's own copy holds only their policies). */
 export const WIRE: ReadonlyMap<string, Endpoint> = new Map((endpoints.endpoints as Endpoint[]).map((e) => [e.name, e]));
@@ -55,8 +59,10 @@ const errorCodeOf = async (response: Response): Promise<string | null> =>
       .catch(() => null)) as Envelope | null
   )?.errorCode ?? null;
 
+/** The budget of one call, retries included (engine/api/budget.ts). */
+const budget = (): number => context.timeoutMs ?? CALL_BUDGET_MS;
+
 export const http = ky.create({
-  timeout: context.timeoutMs,
   retry: {
     limit: 2,
     methods: ['get'],
@@ -81,7 +87,7 @@ export async function buildInit(
     language: context.language,
     token: options.anonymous ? null : (session.info?.token ?? null),
     profile: context.profile,
-    device: isStandalone() ? 'OTHERS' : 'MOBILE',
+    device: deviceValue(isStandalone()),
     userAgent: globalThis.navigator?.userAgent,
   });
   // Status (its white-label tree: the flags) and site config (languages) are what the studio preview changes:
@@ -89,7 +95,7 @@ export async function buildInit(
   if (endpoint.name === 'siteConfig' || endpoint.name === 'systemStatus') Object.assign(headers, previewHeaders());
   const init: Parameters<typeof http>[1] & { headers: Record<string, string> } = {
     method: endpoint.method,
-    timeout: context.timeoutMs,
+    timeout: budget(),
     signal: options.signal,
     headers,
   };
@@ -177,7 +183,8 @@ function backOnline(signal?: AbortSignal): Promise<void> {
 /** Sends one built call and reads its JSON; every failure comes out as a typed error (aborts unchanged). */
 export async function send(url: string, init: Parameters<typeof http>[1]): Promise<unknown> {
   try {
-    return await readJson(await http(url, init));
+    // Each sending has the budget (a read sent again once the device is back online has a new one).
+    return await readJson(await http(url, { ...init, signal: budgetSignal(budget(), init?.signal) }));
   } catch (e) {
     throw await toApiError(e);
   }
@@ -209,6 +216,8 @@ const SESSION_CODES = new Set(['login.not.session', 'session.expired']);
 function fromEnvelope(body: Envelope, status: number): ApiError {
   const code = body.errorCode ?? null;
   const message = body.message ?? null;
+  // The app's server: the platform does not offer this (assumed) call (server/not-offered.ts).
+  if (code === NOT_OFFERED_CODE) return new NotOfferedError(message ?? 'not offered');
   if (code === 'system.maintenance') return new MaintenanceError(message ?? 'maintenance');
   // Our own proxy (sandbox/proxy.ts) answers proxy.error when it cannot reach the platform.
   if (code === 'proxy.error' || (UNREACHABLE.has(status) && code?.startsWith('proxy.')))
@@ -225,6 +234,8 @@ const UNREACHABLE = new Set([502, 503, 504]);
 export async function toApiError(e: unknown): Promise<unknown> {
   if (e instanceof ApiError) return e;
   if (e instanceof KyTimeoutError) return new TimeoutError('request timed out');
+  // The call's budget ran out (engine/api/budget.ts), retries included.
+  if (e instanceof DOMException && e.name === 'TimeoutError') return new TimeoutError('the call took longer than its budget');
   if (e instanceof HTTPError) {
     const status = e.response.status;
     const text = await e.response.text().catch(() => '');

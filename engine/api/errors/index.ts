@@ -8,4 +8,5 @@ export { ServerError } from './server-error.ts';
 export { ValidationError } from './validation-error.ts';
 export { SessionExpiredError } from './session-expired-error.ts';
 export { MaintenanceError } from './maintenance-error.ts';
+export { NOT_OFFERED_CODE, NotOfferedError } from './not-offered-error.ts';
 export { messageOf } from './message-of.ts';

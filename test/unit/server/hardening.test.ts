@@ -27,6 +27,39 @@ test('app routes and files answer 405 to methods other than GET and HEAD, naming
   }
 });
 
+test('the health probes answer 405 with Allow to methods other than GET and HEAD', async () => {
+  const app = await startFixture();
+  try {
+    for (const [method, path] of [
+      ['POST', '/healthz'],
+      ['DELETE', '/healthz'],
+      ['PUT', '/readyz'],
+      ['OPTIONS', '/healthz'],
+    ]) {
+      const res = await sendRaw(app.port, `${method} ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      assert.is(res.status, 405, `${method} ${path}`);
+      assert.match(res.head, /\r\nallow: GET, HEAD\r\n/i);
+    }
+    assert.is((await fetch(`${app.base}/healthz`, { method: 'HEAD' })).status, 200);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a request with two Host headers is a 400, whatever its path', async () => {
+  const app = await startFixture();
+  try {
+    for (const path of ['/healthz', '/m/home', '/wps/system/status']) {
+      const res = await sendRaw(app.port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+      assert.is(res.status, 400, path);
+    }
+    const one = await sendRaw(app.port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    assert.is(one.status, 200, 'one Host header is fine');
+  } finally {
+    await app.close();
+  }
+});
+
 test('the CSP forbids <base>, reports violations, and /csp-report accepts both report formats', async () => {
   const logged: Array<Record<string, unknown>> = [];
   const app = await startFixture({
