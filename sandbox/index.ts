@@ -1,4 +1,4 @@
-// The sandbox platform: answers /wps, /lgw, /__sandbox and /sandbox-assets requests from seeded, persisted state.
+// The sandbox platform: answers /wps, /lgw, /lotto, /__sandbox and /sandbox-assets requests from seeded, persisted state.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HandlerMap } from './context.ts';
 import { serveAsset } from './assets.ts';
@@ -64,7 +64,8 @@ export function createSandbox(opts: { stateFile?: string } = {}): Sandbox {
         serveAsset(res, path.slice('/sandbox-assets/'.length));
         return true;
       }
-      const api = path.startsWith('/wps/') || path.startsWith('/lgw/');
+      // The platform's three roots (PLATFORM-API.md §2), /lotto/lgw/... being the one call under /lotto.
+      const api = path.startsWith('/wps/') || path.startsWith('/lgw/') || path.startsWith('/lotto/');
       const ctl = path.startsWith('/__sandbox/');
       if (!api && !ctl) return false;
       await ready;

@@ -6,6 +6,7 @@ import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
 import { loadCounts } from './member/counts.ts';
 import { reloadWallet, walletState } from './home/wallet.ts';
+import { isSingleWallet } from '../engine/api/readers/wallet.ts';
 
 export default function SessionRefresh({ config }: WidgetProps<SessionRefreshProps>) {
   const engine = useEngine();
@@ -15,7 +16,7 @@ export default function SessionRefresh({ config }: WidgetProps<SessionRefreshPro
     const warn = (what: string) => (err: unknown) => console.warn(`[home] ${what} failed`, err);
     void reloadWallet(engine);
     engine.call('merchantWallet').then((v) => {
-      walletState.vendors = Array.isArray(v?.wallets) ? v.wallets : [];
+      walletState.single = isSingleWallet(v);
     }, warn('merchant wallet'));
     engine.call('renew').then((v) => engine.session.keepToken(v?.token), warn('renew'));
     void loadCounts(

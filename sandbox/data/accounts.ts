@@ -19,6 +19,8 @@ export interface Member {
   countryDialingCode: string;
   email?: string;
   firstTimeLogin: boolean;
+  /** The platform wants the password changed (login's value.passwordExpired). */
+  passwordExpired?: boolean;
   balance: number;
   headIcon: string;
   favourites: number[];
@@ -91,6 +93,24 @@ export const ACCOUNT_SEEDS: readonly Seed[] = [
     affiliateCode: 'AG0041',
     joinedDaysAgo: 120,
   },
+  {
+    id: 4,
+    userName: 'player02',
+    type: 0,
+    merchantCode: MERCHANT_CODE,
+    nickname: 'Player Two',
+    toUpline: false,
+    vipLevel: 0,
+    countryDialingCode: '63',
+    firstTimeLogin: false,
+    passwordExpired: true,
+    balance: 200,
+    headIcon: '4',
+    favourites: [],
+    recent: [],
+    readMessages: [],
+    joinedDaysAgo: 400,
+  },
 ];
 
 /** Registration date of a seed, in whole days before `now`. */
@@ -100,6 +120,6 @@ export const regDateOf = (seed: Seed, now: number): string => new Date(now - see
 export const FIRST_NEW_MEMBER_ID = 100;
 
 /** Pending contracts of agent01 (daily salary, dividend, hourly). */
-export const PENDING_CONTRACTS: Record<string, { dailysalreqtype: number; divtypecompperiodreq: number; contracthoursalreq: number }> = {
-  agent01: { dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 },
+export const PENDING_CONTRACTS: Record<string, { dailysalreqtype: number; divtypereq: number; contracthoursalreq: number }> = {
+  agent01: { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1 },
 };
