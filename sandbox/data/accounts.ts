@@ -113,6 +113,25 @@ export const ACCOUNT_SEEDS: readonly Seed[] = [
   },
 ];
 
+/** A member opened now (registered, opened by an agent, or started for free play): `fields` over the defaults of a
+ * fresh account (no balance, nothing played, first login ahead). */
+export function newMember(fields: Pick<Member, 'id' | 'userName' | 'passwordHash' | 'type' | 'merchantCode'> & Partial<Member>): Member {
+  return {
+    nickname: fields.userName,
+    regDate: new Date().toISOString(),
+    toUpline: false,
+    vipLevel: 0,
+    countryDialingCode: '63',
+    firstTimeLogin: true,
+    balance: 0,
+    headIcon: '1',
+    favourites: [],
+    recent: [],
+    readMessages: [],
+    ...fields,
+  };
+}
+
 /** Registration date of a seed, in whole days before `now`. */
 export const regDateOf = (seed: Seed, now: number): string => new Date(now - seed.joinedDaysAgo * DAY).toISOString();
 

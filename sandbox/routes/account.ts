@@ -6,6 +6,7 @@ import { memberOf } from '../context.ts';
 import { takeCaptcha } from '../captcha.ts';
 import { checkSms, issueSms, memberByMobile, memberByName, startSession } from '../codes.ts';
 import { MERCHANT_CODE } from '../data/site.ts';
+import { newMember } from '../data/accounts.ts';
 import { REGISTER_FIELDS, RULES, checkRule, ruleMap } from '../data/register.ts';
 import { Refusal } from '../http.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
@@ -78,27 +79,19 @@ async function registerMember({ input, state, store }: Ctx<ApiInputs['register']
     }
     const agent = agentByCode(state, input.affiliateCode);
     if (input.affiliateCode && !agent) throw new Refusal('affiliate.invalid', 'Invalid invitation code');
-    const member = {
+    const member = newMember({
       id: state.nextMemberId++,
       userName,
       passwordHash: hashPassword(passwords && input.password ? input.password : randomUUID()),
       type: 0,
       merchantCode: MERCHANT_CODE,
       nickname: input.nickname ?? userName,
-      regDate: new Date().toISOString(),
       toUpline: !!agent,
-      vipLevel: 0,
       countryDialingCode: input.countryDialingCode ?? '63',
-      firstTimeLogin: true,
-      balance: 0,
-      headIcon: '1',
-      favourites: [],
-      recent: [],
-      readMessages: [],
       ...(input.mobileNum ? { mobileNum: input.mobileNum } : {}),
       ...(input.email ? { email: input.email } : {}),
       ...(agent ? { upline: agent.userName } : {}),
-    };
+    });
     state.members[userName] = member;
     return input.login === true ? startSession(state, member) : null;
   } finally {

@@ -5,6 +5,7 @@ import { memberOf } from '../context.ts';
 import { issueCaptcha, takeCaptcha } from '../captcha.ts';
 import { checkSms, issueSms, memberByMobile, memberByName, openSession, startSession } from '../codes.ts';
 import { TRIAL_MERCHANT_CODE } from '../data/site.ts';
+import { newMember } from '../data/accounts.ts';
 import { Refusal } from '../http.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
 import { verifyIdToken } from '../idp.ts';
@@ -61,24 +62,16 @@ export const sessionHandlers = {
     let userName: string;
     do userName = `trial${randomInt(100_000, 1_000_000)}`;
     while (state.members[userName]);
-    const member = {
+    const member = newMember({
       id: state.nextMemberId++,
       userName,
       passwordHash: hashPassword(crypto.randomUUID()),
       type: 4,
       merchantCode: TRIAL_MERCHANT_CODE,
       nickname: 'Guest',
-      regDate: new Date().toISOString(),
-      toUpline: false,
-      vipLevel: 0,
-      countryDialingCode: '63',
       firstTimeLogin: false,
       balance: TRIAL_BALANCE,
-      headIcon: '1',
-      favourites: [],
-      recent: [],
-      readMessages: [],
-    };
+    });
     state.members[userName] = member;
     // The token beside success, where the platform's client reads it (quirk 11: endpoints.json envelopeFields).
     const value = { token: openSession(state, member), merchantCode: TRIAL_MERCHANT_CODE, trial: 1 as const };

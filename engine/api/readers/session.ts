@@ -56,11 +56,6 @@ export function freeplayTokenOf(value: unknown): SignInToken {
 /** Whether a refused login's value asks for a captcha (truthy value.captcha). */
 export const wantsCaptcha = (refusal: unknown): boolean => isRecord(refusal) && !!refusal.captcha && refusal.captcha !== 'false';
 
-const copy = <K extends keyof MemberInfo>(out: Member, value: Record<string, unknown>, key: K, kind: 'string' | 'boolean' | 'integer') => {
-  const v = value[key];
-  if (kind === 'integer' ? integerOf(v) !== undefined : typeof v === kind) out[key] = (kind === 'integer' ? integerOf(v) : v) as Member[K];
-};
-
 /** Member info as the app holds it; fails without the account and the member type. Fields of this project's
  * assumptions (regDate, VIP, upline, contact) are kept when well-formed and left out otherwise. */
 export function memberOf(value: unknown): Member {
@@ -69,12 +64,14 @@ export function memberOf(value: unknown): Member {
   const type = integerOf(value.type);
   if (!account || type === undefined) return unreadable('member info without account and type');
   const out: Member = { account, type, userName: textOf(value.userName) ?? account };
-  if (typeof value.id === 'string' || integerOf(value.id) !== undefined)
-    out.id = typeof value.id === 'string' ? value.id : integerOf(value.id);
+  const put = out as unknown as Record<string, unknown>;
+  const id = typeof value.id === 'string' ? value.id : integerOf(value.id);
+  if (id !== undefined) out.id = id;
   for (const key of ['nickname', 'regDate', 'vipLabel', 'mobileNum', 'countryDialingCode', 'email'] as const)
-    copy(out, value, key, 'string');
-  for (const key of ['toUpline', 'hasPassword'] as const) copy(out, value, key, 'boolean');
-  copy(out, value, 'vipLevel', 'integer');
+    if (typeof value[key] === 'string') put[key] = value[key];
+  for (const key of ['toUpline', 'hasPassword'] as const) if (typeof value[key] === 'boolean') put[key] = value[key];
+  const vip = integerOf(value.vipLevel);
+  if (vip !== undefined) out.vipLevel = vip;
   return out;
 }
 
