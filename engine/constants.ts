@@ -35,6 +35,7 @@ export const DEFAULT_LANGUAGE = 'EN';
 export const ROUTES = {
   home: '/m/home',
   login: '/m/login',
+  changePassword: '/m/changePsw',
   notice: '/m/notice',
   service: '/m/service',
   lottery: '/m/lottery',

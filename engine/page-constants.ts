@@ -30,7 +30,6 @@ export const INVITE_CODE_ERROR_MS = 1000;
 export const GAME_PAGE_SIZE = 26;
 export const FAVOURITES_PAGE_SIZE = 26;
 export const RECENT_PAGE_SIZE = 25;
-export const FAVOURITES_FIRST_PAGE = 1;
 export const INFINITE_SCROLL_MARGIN_PX = 500;
 export const INFINITE_SCROLL_THROTTLE_MS = 1000;
 export const MIN_BET_OPTIONS = ['All', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;

@@ -50,7 +50,7 @@ export { languageFacts } from './languages.ts';
 export { localeOf } from './i18n.ts';
 export { MaintenanceError, NotOfferedError, ServerError, SessionExpiredError, ValidationError, messageOf } from './api/errors/index.ts';
 export { local, readJson, sessionStore } from './session/storage.ts';
-export { infoFromLogin, isAgent, type SessionInfo, type SessionState } from './session/store.ts';
+export { isAgent, type SessionInfo, type SessionState } from './session/store.ts';
 export type { LoginMethod, Remembered } from './session/remembered.ts';
 export { WEBCLIP_KEY, isInstalled, type InstallMode } from './install/mode.ts';
 export { isEndpoint, type CallOptions } from './api/calls.ts';

@@ -1,6 +1,6 @@
 // SMS verification codes and sessions: issuing, checking and consuming.
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Session } from '../engine/api/types.gen.ts';
+import type { LoginValue } from '../engine/api/types.gen.ts';
 import type { Member } from './data/accounts.ts';
 import { Refusal } from './http.ts';
 import type { State } from './state.ts';
@@ -24,14 +24,18 @@ export function checkSms(state: State, mobileNum: string | undefined, code: stri
   if (consume && mobileNum) delete state.sms[mobileNum];
 }
 
-/** Starts a session for a member and returns the login value. */
-export function startSession(state: State, member: Member): Session {
+/** Starts a session for a member and returns its token. */
+export function openSession(state: State, member: Member): string {
   const token = randomBytes(24).toString('hex');
   state.sessions[token] = { userName: member.userName, expiresAt: Date.now() + SESSION_MS };
   for (const [t, s] of Object.entries(state.sessions)) if (s.expiresAt < Date.now()) delete state.sessions[t];
-  const value: Session = { token, userName: member.userName, customerType: member.type, merchantCode: member.merchantCode };
-  if (member.type === 4) return { ...value, trial: 1 };
-  return { ...value, firstTimeLogin: member.firstTimeLogin };
+  return token;
+}
+
+/** Starts a session for a member and returns the login value as the platform answers it (PLATFORM-API.md §5): the
+ * token and the first-login and expired-password flags; name and type are member info's. */
+export function startSession(state: State, member: Member): LoginValue {
+  return { token: openSession(state, member), firstTimeLogin: member.firstTimeLogin, passwordExpired: member.passwordExpired === true };
 }
 
 /** Finds a member by mobile number (digits only, no dialing code). */

@@ -93,14 +93,27 @@ export function createRouter(handlers: HandlerMap, getStore: () => Store, runtim
         origin: `http://${header(req, 'host') ?? 'localhost'}`,
       };
       const value = await (handlers[endpoint.name as EndpointName] as (c: Ctx<never>) => unknown)(ctx);
-      // /lgw answers bare JSON; /wps the envelope.
-      sendJson(res, 200, endpoint.path.startsWith('/lgw/') ? (value ?? null) : ok(value ?? null));
+      // /lgw answers bare JSON; /wps the envelope, with the entry's envelopeFields beside success (free play's token).
+      sendJson(res, 200, isBare(endpoint.path) ? (value ?? null) : envelope(endpoint, value ?? null));
     } catch (e) {
       if (e instanceof Refusal) return sendJson(res, e.status, refused(e), e.status === 503 ? { 'Retry-After': '1' } : {});
       console.error('[sandbox]', endpoint.name, e);
       sendJson(res, 500, refused(new Refusal('server.error', 'Unknown error', 500)));
     }
   };
+}
+
+/** /lgw and /lotto/lgw answer bare JSON. */
+const isBare = (path: string) => path.startsWith('/lgw/') || path.startsWith('/lotto/lgw/');
+
+/** The success envelope; an entry's envelopeFields move out of the value to sit beside success (quirk 11). */
+function envelope(endpoint: Endpoint, value: unknown) {
+  const fields = endpoint.envelopeFields ?? [];
+  if (!fields.length || !value || typeof value !== 'object' || Array.isArray(value)) return ok(value);
+  const rest = { ...(value as Record<string, unknown>) };
+  const beside = Object.fromEntries(fields.filter((k) => k in rest).map((k) => [k, rest[k]]));
+  for (const k of fields) delete rest[k];
+  return { ...ok(rest), ...beside };
 }
 
 async function readInput(req: IncomingMessage, url: URL, endpoint: Endpoint, store: Store): Promise<unknown> {

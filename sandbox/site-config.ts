@@ -5,6 +5,7 @@ import { servicePath } from './crypto.ts';
 import { DOMAINS, DOWNLOAD_LINKS, SERVICE_LINKS } from './data/content.ts';
 import { BRANDS, MERCHANT_CODE, MOBILE_TEMPLATE } from './data/site.ts';
 import type { State } from './state.ts';
+import { ruleMap } from './data/register.ts';
 
 /** The value of GET /wps/system/siteConfig: the operator's own facts, which the platform's status does not carry
  * (an assumed endpoint; README "The platform contract"). */
@@ -21,27 +22,28 @@ export function siteConfig(state: State): SiteConfig {
     encryption: { version: 1, publicKey: state.keys.publicKey },
     resources: { icons: '/sandbox-assets/icons', banners: '/sandbox-assets/banners' },
     paths: { api: '', assets: '/sandbox-assets' },
-    identityProvider: { kind: 'local', baseUrl: '/__sandbox/idp' },
+    // sms: the provider (not the platform) sends registration and login codes (POST /__sandbox/config smsProvider).
+    identityProvider: { kind: 'local', baseUrl: '/__sandbox/idp', ...(settings.smsProvider === 'firebase' ? { sms: true } : {}) },
   };
 }
 
 /** Which white-label flags sit under which module, as the platform's tree groups them. */
 const TREE: Record<string, readonly string[]> = {
   REG3: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'DIRECTREG3'],
-  LOGIN3: ['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'MOBILEVERCODELOGIN3'],
+  LOGIN3: ['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'MOBILEVERCODELOGIN3', 'PWDEXPFORCECHANGE3'],
   MEMTRANS3: ['DEPRECM3', 'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'AGETRANSFERUP3'],
   PERSPNL3: ['REWCEN3', 'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'FEEDBACK3', 'showVipBenefit', 'REFERRAL', 'MISSION'],
 };
 
-/** The flags as the platform's white-label tree: {modId, enabled: "1"/"0", childrenNodes}. */
-export function whitelabelTree(flags: Record<string, boolean>): WhitelabelNode[] {
+/** The flags as the platform's white-label tree: one root node {modId, enabled: "1"/"0", childrenNodes} (quirk 13). */
+export function whitelabelTree(flags: Record<string, boolean>): WhitelabelNode {
   const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
     modId,
     enabled: on ? '1' : '0',
     childrenNodes,
   });
   const grouped = new Set(Object.values(TREE).flat());
-  return [
+  return node(MERCHANT_CODE, true, [
     ...Object.entries(TREE).map(([mod, children]) =>
       node(
         mod,
@@ -52,7 +54,7 @@ export function whitelabelTree(flags: Record<string, boolean>): WhitelabelNode[]
     ...Object.keys(flags)
       .filter((f) => !grouped.has(f))
       .map((f) => node(f, flags[f] === true)),
-  ];
+  ]);
 }
 
 /** The value of GET /wps/system/status, in the platform's shape (PLATFORM-API.md §4, §5). */
@@ -65,6 +67,7 @@ export function systemStatus(state: State): SystemStatus {
     location: { ip: '127.0.0.1' },
     info: {
       whitelabel: whitelabelTree(settings.flags),
+      register: ruleMap(),
       imageCDNs: ['/sandbox-assets'],
       launchGameCDNs: ['/sandbox-assets'],
       customerService: SERVICE_LINKS.map((l) => ({ csType: l.type, path: servicePath(l.url) })),

@@ -44,6 +44,7 @@ export interface State {
   captchaRequired: Record<string, boolean>;
   movements: Record<string, Movement[]>;
   cancelledSubOrders: string[];
+  /** Feedback received; userName is empty for feedback sent without a session (the platform's client sends none). */
   feedback: Array<{ userName: string; type: string; content: string; at: string }>;
   sentEmails: Array<{ username: string; email: string; at: string }>;
   /** Contracts accepted and rebates claimed, by user name (sandbox/routes/reports.ts); absent in the seed. */

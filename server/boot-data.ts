@@ -128,10 +128,17 @@ async function bootCalls(req: IncomingMessage, path: string, screensDir: string)
     const isHome = home && (path === '/' || path === '/m' || path === '/m/' || path === home.route);
     // The logo is the largest paint of most pages; on home the banner is, and comes first.
     let preload = image(config?.brand?.logoUrl, isHome ? 'auto' : 'high');
-    if (isHome && config?.merchantCode) {
-      const language = config.languages?.default ?? DEFAULT_LANGUAGE;
-      const input = { platform: 'M', merchantCode: config.merchantCode, language, types: 'B', groupName: '' };
-      const notices = await get<{ banners?: unknown }>('notices', `?${new URLSearchParams(input)}`, language);
+    // The banner call as the page makes it (widgets/home/notices.ts); on the wire the client adds the configured
+    // merchant code (endpoints.json merchantQuery), so the answer is asked with it too.
+    const merchant = platformSettings().merchant || config?.merchantCode;
+    if (isHome && merchant) {
+      const language = config?.languages?.default ?? DEFAULT_LANGUAGE;
+      const input = { platform: 'M', language, types: 'B', groupName: '' };
+      const notices = await get<{ banners?: unknown }>(
+        'notices',
+        `?${new URLSearchParams({ ...input, merchantCode: merchant })}`,
+        language,
+      );
       if (notices) {
         calls.push({ name: 'notices', input, value: notices });
         preload = image(firstBanner(notices.banners, home.group, language), 'high') + preload;

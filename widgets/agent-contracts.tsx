@@ -1,23 +1,33 @@
-// Contract and dividend requests of an agent: one row per contract, marked when it awaits confirmation.
+// Contract and dividend requests of an agent: one row per contract (a request flag of the consolidated answer), marked
+// when it awaits confirmation.
 import type { AgentContractsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { type EngineServices, useData, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/all-icons.ts';
 import { RemoteView } from './member/remote-view.tsx';
+import { contractPending } from '../engine/api/readers/contracts.ts';
 import './agent-contracts.css';
 
-/** Whether each item's request flag is set (1 = a request is waiting); a failed call counts as none. */
+/** Whether each item's request flag is set (a positive number: a request is waiting), one call per call name; a
+ * failed call counts as none. */
 async function loadPending(engine: EngineServices, items: AgentContractsProps['items']): Promise<boolean[]> {
-  const values = await Promise.all(
-    items.map((i) =>
-      engine.callNamed(i.call).then(
-        (v) => v as Record<string, unknown> | null,
-        () => null,
+  const names = [...new Set(items.map((i) => i.call))];
+  const answers = new Map(
+    await Promise.all(
+      names.map(
+        async (n) =>
+          [
+            n,
+            await engine.callNamed(n).then(
+              (v) => v ?? {},
+              () => null,
+            ),
+          ] as const,
       ),
     ),
   );
-  if (values.every((v) => v === null)) throw new Error('contracts unavailable');
-  return values.map((v, k) => Number(v?.[items[k]!.field] ?? 0) > 0);
+  if ([...answers.values()].every((v) => v === null)) throw new Error('contracts unavailable');
+  return items.map((i) => contractPending(answers.get(i.call), i.field));
 }
 
 export default function AgentContracts({ config }: WidgetProps<AgentContractsProps>) {
@@ -33,7 +43,7 @@ export default function AgentContracts({ config }: WidgetProps<AgentContractsPro
         {(pending) => (
           <ul className="ac__list">
             {config.items.map((item, i) => (
-              <li key={item.call}>
+              <li key={item.field}>
                 <a
                   className="ac__row"
                   href={item.to}

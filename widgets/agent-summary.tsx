@@ -8,6 +8,7 @@ import { Button } from './ui/button.tsx';
 import { Icon } from './ui/all-icons.ts';
 import { greetingKey, wallClock } from './member/greeting.ts';
 import { loadCounts } from './member/counts.ts';
+import { balanceOf } from '../engine/api/readers/wallet.ts';
 import './agent-summary.css';
 
 export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>) {
@@ -17,8 +18,9 @@ export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>)
   const wallet = useData(
     () =>
       engine.call('wallet').then((w) => {
-        engine.session.state.wallet = w;
-        return w;
+        const wallet = { sumBalance: balanceOf(w) };
+        engine.session.state.wallet = wallet;
+        return wallet;
       }),
     [],
     { serve: true },

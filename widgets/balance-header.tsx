@@ -7,6 +7,7 @@ import { useData, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/all-icons.ts';
 import { Spinner } from './ui/spinner.tsx';
 import { useReloadOn } from './records/fetch-call.ts';
+import { balanceOf } from '../engine/api/readers/wallet.ts';
 import './records/balance.css';
 
 export default function BalanceHeader({ config }: WidgetProps<BalanceHeaderProps>) {
@@ -17,7 +18,7 @@ export default function BalanceHeader({ config }: WidgetProps<BalanceHeaderProps
   const { status, reload: refresh } = useData(
     () =>
       engine.call('wallet').then((w) => {
-        engine.session.state.wallet = { sumBalance: Number(w?.sumBalance) || 0 };
+        engine.session.state.wallet = { sumBalance: balanceOf(w) };
       }),
     [],
   );

@@ -1,5 +1,6 @@
 // Agent contract prompts on home: checks the pending daily-salary, dividend and hourly-salary contracts once per
-// mount and asks about each in turn, with Cancel (next prompt) or Go to the contract page.
+// mount (the platform's consolidated answer) and asks about each in turn, with Cancel (next prompt) or Go to the
+// contract page.
 import { useEffect, useState } from 'react';
 import type { ContractPromptsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
@@ -29,12 +30,8 @@ export default function ContractPrompts({ config }: WidgetProps<ContractPromptsP
   useEffect(() => {
     if (!needsContractCheck(engine.session.state.info?.type)) return;
     let live = true;
-    Promise.all([
-      settled(engine.call('salaryContract')),
-      settled(engine.call('dividendContract')),
-      settled(engine.call('hourlyContract')),
-    ]).then(([salary, dividend, hourly]) => {
-      if (live) setQueue(pendingContracts({ salary, dividend, hourly }));
+    settled(engine.call('consolidated')).then((consolidated) => {
+      if (live) setQueue(pendingContracts(consolidated));
     });
     return () => {
       live = false;

@@ -9,7 +9,8 @@ import { ROUTES } from '../engine/constants.ts';
 import { RECOVERY_LOADING_MS, RECOVERY_SENT_MS } from '../engine/page-constants.ts';
 import { Button } from './ui/button.tsx';
 import { clock } from './ui/clock.ts';
-import { completeLogin } from './form/after-login.ts';
+import { completeLogin, readSignIn } from './form/after-login.ts';
+import { loginTokenOf } from '../engine/api/readers/session.ts';
 import { FieldExtras } from './form/field-extras.tsx';
 import { FieldView } from './form/field-view.tsx';
 import { EMAIL_FIELDS, PHONE_FIELDS } from './form/forgot-fields.ts';
@@ -58,7 +59,11 @@ export default function ForgotPassword({ config }: WidgetProps<ForgotPasswordPro
     }
     const login = await runCall(
       engine,
-      () => engine.call('login', { type: 'username', username: mobileNum, password: newPassword, remember: false }),
+      async () =>
+        readSignIn(
+          engine,
+          loginTokenOf(await engine.call('login', { type: 'username', username: mobileNum, password: newPassword, remember: false })),
+        ),
       t('in_please_wait'),
     );
     if (!login.ok) {

@@ -15,7 +15,7 @@ import { fieldsFromServer } from './form/register-fields.ts';
 import { runCall, showFailure } from './form/run-call.ts';
 import { useChoices } from './form/use-choices.ts';
 import { useForm } from './form/use-form.ts';
-import { useRegisterSettings } from './form/use-register-settings.ts';
+import { useRegisterSetup } from './form/use-register-settings.ts';
 import { useServerRules } from './form/use-rules.ts';
 import './form/form.css';
 
@@ -32,7 +32,7 @@ function resolveFields(config: FormProps, server: ReturnType<typeof fieldsFromSe
 export default function Form({ config }: WidgetProps<FormProps>) {
   const engine = useEngine();
   const { t, allowed, params, lookup, run } = engine;
-  const settings = useRegisterSettings(config.serverFields === 'register');
+  const settings = useRegisterSetup(config.serverFields === 'register');
   const server = config.serverFields === 'register' && settings.status === 'ready' ? fieldsFromServer(settings.value.fields) : null;
   const fields = useMemo(() => resolveFields(config, server).filter((f) => allowed(f.gate)), [config, settings.value, allowed]);
   const rules = useServerRules(config.serverFields === 'register' || fields.some((f) => f.rule));

@@ -1,11 +1,14 @@
-// Test play: starts a trial session and, when the answer's trial value is not 0, runs the configured actions.
+// Test play: starts a trial session (free play's token, then member info) and, unless the answer's trial value is 0,
+// runs the configured actions.
 // With a description, the trial offer (GET /wps/session/trial) is shown above the button and the button hides
 // when free play is not offered.
 import { useState } from 'react';
 import type { FreePlayProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { infoFromLogin, useData, useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine } from '../engine/widget-module.ts';
+import { freeplayTokenOf } from '../engine/api/readers/session.ts';
 import { Button } from './ui/button.tsx';
+import { completeLogin, readSignIn } from './form/after-login.ts';
 import { runCall, showFailure } from './form/run-call.ts';
 import './form/account.css';
 
@@ -22,14 +25,20 @@ export default function FreePlay({ config }: WidgetProps<FreePlayProps>) {
   async function start() {
     if (busy) return;
     setBusy(true);
-    const outcome = await runCall(engine, () => engine.call('loginFreeplay'), t('in_please_wait'));
-    setBusy(false);
+    // As after login: the token (in the value or beside success), then member info with it.
+    const outcome = await runCall(
+      engine,
+      async () => readSignIn(engine, freeplayTokenOf(await engine.call('loginFreeplay'))),
+      t('in_please_wait'),
+    );
     if (!outcome.ok) {
+      setBusy(false);
       showFailure(engine, outcome.text);
       return;
     }
-    engine.session.signIn(infoFromLogin(outcome.value));
-    if (outcome.value.trial !== 0) run(config.actions);
+    await completeLogin(engine, outcome.value, {});
+    setBusy(false);
+    if (outcome.value.sign.trial !== 0) run(config.actions);
   }
 
   return (

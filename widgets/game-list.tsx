@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { GameListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
+import { gameTypesOf } from '../engine/api/readers/games.ts';
 import { CATEGORIES } from './games/categories.ts';
 import { loadFavourites } from './games/favourites.ts';
 import { FilterDrawer } from './games/filter-drawer.tsx';
@@ -34,16 +35,7 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
   const vendorData = useData(() => loadGameVendors(engine), [gameType], { enabled: wantVendors, serve: true }).value;
   // The filter's categories: the platform's list, or the built-in one when it cannot be had.
   const gameTypes = useData(
-    () =>
-      engine.call('gameTypes', { typeId: 1 }).then((list) => {
-        if (!Array.isArray(list)) return null;
-        // The platform's list may hold broken entries: keep only those with a game type.
-        const valid = list.filter((c): c is typeof c & { gameType: string } => !!c && typeof c.gameType === 'string');
-        return valid
-          .sort((a, b) => (Number(a.sort) || 0) - (Number(b.sort) || 0))
-          .map((c) => c.gameType)
-          .filter((c) => c !== 'HOT' && c !== gameType);
-      }),
+    () => engine.call('gameTypes', { typeId: 1 }).then((value) => gameTypesOf(value).filter((c) => c !== 'HOT' && c !== gameType)),
     [gameType],
     { enabled: config.filter !== false },
   );

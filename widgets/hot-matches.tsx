@@ -61,7 +61,7 @@ export default function HotMatches({ config }: WidgetProps<HotMatchesProps>) {
   const title = t(config.title ?? 'home_hot_matches');
   const matches =
     state.status === 'ready'
-      ? asArray<NonNullable<typeof state.value>['hot'][number]>(state.value?.hot).filter((m) => m && m.homeTeam && m.awayTeam)
+      ? asArray<NonNullable<NonNullable<typeof state.value>['hot']>[number]>(state.value?.hot).filter((m) => m && m.homeTeam && m.awayTeam)
       : [];
   if (state.status === 'ready' && matches.length === 0) return null;
   const bet = (m: HotMatch) => {

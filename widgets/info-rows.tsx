@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { InfoRowsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
+import { memberOf } from '../engine/api/readers/session.ts';
 import { Icon } from './ui/all-icons.ts';
 import './info-rows.css';
 
@@ -14,7 +15,7 @@ export default function InfoRows({ config }: WidgetProps<InfoRowsProps>) {
   useData(
     () =>
       engine.call('memberInfo').then((m) => {
-        engine.session.state.member = m;
+        engine.session.state.member = memberOf(m);
       }),
     [],
     { enabled: !!snap.info && !snap.member },

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { InviteCardProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
+import { memberOf } from '../engine/api/readers/session.ts';
 import { INVITE_BUBBLE_TEXT } from '../engine/page-constants.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/all-icons.ts';
@@ -31,7 +32,7 @@ export default function InviteCard({ config }: WidgetProps<InviteCardProps>) {
   useData(
     () =>
       engine.call('memberInfo').then((m) => {
-        engine.session.state.member = m;
+        engine.session.state.member = memberOf(m);
       }),
     [],
     { enabled: !!snap.info && !snap.member },

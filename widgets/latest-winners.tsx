@@ -11,9 +11,10 @@ import { Icon } from './ui/all-icons.ts';
 import { EmptyState } from './ui/empty-state.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
-import { launchRoute, sortWinners } from './home/format.ts';
+import { launchRoute } from './home/format.ts';
+import { type Winner, winnersOf } from '../engine/api/readers/games.ts';
 import { HOME_DATA, homeLoad } from './home/home-load.ts';
-import { VISIBLE_ROWS, WinnerRows, type Winner } from './home/winner-rows.tsx';
+import { VISIBLE_ROWS, WinnerRows } from './home/winner-rows.tsx';
 import 'keen-slider/keen-slider.min.css';
 import './latest-winners.css';
 
@@ -41,15 +42,15 @@ export default function LatestWinners({ config }: WidgetProps<LatestWinnersProps
   const language = useDebouncedLanguage();
   const state = useData(
     homeLoad(() =>
-      engine
-        .call('winnerBoard', { gameCategory: config.category ?? 'ALL', language, limitNum: WINNER_LIMIT })
-        .then((v) => sortWinners<Winner>((v?.list ?? []).map((e) => e?.vo))),
+      engine.call('winnerBoard', { gameCategory: config.category ?? 'ALL', language, limitNum: WINNER_LIMIT }).then(winnersOf),
     ),
     [language],
     HOME_DATA,
   );
   const title = t(config.title ?? 'home_latest_winners');
-  const play = (w: Winner) => navigate(launchRoute(config.launchTo ?? ROUTES.launchGame, { nodeId: w.nodeId, vendor: w.vassalage }));
+  // A row that names no game (the platform's rows carry its fields, this project reads them when there) launches nothing.
+  const play = (w: Winner) =>
+    w.nodeId !== undefined && navigate(launchRoute(config.launchTo ?? ROUTES.launchGame, { nodeId: w.nodeId, vendor: w.vassalage }));
   return (
     <section className="w-winners" aria-label={title}>
       <h2 className="w-winners-title">

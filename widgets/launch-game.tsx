@@ -38,7 +38,7 @@ function launchState(launched: Data<Awaited<ReturnType<typeof launch>>>): State 
   if (launched.status !== 'ready') return { kind: 'loading' };
   const v = launched.value;
   const url = v && safeGameUrl(v.url);
-  return v && url ? { kind: 'ready', url, vendor: v.vendor || v.ref.vendor || '' } : v ? { kind: 'failed' } : { kind: 'none' };
+  return v && url ? { kind: 'ready', url, vendor: v.vendor } : v ? { kind: 'failed' } : { kind: 'none' };
 }
 
 export default function LaunchGame({ config }: WidgetProps<LaunchGameProps>) {

@@ -5,10 +5,12 @@ import type { LoginFormProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { ServerError, useEngine } from '../engine/widget-module.ts';
 import { ROUTES } from '../engine/constants.ts';
+import type { Action, Gate } from '../engine/schema-types.ts';
 import { SMS_PROVIDER_MINUTES } from '../engine/page-constants.ts';
 import { Button } from './ui/button.tsx';
 import { Tabs } from './ui/tabs.tsx';
-import { completeLogin } from './form/after-login.ts';
+import { completeLogin, readSignIn } from './form/after-login.ts';
+import { loginTokenOf, mustChangePassword, wantsCaptcha } from '../engine/api/readers/session.ts';
 import { FieldExtras } from './form/field-extras.tsx';
 import { FieldView } from './form/field-view.tsx';
 import { type LoginMethod, loginBody, loginFields } from './form/login-fields.ts';
@@ -16,25 +18,31 @@ import { runCall, showFailure } from './form/run-call.ts';
 import { SocialLogin } from './form/social-login.tsx';
 import { useForm } from './form/use-form.ts';
 import { useServerRules } from './form/use-rules.ts';
-import { useRegisterSettings } from './form/use-register-settings.ts';
-import { type IdentityProvider, identityProvider } from './form/identity/provider.ts';
+import { type IdentityProvider, smsProvider } from './form/identity/provider.ts';
 import './form/form.css';
 import './form/account.css';
 
 /** The firebase login body: the provider confirms the code and vouches for the number with its ID token. */
 async function viaProvider(body: ReturnType<typeof loginBody> & { type: 'sms' }, provider: IdentityProvider | null) {
   if (!provider) return body;
-  const firebaseIdToken = await provider.confirmSms(body.mobileNum, body.verificationCode);
+  const firebaseIdToken = await provider.confirmSms(body.username, body.password);
   return {
     type: 'firebase' as const,
     firebaseChannel: 'sms' as const,
     firebaseIdToken,
-    firebaseMobileNo: body.mobileNum,
+    firebaseMobileNo: body.username,
     countryDialingCode: body.countryDialingCode,
     remember: body.remember,
     ...(body.captcha ? { captcha: body.captcha } : {}),
   };
 }
+
+/** Where a forced password change goes when the screen names none: change password, with an expired password
+ * forcing it while the white-label flag PWDEXPFORCECHANGE3 is on (PLATFORM-API.md §5). */
+const DEFAULT_PASSWORD_CHANGE: { expiredGate: Gate; actions: Action[] } = {
+  expiredGate: { flags: ['PWDEXPFORCECHANGE3'] },
+  actions: [{ do: 'replace', to: ROUTES.changePassword }],
+};
 
 export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
   const engine = useEngine();
@@ -48,9 +56,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
   // Why the last sign-in failed, shown in the form until the next try; what was typed stays.
   const [failure, setFailure] = useState<string | null>(null);
   // With the third-party SMS provider the code comes from it, and its ID token replaces the code (type firebase).
-  const settings = useRegisterSettings(smsEnabled);
-  const provider =
-    settings.status === 'ready' && settings.value.smsProvider === 'firebase' ? identityProvider(engine.siteConfig?.identityProvider) : null;
+  const provider = smsEnabled ? smsProvider(engine.siteConfig?.identityProvider) : null;
   const fields = loginFields(method, captcha).map((f) =>
     f.sms && provider
       ? {
@@ -107,16 +113,21 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
     setBusy(true);
     setFailure(null);
     const body = loginBody(method, form.values, keep, captcha);
+    let kind: 'username' | 'sms' | 'firebase' = body.type;
+    // Signing in is the login, then member info with its token (the name and type the session keeps).
     const outcome = await runCall(
       engine,
-      async () => engine.call('login', body.type === 'sms' && provider ? await viaProvider(body, provider) : body),
+      async () => {
+        const sent = body.type === 'sms' && provider ? await viaProvider(body, provider) : body;
+        kind = sent.type;
+        return readSignIn(engine, loginTokenOf(await engine.call('login', sent)));
+      },
       t('in_please_wait'),
     );
     if (!outcome.ok) {
       setBusy(false);
       setFailure(t('login_failed_reason', { reason: outcome.text }));
-      const wantsCaptcha = outcome.error instanceof ServerError && (outcome.error.value as { captcha?: boolean } | null)?.captcha === true;
-      if (wantsCaptcha || captcha) {
+      if ((outcome.error instanceof ServerError && wantsCaptcha(outcome.error.value)) || captcha) {
         setCaptcha(true);
         form.clear(['captcha']);
         setCaptchaRound((n) => n + 1);
@@ -129,7 +140,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
       : body.type === 'sms'
         ? {
             type: method,
-            username: body.mobileNum,
+            username: body.username,
             password: '',
             ...(body.countryDialingCode ? { countryDialingCode: body.countryDialingCode } : {}),
           }
@@ -145,9 +156,16 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
       showFailure(engine, t(refused));
       return;
     }
-    // After the platform ended a session, signing in again returns to the page the player was on.
-    const back = engine.session.takeReturn();
-    const next = back ? [{ do: 'replace' as const, to: back }] : after;
+    // The password 123456, or an expired one while the gate passes, is changed first (the typed one is held as the
+    // old password); otherwise, after the platform ended a session, signing in returns to the page the player was on.
+    const change = config.passwordChange ?? DEFAULT_PASSWORD_CHANGE;
+    const forced = mustChangePassword(outcome.value.sign, {
+      method: kind,
+      password: body.type === 'username' ? body.password : undefined,
+      forceOnExpiry: allowed(change.expiredGate),
+    });
+    const back = forced ? null : engine.session.takeReturn();
+    const next = forced ? change.actions : back ? [{ do: 'replace' as const, to: back }] : after;
     await engine.prepare(next);
     run(next);
   }

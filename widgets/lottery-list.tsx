@@ -5,6 +5,7 @@ import type { LotteryListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
 import type { LotteryCenter } from '../engine/api/types.gen.ts';
+import { type LotteryRow, lotteriesOf } from '../engine/api/readers/lottery.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
@@ -13,10 +14,7 @@ import { lotteryLaunchRoute, prizeModeOf } from './games/categories.ts';
 import { LotteryTile, type LotteryItem } from './games/lottery-tile.tsx';
 import './lottery-list.css';
 
-type Row = LotteryItem & { vendor?: string; nodeId?: number; prizeMode?: string };
-
-const rowsOf = (v: unknown): Row[] =>
-  Array.isArray(v) ? v.filter((r): r is Row => !!r && typeof r.code === 'string' && typeof r.name === 'string') : [];
+type Row = LotteryItem & LotteryRow;
 
 export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
   const engine = useEngine();
@@ -26,10 +24,10 @@ export default function LotteryList({ config }: WidgetProps<LotteryListProps>) {
     const c = await engine.call('lotteryCenter').catch(() => null);
     const rows =
       source === 'popular'
-        ? rowsOf(await engine.call('popularLotteries'))
+        ? lotteriesOf(await engine.call('popularLotteries'))
         : source === 'menu'
-          ? rowsOf(c?.menu)
-          : rowsOf(await engine.call('lotteryList', { prizeMode }));
+          ? lotteriesOf(c?.menu)
+          : lotteriesOf(await engine.call('lotteryList', { prizeMode: prizeMode === 'ELOTT' ? 'Elott' : 'Lott' }));
     if (source === 'menu' && !c) throw new Error('no lottery centre');
     return { center: c, rows };
   };

@@ -11,6 +11,8 @@ import { IconButtons } from './member/icon-buttons.tsx';
 import { LoginPrompt } from './member/login-prompt.tsx';
 import { MemberCard } from './member/member-card.tsx';
 import { loadCounts } from './member/counts.ts';
+import { memberOf } from '../engine/api/readers/session.ts';
+import { balanceOf } from '../engine/api/readers/wallet.ts';
 import './member-summary.css';
 
 export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps>) {
@@ -23,12 +25,12 @@ export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps
   const member = useData(
     () => {
       const renewed = engine.call('memberInfo', undefined, { force: true }).then((info) => {
-        engine.session.state.member = info;
+        engine.session.state.member = memberOf(info);
       });
       if (config.showBalance !== false)
         engine.call('wallet').then(
           (w) => {
-            engine.session.state.wallet = w;
+            engine.session.state.wallet = { sumBalance: balanceOf(w) };
           },
           () => {},
         );

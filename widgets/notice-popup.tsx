@@ -69,7 +69,7 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
     popup.set(id, false);
   };
   const linkOf = (item: PopupItem) => {
-    const l = config.links?.[item.promotionType];
+    const l = item.promotionType ? config.links?.[item.promotionType] : undefined;
     return l ? { label: t(l.label), to: l.to } : null;
   };
   return (

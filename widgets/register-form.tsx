@@ -2,7 +2,7 @@
 // link, agree flag; submit checks fields, then the provider's code, then the affiliate code, then registers.
 import { useState, type FormEvent } from 'react';
 import type { RegisterFormProps } from '../generated/types.ts';
-import type { RegisterSettings } from '../engine/api/types.gen.ts';
+import type { RegisterSetup } from '../engine/api/readers/register.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
@@ -16,9 +16,9 @@ import { submitRegistration } from './form/register-submit.ts';
 import { SocialLogin } from './form/social-login.tsx';
 import { useLinkAffiliate } from './form/use-affiliate.ts';
 import { useForm } from './form/use-form.ts';
-import { useRegisterSettings } from './form/use-register-settings.ts';
+import { useRegisterSetup } from './form/use-register-settings.ts';
 import { useServerRules } from './form/use-rules.ts';
-import { identityProvider } from './form/identity/provider.ts';
+import { smsProvider } from './form/identity/provider.ts';
 import './form/form.css';
 import './form/account.css';
 import { ROUTES } from '../engine/constants.ts';
@@ -26,7 +26,7 @@ import { ROUTES } from '../engine/constants.ts';
 export default function RegisterForm({ config }: WidgetProps<RegisterFormProps>) {
   const engine = useEngine();
   const { t } = engine;
-  const settings = useRegisterSettings();
+  const settings = useRegisterSetup();
   if (settings.status === 'failed') return <RetryState text={t('load_failed_retry')} onRetry={settings.reload} />;
   if (settings.status !== 'ready')
     return (
@@ -37,7 +37,7 @@ export default function RegisterForm({ config }: WidgetProps<RegisterFormProps>)
   return <RegisterBody config={config} settings={settings.value} />;
 }
 
-function RegisterBody({ config, settings }: { config: RegisterFormProps; settings: RegisterSettings }) {
+function RegisterBody({ config, settings }: { config: RegisterFormProps; settings: RegisterSetup }) {
   const engine = useEngine();
   const { t, params, run } = engine;
   const { modes, initial } = registerModes(settings);
@@ -47,7 +47,7 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
   const [captchaRound, setCaptchaRound] = useState(0);
   const link = useLinkAffiliate(params.code, params.domain);
   const rules = useServerRules(true);
-  const provider = settings.smsProvider === 'firebase' ? identityProvider(engine.siteConfig?.identityProvider) : null;
+  const provider = smsProvider(engine.siteConfig?.identityProvider);
   const fields = registerFieldsFor(settings, mode, link.status === 'valid' || link.status === 'checking').map((f) =>
     f.sms && provider
       ? {
@@ -69,11 +69,12 @@ function RegisterBody({ config, settings }: { config: RegisterFormProps; setting
     if (busy || !agree || !form.check()) return;
     setBusy(true);
     const done = await submitRegistration({
-      settings,
+      mode,
       fields,
       values: form.values,
       link,
       domain: params.domain,
+      referralCode: params.referralCode,
       provider,
       engine,
       focus: form.focus,

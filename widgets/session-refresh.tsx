@@ -6,6 +6,7 @@ import type { WidgetProps } from '../engine/widget-module.ts';
 import { NotOfferedError, useEngine } from '../engine/widget-module.ts';
 import { loadCounts } from './member/counts.ts';
 import { reloadWallet, walletState } from './home/wallet.ts';
+import { isSingleWallet } from '../engine/api/readers/wallet.ts';
 
 export default function SessionRefresh({ config }: WidgetProps<SessionRefreshProps>) {
   const engine = useEngine();
@@ -15,7 +16,7 @@ export default function SessionRefresh({ config }: WidgetProps<SessionRefreshPro
     const warn = (what: string) => (err: unknown) => console.warn(`[home] ${what} failed`, err);
     void reloadWallet(engine);
     engine.call('merchantWallet').then((v) => {
-      walletState.vendors = Array.isArray(v?.wallets) ? v.wallets : [];
+      walletState.single = isSingleWallet(v);
     }, warn('merchant wallet'));
     // renew is an assumed call: a platform without it keeps the session as it is, and that is no failure.
     engine.call('renew').then(

@@ -4,7 +4,8 @@ import type { MouseEvent } from 'react';
 import type { VnLotteryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
-import type { VnLottery as Results, VnNumero } from '../engine/api/types.gen.ts';
+import type { VnLottery as Results } from '../engine/api/types.gen.ts';
+import { type Numero as VnNumero, numeroOf } from '../engine/api/readers/lottery.ts';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
@@ -53,7 +54,7 @@ export default function VnLottery({ config }: WidgetProps<VnLotteryProps>) {
         show.includes('numero') ? engine.call('vnNumero') : Promise.resolve(null),
         show.includes('results') ? engine.call('recentVnLottery') : Promise.resolve([]),
       ]);
-      return { numero: numero as VnNumero | null, results: (Array.isArray(results) ? results : []) as Results };
+      return { numero: numero ? numeroOf(numero) : null, results: (Array.isArray(results) ? results : []) as Results };
     },
     [],
     { keep: 'reload' },

@@ -13,6 +13,9 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Fail at once offline instead of waiting for the network (start-up calls). */
   failOffline?: boolean;
+  /** Send this token instead of the session's (a sign-in's member-info call, before the session is stored); such a
+   * call skips the tab's cache. */
+  token?: string;
 }
 
 const throttled = new Map<string, { at: number; promise: Promise<unknown> }>();
@@ -33,6 +36,7 @@ export async function call<N extends EndpointName>(name: N, input: ApiInputs[N],
     return entry.promise as Promise<ApiValues[N]>;
   }
   if (name === 'launchGame') return launchGame(input as ApiInputs['launchGame'], options) as Promise<ApiValues[N]>;
+  if (options.token) return request(name, input, { signal: options.signal, token: options.token });
   if (policy?.cache === 'session') {
     const scope = `${session.info?.userName ?? '-'}|${context.language}`;
     return cached(cacheKey(name, scope, input), () => request(name, input, { signal: options.signal }), options.force);
@@ -40,18 +44,16 @@ export async function call<N extends EndpointName>(name: N, input: ApiInputs[N],
   return request(name, input, { signal: options.signal, failOffline: options.failOffline });
 }
 
-/** A game launch as the platform wants it: launchMode GLS (without it: 500 #727 system busy), accountType 1 real
- * or 0 free play, and the language (else many vendors open in Chinese); the URL read from value.content.game_url,
- * else the older value.url. */
-async function launchGame(input: ApiInputs['launchGame'], options: CallOptions): Promise<ApiValues['launchGame']> {
+/** A game launch as the platform wants it (PLATFORM-API.md §5, §6.17), always with the language (else many vendors
+ * open in Chinese): a casino game with launchMode GLS (without it: 500 #727 system busy) and accountType 1 real or 0
+ * free play; a lottery's own form (launchMode LOTT) as it is. Its answer is read by engine/api/readers/games.ts. */
+function launchGame(input: ApiInputs['launchGame'], options: CallOptions): Promise<ApiValues['launchGame']> {
+  const casino = input.launchMode !== 'LOTT';
   const accountType = session.info?.type === TRIAL_MEMBER_TYPE ? 0 : 1;
-  const value = await request(
-    'launchGame',
-    { launchMode: 'GLS', accountType, language: context.language, ...input },
-    { signal: options.signal },
-  );
-  const url = value?.content?.game_url ?? value?.url;
-  return value && typeof url === 'string' ? { ...value, url } : value;
+  const query = casino
+    ? { launchMode: 'GLS', accountType, language: context.language, ...input }
+    : { language: context.language, ...input };
+  return request('launchGame', query as ApiInputs['launchGame'], { signal: options.signal });
 }
 
 /** Whether a name (from screen JSON, say) is an endpoint of the table. */

@@ -48,8 +48,8 @@ export function configureClient(changes: Partial<ClientContext>): void {
 export type EndpointPolicy = Pick<Endpoint, 'name' | 'method' | 'token' | 'cache' | 'throttleMs'>;
 export const ENDPOINTS: ReadonlyMap<string, EndpointPolicy> = new Map((endpoints.endpoints as EndpointPolicy[]).map((e) => [e.name, e]));
 
-/** /lgw answers bare JSON; everything else the envelope. */
-export const isBare = (path: string): boolean => path.startsWith('/lgw/');
+/** /lgw (and the one /lotto/lgw path) answers bare JSON; everything else the envelope. */
+export const isBare = (path: string): boolean => path.startsWith('/lgw/') || path.startsWith('/lotto/lgw/');
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -57,6 +57,8 @@ export interface RequestOptions {
   failOffline?: boolean;
   /** Leave the session token off (the retry of a public feed after a stale token). */
   anonymous?: boolean;
+  /** Send this token instead of the session's: a sign-in's own member-info call, before the session is stored. */
+  token?: string;
 }
 
 export const urlOf = (path: string): string => new URL(path, context.baseUrl || globalThis.location?.origin || 'http://localhost').href;
@@ -102,7 +104,7 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
   // While signing out, a call with the token would only meet a 401 from the ended session: it is dropped as an abort.
   if (context.signingOut && endpoint.token && name !== 'logout') throw new DOMException('signing out', 'AbortError');
   // Token-free reads the server already put into the page (engine/api/boot-data.ts) need no round trip.
-  if (endpoint.method === 'GET' && (!endpoint.token || !session.info)) {
+  if (endpoint.method === 'GET' && !options.token && (!endpoint.token || !session.info)) {
     const booted = takeBootValue(name, input);
     if (booted !== undefined) {
       usedBootAnswers.push({ name, input, language: context.language.toUpperCase(), value: booted });

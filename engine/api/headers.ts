@@ -24,6 +24,10 @@ export interface Endpoint {
   cache?: 'session';
   /** Calls within this many milliseconds share one request (the unread badge asked by several widgets). */
   throttleMs?: number;
+  /** The query parameter that carries the configured merchant code when the input has none (notices' merchantCode). */
+  merchantQuery?: string;
+  /** Fields of the envelope beside success that belong to the value (free play's token, PLATFORM-API.md quirk 11). */
+  envelopeFields?: string[];
   value: string;
   errorValue?: string;
   sandbox?: boolean;

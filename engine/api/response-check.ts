@@ -28,8 +28,8 @@ export const describe = (fn: ValidateFunction): string[] =>
 export function responseProblems(name: string, body: unknown, validator: (def: string) => ValidateFunction): string[] {
   const endpoint = byName.get(name);
   if (!endpoint) return [`unknown endpoint ${name}`];
-  const bareValue =
-    endpoint.path.startsWith('/lgw/') && !(body && typeof body === 'object' && (body as { success?: unknown }).success === false);
+  const bare = endpoint.path.startsWith('/lgw/') || endpoint.path.startsWith('/lotto/lgw/');
+  const bareValue = bare && !(body && typeof body === 'object' && (body as { success?: unknown }).success === false);
   if (bareValue) {
     const fn = validator(defName(endpoint.value));
     return fn(body) ? [] : describe(fn).map((m) => `value${m}`);

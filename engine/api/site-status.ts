@@ -4,8 +4,9 @@
 // from the siteConfig call and are merged under these (loadSiteConfig in startup.ts).
 import type { DownloadLink, SiteConfig, SystemStatus, WhitelabelNode } from './types.gen.ts';
 
-/** The tree as flags: every node by its modId, "1" on, anything else off (as the platform's client reads it). */
-export function flattenWhitelabel(tree: readonly WhitelabelNode[] | undefined): Record<string, boolean> {
+/** The tree as flags: every node by its modId, "1" on, anything else off (as the platform's client reads it); the
+ * tree is one root node (PLATFORM-API.md quirk 13) or an array of nodes. */
+export function flattenWhitelabel(tree: WhitelabelNode | readonly WhitelabelNode[] | undefined): Record<string, boolean> {
   const flags: Record<string, boolean> = {};
   const walk = (nodes: readonly WhitelabelNode[] | undefined) => {
     for (const node of Array.isArray(nodes) ? nodes : []) {
@@ -14,7 +15,7 @@ export function flattenWhitelabel(tree: readonly WhitelabelNode[] | undefined): 
       walk(node.childrenNodes);
     }
   };
-  walk(tree);
+  walk(Array.isArray(tree) ? tree : tree ? [tree as WhitelabelNode] : undefined);
   return flags;
 }
 

@@ -85,7 +85,7 @@ export async function buildInit(
   const headers = platformHeaders(endpoint, {
     merchant: context.merchant,
     language: context.language,
-    token: options.anonymous ? null : (session.info?.token ?? null),
+    token: options.anonymous ? null : (options.token ?? session.info?.token ?? null),
     profile: context.profile,
     device: deviceValue(isStandalone()),
     userAgent: globalThis.navigator?.userAgent,
@@ -122,8 +122,11 @@ export async function buildInit(
   } else if (endpoint.body) {
     headers['Content-Type'] = 'application/json;charset=UTF-8';
     init.body = JSON.stringify(payload ?? {});
-  } else if (endpoint.query) {
+  } else if (endpoint.query || endpoint.merchantQuery) {
     const query = params(payload);
+    // The merchant code as a parameter, where the platform's client sends one (the configured code, PLATFORM-API.md §5).
+    if (endpoint.merchantQuery && query[endpoint.merchantQuery] === undefined && context.merchant)
+      query[endpoint.merchantQuery] = context.merchant;
     if (endpoint.tokenQuery && context.profile.tokenInQuery && headers.Authorization) query.token = headers.Authorization;
     url.search = new URLSearchParams(query).toString();
   }
@@ -159,7 +162,7 @@ export async function fetchValue(name: EndpointName, policy: EndpointPolicy, inp
     }
   }
   if (process.env.NODE_ENV !== 'production') void import('./dev-check.ts').then((m) => m.devCheck(name, entry.path, body));
-  return valueOf(entry.path, body);
+  return valueOf(entry, body);
 }
 
 /** Resolves when the browser is online again (rejects with the abort reason when aborted first). */
@@ -190,12 +193,18 @@ export async function send(url: string, init: Parameters<typeof http>[1]): Promi
   }
 }
 
-/** The value of an answer's body: bare JSON for /lgw, else the envelope's value (a failed envelope throws). */
-export function valueOf(path: string, body: unknown): unknown {
-  if (isBare(path)) return body;
+/** The value of an answer's body: bare JSON for /lgw, else the envelope's value (a failed envelope throws). The
+ * entry's envelopeFields that came beside success (free play's token, PLATFORM-API.md quirk 11) join the value. */
+export function valueOf(entry: Pick<Endpoint, 'path' | 'envelopeFields'>, body: unknown): unknown {
+  if (isBare(entry.path)) return body;
   if (!isEnvelope(body)) throw new MalformedResponseError('the answer is not the platform envelope');
   if (!body.success) throw fromEnvelope(body, 200);
-  return body.value ?? null;
+  const value = body.value ?? null;
+  const whole = body as unknown as Record<string, unknown>;
+  const beside = (entry.envelopeFields ?? []).filter((k) => whole[k] !== undefined);
+  if (!beside.length || (value !== null && (typeof value !== 'object' || Array.isArray(value)))) return value;
+  const extra = Object.fromEntries(beside.map((k) => [k, whole[k]]));
+  return { ...extra, ...(value as object | null) };
 }
 
 /** The JSON of a 2xx answer; HTML or a cut-off body is a MalformedResponseError, not "offline". */

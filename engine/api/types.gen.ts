@@ -14,7 +14,7 @@ export type BankAccounts = {
   accountNo: string;
 }[];
 /**
- * data URL of an SVG captcha image
+ * GET /wps/captcha (PLATFORM-API.md §5, high confidence): a base64 PNG without the data: prefix (the client prepends data:image/png;base64,).
  *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Captcha".
@@ -52,6 +52,8 @@ export type CustomerService = {
 export type GameType =
   'HOT' | 'SPORTS' | 'ESPORTS' | 'LIVE' | 'FISH' | 'RNG' | 'PVP' | 'INHOUSE' | 'COCKFIGHT' | 'ELOTT' | 'LOTT';
 /**
+ * A promotion (value.promotion[]): an announcement; its category ids are this project's assumption.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Promotion".
  */
@@ -82,34 +84,86 @@ export type DomainRoute = {
  */
 export type DownloadLinks = DownloadLink[];
 /**
+ * GET /wps/relay/MCSFE_getFavoriteGames (PLATFORM-API.md §5, high confidence): value is the array of the favourite games' node ids (the platform's client compares them as strings).
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
- * via the `definition` "GameTypes".
+ * via the `definition` "FavouriteIds".
  */
-export type GameTypes = {
-  gameType: GameType;
-  name: string;
-  sort: number;
-}[];
+export type FavouriteIds = (number | string)[];
 /**
+ * POST /wps/session/login/freeplay (PLATFORM-API.md §5, quirk 11, medium confidence): the platform's client hands the whole envelope to loginInfo, which reads a top-level token, so the token may sit beside success in the envelope (the transport copies it into the value: endpoints.json envelopeFields) or in value.token. merchantCode (the trial merchant code) and trial are this project's assumptions.
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "FreeplayValue".
+ */
+export type FreeplayValue = {
+  token?: string;
+  merchantCode?: string;
+  trial?: 0 | 1;
+} | null;
+/**
+ * GET /wps/system/helpCenter (PLATFORM-API.md §5, medium confidence): a list of entries with a title and a tag (the footer links to /help#tag). The content this app shows is this project's assumption (the spec's help entry): an entry without one shows its title only. Other keys are allowed.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "HelpCenter".
  */
 export type HelpCenter = {
   title: string;
-  content: string;
+  tag?: string;
+  content?: string;
 }[];
+/**
+ * GET /wps/game/launchGame (PLATFORM-API.md §5, medium confidence): the game's address in value.content.game_url; older builds answer value.url, gameUrl, link or launchUrl. Other keys are allowed.
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "LaunchGame".
+ */
+export type LaunchGame =
+  | {
+      content: {
+        game_url: string;
+      };
+    }
+  | {
+      url: string;
+    }
+  | {
+      gameUrl: string;
+    }
+  | {
+      link: string;
+    }
+  | {
+      launchUrl: string;
+    };
+/**
+ * The value of a refused login (PLATFORM-API.md §4-§5): a truthy captcha means the next login needs one. Other keys are allowed.
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "LoginRefusal".
+ */
+export type LoginRefusal = {
+  captcha?: boolean | number | string | null;
+} | null;
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "LotteryList".
  */
 export type LotteryList = Lottery[];
 /**
- * Calls whose value is not read; true on success.
+ * The value of a call whose answer is read for success only (PLATFORM-API.md §5: affiliate check, change password, forgot password, logout, favourites...): any value.
  *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Ok".
  */
-export type Ok = boolean;
+export type Ok = unknown;
+/**
+ * The value of a platform call this app does not read yet (its shape is not in the known contract).
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "PlatformValue".
+ */
+export type PlatformValue = unknown;
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "PromotionCategories".
@@ -119,10 +173,26 @@ export type PromotionCategories = {
   name: string;
 }[];
 /**
+ * PUT /wps/member/register and /wps/member/register/mobile (PLATFORM-API.md §5, high confidence): the value goes to loginInfo, so with login: true it carries the new member's token (automatic login); without one the member signs in.
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "RegisterValue".
+ */
+export type RegisterValue = {
+  token?: string;
+  firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
+} | null;
+/**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "ContractKind".
  */
 export type ContractKind = 'salary' | 'dividend' | 'hourly';
+/**
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "LaunchQuery".
+ */
+export type LaunchQuery = GameRef | LotteryLaunch;
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Vassalage".
@@ -140,12 +210,26 @@ export type VnLottery = {
   firstPrize: string;
 }[];
 /**
- * GET /wps/system/whitelabel: the same tree status gives under info.whitelabel.
+ * GET /wps/v2/wallets/balance (PLATFORM-API.md §5, medium confidence): the current build's value is the balance itself, a number; the older build's GET /wps/wallets/balance answers balances per account. Both are read (engine/api/readers/wallet.ts).
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "Wallet".
+ */
+export type Wallet =
+  | number
+  | {
+      balances: {
+        accountName?: string;
+        availBalance: number;
+      }[];
+    };
+/**
+ * GET /wps/system/whitelabel: the same tree status gives under info.whitelabel (PLATFORM-API.md §5, quirk 13): one root node, or an array of nodes.
  *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Whitelabel".
  */
-export type Whitelabel = WhitelabelNode[];
+export type Whitelabel = WhitelabelNode | WhitelabelNode[];
 
 export interface ApiSchemaBundle {}
 /**
@@ -187,32 +271,44 @@ export interface ClubBenefit {
   }[];
 }
 /**
+ * GET /wps/member/info/funds/consolidated (PLATFORM-API.md §5, high confidence): the pending contract requests dailysalreqtype, divtypereq, contracthoursalreq and realtimesalreqtype (a positive number: a request awaits the agent), and the contract types enabled (contractmrdailysalinfotype, contracthoursalinfo, dailysalinfotype, divtypeinfo). Other keys are allowed.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
- * via the `definition` "ContractRequest".
+ * via the `definition` "Consolidated".
  */
-export interface ContractRequest {
-  dailysalreqtype?: number;
-  divtypecompperiodreq?: number;
-  contracthoursalreq?: number;
+export interface Consolidated {
+  dailysalreqtype?: number | string | null;
+  divtypereq?: number | string | null;
+  contracthoursalreq?: number | string | null;
+  realtimesalreqtype?: number | string | null;
+  contractmrdailysalinfotype?: unknown;
+  contracthoursalinfo?: unknown;
+  dailysalinfotype?: unknown;
+  divtypeinfo?: unknown;
 }
 /**
+ * A game item as the platform's lists send it (PLATFORM-API.md §5: nodeId, nodeName/gameName, displayName, showIcon/iconUrl, vassalage, gameType, gameCode/gameId, isGame); the node id is what every read needs. The icons, supportPlay, gameClassifyNew, minBet and isNew are this project's assumptions (the spec's game entity). Other keys are allowed.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Game".
  */
 export interface Game {
   nodeId: number;
-  gameName: string;
-  nodeName: string;
-  vassalage: string;
-  gameType: GameType;
-  gameId: string;
+  gameName?: string;
+  nodeName?: string;
+  displayName?: string;
+  vassalage?: string;
+  gameType?: string;
+  gameCode?: string;
+  gameId?: string;
   roomId?: string;
-  iconUrl: string;
-  showIcon: boolean;
-  mobileLargeIcon: string;
-  mobileSmallIcon: string;
-  supportPlay: boolean;
-  gameClassifyNew: string;
+  iconUrl?: string;
+  showIcon?: boolean;
+  isGame?: boolean;
+  mobileLargeIcon?: string;
+  mobileSmallIcon?: string;
+  supportPlay?: boolean;
+  gameClassifyNew?: string;
   minBet?: number;
   isNew?: boolean;
 }
@@ -237,6 +333,8 @@ export interface Image {
   url: string;
 }
 /**
+ * An announcement as the platform's notices carry them (PLATFORM-API.md §5: id, title, content, a time). startDate, endDate, noExpiry and announcementImages are this project's assumptions (the spec's announcement entity): optional. Other keys are allowed.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Announcement".
  */
@@ -250,13 +348,19 @@ export interface Announcement {
   /**
    * ISO 8601
    */
-  startDate: string;
-  endDate: string | null;
-  noExpiry: 0 | 1;
-  announcementImages: Image[];
+  startDate?: string;
+  endDate?: string | null;
+  noExpiry?: 0 | 1;
+  announcementImages?: Image[];
   promoAnnouncementCategoryIds?: number[];
+  /**
+   * The document's time of a player notice.
+   */
+  time?: string;
 }
 /**
+ * A banner (PLATFORM-API.md §5: groupName, url, linkageType). The groupName this app's screens pick is m_{type}_{LANGUAGE} (the spec's; the platform's web client reads w_home and the like). Other keys are allowed.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Banner".
  */
@@ -264,16 +368,19 @@ export interface Banner {
   groupName: string;
   url: string;
   link?: string;
+  linkageType?: string | number;
 }
 /**
+ * A popup item (PLATFORM-API.md §5: execution A member, B guest, F first login; title, content, promotionType). Other keys are allowed.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "PopupItem".
  */
 export interface PopupItem {
-  id: number;
+  id?: number;
   title: string;
   content: string;
-  promotionType: string;
+  promotionType?: string;
   execution: 'A' | 'B' | 'F';
 }
 /**
@@ -369,7 +476,7 @@ export interface DepositOrder {
   payUrl: string;
 }
 /**
- * The platform's response envelope on /wps calls (errors come with a non-2xx status); value is described per call in endpoints.json. /lgw answers bare JSON instead.
+ * The platform's response envelope on /wps calls (errors come with a non-2xx status); value is described per call in endpoints.json. /lgw answers bare JSON instead. token: free play's token may sit beside success (PLATFORM-API.md quirk 11).
  *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Envelope".
@@ -379,8 +486,11 @@ export interface Envelope {
   value?: unknown;
   errorCode?: string | null;
   message?: string | null;
+  token?: string;
 }
 /**
+ * GET /wps/relay/MCSFE_getFavoriteGamesList (PLATFORM-API.md §5, high confidence): value.content[], value.pageNum, value.totalPages.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Favourites".
  */
@@ -390,13 +500,26 @@ export interface Favourites {
   totalPages: number;
 }
 /**
+ * GET /wps/relay/GCSGAME_gameList (PLATFORM-API.md §5, high confidence): value.games[] and value.totalPages; pageNum is read when present.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "GameList".
  */
 export interface GameList {
   games: Game[];
-  pageNum: number;
-  totalPages: number;
+  pageNum?: number;
+  totalPages?: number;
+}
+/**
+ * GET /wps/relay/GCSGAME_getVassGameType (PLATFORM-API.md §5; the document gives this from another project's client, low confidence): value.content maps each game type to its vendors ({vendorCode: [...]}). The app reads the game types, in the answer's order.
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "GameTypes".
+ */
+export interface GameTypes {
+  content: {
+    [k: string]: {} | unknown[];
+  };
 }
 /**
  * GET /wps/relay/GCSGAME_newGameVendor as the platform answers it (PLATFORM-API.md §5, §6.6-§6.7): vendor cards in lanes under value.data.lanes, one lane per server category. ESPORTS and COCKFIGHT are not server categories: the client builds them from the SPORTS cards (widgets/games/vendors.ts) into its GameVendors model.
@@ -454,25 +577,13 @@ export interface HeadIcon {
   url: string;
 }
 /**
+ * GET /wps/relay/GCSGAME_hotGamesV2 (PLATFORM-API.md §5, quirk 6, high confidence): value.list[] of game items.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "HotGames".
  */
 export interface HotGames {
   list: Game[];
-}
-/**
- * The platform answers value.content.game_url (older builds value.url); engine/api/calls.ts copies it to url, which widgets read.
- *
- * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
- * via the `definition` "LaunchGame".
- */
-export interface LaunchGame {
-  url: string;
-  nodeId: number;
-  vendor: string;
-  content?: {
-    game_url: string;
-  };
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -482,13 +593,6 @@ export interface Location {
   ip: string;
   countryCode: string;
   restricted: boolean;
-}
-/**
- * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
- * via the `definition` "LoginRefusal".
- */
-export interface LoginRefusal {
-  captcha: boolean;
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -504,34 +608,76 @@ export interface LotteryCenter {
   }[];
 }
 /**
+ * GET /lgw/games/game_menus (PLATFORM-API.md §4-§5, high confidence): bare JSON, an object whose values are the lottery menus, each tagged by its gameGroupCode. What this app shows of each (code, name, icon, vendor, node id, prize mode) is this project's assumption: a menu without a code and a name is not shown. Other keys are allowed.
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "LotteryMenus".
+ */
+export interface LotteryMenus {
+  [k: string]: {
+    gameGroupCode: string;
+    code?: string;
+    name?: string;
+    vendor?: string;
+    prizeMode?: string;
+    iconUrl?: string;
+    nodeId?: number;
+    drawIntervalMinutes?: number;
+  };
+}
+/**
+ * GET /wps/member/info (PLATFORM-API.md §5, high confidence): id, account, nickname and type (1, 2, 41, 42 agents; 4 trial) are the platform client's reads. The other fields are this project's assumptions (the spec's member entity): optional, and the app shows nothing for one that is missing.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "MemberInfo".
  */
 export interface MemberInfo {
-  id: number;
-  type: number;
-  userName: string;
+  id?: number | string;
   account: string;
-  nickname: string;
-  regDate: string;
-  toUpline: boolean;
-  vipLevel: number;
-  vipLabel: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  email: string;
-  hasPassword: boolean;
+  nickname?: string | null;
+  type: number;
+  userName?: string;
+  /**
+   * Assumption: the registration date (ISO 8601) for 'joined N days'.
+   */
+  regDate?: string;
+  /**
+   * Assumption: the member may transfer to the upline.
+   */
+  toUpline?: boolean;
+  /**
+   * Assumption.
+   */
+  vipLevel?: number;
+  /**
+   * Assumption: the VIP label shown beside the name.
+   */
+  vipLabel?: string;
+  /**
+   * Assumption (masked).
+   */
+  mobileNum?: string;
+  /**
+   * Assumption.
+   */
+  countryDialingCode?: string;
+  /**
+   * Assumption (masked).
+   */
+  email?: string;
+  /**
+   * Assumption.
+   */
+  hasPassword?: boolean;
 }
 /**
+ * GET /wps/relay/GCS_merchantWallet (PLATFORM-API.md §5, high confidence): value.isSingle, whether the merchant runs a single wallet. The platform's client keeps the whole envelope, so other keys are allowed.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "MerchantWallet".
  */
 export interface MerchantWallet {
-  sumBalance: number;
-  wallets: {
-    vendor: string;
-    balance: number;
-  }[];
+  isSingle: boolean;
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -568,17 +714,19 @@ export interface MobileTemplateValue {
   dep_func: '0' | '1';
 }
 /**
+ * GET /wps/relay/MCSFE_getListAnnouncements (PLATFORM-API.md §5, high confidence): value.banners[], value.player[], value.popup[] and value.promotion[], each present when its type was asked. hot[] (hot matches, type H), agent[] (type A) and footer.unreadCount are this project's assumptions (the spec's announcement answer). Other keys are allowed.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Notices".
  */
 export interface Notices {
-  banners: Banner[];
-  player: Announcement[];
-  popup: PopupItem[];
-  hot: HotMatch[];
-  promotion: Promotion[];
-  agent: Announcement[];
-  footer: {
+  banners?: Banner[];
+  player?: Announcement[];
+  popup?: PopupItem[];
+  hot?: HotMatch[];
+  promotion?: Promotion[];
+  agent?: Announcement[];
+  footer?: {
     unreadCount: number;
   };
 }
@@ -615,15 +763,6 @@ export interface Orders {
   }[];
   pageNum: number;
   totalPages: number;
-}
-/**
- * The value of a platform call this app does not read yet (its shape is not in the known contract).
- *
- * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
- * via the `definition` "PlatformValue".
- */
-export interface PlatformValue {
-  [k: string]: unknown;
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -684,13 +823,16 @@ export interface PromotionClaimBody {
   promotionId: number;
 }
 /**
+ * GET /wps/relay/GCS_recentGame: the platform's client reads value, a list whose shape the document does not show. This project's assumption, as the spec says of favourites and recent games: the items under list (or content) with pageNum and totalPages.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "RecentGames".
  */
 export interface RecentGames {
-  list: Game[];
-  pageNum: number;
-  totalPages: number;
+  list?: Game[];
+  content?: Game[];
+  pageNum?: number;
+  totalPages?: number;
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -725,43 +867,6 @@ export interface RegisterRuleMap {
     maxLength?: number;
     type?: string;
   };
-}
-/**
- * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
- * via the `definition` "RegisterSettings".
- */
-export interface RegisterSettings {
-  methods: {
-    username: boolean;
-    mobileNum: boolean;
-  };
-  captchaEnabled: boolean;
-  smsProvider: 'platform' | 'firebase';
-  mobileVerification: boolean;
-  defaultDialingCode: string;
-  fields: {
-    name:
-      | 'username'
-      | 'password'
-      | 'confirmPassword'
-      | 'paymentPassword'
-      | 'mobileNum'
-      | 'verificationCode'
-      | 'email'
-      | 'nickname'
-      | 'payeeName'
-      | 'recommenderId'
-      | 'affiliateCode'
-      | 'idNumber'
-      | 'qqNum'
-      | 'facebook'
-      | 'wechat'
-      | 'line'
-      | 'whatsapp'
-      | 'zalo';
-    enabled: boolean;
-    required: boolean;
-  }[];
 }
 /**
  * The client's named field rules (bounds, pattern, the label key shown when broken), read from the platform's rule map (register-rules.json) plus the login fields' own.
@@ -1025,6 +1130,8 @@ export interface DomainRouteQuery {
   type: number;
 }
 /**
+ * The sealed login (PLATFORM-API.md §5): an SMS login sends the mobile number as username and the code as password.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "LoginBody".
  */
@@ -1034,14 +1141,14 @@ export interface LoginBody {
   password?: string;
   captcha?: string;
   remember?: boolean;
-  mobileNum?: string;
-  verificationCode?: string;
   countryDialingCode?: string;
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
   firebaseMobileNo?: string;
 }
 /**
+ * An SMS code request: mobileNum for sms/noLogin, mobileNo for sms/register (PLATFORM-API.md quirk 2), with the dialing code.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "SmsBody".
  */
@@ -1060,6 +1167,8 @@ export interface VerifyQuery {
   verificationCode: string;
 }
 /**
+ * The register body as the platform's client completes it (PLATFORM-API.md §5): the form's fields, registerUrl, domain, the link's affiliateCode or referralCode when the form has none, login: true (the platform signs the new member in); by number (PUT /wps/member/register/mobile) the number is the username too, and without MOBILENUMPASSREG3 there are no passwords.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "RegisterBody".
  */
@@ -1068,8 +1177,8 @@ export interface RegisterBody {
   registerUrl?: string;
   registerMethod?: 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
   username?: string;
-  password: string;
-  confirmPassword: string;
+  password?: string;
+  confirmPassword?: string;
   affiliateCode?: string;
   paymentPassword?: string;
   recommenderId?: string;
@@ -1090,6 +1199,9 @@ export interface RegisterBody {
   verificationCode?: string;
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
+  referralCode?: string;
+  login?: boolean;
+  loginDeviceId?: string;
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -1155,7 +1267,7 @@ export interface FeedbackBody {
  */
 export interface NoticeQuery {
   /**
-   * comma list of B, PL, PU, H, P, A
+   * comma list of B (banners), PL (player notices), PU (popup), PR (promotions), H (hot matches), A (agent)
    */
   types: string;
   groupName?: string;
@@ -1222,6 +1334,8 @@ export interface RecentQuery {
   clientType?: number;
 }
 /**
+ * A casino game: its node id (and vendor, game id); a launch adds launchMode GLS, accountType (1 real, 0 free play) and language (PLATFORM-API.md §5, §6.17).
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "GameRef".
  */
@@ -1231,6 +1345,21 @@ export interface GameRef {
   gameId?: string;
   launchMode?: string;
   accountType?: number;
+  language?: string;
+}
+/**
+ * The lottery launch form of the platform's client (PLATFORM-API.md §5, high confidence): lottoArea VN, launchMode LOTT, the prize mode and game code, lottoView betting (a game) or lobby, backUrl, language.
+ *
+ * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
+ * via the `definition` "LotteryLaunch".
+ */
+export interface LotteryLaunch {
+  lottoArea: 'VN';
+  launchMode: 'LOTT';
+  lottoPrizeMode?: string;
+  lottoGameCode?: string;
+  lottoView: 'betting' | 'lobby';
+  backUrl?: string;
   language?: string;
 }
 /**
@@ -1251,11 +1380,13 @@ export interface RankListBody {
   limitNum: number;
 }
 /**
+ * prizeMode as the platform's client sends it to /lgw/games/game_menus: the brand's lottery type, Lott (the spec's prize modes: Lott, ZY, Elott).
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "LotteryQuery".
  */
 export interface LotteryQuery {
-  prizeMode?: 'LOTT' | 'ELOTT';
+  prizeMode?: 'Lott' | 'Elott' | 'ZY';
 }
 /**
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
@@ -1329,16 +1460,15 @@ export interface CancelSubordersBody {
   subOrderNos: string[];
 }
 /**
+ * POST /wps/session/login as the platform answers it (PLATFORM-API.md §5, high confidence): the token and the first-login and expired-password flags; the platform's client keeps the whole value, so other keys are allowed. The member's name and type come from GET /wps/member/info afterwards (engine/api/readers/session.ts).
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
- * via the `definition` "Session".
+ * via the `definition` "LoginValue".
  */
-export interface Session {
+export interface LoginValue {
   token: string;
-  userName: string;
-  customerType: number;
-  merchantCode: string;
   firstTimeLogin?: boolean;
-  trial?: 0 | 1;
+  passwordExpired?: boolean;
 }
 /**
  * The client's site config: the operator's own facts from the siteConfig call (an assumed endpoint: brand, currency, languages, template, agent menu) merged with what the platform's /wps/system/status gives (engine/api/site-status.ts): the switches, the white-label flags, CDNs, customer service, download links, domains.
@@ -1455,6 +1585,10 @@ export interface SiteConfig {
   identityProvider?: {
     kind: string;
     baseUrl?: string;
+    /**
+     * This project's switch: the provider, not the platform, sends registration and login SMS codes (its ID token replaces the code).
+     */
+    sms?: boolean;
     [k: string]: unknown;
   };
   launchGameCDNs?: string[];
@@ -1469,6 +1603,8 @@ export interface SiteConfig {
   };
 }
 /**
+ * The value of an SMS code request (sms/noLogin, sms/register; PLATFORM-API.md §5, high confidence): the countdown is expiredMinutes x 60 s.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "Sms".
  */
@@ -1489,7 +1625,10 @@ export interface SystemStatus {
     ip?: string;
   };
   info?: {
-    whitelabel?: WhitelabelNode[];
+    /**
+     * The white-label tree: one root node {modId, enabled, childrenNodes} as the platform's client reads it (PLATFORM-API.md quirk 13); an array of nodes is read too.
+     */
+    whitelabel?: WhitelabelNode | WhitelabelNode[];
     /**
      * Register field rules keyed by field name, as register settings gives them.
      */
@@ -1544,34 +1683,33 @@ export interface TrialAccount {
   balance: number;
 }
 /**
+ * GET /lgw/vn/numeros/opened/game (PLATFORM-API.md §5, high confidence for the form): bare JSON, an object the platform's client iterates key by key. The fields of each opened game this app shows (issue, closeTime, lastResult) are this project's assumption; an answer without them shows no numero.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "VnNumero".
  */
 export interface VnNumero {
-  issue: string;
-  closeTime: string;
-  lastResult: number[];
+  [k: string]: {
+    issue?: string;
+    closeTime?: string;
+    lastResult?: number[];
+  };
 }
 /**
- * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
- * via the `definition` "Wallet".
- */
-export interface Wallet {
-  sumBalance: number;
-}
-/**
+ * GET /wps/relay/ODSFE2_getWinnerBoard (PLATFORM-API.md §5, quirk 6, high confidence): value.list[], each row's data under vo: customerName and winAmount, plus the game's fields (gameName, iconUrl, nodeId, vassalage) to launch it.
+ *
  * This interface was referenced by `ApiSchemaBundle`'s JSON-Schema
  * via the `definition` "WinnerBoard".
  */
 export interface WinnerBoard {
   list: {
     vo: {
-      iconUrl: string;
-      gameName: string;
       customerName: string;
       winAmount: number;
-      nodeId: number;
-      vassalage: string;
+      gameName?: string;
+      iconUrl?: string;
+      nodeId?: number;
+      vassalage?: string;
     };
   }[];
 }
@@ -1594,13 +1732,13 @@ export interface ApiValues {
   helpCenter: HelpCenter;
   whitelabel: Whitelabel;
   captcha: Captcha;
-  login: Session;
-  loginFreeplay: Session;
+  login: LoginValue;
+  loginFreeplay: FreeplayValue;
   logout: Ok;
   smsNoLogin: Sms;
-  registerSettings: RegisterSettings;
+  registerSettings: PlatformValue;
   registerValidation: RegisterRuleMap;
-  register: Session;
+  register: RegisterValue;
   affiliateCheck: Ok;
   changePassword: Ok;
   forgotByEmail: Ok;
@@ -1622,17 +1760,17 @@ export interface ApiValues {
   gameVendors: GameVendorLanes;
   launchGame: LaunchGame;
   winnerBoard: WinnerBoard;
-  lotteryList: LotteryList;
+  lotteryList: LotteryMenus;
   vnNumero: VnNumero;
-  salaryContract: ContractRequest;
-  dividendContract: ContractRequest;
-  hourlyContract: ContractRequest;
+  salaryContract: PlatformValue;
+  dividendContract: PlatformValue;
+  hourlyContract: PlatformValue;
   leaderboard: Leaderboard;
-  registerMobile: PlatformValue;
-  registerSmsUsername: PlatformValue;
-  registerSmsMobile: PlatformValue;
-  favouriteIds: PlatformValue;
-  consolidated: PlatformValue;
+  registerMobile: RegisterValue;
+  registerSmsUsername: Sms;
+  registerSmsMobile: Sms;
+  favouriteIds: FavouriteIds;
+  consolidated: Consolidated;
   walletTransfer: PlatformValue;
   gameLaunchFB: PlatformValue;
   vnLotteryMenus: PlatformValue;
@@ -1651,6 +1789,8 @@ export interface ApiValues {
   liveChat: PlatformValue;
   captchaGeetest: PlatformValue;
   rankList: PlatformValue;
+  openedNumero: PlatformValue;
+  pvpRooms: PlatformValue;
   siteConfig: SiteConfig;
   location: Location;
   mobileTemplate: MobileTemplateValue;
@@ -1658,7 +1798,6 @@ export interface ApiValues {
   downloadLinks: DownloadLinks;
   trialAccount: TrialAccount;
   renew: Renew;
-  smsResetPassword: Sms;
   verifyCode: Ok;
   setHeadIcon: Ok;
   messageList: MessageList;
@@ -1728,7 +1867,7 @@ export interface ApiInputs {
   recentGames: RecentQuery;
   gameTypes: GameTypesQuery;
   gameVendors: void;
-  launchGame: GameRef;
+  launchGame: LaunchQuery;
   winnerBoard: RankListBody;
   lotteryList: LotteryQuery;
   vnNumero: void;
@@ -1759,6 +1898,8 @@ export interface ApiInputs {
   liveChat: void;
   captchaGeetest: void;
   rankList: RankListBody;
+  openedNumero: void;
+  pvpRooms: void;
   siteConfig: void;
   location: void;
   mobileTemplate: void;
@@ -1766,7 +1907,6 @@ export interface ApiInputs {
   downloadLinks: void;
   trialAccount: void;
   renew: void;
-  smsResetPassword: SmsBody;
   verifyCode: VerifyQuery;
   setHeadIcon: HeadIconForm;
   messageList: PageQuery;

@@ -1,13 +1,13 @@
 // The session: who is signed in (persisted as MC_SESSION_INFO), their member info and wallet, as a valtio proxy.
 // signOut clears what a sign-out must clear; the caller calls the logout API first and reloads /m/home after.
 import { proxy } from 'valtio/vanilla';
-import type { MemberInfo, Session } from '../api/types.gen.ts';
+import type { Member } from '../api/readers/session.ts';
 import { forgetCached } from '../api/cache.ts';
 import { NON_AGENT_TYPES, TRIAL_MEMBER_TYPE } from '../constants.ts';
 import { local, readJson, sessionStore } from './storage.ts';
 import { PREVIEW_KEY } from '../preview-id.ts';
 
-export type { MemberInfo };
+export type { Member };
 
 /** Stored under MC_SESSION_INFO; a trial session has no firstTimeLogin and a trial merchant code. */
 export interface SessionInfo {
@@ -31,7 +31,7 @@ const stored = (): SessionInfo | null => {
 /** The session's state: who is signed in, their member info and wallet. */
 export interface SessionState {
   info: SessionInfo | null;
-  member: MemberInfo | null;
+  member: Member | null;
   wallet: { sumBalance: number } | null;
 }
 
@@ -40,12 +40,6 @@ export const session = proxy<SessionState>({
   member: null,
   wallet: null,
 });
-
-/** The session info of a login, free-play or register response value. */
-export function infoFromLogin(value: Session): SessionInfo {
-  const info: SessionInfo = { token: value.token, merchantCode: value.merchantCode, userName: value.userName, type: value.customerType };
-  return value.firstTimeLogin === undefined ? info : { ...info, firstTimeLogin: value.firstTimeLogin };
-}
 
 /** Stores a new session (member data is loaded afterwards). */
 export function signIn(info: SessionInfo): void {

@@ -19,6 +19,8 @@ export interface Member {
   countryDialingCode: string;
   email?: string;
   firstTimeLogin: boolean;
+  /** The platform wants the password changed (login's value.passwordExpired). */
+  passwordExpired?: boolean;
   balance: number;
   headIcon: string;
   favourites: number[];
@@ -91,7 +93,44 @@ export const ACCOUNT_SEEDS: readonly Seed[] = [
     affiliateCode: 'AG0041',
     joinedDaysAgo: 120,
   },
+  {
+    id: 4,
+    userName: 'player02',
+    type: 0,
+    merchantCode: MERCHANT_CODE,
+    nickname: 'Player Two',
+    toUpline: false,
+    vipLevel: 0,
+    countryDialingCode: '63',
+    firstTimeLogin: false,
+    passwordExpired: true,
+    balance: 200,
+    headIcon: '4',
+    favourites: [],
+    recent: [],
+    readMessages: [],
+    joinedDaysAgo: 400,
+  },
 ];
+
+/** A member opened now (registered, opened by an agent, or started for free play): `fields` over the defaults of a
+ * fresh account (no balance, nothing played, first login ahead). */
+export function newMember(fields: Pick<Member, 'id' | 'userName' | 'passwordHash' | 'type' | 'merchantCode'> & Partial<Member>): Member {
+  return {
+    nickname: fields.userName,
+    regDate: new Date().toISOString(),
+    toUpline: false,
+    vipLevel: 0,
+    countryDialingCode: '63',
+    firstTimeLogin: true,
+    balance: 0,
+    headIcon: '1',
+    favourites: [],
+    recent: [],
+    readMessages: [],
+    ...fields,
+  };
+}
 
 /** Registration date of a seed, in whole days before `now`. */
 export const regDateOf = (seed: Seed, now: number): string => new Date(now - seed.joinedDaysAgo * DAY).toISOString();
@@ -100,6 +139,6 @@ export const regDateOf = (seed: Seed, now: number): string => new Date(now - see
 export const FIRST_NEW_MEMBER_ID = 100;
 
 /** Pending contracts of agent01 (daily salary, dividend, hourly). */
-export const PENDING_CONTRACTS: Record<string, { dailysalreqtype: number; divtypecompperiodreq: number; contracthoursalreq: number }> = {
-  agent01: { dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 },
+export const PENDING_CONTRACTS: Record<string, { dailysalreqtype: number; divtypereq: number; contracthoursalreq: number }> = {
+  agent01: { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1 },
 };

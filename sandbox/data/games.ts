@@ -1,5 +1,24 @@
 // ~300 generated games across every category, with stable node ids, names and icons.
-import type { Game, GameType } from '../../engine/api/types.gen.ts';
+import type { Game as PlatformGame, GameType } from '../../engine/api/types.gen.ts';
+
+/** A seeded game: every field of the platform's game item filled (the answers may leave some out). */
+export type Game = PlatformGame &
+  Required<
+    Pick<
+      PlatformGame,
+      | 'gameName'
+      | 'nodeName'
+      | 'vassalage'
+      | 'gameType'
+      | 'gameId'
+      | 'iconUrl'
+      | 'showIcon'
+      | 'mobileLargeIcon'
+      | 'mobileSmallIcon'
+      | 'supportPlay'
+      | 'gameClassifyNew'
+    >
+  > & { gameType: GameType };
 import { pick, seeded } from './rng.ts';
 
 const PLAN: ReadonlyArray<[vendor: string, type: GameType, count: number]> = [

@@ -1,7 +1,8 @@
 // Registration settings and the shared field rules; the sandbox validates registrations against these same rules.
-import type { RegisterRuleMap, RegisterSettings, RegisterValidation } from '../../engine/api/types.gen.ts';
+import type { RegisterRuleMap, RegisterValidation } from '../../engine/api/types.gen.ts';
+import type { RegisterField } from '../../engine/api/readers/register.ts';
 
-export const REGISTER_FIELDS: RegisterSettings['fields'] = [
+export const REGISTER_FIELDS: RegisterField[] = [
   { name: 'username', enabled: true, required: true },
   { name: 'password', enabled: true, required: true },
   { name: 'confirmPassword', enabled: true, required: true },

@@ -30,6 +30,8 @@ export const FLAGS: Flags = {
   showVipBenefit: true,
   REFERRAL: true,
   MISSION: true,
+  PWDEXPFORCECHANGE3: true,
+  AGENTPOLICY3: true,
 };
 
 export const AGENT_MENU: Record<string, boolean> = {

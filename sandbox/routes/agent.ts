@@ -1,4 +1,4 @@
-// Agent team KPI and counters, and the pending daily-salary, dividend and hourly contract requests.
+// Agent team KPI and counters, and the pending daily-salary, dividend and hourly contract requests (consolidated).
 import type { HandlerMap } from '../context.ts';
 import { memberOf } from '../context.ts';
 import type { Member } from '../data/accounts.ts';
@@ -17,7 +17,7 @@ function agentOf(ctx: Parameters<typeof memberOf>[0]): Member {
   return member;
 }
 
-const ACCEPTED_KEY = { salary: 'dailysalreqtype', dividend: 'divtypecompperiodreq', hourly: 'contracthoursalreq' } as const;
+const ACCEPTED_KEY = { salary: 'dailysalreqtype', dividend: 'divtypereq', hourly: 'contracthoursalreq' } as const;
 /** The agent's pending contract requests; one accepted through acceptContract (routes/reports.ts) reads 0. */
 const contract = (m: Member, state: State) => {
   const pending = CONTRACT_SKIP.includes(m.type) ? undefined : PENDING_CONTRACTS[m.userName];
@@ -30,8 +30,19 @@ export const agentHandlers = {
     const agent = agentOf(ctx);
     return { ...(TEAM[agent.userName] ?? EMPTY_TEAM), balance: Math.round(agent.balance * 100) / 100 };
   },
-  // Every member type but 4, 40, 41 and 42 may have a contract to accept: the others read 0.
-  salaryContract: (ctx) => ({ dailysalreqtype: contract(memberOf(ctx), ctx.state)?.dailysalreqtype ?? 0 }),
-  dividendContract: (ctx) => ({ divtypecompperiodreq: contract(memberOf(ctx), ctx.state)?.divtypecompperiodreq ?? 0 }),
-  hourlyContract: (ctx) => ({ contracthoursalreq: contract(memberOf(ctx), ctx.state)?.contracthoursalreq ?? 0 }),
+  // As the platform (PLATFORM-API.md §5): the pending requests and the contract types enabled. Every member type but
+  // 4, 40, 41 and 42 may have a contract to accept: the others read 0.
+  consolidated: (ctx) => {
+    const c = contract(memberOf(ctx), ctx.state);
+    return {
+      dailysalreqtype: c?.dailysalreqtype ?? 0,
+      divtypereq: c?.divtypereq ?? 0,
+      contracthoursalreq: c?.contracthoursalreq ?? 0,
+      realtimesalreqtype: 0,
+      dailysalinfotype: 1,
+      divtypeinfo: 1,
+      contracthoursalinfo: 1,
+      contractmrdailysalinfotype: 0,
+    };
+  },
 } satisfies Partial<HandlerMap>;

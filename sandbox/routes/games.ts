@@ -1,5 +1,6 @@
 // Game lists with paging and filters, hot games, favourites and recent games per member, vendors, launch, winners.
-import type { Game, GameType } from '../../engine/api/types.gen.ts';
+import type { GameType } from '../../engine/api/types.gen.ts';
+import type { Game } from '../data/games.ts';
 import type { HandlerMap } from '../context.ts';
 import { memberOf, page } from '../context.ts';
 import type { Member } from '../data/accounts.ts';
@@ -10,6 +11,7 @@ import { VENDORS, VENDOR_SEEDS } from '../data/vendors.ts';
 /** Categories the platform does not have: their vendors come in the SPORTS lane. */
 const SPORTS_SPLIT: Record<string, true> = { ESPORTS: true, COCKFIGHT: true };
 import { Refusal } from '../http.ts';
+import { lotteryFor } from './lottery.ts';
 
 export const CATEGORIES: GameType[] = ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'ELOTT', 'LOTT'];
 const GAME_PAGE = 26;
@@ -55,6 +57,8 @@ export const gameHandlers = {
     const { items, pageNum, totalPages } = page(list, ctx.input.pageNo, ctx.input.pageSize, GAME_PAGE);
     return { content: items, pageNum, totalPages };
   },
+  // As the platform: the favourite games' node ids, a bare array.
+  favouriteIds: (ctx) => [...memberOf(ctx).favourites],
   addFavourite: async (ctx) => {
     const member = memberOf(ctx);
     requireGame(ctx.input.nodeId);
@@ -79,7 +83,15 @@ export const gameHandlers = {
     await ctx.store.save();
     return true;
   },
-  gameTypes: () => CATEGORIES.map((gameType, sort) => ({ gameType, name: gameType, sort })),
+  // As the platform (PLATFORM-API.md §5): value.content maps each game type to its vendors.
+  gameTypes: () => ({
+    content: Object.fromEntries(
+      CATEGORIES.filter((c) => c !== 'HOT').map((c) => [
+        c,
+        Object.fromEntries(VENDOR_SEEDS.filter((v) => v.types.includes(c)).map((v) => [v.code, []])),
+      ]),
+    ),
+  }),
   allVassalage: () => [...VENDORS],
   // As the platform: lanes of vendor cards per server category. ESPORTS and COCKFIGHT vendors sit in the SPORTS
   // lane; the client splits them out (PLATFORM-API.md §6.7).
@@ -100,14 +112,20 @@ export const gameHandlers = {
     },
   }),
   launchGame: async (ctx) => {
+    const input = ctx.input as { launchMode?: string; nodeId?: number; vendor?: string; lottoGameCode?: string; lottoPrizeMode?: string };
     // As the platform: no launchMode is a 500 '#727 system busy'.
-    if (!(ctx.input as { launchMode?: string }).launchMode) throw new Refusal('#727', 'system busy', 500);
-    const game = requireGame(ctx.input.nodeId);
-    if (ctx.input.vendor && ctx.input.vendor !== game.vassalage) throw new Refusal('game.not.found', 'Game not found');
+    if (!input.launchMode) throw new Refusal('#727', 'system busy', 500);
+    // The lottery form: betting on a game code, or the lobby (the prize mode's first lottery here).
+    const game =
+      input.launchMode === 'LOTT'
+        ? requireGame(lotteryFor(input.lottoGameCode, input.lottoPrizeMode)?.nodeId ?? 0)
+        : requireGame(Number(input.nodeId));
+    if (input.launchMode !== 'LOTT' && input.vendor && input.vendor !== game.vassalage)
+      throw new Refusal('game.not.found', 'Game not found');
     touchRecent(memberOf(ctx), game.nodeId);
     await ctx.store.save();
-    const url = `/sandbox-assets/game/${game.nodeId}.html`;
-    return { url, content: { game_url: url }, nodeId: game.nodeId, vendor: game.vassalage };
+    // As the platform's current build: value.content.game_url.
+    return { content: { game_url: `/sandbox-assets/game/${game.nodeId}.html` } };
   },
   winnerBoard: ({ input }) => {
     const games = new Map(GAMES.map((g) => [g.nodeId, g.gameType]));

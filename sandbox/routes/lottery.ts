@@ -17,8 +17,19 @@ const LOTTERIES: Lottery[] = GAMES.filter((g) => g.gameType === 'LOTT' || g.game
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The lottery a launch names by its code, or the lobby's (the first of the prize mode) without one. */
+export const lotteryFor = (code: string | undefined, prizeMode: string | undefined): Lottery | undefined =>
+  code ? LOTTERIES.find((l) => l.code === code) : LOTTERIES.find((l) => l.prizeMode === (prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT'));
+
 export const lotteryHandlers = {
-  lotteryList: ({ input }) => LOTTERIES.filter((l) => l.prizeMode === (input.prizeMode ?? 'LOTT')),
+  // As the platform: bare JSON, an object of menus each tagged by its gameGroupCode; prizeMode Lott or Elott.
+  lotteryList: ({ input }) =>
+    Object.fromEntries(
+      LOTTERIES.filter((l) => l.prizeMode === (input.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT')).map((l) => [
+        l.code,
+        { gameGroupCode: l.prizeMode === 'ELOTT' ? 'SEA' : 'VN', ...l },
+      ]),
+    ),
   lotteryCenter: () => ({
     prizeModes: ['LOTT', 'ELOTT'] as ('LOTT' | 'ELOTT')[],
     elottVendors: ELOTT_VENDORS,
@@ -32,14 +43,18 @@ export const lotteryHandlers = {
       .slice(0, 6)
       .map((l) => ({ code: l.code, name: l.name, drawDate: today(), specialPrize: digits(6), firstPrize: digits(5) }));
   },
-  vnNumero: () => {
-    const now = new Date();
-    const close = new Date(Math.ceil(now.getTime() / 300_000) * 300_000);
-    const rand = seeded(Math.floor(now.getTime() / 300_000));
-    return {
-      issue: `${today().replaceAll('-', '')}${String(Math.floor((close.getUTCHours() * 60 + close.getUTCMinutes()) / 5)).padStart(3, '0')}`,
-      closeTime: close.toISOString(),
-      lastResult: Array.from({ length: 5 }, () => Math.floor(rand() * 10)),
-    };
-  },
+  // As the platform: bare JSON, an object whose values are the opened numero games (the draw fields are assumed).
+  vnNumero: () => ({ VNNUMERO: numero() }),
 } satisfies Partial<HandlerMap>;
+
+/** The numero game's current draw: one every 5 minutes. */
+function numero() {
+  const now = new Date();
+  const close = new Date(Math.ceil(now.getTime() / 300_000) * 300_000);
+  const rand = seeded(Math.floor(now.getTime() / 300_000));
+  return {
+    issue: `${today().replaceAll('-', '')}${String(Math.floor((close.getUTCHours() * 60 + close.getUTCMinutes()) / 5)).padStart(3, '0')}`,
+    closeTime: close.toISOString(),
+    lastResult: Array.from({ length: 5 }, () => Math.floor(rand() * 10)),
+  };
+}

@@ -4,7 +4,6 @@ import { memberOf, page } from '../context.ts';
 import type { Member } from '../data/accounts.ts';
 import { CLUB_LEVELS, MESSAGES, MINI_NOTICE } from '../data/content.ts';
 import { PROMOTIONS } from '../data/notices.ts';
-import { VENDOR_SEEDS } from '../data/vendors.ts';
 import { Refusal } from '../http.ts';
 import { promoStatusOf } from './promotions.ts';
 import type { AvailablePromotions } from '../../engine/api/types.gen.ts';
@@ -38,14 +37,10 @@ export const memberHandlers = {
       hasPassword: m.type !== 4,
     };
   },
-  wallet: (ctx) => ({ sumBalance: round2(memberOf(ctx).balance) }),
-  merchantWallet: (ctx) => {
-    const sumBalance = round2(memberOf(ctx).balance);
-    return {
-      sumBalance,
-      wallets: [{ vendor: 'MAIN', balance: sumBalance }, ...VENDOR_SEEDS.slice(0, 5).map((v) => ({ vendor: v.code, balance: 0 }))],
-    };
-  },
+  // As the platform's current build: the balance itself (PLATFORM-API.md §5).
+  wallet: (ctx) => round2(memberOf(ctx).balance),
+  // The sandbox merchant runs one wallet for every vendor.
+  merchantWallet: () => ({ isSingle: true }),
   headIcon: (ctx) => {
     const { headIcon } = memberOf(ctx);
     return { iconId: headIcon, url: `/sandbox-assets/avatars/${headIcon}.png` };
@@ -70,7 +65,13 @@ export const memberHandlers = {
   feedback: async (ctx) => {
     const content = ctx.input.content.trim();
     if (content.length < 10 || content.length > 500) throw new Refusal('validation.failed', 'content: feedback_length', 400);
-    ctx.state.feedback.push({ userName: memberOf(ctx).userName, type: ctx.input.type ?? 'OTHER', content, at: new Date().toISOString() });
+    // As the platform: no session needed (the client sends no token), so the sender is whoever the token names, if any.
+    ctx.state.feedback.push({
+      userName: ctx.member?.userName ?? '',
+      type: ctx.input.type ?? 'OTHER',
+      content,
+      at: new Date().toISOString(),
+    });
     await ctx.store.save();
     return true;
   },

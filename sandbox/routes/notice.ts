@@ -20,7 +20,7 @@ export const noticeHandlers = {
       player: types.has('PL') ? [...PLAYER_NOTICES] : [],
       popup: types.has('PU') ? POPUP_ITEMS.filter((p) => audience.includes(p.execution)) : [],
       hot: types.has('H') ? [...HOT_MATCHES] : [],
-      promotion: types.has('P') || types.has('PU') ? [...PROMOTIONS] : [],
+      promotion: types.has('PR') || types.has('PU') ? [...PROMOTIONS] : [],
       agent: types.has('A') && isAgent ? [...AGENT_NOTICES] : [],
       footer: { unreadCount: unreadOf(member) },
     };

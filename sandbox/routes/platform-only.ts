@@ -13,11 +13,10 @@ export const platformOnlyHandlers = Object.fromEntries(
   (endpoints.endpoints as Endpoint[]).filter((e) => e.sandbox === false).map((e) => [e.name, off]),
 ) as unknown as Pick<
   HandlerMap,
-  | 'registerMobile'
-  | 'registerSmsUsername'
-  | 'registerSmsMobile'
-  | 'favouriteIds'
-  | 'consolidated'
+  | 'registerSettings'
+  | 'salaryContract'
+  | 'dividendContract'
+  | 'hourlyContract'
   | 'walletTransfer'
   | 'gameLaunchFB'
   | 'vnLotteryMenus'
@@ -36,4 +35,6 @@ export const platformOnlyHandlers = Object.fromEntries(
   | 'liveChat'
   | 'captchaGeetest'
   | 'rankList'
+  | 'openedNumero'
+  | 'pvpRooms'
 >;

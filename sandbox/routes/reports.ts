@@ -2,7 +2,7 @@
 // dividends, contract terms and acceptance, and agents opening downline accounts.
 import type { Ctx, HandlerMap } from '../context.ts';
 import { memberOf, page } from '../context.ts';
-import type { Member } from '../data/accounts.ts';
+import { type Member, newMember } from '../data/accounts.ts';
 import { MERCHANT_CODE } from '../data/site.ts';
 import { CONTRACT_TIERS, seedBets, seedDividends, seedDownlines, seedLeaderboard, seedRebates, seedRedRain } from '../data/reports.ts';
 import { Refusal } from '../http.ts';
@@ -203,25 +203,16 @@ export const reportHandlers = {
     if (Object.values(ctx.state.members).some((m) => m.userName.toLowerCase() === username.toLowerCase())) {
       throw new Refusal('user.exists', 'Sorry, the username already exists.');
     }
-    ctx.state.members[username] = {
+    ctx.state.members[username] = newMember({
       id: ctx.state.nextMemberId++,
       userName: username,
       passwordHash: hashPassword(password),
       type: Number(memberType ?? 0),
       merchantCode: MERCHANT_CODE,
       nickname: nickname || username,
-      regDate: new Date().toISOString(),
       toUpline: true,
-      vipLevel: 0,
-      countryDialingCode: '63',
-      firstTimeLogin: true,
-      balance: 0,
-      headIcon: '1',
-      favourites: [],
-      recent: [],
-      readMessages: [],
       upline: agent.userName,
-    };
+    });
     await ctx.store.save();
     return true;
   },

@@ -3,8 +3,9 @@ import { randomInt } from 'node:crypto';
 import type { HandlerMap } from '../context.ts';
 import { memberOf } from '../context.ts';
 import { issueCaptcha, takeCaptcha } from '../captcha.ts';
-import { checkSms, issueSms, memberByMobile, memberByName, startSession } from '../codes.ts';
+import { checkSms, issueSms, memberByMobile, memberByName, openSession, startSession } from '../codes.ts';
 import { TRIAL_MERCHANT_CODE } from '../data/site.ts';
+import { newMember } from '../data/accounts.ts';
 import { Refusal } from '../http.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
 import { verifyIdToken } from '../idp.ts';
@@ -30,7 +31,8 @@ export const sessionHandlers = {
       await store.save();
       return value;
     }
-    const key = (input.type === 'sms' ? input.mobileNum : input.username)?.toLowerCase() ?? '';
+    // An SMS login sends the mobile number as username and the code as password (PLATFORM-API.md §5).
+    const key = input.username?.toLowerCase() ?? '';
     try {
       if (state.captchaRequired[key]) {
         if (!input.captcha) throw needCaptcha('please write code');
@@ -39,11 +41,11 @@ export const sessionHandlers = {
       // A password login also takes the member's mobile number as the user name (used after set-password-by-phone).
       const member =
         input.type === 'sms'
-          ? memberByMobile(state, input.mobileNum)
+          ? memberByMobile(state, input.username)
           : (memberByName(state, input.username) ?? memberByMobile(state, input.username));
       if (input.type === 'sms') {
         if (!member) throw new Refusal('user.not.exist', 'Sorry, the user does not exist or is disabled.');
-        checkSms(state, input.mobileNum, input.verificationCode, true);
+        checkSms(state, input.username, input.password, true);
       } else if (!member || member.type === 4 || !checkPassword(input.password ?? '', member.passwordHash)) {
         state.captchaRequired[key] = true;
         throw needCaptcha(LOGIN_FAILED, 'login.failed');
@@ -60,26 +62,19 @@ export const sessionHandlers = {
     let userName: string;
     do userName = `trial${randomInt(100_000, 1_000_000)}`;
     while (state.members[userName]);
-    const member = {
+    const member = newMember({
       id: state.nextMemberId++,
       userName,
       passwordHash: hashPassword(crypto.randomUUID()),
       type: 4,
       merchantCode: TRIAL_MERCHANT_CODE,
       nickname: 'Guest',
-      regDate: new Date().toISOString(),
-      toUpline: false,
-      vipLevel: 0,
-      countryDialingCode: '63',
       firstTimeLogin: false,
       balance: TRIAL_BALANCE,
-      headIcon: '1',
-      favourites: [],
-      recent: [],
-      readMessages: [],
-    };
+    });
     state.members[userName] = member;
-    const value = startSession(state, member);
+    // The token beside success, where the platform's client reads it (quirk 11: endpoints.json envelopeFields).
+    const value = { token: openSession(state, member), merchantCode: TRIAL_MERCHANT_CODE, trial: 1 as const };
     await store.save();
     return value;
   },
@@ -96,15 +91,8 @@ export const sessionHandlers = {
     return { token: ctx.token ?? '', expiresAt: new Date(session?.expiresAt ?? Date.now()).toISOString() };
   },
   smsNoLogin: async ({ input, state, store }) => {
-    const mobile = input.mobileNum ?? input.mobileNo;
+    const mobile = input.mobileNum;
     if (!mobile || !/^\d{7,20}$/.test(mobile)) throw new Refusal('validation.failed', 'mobileNum: mobile_number_not_valid', 400);
-    const value = issueSms(state, mobile);
-    await store.save();
-    return value;
-  },
-  smsResetPassword: async ({ input, state, store }) => {
-    const mobile = input.mobileNo ?? input.mobileNum;
-    if (!memberByMobile(state, mobile) || !mobile) throw new Refusal('user.not.exist', 'Sorry, the user does not exist or is disabled.');
     const value = issueSms(state, mobile);
     await store.save();
     return value;

@@ -25,7 +25,8 @@ interface TreeNode {
   childrenNodes?: TreeNode[];
 }
 
-/** The white-label tree with the preview's flags switched: nodes it names change, flags it lacks are added. */
+/** The white-label tree (one root node or an array of nodes, PLATFORM-API.md quirk 13) with the preview's flags
+ * switched: nodes it names change, flags it lacks are added. */
 export function withFlags(tree: unknown, flags: Record<string, boolean>): TreeNode[] {
   const left = new Map(Object.entries(flags));
   const walk = (nodes: unknown): TreeNode[] =>
@@ -34,7 +35,7 @@ export function withFlags(tree: unknown, flags: Record<string, boolean>): TreeNo
       if (on !== undefined) left.delete(n.modId as string);
       return { ...n, ...(on !== undefined ? { enabled: on ? '1' : '0' } : {}), childrenNodes: walk(n?.childrenNodes) };
     });
-  const out = walk(tree);
+  const out = walk(Array.isArray(tree) ? tree : tree && typeof tree === 'object' ? [tree] : []);
   return [...out, ...[...left].map(([modId, on]) => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] }))];
 }
 

@@ -120,8 +120,13 @@ s('register with every enabled field, then sign in as the new member after a ser
   await seeText(page, 'Confirmation password not matched');
   assert.is(await page.evaluate(() => (document.activeElement as HTMLInputElement).name), 'confirmPassword');
   await fill(page, 'Confirm password', 'Start1234');
+  // The register SMS of the username method: sms/register under REGMOBVERF3, the number as mobileNo (quirk 2).
+  const sms = page.waitForRequest((r) => r.url().endsWith('/wps/verification/sms/register'));
   await press(page, 'Get code');
   await seeText(page, 'SMS sent');
+  const sent = await sms;
+  const body = JSON.parse(sent.postData() ?? (await sent.fetchPostData()) ?? '{}') as { mobileNo?: string; mobileNum?: string };
+  assert.equal([sent.headers().moduleid, body.mobileNo, body.mobileNum], ['REGMOBVERF3', NEW_MOBILE, undefined]);
   const { code } = await control<{ code: string }>(server.url, `/sms?mobileNum=${NEW_MOBILE}`);
   await fill(page, 'SMS code', code);
   await fill(page, 'E-mail', `${NEW_USER}@example.com`);
@@ -189,6 +194,29 @@ s('change password: same as old is refused, then the change is saved and home op
   await page.waitForFunction(() => (document.querySelector('input[name=password]') as HTMLInputElement)?.value === 'Better5678', {
     timeout: 5000,
   });
+});
+
+s('an expired password (PWDEXPFORCECHANGE3 on) opens change password first, the typed password kept as the old one', async () => {
+  await fresh('/m/login');
+  await fill(page, 'Username', 'player02');
+  await fill(page, 'Password', 'Passw0rd1');
+  await press(page, 'Log in');
+  await onPath(page, '/m/changePsw');
+  await page.waitForSelector(byRole('textbox', 'New password'));
+  assert.is(await page.$(byRole('textbox', 'Old password')), null, 'the password just typed is the old one');
+  assert.is((await storedSession(page)).userName, 'player02');
+  await fill(page, 'New password', 'Renewed123');
+  await fill(page, 'Confirm new password', 'Renewed123');
+  await press(page, 'Confirm');
+  await seeText(page, 'Change saved');
+  await onPath(page, '/m/home');
+  // Changed, the password no longer forces anything: signing in again goes home.
+  await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+  await fresh('/m/login');
+  await fill(page, 'Username', 'player02');
+  await fill(page, 'Password', 'Renewed123');
+  await press(page, 'Log in');
+  await onPath(page, '/m/home');
 });
 
 s('settings: sign out asks first, then clears storage and reloads home', async () => {
@@ -285,7 +313,8 @@ s('identity provider stand-in: Google sign-in, and registering by mobile with th
   await fill(page, 'Verification code', (await control<{ answer: string }>(server.url, '/captcha')).answer);
   await press(page, 'Register');
   await onPath(page, '/m/home');
-  assert.is((await storedSession(page)).userName, `m${mobile}`);
+  // By number (PUT /wps/member/register/mobile) the number is the account's name.
+  assert.is((await storedSession(page)).userName, mobile);
   assert.equal(idpCalls, ['/__sandbox/idp/sms', '/__sandbox/idp/verify'], 'the code went through the provider');
   await sandboxConfig(server.url, { flags: { GOOGLELOGIN3: false }, smsProvider: 'platform' });
 });

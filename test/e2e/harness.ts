@@ -369,15 +369,8 @@ export async function open(page: Page, base: string, route: string): Promise<voi
 
 /** Logs in through the sandbox API (encrypted, as the app sends it) and returns the session info the app stores. */
 export async function loginInfo(base: string, username: string, password = 'Passw0rd1') {
-  const { platformValue } = await import('../helpers/platform.ts');
-  const v = await platformValue(base, 'login', { type: 'username', username, password, remember: true });
-  return {
-    token: v.token,
-    merchantCode: v.merchantCode,
-    userName: v.userName,
-    type: v.customerType,
-    ...(v.firstTimeLogin === undefined ? {} : { firstTimeLogin: v.firstTimeLogin }),
-  };
+  const { platformSession } = await import('../helpers/platform.ts');
+  return platformSession(base, 'login', { type: 'username', username, password, remember: true });
 }
 
 /** Signs the page in as a sandbox account (player01, agent01, agent41, ...) and reloads on `route`. */
@@ -424,9 +417,8 @@ export async function sandboxConfig(base: string, body: Record<string, unknown>)
 export async function roleSession(base: string, role: string): Promise<({ token: string } & Record<string, unknown>) | null> {
   if (role === 'visitor') return null;
   if (role === 'trial') {
-    const { platformValue } = await import('../helpers/platform.ts');
-    const v = await platformValue(base, 'loginFreeplay');
-    return { token: String(v.token), merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
+    const { platformSession } = await import('../helpers/platform.ts');
+    return platformSession(base, 'loginFreeplay');
   }
   return loginInfo(base, role);
 }

@@ -269,7 +269,7 @@ s('agent01: contract prompts after the popup, Cancel moves on, Go opens the cont
 s('agent41: no contract check and no prompt', async () => {
   const contractCalls: string[] = [];
   const onRequest = (r: HTTPRequest) => {
-    if (['salaryContract', 'dividendContract', 'hourlyContract'].some((n) => r.url().includes(entry(n).path))) contractCalls.push(r.url());
+    if (r.url().includes(entry('consolidated').path)) contractCalls.push(r.url());
   };
   await signOut(page, server.url, '/m/404');
   page.on('request', onRequest);

@@ -19,7 +19,8 @@ import {
 import { byRole, fill, onPath, press, seeText, shot, storedSession } from './accounts-helpers.ts';
 import { entry } from '../helpers/platform.ts';
 
-const CONTRACT_PATHS = ['salaryContract', 'dividendContract', 'hourlyContract'].map((name) => entry(name).path);
+/** Where the pending contract requests come from (the platform's consolidated answer). */
+const CONTRACT_PATH = entry('consolidated').path;
 
 const s = suite('roles');
 let server: TestServer;
@@ -124,9 +125,9 @@ s('a type-0 member is checked for pending contracts on home and prompted', async
   page.on('request', (r) => {
     if (r.isInterceptResolutionHandled()) return;
     const path = new URL(r.url()).pathname;
-    if (CONTRACT_PATHS.includes(path)) checked.push(path);
+    if (path === CONTRACT_PATH) checked.push(path);
     // player01 (type 0) has a pending daily-salary contract on this platform.
-    if (path === entry('salaryContract').path) {
+    if (path === CONTRACT_PATH) {
       void r.respond({
         status: 200,
         contentType: 'application/json',
@@ -138,7 +139,7 @@ s('a type-0 member is checked for pending contracts on home and prompted', async
   assert.is((await storedSession(page)).type, 0);
   await page.waitForSelector('[role=alertdialog]', { timeout: 8000 });
   assert.match(await page.$eval('[role=alertdialog]', (d) => (d as HTMLElement).innerText), /daily salary/i);
-  assert.ok(checked.includes(entry('salaryContract').path));
+  assert.ok(checked.includes(CONTRACT_PATH));
   await page.close();
 });
 

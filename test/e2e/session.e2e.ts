@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'puppeteer-core';
 import { phonePage, open, signIn, sandboxConfig, loginInfo, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
-import { platformValue } from '../helpers/platform.ts';
+import { platformSession } from '../helpers/platform.ts';
 
 const s = suite('session shells');
 let server: TestServer;
@@ -48,14 +48,9 @@ s('the member menu follows white-label flags', async () => {
 
 s('a trial member is refused from mine with free_reject', async () => {
   const { page } = await phonePage(browser);
-  const v = await platformValue(server.url, 'loginFreeplay');
+  const info = await platformSession(server.url, 'loginFreeplay');
   await page.goto(`${server.url}/m/404`);
-  await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), {
-    token: v.token,
-    merchantCode: v.merchantCode,
-    userName: v.userName,
-    type: v.customerType,
-  });
+  await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), info);
   // The refusal's message stays 2 s: watched from before the page opens (it is caught as soon as it shows),
   // not looked for afterwards.
   const message = page.waitForFunction(() => document.body?.innerText.includes('Please login an actual account to use this function'), {

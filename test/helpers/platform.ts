@@ -46,7 +46,8 @@ export async function platformFetch(
   return fetch(url, { method: e.method, headers, body });
 }
 
-/** Calls `name` and returns its value (the bare JSON of /lgw); throws on a refusal. */
+/** Calls `name` and returns its value (the bare JSON of /lgw); throws on a refusal. The entry's envelopeFields
+ * that came beside success (free play's token) join the value, as the client reads them. */
 export async function platformValue<T = any>(
   base: string,
   name: string,
@@ -54,8 +55,25 @@ export async function platformValue<T = any>(
   token: string | null = null,
 ): Promise<T> {
   const res = await platformFetch(base, name, input, token);
-  const json = (await res.json()) as { success?: boolean; value?: T; errorCode?: string };
-  if (entry(name).path.startsWith('/lgw/') && res.ok) return json as T;
+  const json = (await res.json()) as Record<string, unknown> & { success?: boolean; value?: T; errorCode?: string };
+  const e = entry(name);
+  if ((e.path.startsWith('/lgw/') || e.path.startsWith('/lotto/lgw/')) && res.ok) return json as T;
   if (!json.success) throw new Error(`${name} failed: HTTP ${res.status} ${json.errorCode}`);
-  return json.value as T;
+  const beside = (e.envelopeFields ?? []).filter((k) => json[k] !== undefined);
+  return (beside.length ? { ...Object.fromEntries(beside.map((k) => [k, json[k]])), ...(json.value as object) } : json.value) as T;
+}
+
+/** Signs in as the app does (PLATFORM-API.md §5): `name`'s token (login or free play), then member info asked with
+ * it; resolves the session the app stores (MC_SESSION_INFO) with the sandbox's merchant code unless free play
+ * named its own. */
+export async function platformSession(base: string, name: 'login' | 'loginFreeplay', input: Record<string, unknown> = {}) {
+  const v = await platformValue(base, name, input);
+  const member = await platformValue(base, 'memberInfo', {}, String(v.token));
+  return {
+    token: String(v.token),
+    merchantCode: String(v.merchantCode ?? MERCHANT_CODE),
+    userName: String(member.account),
+    type: Number(member.type),
+    ...(name === 'login' && typeof v.firstTimeLogin === 'boolean' ? { firstTimeLogin: v.firstTimeLogin } : {}),
+  };
 }

@@ -1,7 +1,7 @@
 // Registration against the field config, affiliate check and the three password flows, with their refusals.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type Harness, control, startHarness } from './helpers.ts';
+import { type Harness, accountOf, control, startHarness } from './helpers.ts';
 
 let h: Harness;
 const setup = (s: ReturnType<typeof suite>) => {
@@ -16,20 +16,41 @@ const captcha = async () => {
   await h.call('captcha');
   return (await control(h, 'captcha')).answer as string;
 };
-const base = { password: 'Secret123', confirmPassword: 'Secret123', type: 0, registerMethod: 'H5' };
+const base = { password: 'Secret123', confirmPassword: 'Secret123', type: 0, registerMethod: 'H5', login: true };
 
 const register = suite('register');
 setup(register);
-register('registers by username and the new member can log in', async () => {
+register('registers by username: login true signs the new member in, without it nobody; the member can log in', async () => {
   const r = await h.call('register', { ...base, username: 'freshman1', captcha: await captcha() });
   assert.is(r.success, true, r.message ?? '');
+  assert.is(await accountOf(h, r.value.token), 'freshman1');
+  const quiet = await h.call('register', { ...base, login: false, username: 'freshman2', captcha: await captcha() });
+  assert.equal([quiet.success, quiet.value], [true, null]);
   assert.ok(await h.login('freshman1', 'Secret123'));
 });
-register('registers by mobile number with an SMS code', async () => {
-  await h.call('smsNoLogin', { mobileNum: '9170001111' });
+register('registers by mobile number (register/mobile, the number as username) with the MOBILENUMREG3 SMS code', async () => {
+  const sms = await h.call('registerSmsMobile', { mobileNo: '9170001111', countryDialingCode: '63' });
+  assert.is(sms.value.expiredMinutes, 5);
   const { code } = await control(h, 'sms?mobileNum=9170001111');
-  const r = await h.call('register', { ...base, mobileNum: '9170001111', verificationCode: code, captcha: await captcha() });
-  assert.is(r.value.userName, 'm9170001111');
+  const body = { ...base, username: '9170001111', mobileNum: '9170001111', verificationCode: code, captcha: await captcha() };
+  assert.is((await h.call('register', { ...body, captcha: await captcha() })).errorCode, 'validation.failed', 'REG3 wants a username');
+  const r = await h.call('registerMobile', body);
+  assert.is(await accountOf(h, r.value.token), '9170001111', r.message ?? '');
+});
+register('by number without MOBILENUMPASSREG3 there are no passwords; the register SMS follows its flag', async () => {
+  await control(h, 'config', { flags: { MOBILENUMPASSREG3: false, REGMOBVERF3: false } });
+  assert.is((await h.call('registerSmsUsername', { mobileNo: '9170001112' })).errorCode, 'function.not.available');
+  await h.call('registerSmsMobile', { mobileNo: '9170001112' });
+  const { code } = await control(h, 'sms?mobileNum=9170001112');
+  const r = await h.call('registerMobile', {
+    type: 0,
+    login: true,
+    username: '9170001112',
+    mobileNum: '9170001112',
+    verificationCode: code,
+    captcha: await captcha(),
+  });
+  assert.is(await accountOf(h, r.value.token), '9170001112', r.message ?? '');
 });
 register('refuses field errors with the rule label keys', async () => {
   const r = await h.call('register', { ...base, username: '1bad', confirmPassword: 'Other123', email: 'nope', captcha: await captcha() });
@@ -97,7 +118,7 @@ recover('forgot by e-mail needs the matching address', async () => {
   assert.is((await h.call('forgotByEmail', { username: 'player01', email: 'x@example.com' })).errorCode, 'user.not.exist');
 });
 recover('set by phone: same password, then wrong code, then success logs in', async () => {
-  await h.call('smsResetPassword', { mobileNo: '9171234567' });
+  await h.call('smsNoLogin', { mobileNum: '9171234567' });
   const { code } = await control(h, 'sms?mobileNum=9171234567');
   assert.is(
     (await h.call('setPasswordByPhone', { mobileNum: '9171234567', newPassword: 'Passw0rd1', verificationCode: code })).errorCode,

@@ -20,6 +20,8 @@ export interface Envelope {
 }
 export interface Reply extends Envelope {
   status: number;
+  /** Free play's token, beside success (PLATFORM-API.md quirk 11). */
+  token?: string;
 }
 
 export interface Harness {
@@ -93,7 +95,8 @@ export async function startHarness(stateFile = tempStateFile()): Promise<Harness
       const res = await fetch(url, { method: e.method, headers: { ...headers, ...opts.headers }, body });
       const raw = (await res.json()) as unknown;
       // /lgw answers bare JSON: wrapped here so every test reads .value.
-      const json = (e.path.startsWith('/lgw/') && res.ok ? { success: true, errorCode: null, message: null, value: raw } : raw) as Envelope;
+      const bare = e.path.startsWith('/lgw/') || e.path.startsWith('/lotto/lgw/');
+      const json = (bare && res.ok ? { success: true, errorCode: null, message: null, value: raw } : raw) as Envelope;
       const problems = checkResponse(name, raw);
       if (problems.length)
         throw new Error(`${name} reply does not match schema/api: ${problems.join('; ')}\n${JSON.stringify(json).slice(0, 500)}`);
@@ -108,6 +111,11 @@ export async function startHarness(stateFile = tempStateFile()): Promise<Harness
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
   return h;
+}
+
+/** The account a sign-in's token belongs to (member info asked with it, as the app does after signing in). */
+export async function accountOf(h: Harness, token: unknown): Promise<string | undefined> {
+  return (await h.call('memberInfo', {}, { token: String(token) })).value?.account;
 }
 
 /** Reads a control endpoint's value. */

@@ -2,7 +2,7 @@
 // number or a linked social account, registration with firebaseIdToken instead of the code, the smsProvider switch.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type Harness, control, startHarness } from './helpers.ts';
+import { type Harness, accountOf, control, startHarness } from './helpers.ts';
 
 let h: Harness;
 const s = suite('identity provider stand-in');
@@ -39,7 +39,7 @@ s('a verified number logs its member in (type firebase, channel sms); a wrong co
     firebaseMobileNo: '9171234567',
     countryDialingCode: '63',
   });
-  assert.is(r.value.userName, 'player01');
+  assert.is(await accountOf(h, r.value.token), 'player01');
   await idp('sms', { mobileNum: '9171234567' });
   assert.is((await idp('verify', { mobileNum: '9171234567', code: '000000x' })).errorCode, 'verification.code.error');
   const forged = await h.call('login', { type: 'firebase', firebaseIdToken: `${token.split('.')[0]}.AAAA` });
@@ -48,31 +48,34 @@ s('a verified number logs its member in (type firebase, channel sms); a wrong co
 
 s('social sign-in returns the token of a linked account', async () => {
   const { idToken } = (await idp('social', { kind: 'google' })).value;
-  assert.is((await h.call('login', { type: 'firebase', firebaseIdToken: idToken })).value.userName, 'player01');
+  assert.is(await accountOf(h, (await h.call('login', { type: 'firebase', firebaseIdToken: idToken })).value.token), 'player01');
 });
 
 s('with smsProvider firebase, registration takes the provider token instead of the code', async () => {
   assert.ok((await h.fetch('/__sandbox/config', { method: 'POST', body: JSON.stringify({ smsProvider: 'firebase' }) })).ok);
-  assert.is((await h.call('registerSettings')).value.smsProvider, 'firebase');
+  assert.is((await h.call('siteConfig')).value.identityProvider.sms, true);
   const firebaseIdToken = await smsToken('9170002222');
   await h.call('captcha');
   const { answer } = await control(h, 'captcha');
-  const r = await h.call('register', {
+  const r = await h.call('registerMobile', {
     password: 'Secret123',
     confirmPassword: 'Secret123',
     type: 0,
+    login: true,
+    username: '9170002222',
     mobileNum: '9170002222',
     firebaseChannel: 'sms',
     firebaseIdToken,
     captcha: answer,
   });
-  assert.is(r.value.userName, 'm9170002222', r.message ?? '');
+  assert.is(await accountOf(h, r.value.token), '9170002222', r.message ?? '');
   const other = await smsToken('9170003333');
   await h.call('captcha');
-  const again = await h.call('register', {
+  const again = await h.call('registerMobile', {
     password: 'Secret123',
     confirmPassword: 'Secret123',
     type: 0,
+    username: '9170004444',
     mobileNum: '9170004444',
     firebaseIdToken: other,
     captcha: (await control(h, 'captcha')).answer,

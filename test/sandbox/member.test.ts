@@ -59,7 +59,7 @@ s('input limits, unknown promotions, visitors and trial members are refused', as
   assert.is((await h.call('applyPromotion', { promotionId: 102, images: four }, { token: p })).status, 400);
   assert.is((await h.call('applyPromotion', { promotionId: 999 }, { token: p })).errorCode, 'promotion.not.found');
   assert.is((await h.call('applyPromotion', { promotionId: 102 })).status, 401);
-  const trial = (await h.call('loginFreeplay')).value.token;
+  const trial = (await h.call('loginFreeplay')).token;
   assert.is((await h.call('claimPromotion', { promotionId: 101 }, { token: trial })).errorCode, 'trial.reject');
 });
 

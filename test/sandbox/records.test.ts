@@ -50,9 +50,9 @@ s('claimRebate credits the claimable rebates once', async () => {
 
 s('acceptContract clears the pending request', async () => {
   const token = await h.login('agent01');
-  assert.is((await h.call('hourlyContract', {}, { token })).value.contracthoursalreq, 1);
+  assert.is((await h.call('consolidated', {}, { token })).value.contracthoursalreq, 1);
   await h.call('acceptContract', { kind: 'hourly' }, { token });
-  assert.is((await h.call('hourlyContract', {}, { token })).value.contracthoursalreq, 0);
+  assert.is((await h.call('consolidated', {}, { token })).value.contracthoursalreq, 0);
   assert.is((await h.call('contractTerms', { kind: 'hourly' }, { token })).value.status, 'ACCEPTED');
 });
 

@@ -45,9 +45,9 @@ setup(agent);
 agent('members (type 0) are refused team data but may have contracts; agent41 skips contracts', async () => {
   const p = await h.login('player01');
   assert.is((await h.call('teamKpi', {}, { token: p })).errorCode, 'permission.denied');
-  assert.is((await h.call('salaryContract', {}, { token: p })).value.dailysalreqtype, 0);
+  assert.is((await h.call('consolidated', {}, { token: p })).value.dailysalreqtype, 0);
   const a41 = await h.login('agent41');
-  assert.is((await h.call('salaryContract', {}, { token: a41 })).value.dailysalreqtype, 0);
+  assert.is((await h.call('consolidated', {}, { token: a41 })).value.dailysalreqtype, 0);
   assert.is((await h.call('teamKpi', {}, { token: a41 })).value.footer.teamOnlineCount, 1);
 });
 agent.run();
@@ -61,7 +61,7 @@ money('deposits within limits credit the wallet; withdrawals need balance and a 
   assert.is((await h.call('withdraw', { amount: 1e9, bankAccountId: 'ba-1' }, { token: p })).errorCode, 'balance.insufficient');
   assert.is((await h.call('withdraw', { amount: 1, bankAccountId: 'ba-3' }, { token: p })).status, 400);
   await h.call('deposit', { channelId: 'maya', amount: 1000 }, { token: p });
-  assert.is((await h.call('wallet', {}, { token: p })).value.sumBalance, 2523.75);
+  assert.is((await h.call('wallet', {}, { token: p })).value, 2523.75);
   const rows = await h.call('records', { types: 'DEPOSIT' }, { token: p });
   assert.is(rows.value.list[0].remark, 'Maya');
 });
@@ -99,7 +99,7 @@ inbox('reading the inbox lowers the unread count; notices follow the audience', 
   assert.is((await h.call('notices', { types: 'A', groupName: 'm_home' }, { token: a })).value.agent.length, 2);
   const ty = await h.call('notices', { types: 'B', groupName: 'm_home' }, { headers: { Language: 'TY' } });
   assert.ok(ty.value.banners.every((b: any) => b.groupName === 'm_home_TY'));
-  const promos = await h.call('notices', { types: 'P' });
+  const promos = await h.call('notices', { types: 'PR' });
   assert.ok(promos.value.promotion.some((x: any) => x.noExpiry === 1 && x.endDate === null));
   assert.ok(
     promos.value.promotion.some((x: any) => x.content.includes('<script>')),

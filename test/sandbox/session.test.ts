@@ -16,10 +16,21 @@ const setup = (s: ReturnType<typeof suite>) => {
 
 const login = suite('login');
 setup(login);
-login('accepts player01 and returns the session value', async () => {
+login('accepts player01 and answers as the platform: the token and the two flags (member info has the name)', async () => {
   const r = await h.call('login', { type: 'username', username: 'player01', password: 'Passw0rd1' });
   assert.is(r.success, true);
-  assert.equal(Object.keys(r.value).sort(), ['customerType', 'firstTimeLogin', 'merchantCode', 'token', 'userName']);
+  assert.equal(Object.keys(r.value).sort(), ['firstTimeLogin', 'passwordExpired', 'token']);
+  assert.equal([r.value.firstTimeLogin, r.value.passwordExpired], [false, false]);
+  const member = await h.call('memberInfo', {}, { token: r.value.token });
+  assert.equal([member.value.account, member.value.type], ['player01', 0]);
+});
+login('an expired password says so (passwordExpired), until it is changed', async () => {
+  const r = await h.call('login', { type: 'username', username: 'player02', password: 'Passw0rd1' });
+  assert.is(r.value.passwordExpired, true);
+  const change = { oldPassword: 'Passw0rd1', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' };
+  assert.is((await h.call('changePassword', change, { token: r.value.token })).success, true);
+  const again = await h.call('login', { type: 'username', username: 'player02', password: 'Fresh1234' });
+  assert.is(again.value.passwordExpired, false);
 });
 login('a wrong password asks for a captcha, which is then required and checked', async () => {
   const bad = await h.call('login', { type: 'username', username: 'player01', password: 'nope' });
@@ -50,19 +61,21 @@ login('refuses unknown users and plain (unsealed) bodies', async () => {
 login('logs in by mobile number and SMS code (the code works once)', async () => {
   await h.call('smsNoLogin', { mobileNum: '9171234567' });
   const { code } = await control(h, 'sms?mobileNum=9171234567');
-  const ok = await h.call('login', { type: 'sms', mobileNum: '9171234567', verificationCode: code, countryDialingCode: '63' });
-  assert.is(ok.value.userName, 'player01');
-  const again = await h.call('login', { type: 'sms', mobileNum: '9171234567', verificationCode: code });
+  // As the platform's client sends it: the number as username, the code as password.
+  const ok = await h.call('login', { type: 'sms', username: '9171234567', password: code, countryDialingCode: '63' });
+  assert.is((await h.call('memberInfo', {}, { token: ok.value.token })).value.account, 'player01');
+  const again = await h.call('login', { type: 'sms', username: '9171234567', password: code });
   assert.is(again.errorCode, 'verification.code.error');
 });
 login.run();
 
 const trial = suite('loginFreeplay');
 setup(trial);
-trial('creates a trial member with the trial merchant code and no firstTimeLogin', async () => {
+trial('creates a trial member: the token beside success (quirk 11), the trial merchant code, no firstTimeLogin', async () => {
   const r = await h.call('loginFreeplay');
-  assert.equal([r.value.customerType, r.value.merchantCode, r.value.trial], [4, 'DEMO_TRIAL', 1]);
-  const token = r.value.token;
+  assert.equal([r.value.merchantCode, r.value.trial, 'firstTimeLogin' in r.value, 'token' in r.value], ['DEMO_TRIAL', 1, false, false]);
+  const token = r.token!;
+  assert.is((await h.call('memberInfo', {}, { token })).value.type, 4);
   assert.is((await h.call('unreadCount', {}, { token })).value, 0);
   const refused = await h.call('depositChannels', {}, { token });
   assert.equal([refused.success, refused.errorCode], [false, 'trial.reject']);
@@ -88,8 +101,6 @@ sessions('logout ends the session; renew extends it', async () => {
 sessions('sms calls refuse bad numbers and unknown members', async () => {
   const bad = await h.call('smsNoLogin', { mobileNum: '12ab' });
   assert.equal([bad.status, bad.errorCode], [400, 'validation.failed']);
-  const unknown = await h.call('smsResetPassword', { mobileNo: '9000000000' });
-  assert.is(unknown.errorCode, 'user.not.exist');
   const wrong = await h.call('verifyCode', { mobileNum: '9171234567', verificationCode: '000000' });
   assert.is(wrong.errorCode, 'verification.code.error');
 });

@@ -2,7 +2,9 @@
 // and dynamic `import('…')`):
 // 1. A file in widgets/ reaches the engine only through its door, engine/widget-module.ts (EngineServices,
 //    useEngine, the render-data hooks, and the stateless helpers and error classes it lists on purpose), and
-//    engine/constants.ts and engine/page-constants.ts (pure data). Types are free to share: `import type` (or every name marked `type`) from the
+//    engine/constants.ts and engine/page-constants.ts (pure data), and the readers of platform answers
+//    (engine/api/readers/*.ts: stateless functions from an answer to the app's model, imported where used so a
+//    reader home's first paint does not need stays out of its script). Types are free to share: `import type` (or every name marked `type`) from the
 //    generated API types (engine/api/types.gen.ts) and the schema types (engine/schema-types.ts) is allowed.
 //    Anything else in engine/ is internal: its state (API, session, app state, events, storage, i18n) is reached
 //    through the services, so a test stubs one object.

@@ -32,6 +32,11 @@ test('the tree flattens to every modId, "1" on and "0" off, parents included and
   });
 });
 
+test("status's one root node (the platform's form, quirk 13) flattens as an array of nodes does", () => {
+  const root = { modId: 'MERCHANT', enabled: '1', childrenNodes: tree } as WhitelabelNode;
+  assert.equal(flattenWhitelabel(root), { MERCHANT: true, ...flattenWhitelabel(tree) });
+});
+
 test('a broken tree gives no flags rather than failing', () => {
   assert.equal(flattenWhitelabel(undefined), {});
   assert.equal(flattenWhitelabel([null, { enabled: '1' }, { modId: 'X', enabled: 1 }] as never), { X: false });

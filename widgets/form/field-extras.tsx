@@ -7,7 +7,7 @@ import { SmsButton } from './sms-button.tsx';
 import { useCaptcha } from './use-captcha.ts';
 import { useEngine } from '../../engine/widget-module.ts';
 import type { FormState } from './use-form.ts';
-import { sendSmsCode, useSmsCountdown } from './use-sms.ts';
+import { type SmsCall, sendSmsCode, useSmsCountdown } from './use-sms.ts';
 
 /** The field properties the extras read. */
 export interface ExtrasField {
@@ -15,7 +15,7 @@ export interface ExtrasField {
   type?: string;
   dialingCode?: boolean;
   sms?: {
-    call: 'smsNoLogin' | 'smsResetPassword';
+    call: SmsCall;
     mobileField: string;
     via?: (mobileNum: string, countryDialingCode: string) => Promise<number>;
   };

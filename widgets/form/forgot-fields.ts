@@ -43,7 +43,8 @@ export const PHONE_FIELDS: Field[] = [
     type: 'smsCode',
     required: true,
     rule: 'verificationCode',
-    sms: { call: 'smsResetPassword', mobileField: 'mobileNum' },
+    // The forgot-by-phone code comes from sms/noLogin, as the login code does (PLATFORM-API.md §5).
+    sms: { call: 'smsNoLogin', mobileField: 'mobileNum' },
   },
   { name: 'newPassword', label: 'forgot_new_password', type: 'password', required: true, rule: 'password', autocomplete: 'new-password' },
 ];

@@ -65,14 +65,15 @@ export function loginFields(method: LoginMethod, captcha: boolean): LoginField[]
   return captcha ? [...base, LOGIN_CAPTCHA] : base;
 }
 
-/** The (sealed) login body for a method from the form values. */
+/** The (sealed) login body for a method from the form values: an SMS login sends the mobile number as username and
+ * the code as password, as the platform's client does (PLATFORM-API.md §5). */
 export function loginBody(method: LoginMethod, values: Readonly<Record<string, string>>, remember: boolean, captcha: boolean) {
   const common = { remember, ...(captcha ? { captcha: values.captcha?.trim() ?? '' } : {}) };
   return method === 'sms'
     ? {
         type: 'sms' as const,
-        mobileNum: values.mobileNum?.trim() ?? '',
-        verificationCode: values.verificationCode?.trim() ?? '',
+        username: values.mobileNum?.trim() ?? '',
+        password: values.verificationCode?.trim() ?? '',
         countryDialingCode: values.countryDialingCode ?? '',
         ...common,
       }

@@ -1,14 +1,14 @@
 // How each registration field of the server's field config looks and which shared rule checks it.
 // The server decides which are enabled and required, and their order.
-import type { RegisterSettings } from '../../engine/api/types.gen.ts';
+import type { RegisterField, RegisterFieldName as Name } from '../../engine/api/readers/register.ts';
 import type { FieldDef } from './field-view.tsx';
+import type { SmsCall } from './use-sms.ts';
 
-type Name = RegisterSettings['fields'][number]['name'];
 /** A registration field's view: FieldDef plus the form type and, for SMS codes, the number it belongs to. */
 export type RegisterFieldDef = FieldDef & {
   type: string;
   dialingCode?: boolean;
-  sms?: { call: 'smsNoLogin'; mobileField: string; via?: (mobileNum: string, countryDialingCode: string) => Promise<number> };
+  sms?: { call: SmsCall; mobileField: string; via?: (mobileNum: string, countryDialingCode: string) => Promise<number> };
 };
 
 /** Presentation and rule of every field the server may enable. */
@@ -51,7 +51,7 @@ export const REGISTER_FIELD_VIEWS: Record<Name, RegisterFieldDef> = {
     label: 'reg_sms_code',
     type: 'smsCode',
     rule: 'verificationCode',
-    sms: { call: 'smsNoLogin', mobileField: 'mobileNum' },
+    sms: { call: 'registerSmsUsername', mobileField: 'mobileNum' },
   },
   email: { name: 'email', label: 'reg_email', type: 'email', rule: 'email' },
   nickname: { name: 'nickname', label: 'reg_nickname', type: 'text', rule: 'nickname', autocomplete: 'nickname' },
@@ -75,9 +75,9 @@ export const REGISTER_FIELD_VIEWS: Record<Name, RegisterFieldDef> = {
 };
 
 /** The enabled fields in server order, with required from the server; unknown names are skipped. */
-export function fieldsFromServer(config: RegisterSettings['fields'] | undefined): RegisterFieldDef[] {
+export function fieldsFromServer(config: readonly RegisterField[] | undefined): RegisterFieldDef[] {
   return (Array.isArray(config) ? config : []).flatMap((f) => {
-    const view = f && f.enabled ? REGISTER_FIELD_VIEWS[f.name] : undefined;
+    const view = f && f.enabled ? REGISTER_FIELD_VIEWS[f.name as Name] : undefined;
     return view ? [{ ...view, required: f.required === true }] : [];
   });
 }

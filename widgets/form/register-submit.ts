@@ -1,44 +1,54 @@
 // The registration submit after the fields passed: the provider's SMS code is confirmed first (its ID
-// token replaces the code), then a typed affiliate code is checked, then the sealed register call; success shows
-// in_registered_successfully and signs the new member in.
-import type { ApiInputs, RegisterSettings } from '../../engine/api/types.gen.ts';
+// token replaces the code), then a typed affiliate code is checked, then the sealed register call (by number:
+// /wps/member/register/mobile with the number as username); success shows in_registered_successfully and, with the
+// platform's automatic login, signs the new member in.
+import type { ApiInputs } from '../../engine/api/types.gen.ts';
 import type { EngineServices } from '../../engine/widget-module.ts';
-import { completeLogin } from './after-login.ts';
+import { registerTokenOf } from '../../engine/api/readers/session.ts';
+import { completeLogin, readSignIn } from './after-login.ts';
 import { buildBody } from './build-body.ts';
 import type { IdentityProvider } from './identity/provider.ts';
+import type { RegisterMode } from './register-fields-for.ts';
 import type { RegisterFieldDef } from './register-fields.ts';
 import { runCall, showFailure } from './run-call.ts';
 import { verifyAffiliate } from './use-affiliate.ts';
 
 /** Everything the submit reads. */
 export interface RegistrationInput {
-  settings: RegisterSettings;
+  mode: RegisterMode;
   fields: readonly RegisterFieldDef[];
   values: Readonly<Record<string, string>>;
   link: { code: string; status: 'none' | 'checking' | 'valid' | 'invalid' };
+  /** The landing URL's ?domain= and ?referralCode=. */
   domain?: string;
+  referralCode?: string;
   provider: IdentityProvider | null;
   engine: EngineServices;
   focus: (name: string) => void;
 }
 
-/** The sealed body of a registration. */
+/** The sealed body of a registration, as the platform's client completes it (PLATFORM-API.md §5): the form's
+ * fields, the link's codes where the form has none, registerUrl and domain (the landing URL's, else this host),
+ * login: true (the platform signs the new member in), and by number the number as username. */
 export function registrationBody(
-  input: Pick<RegistrationInput, 'fields' | 'values' | 'link' | 'domain'>,
+  input: Pick<RegistrationInput, 'fields' | 'values' | 'link' | 'domain' | 'referralCode'> & { mode?: RegisterMode },
   host: string,
   method: ApiInputs['register']['registerMethod'],
 ): ApiInputs['register'] {
   const body = buildBody(input.fields, input.values) as Record<string, unknown>;
   if (input.link.status === 'valid' && !body.affiliateCode) body.affiliateCode = input.link.code;
+  if (input.referralCode && !body.referralCode) body.referralCode = input.referralCode;
   if (input.values.countryDialingCode && !body.countryDialingCode) body.countryDialingCode = input.values.countryDialingCode;
+  if (input.mode === 'mobileNum' && body.mobileNum) body.username = body.mobileNum;
+  const passwords = input.fields.some((f) => f.name === 'password');
   return {
     ...body,
-    password: input.values.password ?? '',
-    confirmPassword: input.values.confirmPassword ?? '',
+    ...(passwords ? { password: input.values.password ?? '', confirmPassword: input.values.confirmPassword ?? '' } : {}),
     type: 0,
     registerUrl: host,
     registerMethod: method,
-    ...(input.domain ? { domain: input.domain } : {}),
+    domain: input.domain || host,
+    login: true,
   } as ApiInputs['register'];
 }
 
@@ -64,12 +74,20 @@ export async function submitRegistration(input: RegistrationInput): Promise<bool
     !(await verifyAffiliate(engine, typed, input.domain, () => input.focus('affiliateCode')))
   )
     return false;
-  const outcome = await runCall(engine, () => engine.call('register', body), t('in_please_wait'));
+  // The automatic login (login: true) gives the new member's token; member info then gives the name and type.
+  const outcome = await runCall(
+    engine,
+    async () => {
+      const sign = registerTokenOf(await engine.call(input.mode === 'mobileNum' ? 'registerMobile' : 'register', body));
+      return sign ? readSignIn(engine, sign) : null;
+    },
+    t('in_please_wait'),
+  );
   if (!outcome.ok) {
     showFailure(engine, outcome.text);
     return false;
   }
-  await completeLogin(engine, outcome.value, { password: body.password });
+  if (outcome.value) await completeLogin(engine, outcome.value, { password: body.password || undefined });
   engine.notify.show({ text: t('in_registered_successfully'), kind: 'success' });
   return true;
 }

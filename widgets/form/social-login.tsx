@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { Gate } from '../../engine/schema-types.ts';
 import { useEngine } from '../../engine/widget-module.ts';
-import { type Accept, completeLogin } from './after-login.ts';
+import { type Accept, completeLogin, readSignIn } from './after-login.ts';
+import { loginTokenOf } from '../../engine/api/readers/session.ts';
 import { type SocialKind, identityProvider } from './identity/provider.ts';
 import { runCall, showFailure } from './run-call.ts';
 import './identity/local-provider.ts';
@@ -32,7 +33,11 @@ export function SocialLogin({
     setBusy(true);
     const outcome = await runCall(
       engine,
-      async () => engine.call('login', { type: 'firebase', firebaseIdToken: await provider.social(kind), remember: false }),
+      async () =>
+        readSignIn(
+          engine,
+          loginTokenOf(await engine.call('login', { type: 'firebase', firebaseIdToken: await provider.social(kind), remember: false })),
+        ),
       t('in_please_wait'),
     );
     if (!outcome.ok) {

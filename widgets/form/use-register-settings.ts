@@ -1,17 +1,19 @@
-// The server's registration settings (methods, captcha, SMS provider, per-field config), through the engine's data
-// hook: loading, ready or failed (a reply without a field list counts as failed), with a reload to retry.
+// How registration is set up (engine/api/readers/register.ts): the methods and switches from the white-label flags,
+// the fields from the platform's rule map (status info.register when site config has it, else the COMM3 rules
+// call), through the engine's data hook: loading, ready or failed (no fields counts as failed), with a reload.
 import { useData, useEngine, type Data } from '../../engine/widget-module.ts';
-import type { RegisterSettings } from '../../engine/api/types.gen.ts';
+import { type RegisterSetup, registerSetupOf } from '../../engine/api/readers/register.ts';
 
-/** The settings' load state; `needed` false loads nothing (the status stays 'loading'). */
-export function useRegisterSettings(needed = true): Data<RegisterSettings> {
-  const { call } = useEngine();
+/** The setup's load state; `needed` false loads nothing (the status stays 'loading'). */
+export function useRegisterSetup(needed = true): Data<RegisterSetup> {
+  const { call, siteConfig } = useEngine();
   return useData(
-    () =>
-      call('registerSettings').then((value) => {
-        if (!value || !Array.isArray(value.fields)) throw new Error('registration settings without fields');
-        return value;
-      }),
+    async () => {
+      const rules = siteConfig?.registerRules ?? (await call('registerValidation'));
+      const setup = registerSetupOf(rules, siteConfig?.flags ?? {});
+      if (!setup.fields.some((f) => f.enabled)) throw new Error('registration rules without fields');
+      return setup;
+    },
     [],
     { enabled: needed },
   );

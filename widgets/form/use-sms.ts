@@ -4,10 +4,27 @@ import { useEffect, useRef, useState } from 'react';
 import type { EngineServices } from '../../engine/widget-module.ts';
 import { SMS_DEFAULT_MINUTES } from '../../engine/page-constants.ts';
 import { createSmsCountdown, type SmsPhase } from './sms-countdown.ts';
+import { smsMinutesOf } from '../../engine/api/readers/codes.ts';
+
+/** The calls that send an SMS code: login and forgot password (sms/noLogin), registration by username or by number
+ * (sms/register under REGMOBVERF3 or MOBILENUMREG3). */
+export type SmsCall = 'smsNoLogin' | 'registerSmsUsername' | 'registerSmsMobile';
+
+/** The body of an SMS call: the register SMS names the number mobileNo, the others mobileNum (PLATFORM-API.md quirk 2). */
+export function smsBody(
+  call: SmsCall,
+  mobile: string,
+  countryDialingCode?: string,
+): { mobileNum?: string; mobileNo?: string; countryDialingCode?: string } {
+  return {
+    ...(call === 'smsNoLogin' ? { mobileNum: mobile } : { mobileNo: mobile }),
+    ...(countryDialingCode ? { countryDialingCode } : {}),
+  };
+}
 
 /** What a send needs: the call, the number and its dialing code; `via` replaces the platform call (provider). */
 export interface SmsRequest {
-  call: 'smsNoLogin' | 'smsResetPassword';
+  call: SmsCall;
   mobileNum: string;
   countryDialingCode?: string;
   via?: () => Promise<number>;
@@ -20,12 +37,7 @@ export async function sendSmsCode(engine: Pick<EngineServices, 't' | 'call' | 'n
   try {
     const minutes = req.via
       ? await req.via()
-      : (
-          await engine.call(req.call, {
-            mobileNum: req.mobileNum,
-            ...(req.countryDialingCode ? { countryDialingCode: req.countryDialingCode } : {}),
-          })
-        )?.expiredMinutes;
+      : smsMinutesOf(await engine.call(req.call, smsBody(req.call, req.mobileNum, req.countryDialingCode)));
     hide();
     notify.show({ text: t('in_sms_send'), kind: 'notice' });
     return typeof minutes === 'number' && minutes > 0 ? minutes : SMS_DEFAULT_MINUTES;

@@ -79,7 +79,7 @@ const query = (params: Record<string, string | number | undefined>): string =>
   ).toString();
 
 /** /m/launchGame for a game: vendor, game id and node id, no choice prompt; its game type names the category. */
-export function launchRoute(game: { vassalage: string; gameId?: string; roomId?: string; nodeId: number; gameType?: string }): string {
+export function launchRoute(game: { vassalage?: string; gameId?: string; roomId?: string; nodeId: number; gameType?: string }): string {
   return `${ROUTES.launchGame}?${query({ vendor: game.vassalage, gameId: game.gameId ?? game.roomId, nodeId: game.nodeId, gameType: game.gameType })}`;
 }
 

@@ -1,20 +1,20 @@
-// The signed-in player's favourite games, shared by every tile: loaded once per player, toggled optimistically
-// (adding skips a game already a favourite; removing drops it at once, then calls the server).
+// The signed-in player's favourite games, shared by every tile: their ids loaded once per player (the platform's
+// GET MCSFE_getFavoriteGames, a bare array), toggled optimistically (adding skips a game already a favourite;
+// removing drops it at once, then calls the server).
 import { proxy } from 'valtio/vanilla';
-import { FAVOURITES_FIRST_PAGE, FAVOURITES_PAGE_SIZE } from '../../engine/page-constants.ts';
 import type { EngineServices } from '../../engine/widget-module.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
+import { favouriteIdsOf } from '../../engine/api/readers/games.ts';
 
 /** Node ids of the favourites, and whose they are. */
 export const favourites = proxy({ ids: [] as number[], owner: null as string | null });
 
-const MAX_PAGES = 40;
 let loading: Promise<void> | null = null;
 
 /** What favourites need from the engine. */
 export type FavouritesEngine = Pick<EngineServices, 'call' | 'session'>;
 
-/** Loads the player's favourite ids (every page) unless already loaded for this player. */
+/** Loads the player's favourite ids unless already loaded for this player. */
 export function loadFavourites(engine: FavouritesEngine): Promise<void> {
   const owner = engine.session.state.info?.userName ?? null;
   if (!owner) {
@@ -24,13 +24,7 @@ export function loadFavourites(engine: FavouritesEngine): Promise<void> {
   }
   if (favourites.owner === owner) return Promise.resolve();
   loading ??= (async () => {
-    const ids: number[] = [];
-    for (let pageNo = FAVOURITES_FIRST_PAGE, total = 1; pageNo <= Math.min(total, MAX_PAGES); pageNo++) {
-      const v = await engine.call('favourites', { pageNo, pageSize: FAVOURITES_PAGE_SIZE });
-      for (const g of Array.isArray(v?.content) ? v.content : []) if (typeof g?.nodeId === 'number') ids.push(g.nodeId);
-      total = typeof v?.totalPages === 'number' ? v.totalPages : 1;
-    }
-    favourites.ids = ids;
+    favourites.ids = favouriteIdsOf(await engine.call('favouriteIds'));
     favourites.owner = owner;
   })()
     .catch(() => {
@@ -51,7 +45,7 @@ export async function toggleFavourite(
   game: Pick<Game, 'nodeId' | 'vassalage'>,
 ): Promise<'login' | 'added' | 'removed'> {
   if (!engine.session.state.info) return 'login';
-  const body = { nodeId: game.nodeId, vendor: game.vassalage };
+  const body = { nodeId: game.nodeId, vendor: game.vassalage ?? '' };
   if (favourites.ids.includes(game.nodeId)) {
     favourites.ids = favourites.ids.filter((id) => id !== game.nodeId);
     try {

@@ -1,10 +1,12 @@
 // Where each game-list tab gets its games: the paged list, hot games (no paging), recent games (25 per
-// page) and favourites (26 per page), with the query fields the platform expects.
+// page) and favourites (26 per page), with the query fields the platform expects; the answers are read by
+// engine/api/readers/games.ts.
 import { useCallback, useRef } from 'react';
 import { type EngineServices, useEngine } from '../../engine/widget-module.ts';
 import { PLATFORM } from '../../engine/constants.ts';
 import { CLIENT_TYPE, FAVOURITES_PAGE_SIZE, GAME_PAGE_SIZE, HOT_GAMES_IS_PLATFORM, RECENT_PAGE_SIZE } from '../../engine/page-constants.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
+import { gamePageOf, hotGamesOf } from '../../engine/api/readers/games.ts';
 import type { Page } from './paging.ts';
 
 /** The game-list tab. */
@@ -57,7 +59,6 @@ const named = (games: Game[], search: string): Game[] => {
       )
     : games;
 };
-const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** Loads one page of a tab; hot games come as a single page. */
 export async function loadPage(
@@ -74,7 +75,7 @@ export async function loadPage(
       { isPlatform: HOT_GAMES_IS_PLATFORM, language, platform: PLATFORM, gameType: f.gameType },
       { signal },
     );
-    return { games: named(list<Game>(v?.list), f.search), pageNum: 1, totalPages: 1 };
+    return { games: named(hotGamesOf(v), f.search), pageNum: 1, totalPages: 1 };
   }
   if (tab === 'recent') {
     const v = await engine.call(
@@ -82,14 +83,16 @@ export async function loadPage(
       { page: pageNo, pageSize: RECENT_PAGE_SIZE, gameType: f.gameType, language, clientType: CLIENT_TYPE },
       { signal },
     );
-    return { games: named(list<Game>(v?.list), f.search), pageNum: v?.pageNum ?? pageNo, totalPages: v?.totalPages ?? pageNo };
+    const page = gamePageOf(v, ['list', 'content'], pageNo);
+    return { ...page, games: named(page.games, f.search) };
   }
   if (tab === 'fav') {
     const v = await engine.call('favourites', { pageNo, gameType: f.gameType, pageSize: FAVOURITES_PAGE_SIZE, language }, { signal });
-    return { games: named(list<Game>(v?.content), f.search), pageNum: v?.pageNum ?? pageNo, totalPages: v?.totalPages ?? pageNo };
+    const page = gamePageOf(v, ['content'], pageNo);
+    return { ...page, games: named(page.games, f.search) };
   }
   const v = await engine.call('gameList', gameListQuery(f, pageNo, language, engine.merchant), { signal });
-  return { games: list<Game>(v?.games), pageNum: v?.pageNum ?? pageNo, totalPages: v?.totalPages ?? pageNo };
+  return gamePageOf(v, ['games'], pageNo);
 }
 
 /** loadPage bound to the engine; stable across renders, it reads the latest language and merchant at each call. */

@@ -4,7 +4,7 @@ import { Button } from '../ui/button.tsx';
 import { matchTime } from './format.ts';
 import type { Notices } from './notices.ts';
 
-export type HotMatch = Notices['hot'][number];
+export type HotMatch = NonNullable<Notices['hot']>[number];
 
 /** A team badge that hides itself when the image fails. */
 export function TeamBadge({ src, size }: { src?: string; size: number }) {

@@ -3,7 +3,7 @@
 import type { Notices } from './notices.ts';
 import { asArray } from '../../engine/widget-module.ts';
 
-export type PopupItem = Notices['popup'][number];
+export type PopupItem = NonNullable<Notices['popup']>[number];
 /** The stored show flag and the list it was stored for (no sig: the flag holds for any list, e.g. set by a test). */
 export interface PopupMemory {
   sig?: string;

@@ -2,9 +2,11 @@
 // The header hides the amount while a reload runs, so `reloading` is part of the state.
 import { proxy } from 'valtio/vanilla';
 import type { EngineServices } from '../../engine/widget-module.ts';
+import { balanceOf } from '../../engine/api/readers/wallet.ts';
 
-/** Whether a wallet reload is running, whether the last one failed, and the per-vendor wallets (merchant wallet). */
-export const walletState = proxy({ reloading: false, failed: false, vendors: [] as { vendor: string; balance: number }[] });
+/** Whether a wallet reload is running, whether the last one failed, and whether the merchant runs a single wallet
+ * (the merchant wallet's isSingle; null until known). */
+export const walletState = proxy({ reloading: false, failed: false, single: null as boolean | null });
 
 let running: Promise<void> | null = null;
 
@@ -17,8 +19,7 @@ export function reloadWallet(engine: Pick<EngineServices, 'call' | 'session'>): 
   running = engine
     .call('wallet')
     .then((w) => {
-      const sum = Number(w?.sumBalance);
-      session.wallet = { sumBalance: Number.isFinite(sum) ? sum : 0 };
+      session.wallet = { sumBalance: balanceOf(w) };
       walletState.failed = false;
     })
     .catch((err: unknown) => {

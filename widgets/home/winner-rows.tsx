@@ -1,16 +1,7 @@
 // The latest-winners rows: a plain list with 4 or fewer, a vertically gliding loop (one row per 1500 ms) with more.
 import { WINNER_SCROLL_MIN_ENTRIES, WINNER_SCROLL_SPEED_MS } from '../../engine/page-constants.ts';
 import { useSlider } from './use-slider.ts';
-
-/** One winner as the rank list sends it. */
-export interface Winner {
-  iconUrl: string;
-  gameName: string;
-  customerName: string;
-  winAmount: number;
-  nodeId: number;
-  vassalage: string;
-}
+import type { Winner } from '../../engine/api/readers/games.ts';
 
 /** Rows visible at once. */
 export const VISIBLE_ROWS = 4;
@@ -29,18 +20,22 @@ function Row({
 }) {
   return (
     <button type="button" className="w-winner" onClick={() => onPlay(w)}>
-      <img
-        className="w-winner-icon"
-        src={w.iconUrl}
-        alt=""
-        width={40}
-        height={40}
-        loading="lazy"
-        decoding="async"
-        onError={(e) => {
-          e.currentTarget.style.visibility = 'hidden';
-        }}
-      />
+      {w.iconUrl ? (
+        <img
+          className="w-winner-icon"
+          src={w.iconUrl}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+          onError={(e) => {
+            e.currentTarget.style.visibility = 'hidden';
+          }}
+        />
+      ) : (
+        <span className="w-winner-icon" aria-hidden="true" />
+      )}
       <span className="w-winner-text">
         <span className="w-winner-game">{w.gameName}</span>
         <span className="w-winner-name">{w.customerName}</span>

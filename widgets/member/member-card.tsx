@@ -29,7 +29,8 @@ export function MemberCard({ showBalance, failed, onRetry }: { showBalance: bool
           <button type="button" className="m-card__retry" onClick={onRetry}>
             {t('load_failed_retry')}
           </button>
-        ) : (
+        ) : member ? null : (
+          // Member info without a registration date (a field the platform's document does not know) shows nothing.
           <span className="m-card__meta m-card__meta--loading" aria-hidden="true" />
         )}
       </div>

@@ -1,4 +1,4 @@
-// Promotions data for the list and detail widgets: the list (notices type P), categories, the cover image
+// Promotions data for the list and detail widgets: the list (notices type PR), categories, the cover image
 // and the signed-in member's status per promotion. Malformed entries are dropped, never thrown on.
 import type { Announcement, AvailablePromotions } from '../../engine/api/types.gen.ts';
 import type { EngineServices } from '../../engine/widget-module.ts';
@@ -11,9 +11,9 @@ export type PromoStatus = AvailablePromotions['list'][number]['status'];
 const isPromo = (p: unknown): p is Promo =>
   !!p && typeof p === 'object' && typeof (p as Promo).id === 'number' && typeof (p as Promo).title === 'string';
 
-/** The promotions of the activity page (notices call, types P). */
+/** The promotions of the activity page (notices call, types PR). */
 export async function loadPromotions(engine: Calls): Promise<Promo[]> {
-  const value = await engine.call('notices', { types: 'P', groupName: 'm_activity', platform: 'M' });
+  const value = await engine.call('notices', { types: 'PR', groupName: 'm_activity', platform: 'M' });
   return Array.isArray(value?.promotion) ? value.promotion.filter(isPromo) : [];
 }
 

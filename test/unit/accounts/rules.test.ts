@@ -3,7 +3,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RULES } from '../../../sandbox/data/register.ts';
-import { REGISTER_FIELDS } from '../../../sandbox/data/register.ts';
+import { ruleMap } from '../../../sandbox/data/register.ts';
+import { FLAGS } from '../../../sandbox/data/site.ts';
+import { registerSetupOf } from '../../../engine/api/readers/register.ts';
+import { smsBody } from '../../../widgets/form/use-sms.ts';
 import { firstFailure, failureText, verify } from '../../../widgets/form/rules.ts';
 import { buildBody } from '../../../widgets/form/build-body.ts';
 import { registerFieldsFor, registerModes } from '../../../widgets/form/register-fields-for.ts';
@@ -60,14 +63,8 @@ v('firstFailure names the first failing field in order; failureText translates l
 v.run();
 
 const r = suite('registration fields and body');
-const settings = {
-  methods: { username: true, mobileNum: true },
-  captchaEnabled: true,
-  smsProvider: 'platform' as const,
-  mobileVerification: true,
-  defaultDialingCode: '63',
-  fields: REGISTER_FIELDS,
-};
+// As the platform's client sets registration up: the COMM3 rule map and the white-label flags.
+const settings = registerSetupOf(ruleMap(), FLAGS);
 r('methods: tabs only with both; mobileNum is the default only when username is off', () => {
   assert.equal(registerModes(settings), { modes: ['username', 'mobileNum'], initial: 'username' });
   assert.equal(registerModes({ methods: { username: false, mobileNum: true } }), { modes: ['mobileNum'], initial: 'mobileNum' });
@@ -95,6 +92,39 @@ r('fields follow the server config; mobile mode drops username and requires the 
   );
   assert.not.ok(registerFieldsFor({ ...settings, captchaEnabled: false }, 'username', false).some((f) => f.name === 'captcha'));
 });
+r('the setup: methods and switches from the flags, fields in the map order, captcha from its rule; no map, no fields', () => {
+  assert.equal(
+    [settings.methods, settings.mobilePassword, settings.mobileVerification, settings.captchaEnabled],
+    [{ username: true, mobileNum: true }, true, true, true],
+  );
+  const off = registerSetupOf({ mobileNum: { enabled: true, required: false }, captcha: { enabled: false } }, { MOBILENUMREG3: true });
+  assert.equal(off, {
+    methods: { username: false, mobileNum: true },
+    mobilePassword: false,
+    mobileVerification: false,
+    captchaEnabled: false,
+    fields: [
+      { name: 'mobileNum', enabled: true, required: false },
+      { name: 'verificationCode', enabled: true, required: false },
+    ],
+  });
+  for (const bad of [null, [], 'x', { username: 'yes' }, { unknownField: { enabled: true } }])
+    assert.equal(registerSetupOf(bad, {}).fields, []);
+});
+r(
+  'the register SMS goes out under the method: REGMOBVERF3 by username, MOBILENUMREG3 by number; by number without MOBILENUMPASSREG3 no passwords',
+  () => {
+    const code = (mode: 'username' | 'mobileNum', s = settings) =>
+      registerFieldsFor(s, mode, false).find((f) => f.name === 'verificationCode');
+    assert.is(code('username')?.sms?.call, 'registerSmsUsername');
+    assert.is(code('mobileNum')?.sms?.call, 'registerSmsMobile');
+    const names = registerFieldsFor({ ...settings, mobilePassword: false }, 'mobileNum', false).map((f) => f.name);
+    assert.not.ok(names.includes('password') || names.includes('confirmPassword'));
+    assert.ok(registerFieldsFor(settings, 'mobileNum', false).some((f) => f.name === 'password'));
+    assert.equal(smsBody('registerSmsMobile', '917', '63'), { mobileNo: '917', countryDialingCode: '63' });
+    assert.equal(smsBody('smsNoLogin', '917'), { mobileNum: '917' });
+  },
+);
 r('registerMethod: APP, WEBCLIP, PWA or H5', () => {
   const base = { userAgent: 'Mozilla/5.0 (iPhone)', iosStandalone: false, displayStandalone: false, webClipMarker: false };
   assert.is(installMode(base), 'H5');
@@ -104,7 +134,7 @@ r('registerMethod: APP, WEBCLIP, PWA or H5', () => {
   assert.is(installMode({ ...base, userAgent: 'Mozilla/5.0 AppShell/2.1' }), 'APP');
   assert.is(installMode({ ...base, userAgent: 'Mozilla/5.0 (Linux; Android 14; wv) MCApp', displayStandalone: true }), 'APP');
 });
-r('the body: optional empty fields left out, link code when valid, registerUrl, method, type 0, domain', () => {
+r('the body: optional empty fields left out, link codes when valid, registerUrl, method, type 0, domain, login true', () => {
   const fields = registerFieldsFor(settings, 'username', true);
   const values = {
     username: ' newbie1 ',
@@ -116,7 +146,7 @@ r('the body: optional empty fields left out, link code when valid, registerUrl, 
     mobileNum: '9170000001',
   };
   const body = registrationBody(
-    { fields, values, link: { code: 'AG0001', status: 'valid' }, domain: 'example.com' },
+    { fields, values, link: { code: 'AG0001', status: 'valid' }, domain: 'example.com', referralCode: 'R7' },
     'm.example.com',
     'H5',
   );
@@ -129,12 +159,18 @@ r('the body: optional empty fields left out, link code when valid, registerUrl, 
     captcha: '1234',
     affiliateCode: 'AG0001',
     type: 0,
+    referralCode: 'R7',
     registerUrl: 'm.example.com',
     registerMethod: 'H5',
     domain: 'example.com',
+    login: true,
   });
   const invalid = registrationBody({ fields, values, link: { code: 'BAD', status: 'invalid' } }, 'h', 'H5');
   assert.not.ok('affiliateCode' in invalid);
+  assert.is(invalid.domain, 'h', "without ?domain= the page's host");
+  const mobileFields = registerFieldsFor({ ...settings, mobilePassword: false }, 'mobileNum', false);
+  const byNumber = registrationBody({ fields: mobileFields, values, link: { code: '', status: 'none' }, mode: 'mobileNum' }, 'h', 'H5');
+  assert.equal([byNumber.username, byNumber.mobileNum, 'password' in byNumber], ['9170000001', '9170000001', false]);
 });
 r('buildBody sends numbers as numbers and adds params and query values', () => {
   const body = buildBody(
@@ -162,10 +198,11 @@ l('captcha only when shown; body per method', () => {
     password: ' pw ',
     remember: true,
   });
+  // An SMS login: the number as username and the code as password (PLATFORM-API.md §5).
   assert.equal(loginBody('sms', { mobileNum: '917', verificationCode: '123456', countryDialingCode: '63', captcha: '12' }, false, true), {
     type: 'sms',
-    mobileNum: '917',
-    verificationCode: '123456',
+    username: '917',
+    password: '123456',
     countryDialingCode: '63',
     remember: false,
     captcha: '12',

@@ -17,7 +17,9 @@ import {
   UnreachableError,
   ValidationError,
 } from '../../../engine/api/errors/index.ts';
-import { infoFromLogin, session, signIn, signOut } from '../../../engine/session/store.ts';
+import { session, signIn, signOut } from '../../../engine/session/store.ts';
+import { freeplayTokenOf, loginTokenOf, memberOf, sessionInfoOf } from '../../../engine/api/readers/session.ts';
+import { balanceOf } from '../../../engine/api/readers/wallet.ts';
 import { type Harness, control, startHarness } from '../../sandbox/helpers.ts';
 
 type Script = (req: IncomingMessage, res: ServerResponse) => void;
@@ -56,12 +58,35 @@ sandboxed.before.each(async () => {
   signOut();
   configureClient({ baseUrl: h.base });
 });
-sandboxed('encrypted login, then member calls carry the token', async () => {
+/** Signs in as the app does: the login's token, then member info asked with it, then the session. */
+async function signInAs(username: string) {
+  const sign = loginTokenOf(await call('login', { type: 'username', username, password: 'Passw0rd1' }));
+  assert.is(session.info, null, 'nothing stored before member info');
+  const member = memberOf(await call('memberInfo', undefined, { token: sign.token }));
+  signIn(sessionInfoOf(sign, member, 'DEMO'));
+}
+sandboxed('encrypted login gives the token; member info asked with it gives the name and type; member calls carry the token', async () => {
   await loadSiteConfig();
   configureClient({ baseUrl: h.base });
-  signIn(infoFromLogin(await call('login', { type: 'username', username: 'player01', password: 'Passw0rd1' })));
-  assert.is((await call('memberInfo', undefined)).userName, 'player01');
-  assert.is((await call('wallet', undefined)).sumBalance, 1523.75);
+  await signInAs('player01');
+  assert.equal(session.info, { token: session.info!.token, merchantCode: 'DEMO', userName: 'player01', type: 0, firstTimeLogin: false });
+  assert.is(memberOf(await call('memberInfo', undefined)).account, 'player01');
+  assert.is(balanceOf(await call('wallet', undefined)), 1523.75);
+});
+sandboxed("free play's token comes beside success (quirk 11) and reaches the value; member info says trial", async () => {
+  await loadSiteConfig();
+  configureClient({ baseUrl: h.base });
+  const raw = (await (
+    await h.fetch('/wps/session/login/freeplay', { method: 'POST', headers: { Merchant: 'DEMO', ModuleId: 'FREEPLAY3' } })
+  ).json()) as {
+    token?: string;
+    value: Record<string, unknown>;
+  };
+  assert.type(raw.token, 'string', 'the sandbox answers the token beside success');
+  assert.not.ok('token' in raw.value);
+  const sign = freeplayTokenOf(await call('loginFreeplay', undefined));
+  const member = memberOf(await call('memberInfo', undefined, { token: sign.token }));
+  assert.equal(sessionInfoOf(sign, member, 'DEMO'), { token: sign.token, merchantCode: 'DEMO_TRIAL', userName: member.account, type: 4 });
 });
 sandboxed('a failed login is a ServerError carrying the captcha requirement', async () => {
   await loadSiteConfig();
@@ -84,7 +109,7 @@ sandboxed('typed errors: session expired, validation, maintenance, 503 on a POST
   assert.is(s.labelKey, 'session_logged_out');
   await loadSiteConfig();
   configureClient({ baseUrl: h.base });
-  signIn(infoFromLogin(await call('login', { type: 'username', username: 'player01', password: 'Passw0rd1' })));
+  await signInAs('player01');
   await control(h, 'config', { failRate: 1 });
   const busy = await rejects(call('addFavourite', { nodeId: 1, vendor: 'x' }), ServerError);
   assert.equal([busy.status, busy.labelKey, busy.retryable, busy.message], [503, 'platform_error', true, 'System busy']);
@@ -96,7 +121,7 @@ sandboxed('member info is cached and force-refreshable', async () => {
   await control(h, 'config', { failRate: 1 });
   assert.equal(await call('memberInfo', undefined), a, 'served from cache while the server fails');
   await control(h, 'config', { failRate: 0 });
-  assert.is((await call('memberInfo', undefined, { force: true })).userName, 'player01');
+  assert.is((await call('memberInfo', undefined, { force: true })).account, 'player01');
 });
 sandboxed.after(async () => {
   await h.close();
@@ -105,7 +130,7 @@ sandboxed.run();
 
 const wire = suite('request on the wire');
 wire('sends the platform headers, never the token in the URL', async () => {
-  const s = await scripted((_req, res) => reply(res, 200, ok({ sumBalance: 1 })));
+  const s = await scripted((_req, res) => reply(res, 200, ok(1)));
   configureClient({ baseUrl: s.base, merchant: 'DEMO', language: 'TY' });
   signIn({ token: 'tok123', merchantCode: 'DEMO', userName: 'p', type: 0 });
   await request('wallet', undefined);
@@ -121,7 +146,7 @@ wire('sends the platform headers, never the token in the URL', async () => {
   await s.close();
 });
 wire('the token goes only to calls that use it, so token-free reads can be shared', async () => {
-  const s = await scripted((_req, res) => reply(res, 200, ok({ contentLobby: 'x', sumBalance: 1 })));
+  const s = await scripted((req, res) => reply(res, 200, ok(req.url?.includes('miniNotice') ? { contentLobby: 'x' } : 1)));
   configureClient({ baseUrl: s.base });
   signIn({ token: 'tok123', merchantCode: 'DEMO', userName: 'p', type: 0 });
   await request('miniNotice', undefined);
@@ -225,17 +250,17 @@ wire('the unread count is throttled to one request per 250 ms', async () => {
   await s.close();
 });
 wire('dev builds log schema mismatches with the path', async () => {
-  const s = await scripted((_req, res) => reply(res, 200, ok({ sumBalance: 'lots' })));
+  const s = await scripted((_req, res) => reply(res, 200, ok({ balances: [{ accountName: 'MAIN', availBalance: 'lots' }] })));
   configureClient({ baseUrl: s.base });
   const logged: string[] = [];
   const warn = console.warn;
   console.warn = (m: string) => logged.push(m);
   await request('wallet', undefined);
   // The check is loaded on demand (a dev-only import); wait until it has logged.
-  for (let i = 0; i < 400 && !logged.some((m) => m.includes('sumBalance')); i++) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 400 && !logged.some((m) => m.includes('availBalance')); i++) await new Promise((r) => setTimeout(r, 5));
   console.warn = warn;
   assert.ok(
-    logged.some((m) => m.includes('/wps/v2/wallets/balance') && m.includes('sumBalance')),
+    logged.some((m) => m.includes('/wps/v2/wallets/balance') && m.includes('value/balances/0/availBalance must be number')),
     logged.join('\n'),
   );
   assert.is(session.info, null);

@@ -98,10 +98,12 @@ for (const e of list) {
         assert.equal(JSON.parse(body), INPUT);
       } else {
         assert.is(body, '', 'no body');
+        // The configured merchant code goes along where the platform's client sends one (merchantQuery).
+        const merchant = e.merchantQuery ? { [e.merchantQuery]: 'M123' } : {};
         if (e.query) {
           url.searchParams.delete('token');
-          assert.equal(Object.fromEntries(url.searchParams), INPUT, 'input in the query string');
-        }
+          assert.equal(Object.fromEntries(url.searchParams), { ...INPUT, ...merchant }, 'input in the query string');
+        } else assert.equal(Object.fromEntries(url.searchParams), merchant, 'no query but the merchant code');
       }
       if (!e.encrypt)
         assert.is(

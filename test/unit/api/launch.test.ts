@@ -1,5 +1,6 @@
-// A game launch as the platform wants it (PLATFORM-API.md §5, §6.17): launchMode GLS, accountType and language go
-// along; the URL comes from value.content.game_url, else the older value.url.
+// A game launch as the platform wants it (PLATFORM-API.md §5, §6.17): a casino game with launchMode GLS, accountType
+// and language; a lottery with its own form (launchMode LOTT, lottoArea VN, lottoView) and language. The URL is read
+// from value.content.game_url (engine/api/readers/games.ts).
 import './setup.ts';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureClient } from '../../../engine/api/client.ts';
 import { call } from '../../../engine/api/calls.ts';
+import { launchUrlOf } from '../../../engine/api/readers/games.ts';
 import { signIn, signOut } from '../../../engine/session/store.ts';
 
 test('launchGame sends launchMode, accountType and language, and reads value.content.game_url', async () => {
@@ -25,11 +27,28 @@ test('launchGame sends launchMode, accountType and language, and reads value.con
   try {
     signIn({ token: 't', merchantCode: 'M', userName: 'trial1', type: 4 });
     const value = await call('launchGame', { nodeId: 7, vendor: 'JL' });
-    assert.is(value.url, 'https://games.example/play?t=1');
+    assert.is(launchUrlOf(value), 'https://games.example/play?t=1');
     assert.equal(Object.fromEntries(queries[0]!), { launchMode: 'GLS', accountType: '0', language: 'TH', nodeId: '7', vendor: 'JL' });
     signIn({ token: 't', merchantCode: 'M', userName: 'p', type: 0 });
     await call('launchGame', { nodeId: 7 });
     assert.is(queries[1]!.get('accountType'), '1', 'real money for members');
+    await call('launchGame', {
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: 'VN01',
+      lottoView: 'betting',
+      backUrl: 'http://x/m',
+    });
+    assert.equal(Object.fromEntries(queries[2]!), {
+      language: 'TH',
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: 'VN01',
+      lottoView: 'betting',
+      backUrl: 'http://x/m',
+    });
   } finally {
     console.warn = warn;
     signOut();

@@ -29,19 +29,17 @@ dev('reports what checkResponse reports, with no code compiled at run time', asy
   console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
   try {
     await withoutEval(() => {
-      devCheck('wallet', '/wps/member/wallet', env({ sumBalance: '1' }));
-      devCheck('wallet', '/wps/member/wallet', env({ sumBalance: 1 }));
-      devCheck('login', '/wps/session/login', { success: false, errorCode: 'login.failed', message: 'x', value: { captcha: 'yes' } });
+      devCheck('memberInfo', '/wps/member/info', env({ account: 'a', type: '0' }));
+      devCheck('memberInfo', '/wps/member/info', env({ account: 'a', type: 0 }));
+      devCheck('login', '/wps/session/login', { success: false, errorCode: 'login.failed', message: 'x', value: { captcha: { x: 1 } } });
     });
   } finally {
     console.warn = warn;
   }
-  assert.equal(warned.slice(0, 1), [
-    '[api] wallet /wps/member/wallet: response does not match schema/api: value/sumBalance must be number',
-  ]);
+  assert.equal(warned.slice(0, 1), ['[api] memberInfo /wps/member/info: response does not match schema/api: value/type must be integer']);
   assert.equal(
     warned.slice(1),
-    checkResponse('login', { success: false, errorCode: 'login.failed', message: 'x', value: { captcha: 'yes' } }).map(
+    checkResponse('login', { success: false, errorCode: 'login.failed', message: 'x', value: { captcha: { x: 1 } } }).map(
       (p) => `[api] login /wps/session/login: response does not match schema/api: ${p}`,
     ),
   );
@@ -56,24 +54,25 @@ fresh('types.gen.ts and schemas.gen.json match schema/api (run node schema/api/g
   assert.is(readFileSync('engine/api/types.gen.ts', 'utf8'), await typesSource());
   assert.is(readFileSync('engine/api/schemas.gen.json', 'utf8'), JSON.stringify(bundle(), null, 1) + '\n');
 });
-fresh('every endpoint names a unique name and method+path+modID, under /wps or /lgw', () => {
+fresh('every endpoint names a unique name and method+path+modID, under /wps, /lgw or /lotto/lgw', () => {
   const names = endpoints.endpoints.map((e) => e.name);
   const routes = endpoints.endpoints.map((e) => `${e.method} ${e.path} ${(e as { modID?: string }).modID ?? ''}`);
   assert.is(new Set(names).size, names.length);
   assert.is(new Set(routes).size, routes.length);
-  assert.ok(endpoints.endpoints.every((e) => /^\/(wps|lgw)\//.test(e.path)));
+  assert.ok(endpoints.endpoints.every((e) => /^\/(wps|lgw|lotto\/lgw)\//.test(e.path)));
 });
 fresh.run();
 
 const check = suite('checkResponse and checkInput');
 check('accepts a valid value and reports a wrong one with its path', () => {
-  assert.equal(checkResponse('wallet', env({ sumBalance: 1 })), []);
-  assert.equal(checkResponse('wallet', env({ sumBalance: '1' })), ['value/sumBalance must be number']);
-  assert.ok(checkResponse('wallet', env({ sumBalance: 1, extra: 1 })).length > 0);
+  assert.equal(checkResponse('memberInfo', env({ account: 'a', type: 0 })), []);
+  assert.equal(checkResponse('memberInfo', env({ account: 'a', type: '0' })), ['value/type must be integer']);
+  assert.equal(checkResponse('memberInfo', env({ account: 'a', type: 0, extra: 1 })), [], 'the platform may add fields');
+  assert.ok(checkResponse('memberInfo', env({ type: 0 })).length > 0);
   assert.ok(checkResponse('wallet', { ok: true, data: { value: 1 } }).length > 0, 'the envelope is {success, value, errorCode, message}');
 });
 check('checks refusal values against errorValue', () => {
-  const refusal = { success: false, errorCode: 'login.failed', message: 'x', value: { captcha: 'yes' } };
+  const refusal = { success: false, errorCode: 'login.failed', message: 'x', value: { captcha: { x: 1 } } };
   assert.ok(checkResponse('login', refusal).length > 0);
 });
 check('coerces query strings and rejects wrong inputs', () => {

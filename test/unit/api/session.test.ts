@@ -2,7 +2,8 @@
 import './setup.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SESSION_KEY, infoFromLogin, isAgent, session, signIn, signOut } from '../../../engine/session/store.ts';
+import { SESSION_KEY, isAgent, session, signIn, signOut } from '../../../engine/session/store.ts';
+import { sessionInfoOf } from '../../../engine/api/readers/session.ts';
 import { cacheKey, cached } from '../../../engine/api/cache.ts';
 
 const member = { token: 't1', merchantCode: 'DEMO', userName: 'player01', type: 0, firstTimeLogin: false };
@@ -13,9 +14,11 @@ inTest('stores MC_SESSION_INFO and updates the proxy', () => {
   assert.equal(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null'), member);
   assert.equal(session.info, member);
 });
-inTest('a trial login value has no firstTimeLogin', () => {
-  const info = infoFromLogin({ token: 't', userName: 'trial1', customerType: 4, merchantCode: 'DEMO_TRIAL', trial: 1 });
-  assert.equal(info, { token: 't', merchantCode: 'DEMO_TRIAL', userName: 'trial1', type: 4 });
+inTest("a trial session has no firstTimeLogin and free play's merchant code; a login's, the configured one", () => {
+  const trial = sessionInfoOf({ token: 't', merchantCode: 'DEMO_TRIAL', trial: 1 }, { account: 'trial1', type: 4 }, 'DEMO');
+  assert.equal(trial, { token: 't', merchantCode: 'DEMO_TRIAL', userName: 'trial1', type: 4 });
+  const login = sessionInfoOf({ token: 'u', firstTimeLogin: true }, { account: 'player01', type: 0 }, 'DEMO');
+  assert.equal(login, { token: 'u', merchantCode: 'DEMO', userName: 'player01', type: 0, firstTimeLogin: true });
 });
 inTest.run();
 

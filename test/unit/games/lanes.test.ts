@@ -2,7 +2,8 @@
 // ESPORTS and COCKFIGHT split out of SPORTS right after it (PLATFORM-API.md §6.7), icons from the image host.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fromLanes, sortedCategories, vendorsOf } from '../../../widgets/games/vendors.ts';
+import { sortedCategories, vendorsOf } from '../../../widgets/games/vendors.ts';
+import { fromLanes, lotteryPrizeModeOf } from '../../../engine/api/readers/vendors.ts';
 
 const card = (vassalage: string, displayName = vassalage) => ({
   vassalage,
@@ -79,6 +80,22 @@ test('an answer without lanes is an empty index, not a failure', () => {
   for (const answer of [null, undefined, {}, { data: {} }, { data: { lanes: 'x' } }] as never[]) {
     assert.equal(fromLanes(answer), { sorting: [], mapping: {} });
   }
+});
+
+test("the lottery menu's prize mode: ELOTT when the ELOTT lane has TCG_LOTTO_VN or LOTT cards, else LOTT (quirk 15)", () => {
+  const lanes = (cards: string[]) => ({
+    data: {
+      lanes: [
+        { title: 'RNG', cards: [card('JL')] },
+        { title: 'ELOTT', cards: cards.map((c) => card(c)) },
+      ],
+    },
+  });
+  assert.is(lotteryPrizeModeOf(lanes(['TCG_SEA', 'TCG_LOTTO_VN'])), 'ELOTT');
+  assert.is(lotteryPrizeModeOf(lanes(['LOTT'])), 'ELOTT');
+  assert.is(lotteryPrizeModeOf(lanes(['TCG_SEA'])), 'LOTT');
+  for (const answer of [null, {}, { data: { lanes: [null] } }, { data: { lanes: [{ title: 'ELOTT' }] } }] as never[])
+    assert.is(lotteryPrizeModeOf(answer), 'LOTT');
 });
 
 test.run();

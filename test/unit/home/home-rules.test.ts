@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { listSignature, popupGroups, popupItemsFor, popupShows, remember } from '../../../widgets/home/popup-rules.ts';
 import { needsContractCheck, pendingContracts } from '../../../widgets/home/contract-rules.ts';
 import { bannersFor } from '../../../widgets/home/notices.ts';
-import { launchRoute, matchTime, sortWinners } from '../../../widgets/home/format.ts';
+import { launchRoute, matchTime } from '../../../widgets/home/format.ts';
 import { shouldAutoplay } from '../../../widgets/home/motion.ts';
 
 const item = (id: number, execution: 'A' | 'B' | 'F') => ({ id, title: `T${id}`, content: '<p>x</p>', promotionType: 'X', execution });
@@ -52,14 +52,17 @@ contracts('types 4, 40, 41 and 42 and visitors skip the check', () => {
   assert.equal([0, 1, 2, 4, 40, 41, 42, 43].map(needsContractCheck), [true, true, true, false, false, false, false, true]);
   assert.not.ok(needsContractCheck(null));
 });
-contracts('a positive request type is pending; order salary, dividend, hourly', () => {
-  assert.equal(
-    pendingContracts({ salary: { dailysalreqtype: 1 }, dividend: { divtypecompperiodreq: 2 }, hourly: { contracthoursalreq: 1 } }),
-    ['salary', 'dividend', 'hourly'],
-  );
-  assert.equal(pendingContracts({ salary: { dailysalreqtype: 0 }, dividend: null, hourly: { contracthoursalreq: 1 } }), ['hourly']);
-  assert.equal(pendingContracts({}), []);
-  assert.equal(pendingContracts({ salary: { dailysalreqtype: '1' as never } }), [], 'a wrong field type is not pending');
+contracts('a positive request flag of the consolidated answer is pending; order salary, dividend, hourly', () => {
+  assert.equal(pendingContracts({ dailysalreqtype: 1, divtypereq: 2, contracthoursalreq: 1, realtimesalreqtype: 1 }), [
+    'salary',
+    'dividend',
+    'hourly',
+  ]);
+  assert.equal(pendingContracts({ dailysalreqtype: 0, divtypereq: null, contracthoursalreq: 1 }), ['hourly']);
+  assert.equal(pendingContracts({ divtypecompperiodreq: 1 }), ['dividend'], "the spec's name of the dividend flag is read too");
+  assert.equal(pendingContracts({ dailysalreqtype: '1' }), ['salary'], 'a numeric string counts');
+  for (const none of [{}, null, undefined, 'x', [], { dailysalreqtype: 'yes' }, { dailysalreqtype: -1 }])
+    assert.equal(pendingContracts(none), []);
 });
 
 const format = suite('banners, match time, winners, launch');
@@ -84,13 +87,6 @@ format('match time is MM/DD HH:mm in local time; invalid gives empty', () => {
   assert.is(matchTime(new Date(2025, 11, 31, 23, 59).toISOString()), '12/31 23:59');
   assert.is(matchTime('not a date'), '');
   assert.is(matchTime(undefined), '');
-});
-format('winners sort by amount descending and drop malformed entries', () => {
-  const list = [{ winAmount: 5 }, null, { winAmount: 50 }, { winAmount: Number.NaN }, { winAmount: 12.5 }];
-  assert.equal(
-    sortWinners(list).map((w) => w.winAmount),
-    [50, 12.5, 5],
-  );
 });
 format('launch route carries nodeId, vendor and room', () => {
   assert.is(

@@ -30,6 +30,11 @@ export function registerIdentityProvider(kind: string, factory: Factory): void {
   current = null;
 }
 
+/** The provider that sends registration and login SMS codes: site config's, when its settings say `sms: true` (this
+ * project's own switch: the platform's status does not say who sends the codes); null when the platform sends them. */
+export const smsProvider = (config: unknown): IdentityProvider | null =>
+  config && typeof config === 'object' && (config as ProviderConfig).sms === true ? identityProvider(config) : null;
+
 /** The provider site config's identityProvider names, or null when none is configured or initialising it failed. */
 export function identityProvider(config: unknown): IdentityProvider | null {
   if (current && current.config === config) return current.provider;
