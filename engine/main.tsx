@@ -13,7 +13,7 @@ import { languageState, preload, setLanguage, storedLanguage } from './i18n.ts';
 import { boot } from './boot.ts';
 import { on, EVENTS } from './events.ts';
 import { configureClient } from './api/client.ts';
-import { whenSettled } from './mount/settled.ts';
+import { whenSettled } from './settled.ts';
 import { provideShell, type ShellParts } from './shell-parts.ts';
 
 async function start(parts: ShellParts) {
