@@ -2,6 +2,6 @@
 // widgets together. The engine gets what it needs from widgets/ (toaster, toasts, icon, theme, widget registry) as
 // shell parts.
 import { shellParts } from './parts.tsx';
-import { startApp } from '../engine/main.tsx';
+import { startApp } from '../engine/mount/main.tsx';
 
 startApp(shellParts);

@@ -3,18 +3,18 @@
 // Any failure here ends in a readable message with a retry, never a blank page.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoot } from './mount/root.tsx';
-import { readyToHydrate } from './mount/hydrate.ts';
-import { loadScreens } from './screens/load.ts';
-import { warmRoute } from './mount/prepare-page.ts';
-import { formatProblem } from './screens/format-problem.ts';
-import { app, detectInstall, isStandalone, isTallIphone } from './state.ts';
-import { languageState, preload, setLanguage, storedLanguage } from './i18n.ts';
-import { boot } from './boot.ts';
-import { on, EVENTS } from './events.ts';
-import { configureClient } from './api/client.ts';
-import { whenSettled } from './settled.ts';
-import { provideShell, type ShellParts } from './shell-parts.ts';
+import { AppRoot } from './root.tsx';
+import { readyToHydrate } from './hydrate.ts';
+import { loadScreens } from '../screens/load.ts';
+import { warmRoute } from './prepare-page.ts';
+import { formatProblem } from '../screens/format-problem.ts';
+import { app, detectInstall, isStandalone, isTallIphone } from '../state.ts';
+import { languageState, preload, setLanguage, storedLanguage } from '../i18n.ts';
+import { boot } from '../boot.ts';
+import { on, EVENTS } from '../events.ts';
+import { configureClient } from '../api/client.ts';
+import { whenSettled } from '../settled.ts';
+import { provideShell, type ShellParts } from '../shell-parts.ts';
 
 async function start(parts: ShellParts) {
   provideShell(parts);
@@ -42,7 +42,7 @@ async function start(parts: ShellParts) {
   // The service worker (offline shell, updates within the 60 s window) registers once the first screenful is painted.
   if (process.env.NODE_ENV === 'production')
     void whenSettled()
-      .then(() => import('./install/register.ts'))
+      .then(() => import('../install/register.ts'))
       .then((m) => m.registerServiceWorker());
 }
 
