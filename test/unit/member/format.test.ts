@@ -1,26 +1,11 @@
-// Member screen formats: list and detail dates, periods with 'long term', whole days since joining, greetings.
+// Member screen formats: periods with 'long term', whole days since joining, greetings.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dateTime, detailDate, joinedDays, listDate, period } from '../../../widgets/member/format.ts';
+import { joinedDays, period } from '../../../widgets/member/format.ts';
+import { detailDate, listDate } from '../../../widgets/ui/dates.ts';
 import { greetingKey, wallClock } from '../../../widgets/member/greeting.ts';
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
-
-const dates = suite('listDate and detailDate');
-dates('list dates are YYYY/MM/DD and detail dates MM/DD/YYYY, zero-padded', () => {
-  assert.is(listDate(local(2025, 3, 7)), '2025/03/07');
-  assert.is(detailDate(local(2025, 3, 7)), '03/07/2025');
-  assert.is(listDate(local(2024, 12, 31, 23, 59)), '2024/12/31');
-});
-dates('missing or malformed dates give an empty string, never a throw', () => {
-  for (const bad of [undefined, null, '', 'not a date', {}, []]) {
-    assert.is(listDate(bad), '');
-    assert.is(detailDate(bad), '');
-    assert.is(dateTime(bad), '');
-  }
-});
-dates('dateTime adds HH:mm', () => assert.is(dateTime(local(2025, 1, 2, 9, 5)), '2025/01/02 09:05'));
-dates.run();
 
 const periods = suite('period');
 periods('start - end, or start - long term when noExpiry is 1 or there is no end', () => {
