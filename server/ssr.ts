@@ -3,6 +3,7 @@
 // it; this file puts it into index.html with what the client needs to hydrate it: the render data, the title and
 // the screen's stylesheets and module preloads. The whole render, data included, stays within RENDER_BUDGET_MS; a
 // render that fails or finds no screen gives null, and the caller serves the client-only page.
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,7 @@ interface RenderModule {
 }
 type Brand = NonNullable<RenderInput['siteConfig']['brand']>;
 interface BuildFacts {
+  key: string;
   module: Promise<RenderModule>;
   cssMap: Record<string, string>;
   chunks: { chunks: string[]; deps: Record<string, number[]> };
@@ -44,12 +46,18 @@ const text = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 export function serverRenderer(screensDir: string, log: (error: string) => void = () => {}) {
   const builds = new Map<string, BuildFacts>();
   const labelsDir = labelsDirFor(screensDir);
+  // A build is known by its folder and its server bundle's time: `npm run dev` rebuilds in place, in the same folder,
+  // and its next request renders with the new bundle (a module URL of its own: Node keeps every module it loaded).
   const facts = (build: Build): BuildFacts => {
+    const file = join(build.dir, 'server', 'render.mjs');
+    const key = `${build.id}:${statSync(file).mtimeMs}`;
     let f = builds.get(build.dir);
-    if (!f) {
+    if (f?.key !== key) {
       const index = build.index.toString('utf8');
+      const url = `${pathToFileURL(file).href}${f ? `?${encodeURIComponent(key)}` : ''}`;
       f = {
-        module: import(pathToFileURL(join(build.dir, 'server', 'render.mjs')).href) as Promise<RenderModule>,
+        key,
+        module: import(url) as Promise<RenderModule>,
         cssMap: json(index, 'css-map', {}),
         chunks: json(index, 'chunk-deps', { chunks: [], deps: {} }),
       };
