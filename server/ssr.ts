@@ -14,6 +14,7 @@ import { labelsDirFor, labelsVersion, playerCatalogue } from './labels.ts';
 import { selfOrigin } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
 import { scriptJson } from './boot-data.ts';
+import { escapeHtml } from './escape-html.ts';
 import type { RenderInput, RenderOutput } from '../engine/mount/server-render.tsx';
 
 /** The longest a page's platform data may hold its HTML back (after the boot data); late widgets render loading. */
@@ -39,8 +40,6 @@ const json = <T>(html: string, id: string, fallback: T): T => {
     return fallback;
   }
 };
-const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-const text = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The server renderer for one screens folder. */
 export function serverRenderer(screensDir: string, log: (error: string) => void = () => {}) {
@@ -153,13 +152,13 @@ function page(
   for (const type of out.types) {
     const css = f.cssMap[type];
     if (css && !index.includes(`href="${css}"`) && !head.some((h) => h.includes(`href="${css}"`)))
-      head.push(`<link rel="stylesheet" href="${attr(css)}">`);
+      head.push(`<link rel="stylesheet" href="${escapeHtml(css)}">`);
     for (const i of f.chunks.deps[type] ?? []) {
       const href = f.chunks.chunks[i];
       if (href) preloads.add(href);
     }
   }
-  for (const href of preloads) head.push(`<link rel="modulepreload" href="${attr(href)}">`);
+  for (const href of preloads) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   head.push(`<script type="application/json" id="render-data">${scriptJson(out.data)}</script>`);
   // The brand's colours and logo and the rendered elements' own styles, so the first paint needs no script (the
   // response's CSP names this stylesheet's hash).
@@ -174,11 +173,11 @@ function page(
       .slice(0, start)
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
-        `<html lang="${attr(out.lang.tag)}" dir="${attr(out.lang.dir)}"${theme ? ` data-scheme="${attr(theme.scheme)}"` : ''}>`,
+        `<html lang="${escapeHtml(out.lang.tag)}" dir="${escapeHtml(out.lang.dir)}"${theme ? ` data-scheme="${escapeHtml(theme.scheme)}"` : ''}>`,
       )
-      .replace(/<title>[^<]*<\/title>/, `<title>${text(out.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.title)}</title>`)
       .replace('</head>', `${head.join('\n')}\n</head>`) +
-    `<div id="root" data-ssr="${attr(out.language)}">${moveStyles(out.html)}</div>` +
+    `<div id="root" data-ssr="${escapeHtml(out.language)}">${moveStyles(out.html)}</div>` +
     index.slice(noscriptEnd)
   );
 }

@@ -1,6 +1,6 @@
 // The page the studio shows instead of itself until someone signs in: a name (with a users file) and a
 // token or password field that post to /studio/login, or why the studio is locked. No scripts.
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../escape-html.ts';
 
 export interface SignInPage {
   /** An error, or why the studio is locked. */
@@ -20,11 +20,11 @@ const LINK_HELP =
 
 /** The sign-in page. */
 export function tokenPage(opts: SignInPage = {}): string {
-  const message = opts.message ? `<p class="token-message" role="alert">${escape(opts.message)}</p>` : '';
+  const message = opts.message ? `<p class="token-message" role="alert">${escapeHtml(opts.message)}</p>` : '';
   const form = opts.linkOnly
     ? ''
     : `<form method="post" action="/studio/login">
-${opts.named ? `<label for="name">Name</label><input id="name" name="name" autocomplete="username" required value="${escape(opts.name ?? '')}">` : ''}
+${opts.named ? `<label for="name">Name</label><input id="name" name="name" autocomplete="username" required value="${escapeHtml(opts.name ?? '')}">` : ''}
 <label for="token">${opts.named ? 'Password or token' : 'Studio token'}</label>
 <input id="token" name="token" type="password" autocomplete="current-password" required${opts.named && !opts.name ? '' : ' autofocus'}>
 <button type="submit" class="primary">Open the studio</button></form>`;
