@@ -104,7 +104,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
       const { head, config } = await boot(req, path);
       const rendered = ssr && config && !framed ? await ssr(build, req, path, search, config, head) : null;
       const complete = head.includes('id="boot-data"') && (rendered?.complete ?? true);
-      const html = rendered?.body.toString('utf8') ?? build.index.toString('utf8').replace('</head>', `${head}\n</head>`);
+      const html = rendered?.body.toString('utf8') ?? build.template.fill({ head });
       const tagged = tagPage(tagLabels(html, await labelsTag(labelsDir)), await screensTag(screensDir));
       return { body: Buffer.from(rendered ? setAsideScripts(tagged) : tagged), complete };
     },

@@ -1,7 +1,7 @@
 // The server render of app pages: the build's server bundle (server/render.mjs in the build's folder,
 // built by build.mjs from engine/mount/server-render.tsx) renders the route's first screenful as the visitor sees
-// it; this file puts it into index.html with what the client needs to hydrate it: the render data, the title and
-// the screen's stylesheets and module preloads. The whole render, data included, stays within RENDER_BUDGET_MS; a
+// it; this file puts it into index.html's marked regions (server/page-template.js) with what the client needs to
+// hydrate it: the render data, the title and the screen's stylesheets and module preloads. The whole render, data included, stays within RENDER_BUDGET_MS; a
 // render that fails or finds no screen gives null, and the caller serves the client-only page.
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -93,7 +93,7 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
       if (!out) return null;
       const config = siteConfig as RenderInput['siteConfig'];
       const theme = config.brand ? mod.themeCss(config.brand, config.mobileTemplate) : null;
-      return { body: Buffer.from(page(build.index.toString('utf8'), out, f, headAdditions, theme)), complete: out.complete };
+      return { body: Buffer.from(page(build, out, f, headAdditions, theme)), complete: out.complete };
     } catch (err) {
       log(err instanceof Error ? `${err.name}: ${err.message}` : String(err));
       return null;
@@ -141,12 +141,13 @@ function movedStyleRules(html: string): string {
 }
 
 function page(
-  index: string,
+  build: Build,
   out: RenderOutput,
   f: BuildFacts,
   headAdditions: string,
   theme: { css: string; scheme: string } | null,
 ): string {
+  const index = build.index.toString('utf8');
   const head: string[] = [headAdditions];
   const preloads = new Set<string>();
   for (const type of out.types) {
@@ -164,20 +165,12 @@ function page(
   // response's CSP names this stylesheet's hash).
   const css = (theme?.css ?? '') + movedStyleRules(out.html);
   if (css) head.push(`<style id="theme">${css}</style>`);
-  const start = index.indexOf('<div id="root">');
-  const end = index.lastIndexOf('</div>', index.indexOf('<noscript>'));
-  const noscriptEnd = index.indexOf('</noscript>') + '</noscript>'.length;
-  if (start < 0 || end < start) throw new Error('index.html has no root element');
-  return (
-    index
-      .slice(0, start)
-      .replace(
-        /<html lang="[^"]*" dir="[^"]*">/,
-        `<html lang="${escapeHtml(out.lang.tag)}" dir="${escapeHtml(out.lang.dir)}"${theme ? ` data-scheme="${escapeHtml(theme.scheme)}"` : ''}>`,
-      )
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.title)}</title>`)
-      .replace('</head>', `${head.join('\n')}\n</head>`) +
-    `<div id="root" data-ssr="${escapeHtml(out.language)}">${moveStyles(out.html)}</div>` +
-    index.slice(noscriptEnd)
-  );
+  const scheme = theme ? ` data-scheme="${escapeHtml(theme.scheme)}"` : '';
+  // The root without the boot shell and the <noscript> note: the page reads without a script.
+  return build.template.fill({
+    html: `<html lang="${escapeHtml(out.lang.tag)}" dir="${escapeHtml(out.lang.dir)}"${scheme}>`,
+    title: `<title>${escapeHtml(out.title)}</title>`,
+    head: head.join('\n'),
+    root: `<div id="root" data-ssr="${escapeHtml(out.language)}">${moveStyles(out.html)}</div>`,
+  });
 }
