@@ -1,8 +1,8 @@
 // The one date module (widgets/ui/dates.ts): each format the screens show, in local time, zero-padded, and ''
-// (never a throw) for a value that is not a date.
+// (never a throw) for a value that is not a date; periods with 'long term'; whole days since joining.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dateTime, detailDate, isoDay, listDate, matchTime, toDate } from '../../widgets/ui/dates.ts';
+import { dateTime, detailDate, isoDay, joinedDays, listDate, matchTime, period, toDate } from '../../widgets/ui/dates.ts';
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min);
 const iso = (...a: Parameters<typeof local>) => local(...a).toISOString();
@@ -53,3 +53,23 @@ day('a local date as the platform takes it, YYYY-MM-DD', () => {
   assert.is(isoDay(local(2024, 12, 31, 23, 59)), '2024-12-31');
 });
 day.run();
+
+const periods = suite('period');
+periods('start - end, or start - long term when noExpiry is 1 or there is no end', () => {
+  const item = { startDate: iso(2025, 1, 2), endDate: iso(2025, 2, 3), noExpiry: 0 };
+  assert.is(period(item, detailDate, 'Long term'), '01/02/2025 - 02/03/2025');
+  assert.is(period({ ...item, noExpiry: 1 }, detailDate, 'Long term'), '01/02/2025 - Long term');
+  assert.is(period({ ...item, endDate: null }, listDate, 'Long term'), '2025/01/02 - Long term');
+  assert.is(period({}, listDate, 'Long term'), 'Long term');
+});
+periods.run();
+
+const joined = suite('joinedDays');
+joined('whole days since regDate, rounded down, never negative', () => {
+  const now = new Date(2025, 5, 30, 12, 0);
+  assert.is(joinedDays(new Date(2025, 4, 31, 12, 0).toISOString(), now), 30);
+  assert.is(joinedDays(new Date(2025, 5, 29, 13, 0).toISOString(), now), 0, '23 hours is 0 days');
+  assert.is(joinedDays(new Date(2025, 6, 1).toISOString(), now), 0, 'a future date counts as 0');
+  assert.is(joinedDays('garbage', now), null);
+});
+joined.run();
