@@ -9,7 +9,7 @@ import { HOT_MATCH_SLIDE_SPEED_MS } from '../engine/page-constants.ts';
 import { Icon } from './ui/all-icons.ts';
 import { RetryState } from './ui/retry-state.tsx';
 import { useSlider } from './home/use-slider.ts';
-import { launchRoute } from './home/format.ts';
+import { launchRoute } from './home/launch-route.ts';
 import { matchTime } from './ui/dates.ts';
 import { HotMatchModal, TeamBadge, type HotMatch } from './home/hot-match-modal.tsx';
 import { homeNotices } from './home/notices.ts';

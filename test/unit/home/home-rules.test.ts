@@ -5,7 +5,8 @@ import * as assert from 'uvu/assert';
 import { listSignature, popupGroups, popupItemsFor, popupShows, remember } from '../../../widgets/home/popup-rules.ts';
 import { needsContractCheck, pendingContracts } from '../../../widgets/home/contract-rules.ts';
 import { bannersFor } from '../../../widgets/home/notices.ts';
-import { launchRoute, sortWinners } from '../../../widgets/home/format.ts';
+import { launchRoute } from '../../../widgets/home/launch-route.ts';
+import { sortWinners } from '../../../widgets/home/winners.ts';
 import { shouldAutoplay } from '../../../widgets/home/motion.ts';
 
 const item = (id: number, execution: 'A' | 'B' | 'F') => ({ id, title: `T${id}`, content: '<p>x</p>', promotionType: 'X', execution });

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { orderedRange, quickRange } from '../../../widgets/records/date-range.ts';
 import { buildQuery, pagingOf, rowsOf } from '../../../widgets/records/query.ts';
-import { MISSING, formatValue, signOf, statusTone } from '../../../widgets/records/format.ts';
+import { MISSING, formatValue, signOf, statusTone } from '../../../widgets/records/column-format.ts';
 
 const ranges = suite('quickRange');
 const now = new Date(2025, 2, 4, 15, 30); // 4 March 2025, local time
