@@ -1,6 +1,6 @@
 // The app shell: resolves the route to a screen, enforces its access rules, builds the engine services
 // and mounts the page. Everything it shows comes from the screen definitions; each of its ideas is a hook of its own.
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback } from './react-deps.ts';
 import { useLocation, useSearch } from 'wouter';
 import type { FooterItem } from '../schema-types.ts';
 import type { ScreenSet } from '../screens/load.ts';
@@ -38,22 +38,22 @@ export function App({ set }: { set: ScreenSet }) {
   const lang = useLanguage();
   const t = lang.t;
   const fade = useFade();
-  const { table, resolved } = useRouteScreen(set, path, search, state.startup);
+  const [table, resolved] = useRouteScreen(set, path, search, state.startup);
   const hydrating = useHydrating();
-  const gates = useGates(hydrating, state);
-  const { actions, run } = useActions(navigate, set);
-  const { prepare, prefetch, warm } = usePrepare(table, set);
+  const [gates, shellGates] = useGates(hydrating, state);
+  const [actions, run] = useActions(navigate, set);
+  const [prepare, prefetch, warm] = usePrepare(table, set);
   const symbol = siteConfig?.currency?.symbol ?? '';
-  const services = useScreenServices({ t, lang, state, run, prepare, actions, symbol, gates: gates.widgets, params: resolved?.params });
+  const services = useScreenServices({ t, lang, state, run, prepare, actions, symbol, gates, params: resolved?.params });
   useSessionExpiry(set, address, navigate);
-  const refused = useAccess(resolved, gates.shell, hydrating, navigate);
+  const refused = useAccess(resolved, shellGates, hydrating, navigate);
   const brandName = String(siteConfig?.brand?.name ?? '');
-  const title = useTitle(resolved, t, gates.shell.lookup, brandName);
+  const title = useTitle(resolved, t, shellGates.lookup, brandName);
   const onFooter = useCallback((item: FooterItem) => run([...(item.actions ?? []), { do: 'navigate', to: item.to }]), [run]);
   useScrollTop(path);
   useClosePopups(address);
   const onBack = useBack(actions, resolved?.screen);
-  const { visit, flag } = useVisit(path + search);
+  const [visit, flag] = useVisit(path + search);
   // Each visit's screen in its own provider (keyed by the visit), with a flag of its own: when it is being left, the
   // flag changes, not the element (the page is not rendered again), and its open modals close (screen-shown.ts).
   // A screen the visitor may not open shows its frame (held) while hydrating.

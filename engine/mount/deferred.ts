@@ -2,7 +2,7 @@
 // `"defer": "near"`: then too, but only once its place in the page (an empty marker until it mounts) comes within
 // NEAR_MARGIN of the view, so a player who never scrolls that far never pays for its code's work, requests or
 // images. One widget per task, in document order, each its own small commit.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from './react-deps.ts';
 import type { ScreenDef, WidgetNode } from '../schema-types.ts';
 import type { Prepared } from '../screens/prepare.ts';
 import { walkWidgets } from '../screens/tree.js';

@@ -1,7 +1,7 @@
 // The app's start-up (the composition root, app/main.tsx, calls it with the shell parts): starts the fetches the
 // first paint needs in parallel, then mounts the app.
 // Any failure here ends in a readable message with a retry, never a blank page.
-import { startTransition } from 'react';
+import { startTransition } from './react-deps.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './root.tsx';
 import { readyToHydrate } from './hydrate.ts';

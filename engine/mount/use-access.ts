@@ -1,6 +1,6 @@
 // A screen's access rules (its `access` in screen JSON): a player who fails one is told why and sent where the
 // rule says. While hydrating the view is the visitor's, so whether to leave is decided once the player is known.
-import { useEffect } from 'react';
+import { useEffect } from './react-deps.ts';
 import type { Resolved } from '../routes.ts';
 import { refusal, type GateContext } from '../gates.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';

@@ -1,6 +1,6 @@
 // What the actions of screen files do in the browser (engine/actions.ts runs them): navigate within the app, the
 // back rule, popups, platform calls, toasts, external links and events.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from './react-deps.ts';
 import type { Action } from '../schema-types.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import { goBack, runActions, type ActionServices } from '../actions.ts';
@@ -17,8 +17,11 @@ export const setPopup = (id: string, open: boolean) => {
   app.popups[id] = open;
 };
 
-/** The action services for the router's `navigate`, and `run`, which runs a list of actions with them. */
-export function useActions(navigate: (to: string, options?: { replace?: boolean }) => void, set: ScreenSet) {
+/** [the action services for the router's `navigate`, `run`: runs a list of actions with them]. */
+export function useActions(
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+  set: ScreenSet,
+): [ActionServices, (list: readonly Action[] | undefined) => void] {
   const actions: ActionServices = useMemo(
     () => ({
       navigate: (to, o) => {
@@ -59,5 +62,5 @@ export function useActions(navigate: (to: string, options?: { replace?: boolean 
     },
     [actions],
   );
-  return { actions, run };
+  return [actions, run];
 }

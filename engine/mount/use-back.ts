@@ -1,5 +1,5 @@
 // The header's back arrow: the screen's back rule (its header's `back`: home, or one step of history).
-import { useCallback } from 'react';
+import { useCallback } from './react-deps.ts';
 import type { ActionServices } from '../actions.ts';
 import type { ScreenDef } from '../schema-types.ts';
 

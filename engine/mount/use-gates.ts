@@ -1,6 +1,6 @@
 // What gates look at (who is signed in, the flags, how the page runs, the agent menu, state paths), for the widgets
 // and for the shell's own reads (the screen's access rules, its title's state binding).
-import { useMemo } from 'react';
+import { useMemo } from './react-deps.ts';
 import type { SiteConfig } from '../api/types.gen.ts';
 import type { Gate } from '../schema-types.ts';
 import { passes, type GateContext } from '../gates.ts';
@@ -18,7 +18,7 @@ interface GateInputs {
 }
 
 /**
- * `widgets`: the context the widgets' services gate with. Its reads go to the live stores and each component renders
+ * [widgets, shell]. `widgets`: the context the widgets' services gate with. Its reads go to the live stores and each component renders
  * again for the paths it read (useTracked), so it changes only with who is signed in, the flags and how the page
  * runs: a balance or a count arriving does not give every widget new services. `shell`: the same, with the reads
  * the shell renders again for. On the server and while hydrating, the view is the visitor's in a plain browser
@@ -34,5 +34,5 @@ export function useGates(hydrating: boolean, { memberType, flags, installMode, s
   );
   const own = useTracked(useMemo(() => ({ lookup, allowed: (gate: Gate | undefined) => passes(gate, widgets) }), [widgets]));
   const shell: GateContext = { ...widgets, lookup: own.lookup };
-  return { widgets, shell };
+  return [widgets, shell] as const;
 }

@@ -1,6 +1,6 @@
 // The interface language as the shell renders it: its code, the languages offered, and a translate function that
 // is new when the language or its labels change, so what renders with it renders again.
-import { useCallback } from 'react';
+import { useCallback } from './react-deps.ts';
 import { languageState, t as translate } from '../i18n.ts';
 import { listenTo, useStore } from './tracked.ts';
 

@@ -1,6 +1,6 @@
 // Screens by visit: each visit to an address mounts its screen afresh, and the screen just left stays mounted,
 // hidden, until the new one has painted (taking a big screen apart in the tap's task held the next frame back).
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from './react-deps.ts';
 import { idleTask } from '../yield.ts';
 import { shownFlag } from './screen-shown.ts';
 
@@ -14,13 +14,13 @@ interface Shown {
   flag: ReturnType<typeof shownFlag>;
 }
 
-/** One visit to an address: a new id each time the address changes, and its screen's own shown flag (screen-shown.ts). */
+/** One visit to an address: [a new id each time the address changes, its screen's own shown flag (screen-shown.ts)]. */
 export function useVisit(address: string) {
   const last = useRef({ address, n: 0 });
   if (last.current.address !== address) last.current = { address, n: last.current.n + 1 };
   const visit = `${address}#${last.current.n}`;
   const flag = useMemo(() => shownFlag(), [visit]);
-  return { visit, flag };
+  return [visit, flag] as const;
 }
 
 /**

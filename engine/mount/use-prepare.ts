@@ -1,6 +1,6 @@
 // Getting screens ready ahead of the tap: `prepare` (the screens actions go to, for who is signed in now or about
 // to be), `prefetch` (a footer link being pressed) and `warm` (in idle time, one module per task). See prefetch.ts.
-import { useCallback } from 'react';
+import { useCallback } from './react-deps.ts';
 import type { Action, Gate } from '../schema-types.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import type { Problem } from '../screens/describe.ts';
@@ -24,7 +24,7 @@ export const onProblems = (problems: readonly Problem[]) => {
   app.problems.push(...problems);
 };
 
-/** `prepare`, `prefetch` and `warm` for the screens of `set` by its route table. */
+/** [`prepare`, `prefetch`, `warm`] for the screens of `set` by its route table. */
 export function usePrepare(table: RouteTable, set: ScreenSet) {
   // The screens actions go to, got ready for who is signed in now (see EngineServices.prepare).
   const prepare = useCallback(
@@ -51,5 +51,5 @@ export function usePrepare(table: RouteTable, set: ScreenSet) {
       }),
     [table, set],
   );
-  return { prepare, prefetch, warm };
+  return [prepare, prefetch, warm] as const;
 }

@@ -1,5 +1,5 @@
 // The engine services a screen's widgets receive (EngineServices, use-engine.ts), made from the shell's parts.
-import { useMemo } from 'react';
+import { useMemo } from './react-deps.ts';
 import type { ActionServices } from '../actions.ts';
 import { passes, type GateContext } from '../gates.ts';
 import { formatNumber } from '../i18n.ts';

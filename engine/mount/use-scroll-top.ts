@@ -1,5 +1,5 @@
 // A new path starts at the top of the page.
-import { useEffect } from 'react';
+import { useEffect } from './react-deps.ts';
 
 /** Scrolls the window to the top whenever `path` changes. */
 export function useScrollTop(path: string) {

@@ -1,6 +1,6 @@
 // The platform ended the session (engine/session/expiry.ts): the player is told so, and signs in again to come
 // back to the address they were at.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from './react-deps.ts';
 import type { ScreenSet } from '../screens/load.ts';
 import { SESSION_EXPIRED, rememberReturn } from '../session/expiry.ts';
 import { ACCESS_MESSAGE_MS } from '../constants.ts';

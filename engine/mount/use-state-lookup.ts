@@ -1,7 +1,7 @@
 // How the shell and its widgets read a state path (member.*, wallet.*, session.*, unread.*, app.*). While
 // hydrating, reads answer as the stores were at the hydration's first render: a widget hydrating later must render
 // what the server sent, whatever the stores hold by then. Afterwards they read the live stores.
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef } from './react-deps.ts';
 import { snapshot } from 'valtio/vanilla';
 import { readStatePath } from '../secrets.ts';
 import { app } from '../state.ts';

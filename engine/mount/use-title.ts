@@ -1,6 +1,6 @@
 // The screen's title (its label key with its state binding, translated) for the header, and the tab's title
 // (with the brand's name), set after the frame.
-import { useEffect } from 'react';
+import { useEffect } from './react-deps.ts';
 import type { Resolved } from '../routes.ts';
 import { titleKey } from '../screens/title.ts';
 

@@ -2,7 +2,7 @@
 // (a server-rendered page hydrates widget by widget, see hydration.ts); deferred nodes (`"defer"`) only
 // once the page lets them (after its first screenful, one at a time; a "near" one shows an empty place meanwhile,
 // watched for coming into view; see deferred.ts).
-import { memo, type ComponentType } from 'react';
+import { memo, type ComponentType } from './react-deps.ts';
 import type { WidgetNode } from '../schema-types.ts';
 import type { WidgetModule, WidgetProps } from '../widget-module.ts';
 import { ErrorBoundary } from './error-boundary.tsx';

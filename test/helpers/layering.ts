@@ -26,6 +26,8 @@ const PORTS = new Set(['engine/widget-module.ts', 'engine/shell-parts.ts']);
 const REACT = /^((react|react-dom|wouter)(\/.*)?|valtio(\/react(\/.*)?)?)$/;
 const WIDGET_SIDE = /^(widgets\/|app\/|generated\/(registry\.ts|groups\/|widgets\/|validator-map\.ts))/;
 const MOUNT = 'engine/mount/';
+/** The mount layer's one import of React itself. */
+const REACT_DEPS = 'engine/mount/react-deps.ts';
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
@@ -76,6 +78,8 @@ export function checkLayering(files: ReadonlyMap<string, string>): Violation[] {
       if (file.startsWith('engine/') && WIDGET_SIDE.test(to)) add('engine/ does not import widgets/ (shell parts come from app/)');
       if (core && REACT.test(to) && !(imp.typeOnly && PORTS.has(file)))
         add('only engine/mount/ imports React (the ports widget-module.ts and shell-parts.ts name its types)');
+      if (file.startsWith(MOUNT) && file !== REACT_DEPS && to === 'react' && !imp.typeOnly)
+        add('engine/mount/ imports React through engine/mount/react-deps.ts');
       if (core && to.startsWith(MOUNT) && file !== 'engine/widget-module.ts')
         add('engine/ outside mount/ does not import engine/mount/ (widgets reach the hooks through engine/widget-module.ts)');
     }

@@ -18,6 +18,9 @@
 // 4. engine/ outside mount/ never imports engine/mount/; widgets reach the mount layer's hooks through their door,
 //    engine/widget-module.ts. Protects: the binding depends on the core, never the reverse (valtio's vanilla/react
 //    split), so rule 3 cannot be got round through a mount module.
+// 5. Within engine/mount/, React itself is imported by engine/mount/react-deps.ts alone (wouter's react-deps.js).
+//    Protects home's first script: React is a CommonJS module, and the bundle binds it once per importing module
+//    (about 17 bytes each), so one importer instead of thirty keeps the shell's code within home's budget.
 // Each violation is reported as file:line with the offending import.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -62,6 +65,8 @@ s('checkLayering reports each kind of violation with file:line', () => {
       ].join('\n'),
     ],
     ['engine/mount/bad.tsx', "import { useState } from 'react';\nimport { Icon } from '../../widgets/ui/icons.tsx';"],
+    ['engine/mount/react-deps.ts', "export { useState } from 'react';"],
+    ['engine/mount/typed.ts', "import type { ReactNode } from 'react';\nimport { useMemo } from './react-deps.ts';"],
     ['engine/loader.ts', "export { registry } from '../generated/registry.ts';"],
     ['engine/gates.ts', "import { useSnapshot } from 'valtio/react';\nimport { proxy } from 'valtio/vanilla';"],
     ['engine/session/bad.ts', "\n\nimport type { ReactNode } from 'react';"],
@@ -76,6 +81,7 @@ s('checkLayering reports each kind of violation with file:line', () => {
     "widgets/bad.tsx:4: import '../engine/api/calls.ts' — a widget reaches the engine only through engine/widget-module.ts",
     "widgets/bad.tsx:5: import '../engine/api/types.gen.ts' — a widget reaches the engine only through engine/widget-module.ts",
     "widgets/bad.tsx:6: import '../engine/session/store.ts' — a widget reaches the engine only through engine/widget-module.ts",
+    "engine/mount/bad.tsx:1: import 'react' — engine/mount/ imports React through engine/mount/react-deps.ts",
     "engine/mount/bad.tsx:2: import '../../widgets/ui/icons.tsx' — engine/ does not import widgets/ (shell parts come from app/)",
     "engine/loader.ts:1: import '../generated/registry.ts' — engine/ does not import widgets/ (shell parts come from app/)",
     "engine/gates.ts:1: import 'valtio/react' — only engine/mount/ imports React (the ports widget-module.ts and shell-parts.ts name its types)",
