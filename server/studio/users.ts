@@ -63,12 +63,12 @@ export function credentialsFromEnv(env: NodeJS.ProcessEnv, read = (path: string)
     try {
       text = read(env.STUDIO_USERS);
     } catch (err) {
-      throw new Error(`STUDIO_USERS: cannot read ${env.STUDIO_USERS} (${(err as Error).message})`);
+      throw new Error(`STUDIO_USERS: cannot read ${env.STUDIO_USERS} (${(err as Error).message})`, { cause: err });
     }
     try {
       return userCredentials(parseUsers(text));
     } catch (err) {
-      throw new Error(`STUDIO_USERS ${env.STUDIO_USERS}: ${(err as Error).message}`);
+      throw new Error(`STUDIO_USERS ${env.STUDIO_USERS}: ${(err as Error).message}`, { cause: err });
     }
   }
   if (env.STUDIO_TOKEN !== undefined) return tokenCredentials(env.STUDIO_TOKEN);
