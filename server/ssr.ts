@@ -1,8 +1,9 @@
 // The server render of app pages: the build's server bundle (server/render.mjs in the build's folder,
 // built by build.mjs from engine/mount/server-render.tsx) renders the route's first screenful as the visitor sees
 // it; this file puts it into index.html's marked regions (server/page-template.js) with what the client needs to
-// hydrate it: the render data, the title and the screen's stylesheets and module preloads. The whole render, data included, stays within RENDER_BUDGET_MS; a
-// render that fails or finds no screen gives null, and the caller serves the client-only page.
+// hydrate it: the render data, the title and the screen's stylesheets and module preloads. The whole render, data
+// included, stays within RENDER_BUDGET_MS; a render that fails or finds no screen gives null, and the caller serves
+// the client-only page.
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -18,11 +18,11 @@ interface GateInputs {
 }
 
 /**
- * [widgets, shell]. `widgets`: the context the widgets' services gate with. Its reads go to the live stores and each component renders
- * again for the paths it read (useTracked), so it changes only with who is signed in, the flags and how the page
- * runs: a balance or a count arriving does not give every widget new services. `shell`: the same, with the reads
- * the shell renders again for. On the server and while hydrating, the view is the visitor's in a plain browser
- * (the server never sees a session or how the page runs).
+ * [widgets, shell]. `widgets`: the context the widgets' services gate with. Its reads go to the live stores and each
+ * component renders again for the paths it read (useTracked), so it changes only with who is signed in, the flags
+ * and how the page runs: a balance or a count arriving does not give every widget new services. `shell`: the same,
+ * with the reads the shell renders again for. On the server and while hydrating, the view is the visitor's in a
+ * plain browser (the server never sees a session or how the page runs).
  */
 export function useGates(hydrating: boolean, { memberType, flags, installMode, siteConfig }: GateInputs) {
   const standalone = !hydrating && isStandalone(installMode);
