@@ -1,6 +1,6 @@
 // Production build (and --watch for development): the player bundle (esbuild, ESM code splitting, hashed names,
 // minified, source maps), then the jobs in scripts/build/ that work from its result; text files are precompressed
-// (brotli, gzip) for the server. Usage: node build.mjs [--watch] [--dev] [--outdir dist]
+// (brotli, gzip) for the server. Usage: node build.mjs [--watch] [--dev] [--outdir dist] [--no-gen]
 // Each build goes into a folder of its own and is published by swapping the dist link to it (scripts/atomic-dist.mjs).
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -32,8 +32,8 @@ const target = args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : 
 const outdir = watch ? inPlace(target) : stage(target);
 const options = appOptions({ entry: ENTRY, core: CORE, outdir, dev });
 
-// Generated code first: widget modules, validators, types (generated/).
-execFileSync(process.execPath, ['scripts/gen.mjs'], { stdio: 'inherit' });
+// Generated code first: widget modules, validators, types (generated/); --no-gen when the caller ran it (scripts/dev.mjs).
+if (!args.includes('--no-gen')) execFileSync(process.execPath, ['scripts/gen.mjs'], { stdio: 'inherit' });
 
 /** Everything made from the player bundle's result: the page, stylesheets, static files, worker, server render. */
 async function finish(result) {

@@ -1,23 +1,11 @@
-// The app's shared core: the modules the app's start (start.tsx) reaches, imported for their place in the
-// bundle only (none of them runs anything on import). Every lazily loaded widget chunk imports this file too
-// (scripts/gen.mjs writes the import), so esbuild puts all of it in ONE chunk shared by the start and the
-// widgets; otherwise it makes one small chunk per distinct set of importers, and the first paint waits on
-// dozens of requests. A module start.tsx adds later and forgets here simply stays in the start's chunk.
-// First: React, then a task boundary (see react-first.ts).
+// The app's core and composition root: React first, in a task of its own (react-first.ts), then the engine's start
+// with the shell parts, which reach everything the first paint runs. Every module of ours imports this file
+// (scripts/build/plugins.mjs oneCore), so esbuild keeps all it reaches in ONE chunk, shared by the start and the
+// lazily loaded widgets; otherwise it makes one small chunk per distinct set of importers, and the first paint waits
+// on dozens of requests. What start.tsx runs is what the core holds: no list beside it. Nothing here runs on import.
 import './react-first.ts';
-import 'react';
-import 'react-dom/client';
-import 'wouter';
-import '../engine/mount/app.tsx';
-import '../engine/mount/root.tsx';
-import '../engine/mount/hydrate.ts';
-import '../engine/screens/load.ts';
-import '../engine/screens/format-problem.ts';
-import '../engine/state.ts';
-import '../engine/i18n.ts';
-import '../engine/boot.ts';
-import '../engine/events.ts';
-import '../engine/api/client.ts';
-import '../engine/shell-parts.ts';
-// The shell parts: the toaster, icons and theme, and the registry with home's widgets.
-import './parts.tsx';
+import { startApp } from '../engine/mount/main.tsx';
+import { shellParts } from './parts.tsx';
+
+/** Starts the app with the shell parts (app/start.tsx, once). */
+export const start = (): void => startApp(shellParts);

@@ -1,7 +1,5 @@
-// The app's start (app/main.tsx loads it): the composition root, the only place that wires the engine and the
-// widgets together. The engine gets what it needs from widgets/ (toaster, toasts, icon, theme, widget registry) as
-// shell parts.
-import { shellParts } from './parts.tsx';
-import { startApp } from '../engine/main.tsx';
+// The app's start (app/main.tsx loads it): runs the composition root, app/core.ts, which wires the engine and the
+// widgets together (the engine gets the toaster, toasts, icon, theme and widget registry as shell parts).
+import { start } from './core.ts';
 
-startApp(shellParts);
+start();

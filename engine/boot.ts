@@ -3,7 +3,7 @@
 import { app } from './state.ts';
 import { setSupported } from './i18n.ts';
 import { shell } from './shell-parts.ts';
-import { whenSettled } from './mount/settled.ts';
+import { whenSettled } from './settled.ts';
 import { loadSiteConfig, startupState } from './api/startup.ts';
 import type { SiteConfig } from './api/types.gen.ts';
 

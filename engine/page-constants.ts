@@ -37,7 +37,7 @@ export const MIN_BET_OPTIONS = ['All', '0.01', '0.05', '0.1', '0.5', '0.75'] as 
 export const WINNER_LIMIT = 20;
 export const WINNER_SCROLL_MIN_ENTRIES = 5; // scrolls with more than 4
 export const WINNER_SCROLL_SPEED_MS = 1500;
-/** Vendor carousel shows arrows (and 4 per view) with more than this many vendors. */
+/** The game list's vendor filter shows arrows (and 4 per view) with more than this many vendors. */
 export const VENDOR_ARROWS_ABOVE = 5;
 export const VENDORS_PER_VIEW = 4;
 /** The promotions-footer counter. */

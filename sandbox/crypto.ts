@@ -38,26 +38,26 @@ export function openPayload(encryption: string, body: string, keys: KeyPair): un
   let value: unknown;
   try {
     value = (JSON.parse(body) as { value?: unknown }).value;
-  } catch {
-    throw new SealError('body is not JSON');
+  } catch (e) {
+    throw new SealError('body is not JSON', { cause: e });
   }
   if (typeof value !== 'string') throw new SealError('body has no value');
   let key: string;
   try {
     key = [...rsaDecrypt(encryption, keys)].reverse().join('');
-  } catch {
-    throw new SealError('Encryption header does not decrypt');
+  } catch (e) {
+    throw new SealError('Encryption header does not decrypt', { cause: e });
   }
   let text: string;
   try {
     text = desDecrypt(value, key);
-  } catch {
-    throw new SealError('value does not decrypt');
+  } catch (e) {
+    throw new SealError('value does not decrypt', { cause: e });
   }
   try {
     return JSON.parse(text);
-  } catch {
-    throw new SealError('payload is not JSON');
+  } catch (e) {
+    throw new SealError('payload is not JSON', { cause: e });
   }
 }
 

@@ -1,13 +1,15 @@
-// Derives everything that follows from schema/: the editor-facing union files, the ajv validators
-// compiled to standalone code (no eval at run time), the TypeScript types and the widget registry.
-// Usage: node scripts/gen.mjs [--check]   (--check fails when committed schema files are stale)
+// Derives everything that follows from schema/: the editor-facing union files, the platform API's types and bundled
+// schema (schema/api/gen-types.mjs), the ajv validators compiled to standalone code (no eval at run time), the
+// TypeScript types and the widget registry. The one generator entry (`npm run gen`; the build runs it).
+// Usage: node scripts/gen.mjs [--check]   (--check fails when committed generated files are stale)
 import { mkdirSync, writeFileSync, readFileSync, existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { compile } from 'json-schema-to-typescript';
 import { createHash } from 'node:crypto';
 import { root, schemaDir, BASE, readJson, widgetTypes, widgetUnion, flagEnum, createAjv } from './schema-set.mjs';
+import { apiOutputs } from '../schema/api/gen-types.mjs';
 import { fingerprint } from '../engine/screens/fingerprint.js';
 import { visitorMaySee, widgetTypesOf } from '../engine/screens/tree.js';
 
@@ -20,14 +22,18 @@ const types = widgetTypes().filter((t) => !missing.includes(t));
 if (missing.length && !check) console.warn(`gen: skipping ${missing.join(', ')} (schema/widgets/<type>.json without widgets/<type>.tsx)`);
 const json = (v) => `${JSON.stringify(v, null, 2)}\n`;
 
-// 1. Schema files editors read through each screen's "$schema" (committed).
-const committed = { 'flags.gen.json': json(flagEnum()), 'widget.gen.json': json(widgetUnion(types, true)) };
+// 1. Committed files: the schema files editors read through each screen's "$schema", and the platform API's types
+// and bundled schema (engine/api/types.gen.ts, engine/api/schemas.gen.json) the client and step 2c use.
+const committed = [
+  [join(schemaDir, 'flags.gen.json'), json(flagEnum())],
+  [join(schemaDir, 'widget.gen.json'), json(widgetUnion(types, true))],
+  ...(await apiOutputs()),
+];
 let stale = [];
-for (const [name, text] of Object.entries(committed)) {
-  const file = join(schemaDir, name);
+for (const [file, text] of committed) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   if (current !== text) {
-    if (check) stale.push(`schema/${name}`);
+    if (check) stale.push(relative(root, file));
     else writeFileSync(file, text);
   }
 }

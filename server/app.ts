@@ -122,7 +122,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
       // show at once, and the browser loads the rest within its own budget (engine/constants.ts CALL_BUDGET_MS).
       const rendered = ssr && !framed ? await ssr(build, req, path, search, config ?? {}, head, config ? RENDER_BUDGET_MS : 0) : null;
       const complete = head.includes('id="boot-data"') && (rendered?.complete ?? true);
-      const html = rendered?.body.toString('utf8') ?? build.index.toString('utf8').replace('</head>', `${head}\n</head>`);
+      const html = rendered?.body.toString('utf8') ?? build.template.fill({ head });
       const tagged = tagPage(tagLabels(html, await labelsTag(labelsDir)), await screensTag(screensDir));
       return { body: Buffer.from(rendered ? setAsideScripts(tagged) : tagged), complete };
     },

@@ -12,6 +12,7 @@
 // Every page also gets the operator's platform settings (merchant code, public key, profile) as
 // <script type="application/json" id="platform"> (engine/api/platform.ts), which its first call already needs.
 import type { IncomingMessage } from 'node:http';
+import { escapeHtml } from './escape-html.ts';
 import { readManifest } from './screens.ts';
 import { platformGet } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
@@ -67,7 +68,6 @@ export const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What one page request gets: the <head> additions, and site config when the platform answered in time (the
  * server render uses it). */
@@ -123,7 +123,7 @@ async function bootCalls(req: IncomingMessage, path: string, screensDir: string)
     const merged: Partial<SiteConfig> = { ...config, ...(status ? fromStatus(status) : {}) };
     const image = (url: unknown, priority: 'high' | 'auto') =>
       typeof url === 'string' && /^(\/(?!\/)|https:\/\/)/.test(url)
-        ? `<link rel="preload" as="image" href="${attr(url)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>`
+        ? `<link rel="preload" as="image" href="${escapeHtml(url)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>`
         : '';
     const isHome = home && (path === '/' || path === '/m' || path === '/m/' || path === home.route);
     // The logo is the largest paint of most pages; on home the banner is, and comes first.

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, realpathSync, statSync, type Stats } from 'no
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import { pageTemplate } from './page-template.js';
 
 type Next = () => void;
 type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -18,6 +19,8 @@ export interface Build {
   id: string;
   /** index.html, read once per build. */
   index: Buffer;
+  /** index.html split at the server's markers (server/page-template.js). */
+  template: ReturnType<typeof pageTemplate>;
   /** Serves a file of this build; calls `next` when it has no such file. */
   serve: StaticHandler;
 }
@@ -60,10 +63,12 @@ export function buildSource(distDir: string, opts: { live?: boolean } = {}) {
   let current: Build | null = null;
   const earlier: Build[] = [];
 
-  const open = (dir: string, id: string): Build => ({
+  const open = (dir: string, id: string, index: Buffer): Build => ({
     dir,
     id,
-    index: readFileSync(join(dir, 'index.html')),
+    index,
+    // A page without the server's markers fails here, when the build is first served (at the server's start).
+    template: pageTemplate(index.toString('utf8'), join(dir, 'index.html')),
     serve: sirv(dir, { dev: opts.live, brotli: true, gzip: true, etag: true, dotfiles: false, setHeaders }) as StaticHandler,
   });
 
@@ -79,14 +84,17 @@ export function buildSource(distDir: string, opts: { live?: boolean } = {}) {
     }
     const id = identity(dir, index);
     if (current?.id === id) return current;
+    let text: Buffer;
     try {
-      const next = open(dir, id);
-      if (current && current.dir !== dir) earlier.unshift(current);
-      earlier.splice(KEEP_EARLIER);
-      current = next;
+      text = readFileSync(join(dir, 'index.html'));
     } catch {
       // index.html went away between the stat and the read: a build is being swapped in; keep the last one.
+      return current;
     }
+    const next = open(dir, id, text);
+    if (current && current.dir !== dir) earlier.unshift(current);
+    earlier.splice(KEEP_EARLIER);
+    current = next;
     return current;
   }
 
@@ -103,6 +111,8 @@ export function buildSource(distDir: string, opts: { live?: boolean } = {}) {
     attempt(0);
   }
 
+  // The build there now, opened at once: one the server cannot serve fails its start.
+  now();
   return { now, serve };
 }
 

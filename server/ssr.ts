@@ -1,8 +1,10 @@
 // The server render of app pages: the build's server bundle (server/render.mjs in the build's folder,
 // built by build.mjs from engine/mount/server-render.tsx) renders the route's first screenful as the visitor sees
-// it; this file puts it into index.html with what the client needs to hydrate it: the render data, the title and
-// the screen's stylesheets and module preloads. The whole render, data included, stays within RENDER_BUDGET_MS; a
-// render that fails or finds no screen gives null, and the caller serves the client-only page.
+// it; this file puts it into index.html's marked regions (server/page-template.js) with what the client needs to
+// hydrate it: the render data, the title and the screen's stylesheets and module preloads. The whole render, data
+// included, stays within RENDER_BUDGET_MS; a render that fails or finds no screen gives null, and the caller serves
+// the client-only page.
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +15,7 @@ import { labelsDirFor, labelsVersion, playerCatalogue } from './labels.ts';
 import { selfOrigin } from './platform.ts';
 import { platformSettings } from './platform-config.ts';
 import { scriptJson } from './boot-data.ts';
+import { escapeHtml } from './escape-html.ts';
 import type { RenderInput, RenderOutput } from '../engine/mount/server-render.tsx';
 
 /** The longest a page's platform data may hold its HTML back (after the boot data); late widgets render loading. A
@@ -26,6 +29,7 @@ interface RenderModule {
 }
 type Brand = NonNullable<RenderInput['siteConfig']['brand']>;
 interface BuildFacts {
+  key: string;
   module: Promise<RenderModule>;
   cssMap: Record<string, string>;
   chunks: { chunks: string[]; deps: Record<string, number[]> };
@@ -39,19 +43,23 @@ const json = <T>(html: string, id: string, fallback: T): T => {
     return fallback;
   }
 };
-const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-const text = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The server renderer for one screens folder. */
 export function serverRenderer(screensDir: string, log: (error: string) => void = () => {}) {
   const builds = new Map<string, BuildFacts>();
   const labelsDir = labelsDirFor(screensDir);
+  // A build is known by its folder and its server bundle's time: `npm run dev` rebuilds in place, in the same folder,
+  // and its next request renders with the new bundle (a module URL of its own: Node keeps every module it loaded).
   const facts = (build: Build): BuildFacts => {
+    const file = join(build.dir, 'server', 'render.mjs');
+    const key = `${build.id}:${statSync(file).mtimeMs}`;
     let f = builds.get(build.dir);
-    if (!f) {
+    if (f?.key !== key) {
       const index = build.index.toString('utf8');
+      const url = `${pathToFileURL(file).href}${f ? `?${encodeURIComponent(key)}` : ''}`;
       f = {
-        module: import(pathToFileURL(join(build.dir, 'server', 'render.mjs')).href) as Promise<RenderModule>,
+        key,
+        module: import(url) as Promise<RenderModule>,
         cssMap: json(index, 'css-map', {}),
         chunks: json(index, 'chunk-deps', { chunks: [], deps: {} }),
       };
@@ -89,7 +97,7 @@ export function serverRenderer(screensDir: string, log: (error: string) => void 
       if (!out) return null;
       const config = siteConfig as RenderInput['siteConfig'];
       const theme = config.brand ? mod.themeCss(config.brand, config.mobileTemplate) : null;
-      return { body: Buffer.from(page(build.index.toString('utf8'), out, f, headAdditions, theme)), complete: out.complete };
+      return { body: Buffer.from(page(build, out, f, headAdditions, theme)), complete: out.complete };
     } catch (err) {
       log(err instanceof Error ? `${err.name}: ${err.message}` : String(err));
       return null;
@@ -137,43 +145,36 @@ function movedStyleRules(html: string): string {
 }
 
 function page(
-  index: string,
+  build: Build,
   out: RenderOutput,
   f: BuildFacts,
   headAdditions: string,
   theme: { css: string; scheme: string } | null,
 ): string {
+  const index = build.index.toString('utf8');
   const head: string[] = [headAdditions];
   const preloads = new Set<string>();
   for (const type of out.types) {
     const css = f.cssMap[type];
     if (css && !index.includes(`href="${css}"`) && !head.some((h) => h.includes(`href="${css}"`)))
-      head.push(`<link rel="stylesheet" href="${attr(css)}">`);
+      head.push(`<link rel="stylesheet" href="${escapeHtml(css)}">`);
     for (const i of f.chunks.deps[type] ?? []) {
       const href = f.chunks.chunks[i];
       if (href) preloads.add(href);
     }
   }
-  for (const href of preloads) head.push(`<link rel="modulepreload" href="${attr(href)}">`);
+  for (const href of preloads) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   head.push(`<script type="application/json" id="render-data">${scriptJson(out.data)}</script>`);
   // The brand's colours and logo and the rendered elements' own styles, so the first paint needs no script (the
   // response's CSP names this stylesheet's hash).
   const css = (theme?.css ?? '') + movedStyleRules(out.html);
   if (css) head.push(`<style id="theme">${css}</style>`);
-  const start = index.indexOf('<div id="root">');
-  const end = index.lastIndexOf('</div>', index.indexOf('<noscript>'));
-  const noscriptEnd = index.indexOf('</noscript>') + '</noscript>'.length;
-  if (start < 0 || end < start) throw new Error('index.html has no root element');
-  return (
-    index
-      .slice(0, start)
-      .replace(
-        /<html lang="[^"]*" dir="[^"]*">/,
-        `<html lang="${attr(out.lang.tag)}" dir="${attr(out.lang.dir)}"${theme ? ` data-scheme="${attr(theme.scheme)}"` : ''}>`,
-      )
-      .replace(/<title>[^<]*<\/title>/, `<title>${text(out.title)}</title>`)
-      .replace('</head>', `${head.join('\n')}\n</head>`) +
-    `<div id="root" data-ssr="${attr(out.language)}">${moveStyles(out.html)}</div>` +
-    index.slice(noscriptEnd)
-  );
+  const scheme = theme ? ` data-scheme="${escapeHtml(theme.scheme)}"` : '';
+  // The root without the boot shell and the <noscript> note: the page reads without a script.
+  return build.template.fill({
+    html: `<html lang="${escapeHtml(out.lang.tag)}" dir="${escapeHtml(out.lang.dir)}"${scheme}>`,
+    title: `<title>${escapeHtml(out.title)}</title>`,
+    head: head.join('\n'),
+    root: `<div id="root" data-ssr="${escapeHtml(out.language)}">${moveStyles(out.html)}</div>`,
+  });
 }

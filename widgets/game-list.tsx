@@ -1,4 +1,4 @@
-// The game list of one game type: toolbar, vendor carousel, filter drawer and the
+// The game list of one game type: toolbar, vendor filter, filter drawer and the
 // infinite grid. Tab state all/hot/recent/fav; choosing a vendor goes back to the all list of that vendor.
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -13,7 +13,7 @@ import { GameGrid } from './games/game-grid.tsx';
 import { GameToolbar } from './games/game-toolbar.tsx';
 import { defaultFilters, usePageLoader, type Filters, type Tab } from './games/sources.ts';
 import { useGameFeed } from './games/use-game-feed.ts';
-import { VendorCarousel } from './games/vendor-carousel.tsx';
+import { VendorFilter } from './games/vendor-filter.tsx';
 import { loadGameVendors, vendorsOf } from './games/vendors.ts';
 import './game-list.css';
 import { ROUTES } from '../engine/constants.ts';
@@ -81,7 +81,7 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
         t={t}
       />
       {config.vendorCarousel !== false && (
-        <VendorCarousel vendors={vendors} selected={tab === 'all' ? selectedVendor : '-'} onSelect={chooseVendor} t={t} />
+        <VendorFilter vendors={vendors} selected={tab === 'all' ? selectedVendor : '-'} onSelect={chooseVendor} t={t} />
       )}
       <GameGrid
         state={feed.state}

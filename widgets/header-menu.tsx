@@ -9,7 +9,7 @@ import { useEngine } from '../engine/widget-module.ts';
 import { safePath } from '../engine/widget-module.ts';
 import { TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
 import { local } from '../engine/widget-module.ts';
-import { Drawer, warmSheet } from './home/lazy-sheet.tsx';
+import { LazyDrawer, warmSheet } from './ui/lazy-sheet.tsx';
 import { Icon } from './ui/all-icons.ts';
 import { Badge } from './ui/badge.tsx';
 import { MenuRow } from './ui/menu-row.tsx';
@@ -54,7 +54,7 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
         <Icon name="menu" size={24} />
         {total > 0 && <Badge dot className="w-hmenu-dot" />}
       </button>
-      <Drawer open={open} onClose={() => setOpen(false)} title={title} closeLabel={t('home_close')} side="end">
+      <LazyDrawer open={open} onClose={() => setOpen(false)} title={title} closeLabel={t('home_close')} side="end">
         {config.account && <Account />}
         <ul className="w-hmenu-list">
           {items.map((item) => {
@@ -79,7 +79,7 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
             );
           })}
         </ul>
-      </Drawer>
+      </LazyDrawer>
       {confirming !== null && (
         <Suspense fallback={null}>
           <SignOutDialog

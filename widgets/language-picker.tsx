@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { LanguagePickerProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { languageFacts, useEngine } from '../engine/widget-module.ts';
-import { BottomSheet, warmSheet } from './home/lazy-sheet.tsx';
+import { LazyBottomSheet, warmSheet } from './ui/lazy-sheet.tsx';
 import { Icon } from './ui/icons.tsx';
 import { Flag } from './home/flags.tsx';
 import './language-picker.css';
@@ -51,7 +51,7 @@ export default function LanguagePicker({ config }: WidgetProps<LanguagePickerPro
           <Flag code={lang.code} size={24} />
         </button>
       )}
-      <BottomSheet open={open} onClose={() => setOpen(false)} title={title} closeLabel={t('home_close')}>
+      <LazyBottomSheet open={open} onClose={() => setOpen(false)} title={title} closeLabel={t('home_close')}>
         <ul className="w-lang-list">
           {lang.supported.map((code) => (
             <li key={code}>
@@ -70,7 +70,7 @@ export default function LanguagePicker({ config }: WidgetProps<LanguagePickerPro
             </li>
           ))}
         </ul>
-      </BottomSheet>
+      </LazyBottomSheet>
     </>
   );
 }

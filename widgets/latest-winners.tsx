@@ -11,7 +11,7 @@ import { Icon } from './ui/all-icons.ts';
 import { EmptyState } from './ui/empty-state.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
 import { RetryState } from './ui/retry-state.tsx';
-import { launchRoute } from './home/format.ts';
+import { launchRoute } from './home/launch-route.ts';
 import { type Winner, winnersOf } from '../engine/api/readers/games.ts';
 import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import { VISIBLE_ROWS, WinnerRows } from './home/winner-rows.tsx';

@@ -10,7 +10,7 @@ import { RemoteView } from './member/remote-view.tsx';
 import { SafeHtml } from './member/safe-html.tsx';
 import { TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
 import { PromoAction } from './member/promo-action.tsx';
-import { detailDate, period } from './member/format.ts';
+import { detailDate, period } from './ui/dates.ts';
 import { coverOf, loadPromotions, loadStatuses } from './member/promotions.ts';
 import './promo-list.css';
 import './promo-detail.css';

@@ -5,9 +5,8 @@ import { useData, useEngine } from '../engine/widget-module.ts';
 import { Icon } from './ui/all-icons.ts';
 import { RemoteView } from './member/remote-view.tsx';
 import { wallClock } from './member/greeting.ts';
+import { isoDay } from './ui/dates.ts';
 import './team-counters.css';
-
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export default function TeamCounters({ config }: WidgetProps<TeamCountersProps>) {
   const engine = useEngine();

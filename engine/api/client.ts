@@ -79,7 +79,7 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     return await load();
   } catch (e) {
     const message = `code for the call could not be loaded (${e instanceof Error ? e.message : String(e)})`;
-    throw isOffline() ? new NetworkError(message) : new UnreachableError(message);
+    throw isOffline() ? new NetworkError(message, { cause: e }) : new UnreachableError(message, { cause: e });
   }
 }
 

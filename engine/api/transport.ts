@@ -212,9 +212,10 @@ async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
     return JSON.parse(text);
-  } catch {
+  } catch (e) {
     throw new MalformedResponseError(
       `malformed answer (HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'})`,
+      { cause: e },
     );
   }
 }
@@ -222,29 +223,31 @@ async function readJson(response: Response): Promise<unknown> {
 /** The session codes of the platform (a 401 always means the session ended). */
 const SESSION_CODES = new Set(['login.not.session', 'session.expired']);
 
-function fromEnvelope(body: Envelope, status: number): ApiError {
+/** The typed error of a refusing envelope; `options.cause`: the failure it came with (ky's HTTPError). */
+function fromEnvelope(body: Envelope, status: number, options?: ErrorOptions): ApiError {
   const code = body.errorCode ?? null;
   const message = body.message ?? null;
   // The app's server: the platform does not offer this (assumed) call (server/not-offered.ts).
-  if (code === NOT_OFFERED_CODE) return new NotOfferedError(message ?? 'not offered');
-  if (code === 'system.maintenance') return new MaintenanceError(message ?? 'maintenance');
+  if (code === NOT_OFFERED_CODE) return new NotOfferedError(message ?? 'not offered', options);
+  if (code === 'system.maintenance') return new MaintenanceError(message ?? 'maintenance', options);
   // Our own proxy (sandbox/proxy.ts) answers proxy.error when it cannot reach the platform.
   if (code === 'proxy.error' || (UNREACHABLE.has(status) && code?.startsWith('proxy.')))
-    return new UnreachableError(message ?? 'platform unreachable');
-  if (status === 401 || (code && SESSION_CODES.has(code))) return new SessionExpiredError(message ?? 'session expired');
-  if (code === 'validation.failed') return new ValidationError(message ?? '');
-  return new ServerError(code, message, status, body.value ?? null);
+    return new UnreachableError(message ?? 'platform unreachable', options);
+  if (status === 401 || (code && SESSION_CODES.has(code))) return new SessionExpiredError(message ?? 'session expired', options);
+  if (code === 'validation.failed') return new ValidationError(message ?? '', options);
+  return new ServerError(code, message, status, body.value ?? null, !!message, options);
 }
 
 /** Statuses our own proxy answers when the platform cannot be reached (bad gateway, unavailable, gateway timeout). */
 const UNREACHABLE = new Set([502, 503, 504]);
 
-/** Maps a ky/fetch failure to a typed error (aborts are rethrown unchanged). */
+/** Maps a ky/fetch failure to a typed error that keeps it as `cause` (aborts are rethrown unchanged). */
 export async function toApiError(e: unknown): Promise<unknown> {
   if (e instanceof ApiError) return e;
-  if (e instanceof KyTimeoutError) return new TimeoutError('request timed out');
+  const cause = { cause: e };
+  if (e instanceof KyTimeoutError) return new TimeoutError('request timed out', cause);
   // The call's budget ran out (engine/api/budget.ts), retries included.
-  if (e instanceof DOMException && e.name === 'TimeoutError') return new TimeoutError('the call took longer than its budget');
+  if (e instanceof DOMException && e.name === 'TimeoutError') return new TimeoutError('the call took longer than its budget', cause);
   if (e instanceof HTTPError) {
     const status = e.response.status;
     const text = await e.response.text().catch(() => '');
@@ -254,14 +257,14 @@ export async function toApiError(e: unknown): Promise<unknown> {
     } catch {
       /* not JSON */
     }
-    if (isEnvelope(body)) return fromEnvelope(body, status);
-    if (status === 401) return new SessionExpiredError('session expired');
-    if (UNREACHABLE.has(status)) return new UnreachableError(`platform unreachable (HTTP ${status})`);
-    if (text.trim() && body === null) return new MalformedResponseError(`malformed error answer (HTTP ${status})`);
-    return new ServerError(null, null, status);
+    if (isEnvelope(body)) return fromEnvelope(body, status, cause);
+    if (status === 401) return new SessionExpiredError('session expired', cause);
+    if (UNREACHABLE.has(status)) return new UnreachableError(`platform unreachable (HTTP ${status})`, cause);
+    if (text.trim() && body === null) return new MalformedResponseError(`malformed error answer (HTTP ${status})`, cause);
+    return new ServerError(null, null, status, null, false, cause);
   }
   if (e instanceof DOMException && e.name === 'AbortError') return e;
   // Online but no answer at all: the connection was refused or reset, so the platform is unreachable.
-  if (!isOffline() && e instanceof TypeError) return new UnreachableError(e.message);
-  return new NetworkError(e instanceof Error ? e.message : 'network error');
+  if (!isOffline() && e instanceof TypeError) return new UnreachableError(e.message, cause);
+  return new NetworkError(e instanceof Error ? e.message : 'network error', cause);
 }

@@ -1,12 +1,12 @@
-// When a screen's deferred widgets mount. `"defer": true`: once the first screenful has painted (settled.ts).
+// When a screen's deferred widgets mount. `"defer": true`: once the first screenful has painted (engine/settled.ts).
 // `"defer": "near"`: then too, but only once its place in the page (an empty marker until it mounts) comes within
 // NEAR_MARGIN of the view, so a player who never scrolls that far never pays for its code's work, requests or
 // images. One widget per task, in document order, each its own small commit.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from './react-deps.ts';
 import type { ScreenDef, WidgetNode } from '../schema-types.ts';
 import type { Prepared } from '../screens/prepare.ts';
 import { walkWidgets } from '../screens/tree.js';
-import { whenSettled } from './settled.ts';
+import { whenSettled } from '../settled.ts';
 import { nextTask } from '../yield.ts';
 
 /** How far beyond the view (above and below) a "near" widget's place must come for it to mount: half a screen. */

@@ -1,5 +1,5 @@
 // Keeps one failing widget from blanking the screen: it shows a small retry state instead.
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode } from './react-deps.ts';
 
 interface Props {
   label: string;

@@ -4,7 +4,7 @@
 // renders once a player it is for is signed in. It then shows the widget as soon as its code is there: loading
 // starts the moment the session changes to such a player (before the page re-renders for them), else when the
 // stand-in first renders or its screen prefetches data.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from './react-deps.ts';
 import { subscribe } from 'valtio/vanilla';
 import type { Gate } from '../schema-types.ts';
 import type { WidgetLoad, WidgetModule, WidgetProps } from '../widget-module.ts';

@@ -1,5 +1,5 @@
 // The page header, driven by the screen definition: hidden, logo with a top block, or back arrow and title.
-import type { ReactNode } from 'react';
+import type { ReactNode } from './react-deps.ts';
 import type { Header as HeaderDef } from '../schema-types.ts';
 import { shell } from '../shell-parts.ts';
 

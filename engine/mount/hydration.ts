@@ -6,7 +6,7 @@
 // Each widget hydrates in a Suspense boundary of its own (HydrationBoundary): React hydrates the app's frame first,
 // then the boundaries in a render that yields to the browser, so no single task hydrates the whole page. The
 // hydration ends when the frame and every boundary are hydrated.
-import { createElement, startTransition, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createElement, startTransition, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from './react-deps.ts';
 
 /** The server's collector for one page render. */
 export interface Collector {

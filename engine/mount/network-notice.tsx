@@ -1,6 +1,6 @@
 // Tells the player when the network is gone (and when it is back), so failed loads and disabled actions
 // make sense; pages keep what they show meanwhile.
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from './react-deps.ts';
 
 /** A status bar while the browser is offline. */
 export function NetworkNotice({ t }: { t(key: string): string }) {

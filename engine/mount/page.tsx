@@ -1,6 +1,6 @@
 // One screen on the page: header and main content, with the widgets prepared (loaded and validated). The footer is
 // the app's (app.tsx): it stays mounted from one screen to the next.
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useState } from './react-deps.ts';
 import type { AppDef, ScreenDef } from '../schema-types.ts';
 import type { Prepared } from '../screens/prepare.ts';
 import { walkWidgets } from '../screens/tree.js';

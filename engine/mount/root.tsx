@@ -1,6 +1,6 @@
 // The app's root element, the same on the server and in the browser (hydration needs one tree on both sides):
 // the router (on the server at the request's path), the app and the toaster (a shell part).
-import { useEffect } from 'react';
+import { useEffect } from './react-deps.ts';
 import { Router } from 'wouter';
 import { App } from './app.tsx';
 import { shell } from '../shell-parts.ts';

@@ -5,7 +5,7 @@
 // the screen starts being left: the components that read it (dialogs and sheets) render again, and React does not
 // search the left screen's whole tree for them inside the tap (a new context value cost that search, 4 ms of a
 // route change from home at 4x CPU).
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from './react-deps.ts';
 
 /** One visit's screen: shown until it starts being left. */
 export interface ShownFlag {

@@ -1,5 +1,5 @@
 // Tracks a horizontal swipe (the browser's swipe-back gesture) so the page fade is skipped during it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from './react-deps.ts';
 import { SWIPE_BACK_THRESHOLD_PX } from '../constants.ts';
 
 /** A ref that is true while (and just after) a horizontal swipe longer than the threshold. */

@@ -2,7 +2,7 @@
 // live stores (the session, the app state), and a component that reads a path through this hook's `lookup` (or a
 // gate's truthy paths through its `allowed`) renders again when that path's value changes: a balance or an unread
 // count arriving renders the rows that show it, not every widget of the page.
-import { startTransition, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from './react-deps.ts';
 import { subscribe } from 'valtio/vanilla';
 import type { Gate } from '../schema-types.ts';
 import { app } from '../state.ts';

@@ -2,7 +2,7 @@
 // Each load gets an AbortSignal that is aborted when the widget unmounts, when `deps` change and on reload, and an
 // aborted load's answer is ignored, so a slow reply never overwrites a fresher one. With `serve`, a server-rendered
 // page starts with the value the server rendered (useFirstData) and does not ask again unless a player is signed in.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from './react-deps.ts';
 import { useFirstData } from './hydration.ts';
 
 /** Where a load stands. */

@@ -1,6 +1,6 @@
 // The one hook through which widgets reach engine services: translation, actions, gates, route params, platform
 // calls, events, the session, site config and toasts. Tests stub this one object (test/ui/engine-stub.tsx).
-import { createContext, useContext } from 'react';
+import { createContext, useContext } from './react-deps.ts';
 import type { Action, Gate } from '../schema-types.ts';
 import type { ApiInputs, ApiValues, EndpointName, SiteConfig } from '../api/types.gen.ts';
 import type { CallOptions } from '../api/calls.ts';

@@ -3,7 +3,7 @@
 // once the page lets them (after its first screenful, one at a time; a "near" one shows an empty place meanwhile,
 // watched for coming into view; see deferred.ts). In the studio's preview only, each node sits in a box-less mark
 // naming its JSON pointer in the screen file, so a click there selects it in the studio.
-import { memo, type ComponentType, type ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from './react-deps.ts';
 import type { WidgetNode } from '../schema-types.ts';
 import type { WidgetModule, WidgetProps } from '../widget-module.ts';
 import { ErrorBoundary } from './error-boundary.tsx';

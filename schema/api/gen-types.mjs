@@ -1,6 +1,6 @@
-// Bundles schema/api into one document and derives the client's types from it.
-// Writes engine/api/types.gen.ts and engine/api/schemas.gen.json; `--check` fails when either is stale.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// Bundles schema/api into one document and derives the client's types from it: engine/api/types.gen.ts and
+// engine/api/schemas.gen.json, which scripts/gen.mjs (`npm run gen`, the one generator entry) writes or checks.
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
@@ -76,18 +76,10 @@ export type EndpointName = keyof ApiValues;
 `;
 }
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
-if (isMain) {
-  const outputs = [
+/** The committed files made from schema/api, as [path, text]. */
+export async function apiOutputs() {
+  return [
     [join(outDir, 'types.gen.ts'), await typesSource()],
     [join(outDir, 'schemas.gen.json'), JSON.stringify(bundle(), null, 1) + '\n'],
   ];
-  const check = process.argv.includes('--check');
-  for (const [file, text] of outputs) {
-    if (!check) writeFileSync(file, text);
-    else if (readFileSync(file, 'utf8') !== text) {
-      console.error(`${file} is stale; run node schema/api/gen-types.mjs`);
-      process.exitCode = 1;
-    }
-  }
 }

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { visitorMaySee, widgetTypesOf } from '../../engine/screens/tree.js';
 import { screenManifest } from './static-files.mjs';
+import { pageTemplate } from '../../server/page-template.js';
 
 const root = process.cwd();
 
@@ -86,5 +87,7 @@ export function writeHtml({ meta, cssMap, outdir, entry: entryPoint }) {
     .filter(Boolean)
     .join('\n');
   const html = readFileSync(join(root, 'static/index.html'), 'utf8').replace('<!--head-->', head);
+  // The server's markers stay for it to fill; a page without them fails the build here.
+  pageTemplate(html, 'static/index.html');
   writeFileSync(join(outdir, 'index.html'), html);
 }

@@ -89,12 +89,12 @@ export const oneCore = (corePath) => ({
     });
   },
 });
-/** wouter imports the useSyncExternalStore shim for React < 18; React 19 has it built in (engine/react-sync-store.ts). */
+/** wouter imports the useSyncExternalStore shim for React < 18; React 19 has it built in (engine/mount/react-deps.ts). */
 export const noSyncStoreShim = {
   name: 'no-sync-store-shim',
   setup(b) {
     b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
-      path: join(root, 'engine', 'react-sync-store.ts'),
+      path: join(root, 'engine', 'mount', 'react-deps.ts'),
     }));
   },
 };

@@ -1,6 +1,6 @@
 // The page the studio shows instead of itself until someone signs in: a name and a token or password field
 // that post to /studio/login (with a one-time link: the name only), or why the studio is locked. No scripts.
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../escape-html.ts';
 
 export interface SignInPage {
   /** An error, or why the studio is locked. */
@@ -21,17 +21,17 @@ const LINK_HELP =
   '<p class="token-help">On the machine that runs the server, open the one-time sign-in link that <code>npm start</code> printed in its console.</p>';
 
 const nameField = (label: string, value: string, help: string) =>
-  `<label for="name">${label}</label><input id="name" name="name" autocomplete="username" required maxlength="64" value="${escape(value)}"${value ? '' : ' autofocus'} aria-describedby="name-help">
+  `<label for="name">${label}</label><input id="name" name="name" autocomplete="username" required maxlength="64" value="${escapeHtml(value)}"${value ? '' : ' autofocus'} aria-describedby="name-help">
 <p id="name-help" class="token-help">${help}</p>`;
 
 /** The sign-in page. */
 export function tokenPage(opts: SignInPage = {}): string {
-  const message = opts.message ? `<p class="token-message" role="alert">${escape(opts.message)}</p>` : '';
+  const message = opts.message ? `<p class="token-message" role="alert">${escapeHtml(opts.message)}</p>` : '';
   let form = '';
   let intro = '';
   if (opts.once !== undefined) {
     // No action: the form posts to the link's own address, so its #fragment (the file to open) survives the redirect.
-    form = `<form method="post"><input type="hidden" name="once" value="${escape(opts.once)}">
+    form = `<form method="post"><input type="hidden" name="once" value="${escapeHtml(opts.once)}">
 ${nameField(opts.named ? 'Your studio user name' : 'Your name', opts.name ?? '', 'Every change you make is recorded under this name.')}
 <button type="submit" class="primary">Open the studio</button></form>`;
     intro = opts.message ? '' : '<p>Who are you? The studio records a name with every draft, publish and approval.</p>';

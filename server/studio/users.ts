@@ -85,13 +85,13 @@ export function credentialsFromEnv(env: NodeJS.ProcessEnv, read = (path: string)
     try {
       text = read(env.STUDIO_USERS);
     } catch (err) {
-      throw new Error(`STUDIO_USERS: cannot read ${env.STUDIO_USERS} (${(err as Error).message})`);
+      throw new Error(`STUDIO_USERS: cannot read ${env.STUDIO_USERS} (${(err as Error).message})`, { cause: err });
     }
     let users: ReturnType<typeof parseUsers>;
     try {
       users = parseUsers(text);
     } catch (err) {
-      throw new Error(`STUDIO_USERS ${env.STUDIO_USERS}: ${(err as Error).message}`);
+      throw new Error(`STUDIO_USERS ${env.STUDIO_USERS}: ${(err as Error).message}`, { cause: err });
     }
     const plain = withoutRole(users);
     if (plain.length)

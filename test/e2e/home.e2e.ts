@@ -125,7 +125,7 @@ s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matc
 /** When the slider library's file was first requested on this document (ms after navigation start), or null. */
 const sliderFetchedAt = () =>
   page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').find((e) => /\/keen-[A-Z0-9]+\.js$/.test(e.name));
+    const entry = performance.getEntriesByType('resource').find((e) => /\/slider-attach-[A-Z0-9]+\.js$/.test(e.name));
     return entry ? entry.startTime : null;
   });
 const currentDot = () => page.$eval('.w-banners-dot[aria-current="true"]', (el) => el.getAttribute('aria-label'));
@@ -137,7 +137,7 @@ s('visitor: the banners attach their slider when about to move, step every 5 s, 
   assert.is(await currentDot(), 'Show banner 1');
   // The library is fetched shortly before the first step is due (SLIDER_AUTOPLAY_MS after the banners showed, less
   // the use-slider.ts lead of 1.5 s), not while the page loads: nothing here reaches for the banners.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/keen-[A-Z0-9]+\.js$/.test(e.name)), {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/slider-attach-[A-Z0-9]+\.js$/.test(e.name)), {
     timeout: 20_000,
   });
   const at = await sliderFetchedAt();

@@ -17,14 +17,20 @@ export interface Violation {
   rule: string;
 }
 
+/** The widgets' door to the engine, and the engine's pure data they may import beside it. */
 const DOOR = new Set(['engine/widget-module.ts', 'engine/constants.ts', 'engine/page-constants.ts']);
 const SHARED_TYPES = new Set(['engine/api/types.gen.ts', 'engine/schema-types.ts']);
 /** The readers of platform answers: pure functions from an answer to the app's model, imported where used (a
  * reader home's first paint does not need stays out of its script). */
 const READERS = /^engine\/api\/readers\/[\w-]+\.ts$/;
-const PURE = /^engine\/((gates|actions|routes|events|state|i18n|data|links)\.ts|(screens|api|session)\/)/;
-const REACT = /^(react|react-dom|wouter|valtio\/react|valtio\/react\/.*|react-dom\/.*|wouter\/.*|valtio)$/;
+/** The engine's ports to the outside, which describe components: they may name React's types. */
+const PORTS = new Set(['engine/widget-module.ts', 'engine/shell-parts.ts']);
+/** React, its DOM renderer, the router and valtio's React binding (valtio/vanilla is the store without it). */
+const REACT = /^((react|react-dom|wouter)(\/.*)?|valtio(\/react(\/.*)?)?)$/;
 const WIDGET_SIDE = /^(widgets\/|app\/|generated\/(registry\.ts|groups\/|widgets\/|validator-map\.ts))/;
+const MOUNT = 'engine/mount/';
+/** The mount layer's one import of React itself. */
+const REACT_DEPS = 'engine/mount/react-deps.ts';
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
@@ -69,6 +75,7 @@ export function checkLayering(files: ReadonlyMap<string, string>): Violation[] {
     for (const imp of importsOf(text)) {
       const to = target(file, imp.spec);
       const add = (rule: string) => out.push({ file, line: imp.line, spec: imp.spec, rule });
+      const core = file.startsWith('engine/') && !file.startsWith(MOUNT);
       if (
         file.startsWith('widgets/') &&
         to.startsWith('engine/') &&
@@ -78,7 +85,12 @@ export function checkLayering(files: ReadonlyMap<string, string>): Violation[] {
       )
         add('a widget reaches the engine only through engine/widget-module.ts');
       if (file.startsWith('engine/') && WIDGET_SIDE.test(to)) add('engine/ does not import widgets/ (shell parts come from app/)');
-      if (PURE.test(file) && REACT.test(to)) add("the engine's pure parts import no React");
+      if (core && REACT.test(to) && !(imp.typeOnly && PORTS.has(file)))
+        add('only engine/mount/ imports React (the ports widget-module.ts and shell-parts.ts name its types)');
+      if (file.startsWith(MOUNT) && file !== REACT_DEPS && to === 'react' && !imp.typeOnly)
+        add('engine/mount/ imports React through engine/mount/react-deps.ts');
+      if (core && to.startsWith(MOUNT) && file !== 'engine/widget-module.ts')
+        add('engine/ outside mount/ does not import engine/mount/ (widgets reach the hooks through engine/widget-module.ts)');
     }
   }
   return out;

@@ -3,7 +3,7 @@
 import { setupDom, teardownDom } from '../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { firstScreenfulDone, whenSettled } from '../../engine/mount/settled.ts';
+import { firstScreenfulDone, whenSettled } from '../../engine/settled.ts';
 
 const s = suite('firstScreenfulDone');
 s.before(() => setupDom());

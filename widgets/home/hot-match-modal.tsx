@@ -1,7 +1,7 @@
 // The hot-match modal: league, kick-off time, both teams with their badges, and a button to bet on the match.
 import { Dialog } from '../ui/dialog.tsx';
 import { Button } from '../ui/button.tsx';
-import { matchTime } from './format.ts';
+import { matchTime } from '../ui/dates.ts';
 import type { Notices } from './notices.ts';
 
 export type HotMatch = NonNullable<Notices['hot']>[number];

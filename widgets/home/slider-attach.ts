@@ -1,4 +1,4 @@
-// How a slider attaches and comes down, in the slider library's own chunk (keen.ts): use-slider.ts, in the first
+// How a slider attaches and comes down, loaded with the slider library in a chunk of its own: use-slider.ts, in the first
 // paint's script, only decides when.
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
 import { autoplay as autoplayPlugin, type AutoplayOptions } from './keen-autoplay.ts';

@@ -11,14 +11,14 @@ import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import type { AutoplayOptions } from './keen-autoplay.ts';
 import './slider.css';
 
-type Library = typeof import('./keen.ts');
+type Library = typeof import('./slider-attach.ts');
 let library: Promise<Library> | null = null;
 /** The library once loaded: a slider's teardown needs it at once (there is a slider only once it has loaded). */
 let loaded: Library | null = null;
 
 /** The slider library, the autoplay plugin and how a slider attaches (slider-attach.ts), fetched once. */
 const fetchLibrary = (): Promise<Library> =>
-  (library ??= import('./keen.ts').then((lib) => {
+  (library ??= import('./slider-attach.ts').then((lib) => {
     loaded = lib;
     return lib;
   }));

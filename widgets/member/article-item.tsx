@@ -4,7 +4,7 @@ import { useEngine } from '../../engine/widget-module.ts';
 import { Icon } from '../ui/all-icons.ts';
 import { Badge } from '../ui/badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
-import { dateTime, detailDate, period } from './format.ts';
+import { dateTime, detailDate, period } from '../ui/dates.ts';
 import type { Article } from './articles.ts';
 
 type DateMode = 'none' | 'start' | 'period' | 'created';

@@ -1,7 +1,7 @@
 // The signed-in member's identity block: avatar initial, account name, VIP label, days since joining, balance.
 import { useSnapshot } from 'valtio';
 import { useEngine } from '../../engine/widget-module.ts';
-import { joinedDays } from './format.ts';
+import { joinedDays } from '../ui/dates.ts';
 import { wallClock } from './greeting.ts';
 
 /** Member details from the session; a skeleton line stands in while member info loads. */

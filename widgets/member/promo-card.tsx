@@ -1,6 +1,6 @@
 // One promotion card of the list: cover image, title, YYYY/MM/DD period and the member's status chip.
 import { useEngine } from '../../engine/widget-module.ts';
-import { listDate, period } from './format.ts';
+import { listDate, period } from '../ui/dates.ts';
 import { coverOf, statusKey, type Promo } from './promotions.ts';
 
 /** A card that links to the promotion's detail. */

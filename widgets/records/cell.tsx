@@ -1,7 +1,7 @@
 // One formatted value of a record: plain text, a status pill, a signed amount or sanitised server HTML.
 import { useSanitized } from '../html/use-sanitized.ts';
-import type { FormatServices, Format } from './format.ts';
-import { formatValue, signOf, statusTone } from './format.ts';
+import type { FormatServices, Format } from './column-format.ts';
+import { formatValue, signOf, statusTone } from './column-format.ts';
 
 /** A column as cells need it. */
 export interface CellColumn {

@@ -1,5 +1,6 @@
 // Quick date ranges of the report filters (today, yesterday, last 7 or 30 days, this month), as local
 // YYYY-MM-DD strings that the platform's startDate/endDate take (both ends inclusive).
+import { isoDay } from '../ui/dates.ts';
 
 /** The quick ranges a date filter can offer. */
 export const QUICK_RANGES = ['today', 'yesterday', 'last7', 'last30', 'thisMonth'] as const;
@@ -9,13 +10,6 @@ export type QuickRange = (typeof QUICK_RANGES)[number];
 export interface DateRange {
   start: string;
   end: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A local date as YYYY-MM-DD. */
-export function isoDay(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 const daysBefore = (now: Date, n: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - n);

@@ -1,7 +1,7 @@
 // A grid of labelled figures (totals, KPI counters), shared by stat-card and record-list's summary.
 import { readPath } from '../../engine/widget-module.ts';
 import { Icon, type IconName } from '../ui/all-icons.ts';
-import type { FormatServices } from './format.ts';
+import type { FormatServices } from './column-format.ts';
 import { Cell, type CellColumn } from './cell.tsx';
 
 /** One figure: where its value is and how it shows. */

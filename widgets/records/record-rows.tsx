@@ -1,7 +1,7 @@
 // The two ways record-list shows records: cards of rows (title, primary amount, labelled details) or a
 // table with column headers in a horizontally scrollable region.
 import { readPath } from '../../engine/widget-module.ts';
-import type { FormatServices } from './format.ts';
+import type { FormatServices } from './column-format.ts';
 import { Cell, type CellColumn } from './cell.tsx';
 
 type Row = Record<string, unknown>;

@@ -15,8 +15,10 @@ export class ServerError extends ApiError {
     readonly value: unknown = null,
     /** Whether the platform gave a message of its own to show. */
     readonly hasMessage = !!message,
+    /** `cause`: the failure this error was made from (ky's HTTPError), kept as ky's NetworkError keeps its own. */
+    options?: ErrorOptions,
   ) {
-    super(message ?? errorCode ?? `HTTP ${status}`);
+    super(message ?? errorCode ?? `HTTP ${status}`, options);
     this.retryable = status >= 500;
     this.labelKey = status >= 500 ? ERROR_LABELS.platformError : ERROR_LABELS.unknown;
   }

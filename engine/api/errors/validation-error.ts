@@ -7,8 +7,8 @@ export class ValidationError extends ApiError {
   /** Field name -> label key (or the raw problem text when the server gave no key). */
   readonly fields: Record<string, string>;
 
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.fields = ValidationError.parse(message);
     this.labelKey = Object.values(this.fields)[0] ?? ERROR_LABELS.unknown;
   }

@@ -1,5 +1,5 @@
-// Game tile and vendor carousel: lazy fixed-size icon, neutral fallback on error, JL's special badge, the heart's
-// name and state; carousel arrows only with more than 5 vendors.
+// Game tile and the game list's vendor filter: lazy fixed-size icon, neutral fallback on error, JL's special badge, the heart's
+// name and state; the filter's arrows only with more than 5 vendors.
 import '../../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,7 +7,7 @@ import { setupDom, teardownDom } from '../../helpers/dom.ts';
 import { render, cleanup, fire, $ } from '../render.tsx';
 import type { Game, Vendor } from '../../../engine/api/types.gen.ts';
 import { GameTile } from '../../../widgets/games/game-tile.tsx';
-import { VendorCarousel } from '../../../widgets/games/vendor-carousel.tsx';
+import { VendorFilter } from '../../../widgets/games/vendor-filter.tsx';
 
 const s = suite('game tile');
 s.before(setupDom);
@@ -65,12 +65,12 @@ const vendors = (n: number) =>
     { length: n },
     (_, i) => ({ vassalage: `V${i}`, name: `Vendor ${i}`, mobileSmallIcon: '/v.svg', mobileLargeIcon: '/v.svg' }) as Vendor,
   );
-s('the carousel has arrows only with more than 5 vendors, and All first', () => {
+s('the filter has arrows only with more than 5 vendors, and All first', () => {
   const picked: string[] = [];
-  const five = render(<VendorCarousel vendors={vendors(5)} selected="" onSelect={(c) => picked.push(c)} t={(k) => k} />).container;
+  const five = render(<VendorFilter vendors={vendors(5)} selected="" onSelect={(c) => picked.push(c)} t={(k) => k} />).container;
   assert.is(five.querySelectorAll('.g-vendors__arrow').length, 0);
   assert.is(five.querySelector('[role="group"] button')?.textContent, 'games_all');
-  const six = render(<VendorCarousel vendors={vendors(6)} selected="V1" onSelect={(c) => picked.push(c)} t={(k) => k} />).container;
+  const six = render(<VendorFilter vendors={vendors(6)} selected="V1" onSelect={(c) => picked.push(c)} t={(k) => k} />).container;
   assert.equal(
     [...six.querySelectorAll('.g-vendors__arrow')].map((b) => b.getAttribute('aria-label')),
     ['games_vendors_prev', 'games_vendors_next'],

@@ -141,6 +141,21 @@ s('code a call loads on demand that cannot be fetched fails the call as the netw
   }
   assert.is(await loadChunk(() => Promise.resolve(7)), 7);
 });
+s("an error made from another keeps it as cause (ky's NetworkError style)", async () => {
+  const causeOf = (e: unknown) => (e as Error).cause as Error | undefined;
+  assert.instance(causeOf(await failure(send(200, 'application/json', '{"success":true,'))), SyntaxError, 'malformed JSON');
+  assert.is(causeOf(await failure(send(502, 'text/plain', 'Bad gateway')))?.name, 'HTTPError', 'unreachable');
+  const envelope = JSON.stringify({ success: false, value: null, errorCode: '#727', message: 'system busy' });
+  assert.is(causeOf(await failure(send(500, 'application/json', envelope)))?.name, 'HTTPError', 'a refusal on a 5xx');
+  const missing = new TypeError('Failed to fetch dynamically imported module');
+  assert.is(causeOf(await loadChunk(() => Promise.reject(missing)).catch((e) => e)), missing, 'a chunk that did not load');
+  configureClient({ baseUrl: 'http://127.0.0.1:9' });
+  try {
+    assert.instance(causeOf(await failure(send(200, 'application/json', '{}'))), TypeError, 'a refused connection');
+  } finally {
+    configureClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  }
+});
 s.run();
 
 const expiry = suite('a stale token');

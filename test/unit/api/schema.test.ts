@@ -50,7 +50,7 @@ dev('reports what checkResponse reports, with no code compiled at run time', asy
 dev.run();
 
 const fresh = suite('generated files');
-fresh('types.gen.ts and schemas.gen.json match schema/api (run node schema/api/gen-types.mjs)', async () => {
+fresh('types.gen.ts and schemas.gen.json match schema/api (run npm run gen)', async () => {
   assert.is(readFileSync('engine/api/types.gen.ts', 'utf8'), await typesSource());
   assert.is(readFileSync('engine/api/schemas.gen.json', 'utf8'), JSON.stringify(bundle(), null, 1) + '\n');
 });

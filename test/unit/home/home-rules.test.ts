@@ -1,11 +1,11 @@
-// Home's pure rules: popup groups and show flag, pending contracts, banner groups, match time, winners order,
+// Home's pure rules: popup groups and show flag, pending contracts, banner groups, winners order,
 // launch routes and the autoplay decision.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { listSignature, popupGroups, popupItemsFor, popupShows, remember } from '../../../widgets/home/popup-rules.ts';
 import { needsContractCheck, pendingContracts } from '../../../widgets/home/contract-rules.ts';
 import { bannersFor } from '../../../widgets/home/notices.ts';
-import { launchRoute, matchTime } from '../../../widgets/home/format.ts';
+import { launchRoute } from '../../../widgets/home/launch-route.ts';
 import { shouldAutoplay } from '../../../widgets/home/motion.ts';
 
 const item = (id: number, execution: 'A' | 'B' | 'F') => ({ id, title: `T${id}`, content: '<p>x</p>', promotionType: 'X', execution });
@@ -65,7 +65,7 @@ contracts('a positive request flag of the consolidated answer is pending; order 
     assert.equal(pendingContracts(none), []);
 });
 
-const format = suite('banners, match time, winners, launch');
+const format = suite('banners and launch');
 format('banners of m_{type}_{LANG}, falling back to EN', () => {
   const all = [
     { groupName: 'm_home_EN', url: '/en1' },
@@ -81,12 +81,6 @@ format('banners of m_{type}_{LANG}, falling back to EN', () => {
     ['/en1'],
   );
   assert.equal(bannersFor(undefined, 'home', 'EN'), []);
-});
-format('match time is MM/DD HH:mm in local time; invalid gives empty', () => {
-  assert.is(matchTime(new Date(2025, 0, 5, 7, 3).toISOString()), '01/05 07:03');
-  assert.is(matchTime(new Date(2025, 11, 31, 23, 59).toISOString()), '12/31 23:59');
-  assert.is(matchTime('not a date'), '');
-  assert.is(matchTime(undefined), '');
 });
 format('launch route carries nodeId, vendor and room', () => {
   assert.is(

@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer } from '../../../server/app.ts';
 import { removeTemp, tempDir } from '../../helpers/temp.ts';
+import { markedPage } from '../../helpers/marked-page.ts';
 
 const s = suite('security headers');
 const dist = tempDir('dist-');
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
+writeFileSync(join(dist, 'index.html'), markedPage('x'));
 writeFileSync(join(dist, 'assets', 'main-ABC.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'main-ABC.css'), 'body{}');
 writeFileSync(join(dist, 'assets', 'logo-ABC.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { createAppServer, type AppServer, type ServerOptions } from '../../../server/app.ts';
 import { apiFromEnv } from '../../../server/api.ts';
 import { removeTemp, tempDir } from '../../helpers/temp.ts';
+import { markedPage } from '../../helpers/marked-page.ts';
 
-export const INDEX = '<!doctype html><html><head><title>fixture app</title></head><body><div id="root"></div></body></html>';
+export const INDEX = markedPage('fixture app');
 
 /** Writes a minimal build into `dir`. */
 export function writeBuild(dir: string, label = 'one'): void {

@@ -10,6 +10,7 @@ import { createStudio, type Studio } from '../../../server/studio/index.ts';
 import type { AccessOptions } from '../../../server/studio/access.ts';
 import { languages, readCatalogue } from '../../../scripts/catalogue.mjs';
 import { tempDir } from '../../helpers/temp.ts';
+import { markedPage } from '../../helpers/marked-page.ts';
 
 const root = process.cwd();
 
@@ -96,7 +97,7 @@ export async function get(server: { url: string; cookie: string }, path: string)
 function stubDist(tmp: string): string {
   const dir = join(tmp, 'dist');
   mkdirSync(join(dir, 'i18n'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'index.html'), markedPage('app'));
   for (const lang of languages()) writeFileSync(join(dir, 'i18n', `${lang.toLowerCase()}.json`), JSON.stringify(readCatalogue(lang)));
   return dir;
 }

@@ -1,23 +1,23 @@
 // The app's start-up (the composition root, app/main.tsx, calls it with the shell parts): starts the fetches the
 // first paint needs in parallel, then mounts the app.
 // Any failure here ends in a readable message with a retry, never a blank page.
-import { startTransition } from 'react';
+import { startTransition } from './react-deps.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoot } from './mount/root.tsx';
-import { readyToHydrate } from './mount/hydrate.ts';
-import { loadScreens } from './screens/load.ts';
-import { warmRoute } from './mount/prepare-page.ts';
-import { formatProblem } from './screens/format-problem.ts';
-import { app, detectInstall, isStandalone, isTallIphone } from './state.ts';
-import { languageState, preload, setLanguage, storedLanguage } from './i18n.ts';
-import { applyBoot, loadBoot } from './boot.ts';
-import { hasBootValue } from './api/boot-data.ts';
-import { hydratingNow, onHydrationEnd } from './mount/hydration.ts';
-import type { SiteConfig } from './api/types.gen.ts';
-import { on, EVENTS } from './events.ts';
-import { configureClient } from './api/client.ts';
-import { whenSettled } from './mount/settled.ts';
-import { provideShell, type ShellParts } from './shell-parts.ts';
+import { AppRoot } from './root.tsx';
+import { readyToHydrate } from './hydrate.ts';
+import { loadScreens } from '../screens/load.ts';
+import { warmRoute } from './prepare-page.ts';
+import { formatProblem } from '../screens/format-problem.ts';
+import { app, detectInstall, isStandalone, isTallIphone } from '../state.ts';
+import { languageState, preload, setLanguage, storedLanguage } from '../i18n.ts';
+import { applyBoot, loadBoot } from '../boot.ts';
+import { hasBootValue } from '../api/boot-data.ts';
+import { hydratingNow, onHydrationEnd } from './hydration.ts';
+import type { SiteConfig } from '../api/types.gen.ts';
+import { on, EVENTS } from '../events.ts';
+import { configureClient } from '../api/client.ts';
+import { whenSettled } from '../settled.ts';
+import { provideShell, type ShellParts } from '../shell-parts.ts';
 
 async function start(parts: ShellParts) {
   provideShell(parts);
@@ -51,11 +51,11 @@ async function start(parts: ShellParts) {
   // The service worker (offline shell, updates within the 60 s window) registers once the first screenful is painted.
   if (process.env.NODE_ENV === 'production')
     void whenSettled()
-      .then(() => import('./install/register.ts'))
+      .then(() => import('../install/register.ts'))
       .then((m) => m.registerServiceWorker());
   // Field data (web vitals and uncaught errors of sampled page views, README "Field data") once the page is settled and idle.
   void whenSettled()
-    .then(() => import('./field-data/collect.ts'))
+    .then(() => import('../field-data/collect.ts'))
     .then((m) => m.collectFieldData(set.screens))
     .catch(() => {});
 }

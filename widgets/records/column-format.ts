@@ -1,6 +1,7 @@
 // Turns one field of a record into display text by its column format; never throws on missing or wrong
 // values (they show as a dash). Status values also get a tone for their pill.
 import { localeOf } from '../../engine/widget-module.ts';
+import { dateTime, listDate } from '../ui/dates.ts';
 
 /** Column formats a screen may use. */
 export type Format = 'text' | 'money' | 'signedMoney' | 'number' | 'integer' | 'percent' | 'date' | 'datetime' | 'status' | 'code' | 'html';
@@ -13,23 +14,6 @@ export interface FormatServices {
 }
 
 export const MISSING = '—';
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date (ISO string, YYYY-MM-DD or epoch ms) as a local Date, or null. */
-export function toDate(value: unknown): Date | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
-  if (typeof value !== 'string' || !value) return null;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const d = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** YYYY/MM/DD, plus HH:mm with time. */
-export function formatDate(d: Date, withTime: boolean): string {
-  const date = `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
-  return withTime ? `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}` : date;
-}
-
 const toNumber = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
@@ -65,10 +49,9 @@ export function formatValue(value: unknown, format: Format = 'text', svc: Format
       return format === 'percent' ? `${text}%` : text;
     }
     case 'date':
-    case 'datetime': {
-      const d = toDate(value);
-      return d ? formatDate(d, format === 'datetime') : MISSING;
-    }
+      return listDate(value) || MISSING;
+    case 'datetime':
+      return dateTime(value) || MISSING;
     case 'status':
       return codeLabel(value, labelPrefix ?? 'status_', svc.t);
     case 'code':

@@ -1,6 +1,7 @@
 // When a page's first screenful has painted: nothing on it still loading (aria-busy) and every image in view
 // complete, or SETTLE_CAP_MS passed; then the browser's next idle period. Deferred widgets
-// (`"defer"`) mount after this, so their code, requests and images never compete with the first paint.
+// (`"defer"`) mount after this, so their code, requests and images never compete with the first paint; the service
+// worker and the theme's code wait for it too. It reads the document, not React: beside yield.ts, not in mount/.
 
 /** The longest a page waits for its first screenful before mounting deferred widgets anyway. */
 export const SETTLE_CAP_MS = 3000;

@@ -1,5 +1,6 @@
-// The vendor carousel above the game grid: an All entry and one logo per vendor; with more than 5 vendors it
-// shows 4 per view with previous/next arrows, otherwise all of them without arrows.
+// The game list's vendor filter (SPEC calls it its vendor carousel): an All entry and one toggle per vendor, above the
+// game grid; with more than 5 vendors it shows 4 per view with previous/next arrows, otherwise all of them without
+// arrows. Not the vendor-carousel widget, whose logos glide in a loop and open a vendor's games.
 import { useRef, useState } from 'react';
 import { VENDOR_ARROWS_ABOVE, VENDORS_PER_VIEW } from '../../engine/page-constants.ts';
 import type { Vendor } from '../../engine/api/types.gen.ts';
@@ -14,7 +15,7 @@ interface Props {
   t(key: string): string;
 }
 
-/** Whether the carousel pages with arrows. */
+/** Whether the filter pages with arrows. */
 export const hasArrows = (count: number): boolean => count > VENDOR_ARROWS_ABOVE;
 
 function Logo({ vendor }: { vendor: Vendor }) {
@@ -25,8 +26,8 @@ function Logo({ vendor }: { vendor: Vendor }) {
   );
 }
 
-/** The carousel; each entry is a toggle button. */
-export function VendorCarousel({ vendors, selected, onSelect, t }: Props) {
+/** The filter; each entry is a toggle button. */
+export function VendorFilter({ vendors, selected, onSelect, t }: Props) {
   const track = useRef<HTMLDivElement>(null);
   if (vendors.length === 0) return null;
   const arrows = hasArrows(vendors.length);

@@ -2,9 +2,9 @@
 // the first paint. Pressing the button that opens one starts the load (warmSheet), so it is usually there by
 // the click. Once loaded, the real sheet stays mounted and follows `open` (focus return and all).
 import { lazy, Suspense, useState } from 'react';
-import type { SheetProps } from '../ui/sheet.tsx';
+import type { SheetProps } from './sheet.tsx';
 
-const load = () => import('../ui/sheet.tsx');
+const load = () => import('./sheet.tsx');
 const RealBottomSheet = lazy(() => load().then((m) => ({ default: m.BottomSheet })));
 const RealDrawer = lazy(() => load().then((m) => ({ default: m.Drawer })));
 
@@ -20,8 +20,8 @@ function useOpened(open: boolean): boolean {
   return opened;
 }
 
-/** ui/sheet's BottomSheet, loaded on first open. */
-export function BottomSheet(props: SheetProps) {
+/** sheet.tsx's BottomSheet, loaded on first open. */
+export function LazyBottomSheet(props: SheetProps) {
   return useOpened(props.open) ? (
     <Suspense fallback={null}>
       <RealBottomSheet {...props} />
@@ -29,8 +29,8 @@ export function BottomSheet(props: SheetProps) {
   ) : null;
 }
 
-/** ui/sheet's Drawer, loaded on first open. */
-export function Drawer(props: SheetProps & { side?: 'start' | 'end' }) {
+/** sheet.tsx's Drawer, loaded on first open. */
+export function LazyDrawer(props: SheetProps & { side?: 'start' | 'end' }) {
   return useOpened(props.open) ? (
     <Suspense fallback={null}>
       <RealDrawer {...props} />
