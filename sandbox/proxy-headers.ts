@@ -3,7 +3,7 @@
 // a proxy the operator trusts, TRUST_PROXY=1). To the browser: an allow-list; the app sets everything else itself
 // (its CSP, framing, CORS and cache headers are never the platform's).
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { SESSION_COOKIE } from '../server/studio/sessions.ts';
+import { PLAIN_SESSION_COOKIE, SESSION_COOKIE } from '../server/studio/sessions.ts';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host']);
 /** Conditional requests would let the platform answer 304, which the proxy does not pass (it answers no-store). */
@@ -31,7 +31,7 @@ export function upstreamHeaders(req: IncomingMessage, trustProxy: boolean): Reco
 export const KNOWN_ENCODINGS = new Set(['gzip', 'br', 'deflate']);
 
 /** The cookies of the app's own (the studio's session): a platform never sets them. */
-const APP_COOKIES = new Set([SESSION_COOKIE.toLowerCase()]);
+const APP_COOKIES = new Set([SESSION_COOKIE, PLAIN_SESSION_COOKIE].map((name) => name.toLowerCase()));
 
 /**
  * A platform cookie as the app's origin keeps it: without Domain (it is this origin's now, as a reverse proxy

@@ -62,7 +62,7 @@ test('refused assumed calls are remembered, answered by the server, named to pag
     const block = JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(page)![1]!);
     assert.equal(
       block.calls.map((c: { name: string }) => c.name),
-      ['systemStatus'],
+      ['systemStatus', 'notices'],
     );
     await fetch(`${app.base}/m/login`);
     assert.is(platform.count(path('siteConfig')), 1, 'the next page does not ask the platform again');
