@@ -1,5 +1,6 @@
 // Vendor logo carousel: every vendor's logo gliding in a continuous loop (one logo per 2000 ms, 20 px spacing),
 // paused off screen, while touched and under reduced motion. A failed logo is hidden and the name shows instead.
+// The list is the assumed allVassalage call's, or, on a platform that does not offer it, the vendor lanes'.
 import { useState } from 'react';
 import type { VendorCarouselProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
@@ -12,7 +13,8 @@ import { useSlider } from './home/use-slider.ts';
 import { HOME_DATA, homeLoad } from './home/home-load.ts';
 import 'keen-slider/keen-slider.min.css';
 import './vendor-carousel.css';
-import { asArray } from '../engine/widget-module.ts';
+import { NotOfferedError, asArray } from '../engine/widget-module.ts';
+import { everyVendor, loadGameVendors } from './games/vendors.ts';
 
 type Vendor = ApiValues['allVassalage'][number];
 
@@ -69,7 +71,13 @@ export default function VendorCarousel({ config }: WidgetProps<VendorCarouselPro
   const engine = useEngine();
   const { t, language } = engine;
   const state = useData(
-    homeLoad(() => engine.call('allVassalage')),
+    // allVassalage is this project's assumed call; a platform without it has the same vendors in its lanes.
+    homeLoad(() =>
+      engine.call('allVassalage').catch((err: unknown) => {
+        if (err instanceof NotOfferedError) return loadGameVendors(engine).then(everyVendor);
+        throw err;
+      }),
+    ),
     [language],
     HOME_DATA,
   );

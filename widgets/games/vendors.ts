@@ -2,7 +2,7 @@
 // vendor tiles. The platform answers lanes of vendor cards (value.data.lanes, PLATFORM-API.md §5), which
 // engine/api/readers/vendors.ts turns into the client's index.
 import type { EngineServices } from '../../engine/widget-module.ts';
-import type { GameVendors, Vendor } from '../../engine/api/types.gen.ts';
+import type { GameType, GameVendors, Vendor } from '../../engine/api/types.gen.ts';
 import { fromLanes } from '../../engine/api/readers/vendors.ts';
 
 /** The vendor index, fresh from the platform (the server render asks this way: nothing kept between pages). */
@@ -36,3 +36,13 @@ export const sortedCategories = (data: GameVendors | null | undefined): string[]
 
 /** A vendor's display name. */
 export const vendorName = (v: Vendor): string => String(v.name || v.accountTypeName || v.vassalage);
+
+/** Every vendor of the index once, each under the first category it is in: the vendor carousel's list when the
+ * platform does not offer the assumed `allVassalage` call. */
+export function everyVendor(data: GameVendors | null | undefined): Vendor[] {
+  const seen = new Map<string, Vendor>();
+  for (const category of sortedCategories(data))
+    for (const v of vendorsOf(data, category))
+      if (!seen.has(v.vassalage)) seen.set(v.vassalage, { ...v, gameTypes: v.gameTypes ?? [category as GameType] });
+  return [...seen.values()];
+}
