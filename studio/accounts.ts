@@ -27,13 +27,17 @@ export const SESSION_KEY = 'MC_SESSION_INFO';
 // The preview signs in sandbox accounts, so the sandbox's merchant code.
 const HEADERS = { Merchant: MERCHANT_CODE, Language: 'EN', Device: 'MOBILE' };
 
+/** The envelope's value, with a token the platform sends beside success (quirk 11) copied in. */
 async function envelope(res: Response): Promise<any> {
   const json = await res.json().catch(() => null);
   if (!json?.success) throw new Error(json?.message || json?.errorCode || `HTTP ${res.status}`);
-  return json.value;
+  return typeof json.token === 'string' && json.value && typeof json.value === 'object' && !json.value.token
+    ? { ...json.value, token: json.token }
+    : (json.value ?? (typeof json.token === 'string' ? { token: json.token } : json.value));
 }
 
-/** Signs in as an account and returns the session info the app stores under MC_SESSION_INFO. */
+/** Signs in as an account and returns the session info the app stores under MC_SESSION_INFO: the token from the
+ * login, the account and member type from member info, as the app itself does (engine/api/readers/session.ts). */
 export async function signInAs(account: Account): Promise<Record<string, unknown>> {
   let v: any;
   if (account.user === 'freeplay') {
@@ -48,11 +52,14 @@ export async function signInAs(account: Account): Promise<Record<string, unknown
       await fetch('/wps/session/login', { method: 'POST', body: JSON.stringify({ value: p.value }), headers, credentials: 'omit' }),
     );
   }
+  const info = await envelope(
+    await fetch('/wps/member/info', { headers: { ...HEADERS, ModuleId: 'COMM3', Authorization: v.token }, credentials: 'omit' }),
+  );
   return {
     token: v.token,
-    merchantCode: v.merchantCode,
-    userName: v.userName,
-    type: v.customerType,
+    merchantCode: v.merchantCode ?? MERCHANT_CODE,
+    userName: info.account,
+    type: Number(info.type),
     ...(v.firstTimeLogin === undefined ? {} : { firstTimeLogin: v.firstTimeLogin }),
   };
 }
