@@ -33,7 +33,7 @@ export function ownJsGzip(r: Results, route: string): number {
   return r.routes[route]!.files.filter((f) => f.endsWith('.js') && !home.has(f)).reduce((n, f) => n + bytesOf(join(distDir(), f)).gzip, 0);
 }
 
-/** Checks every budget (README, Performance) against the results. */
+/** Checks every budget (docs/performance.md "Budgets") against the results. */
 export function budgets(r: Results): Budget[] {
   const out: Budget[] = [];
   const add = (what: string, limit: string, value: string, pass: boolean) => out.push({ what, limit, value, pass });

@@ -8,7 +8,7 @@ import type { State } from './state.ts';
 import { ruleMap } from './data/register.ts';
 
 /** The value of GET /wps/system/siteConfig: the operator's own facts, which the platform's status does not carry
- * (an assumed endpoint; README "The platform contract"). */
+ * (an assumed endpoint; docs/platform.md). */
 export function siteConfig(state: State): SiteConfig {
   const { settings } = state;
   return {

@@ -105,7 +105,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
   let draining = false;
   // Pages are kept by path and query (the server render depends on both). Nothing in a page is per player: the
   // server never sees a session (it lives in the browser's storage), renders the visitor's view, and asks the
-  // platform without the page's cookies for what it renders (README "What may be cached").
+  // platform without the page's cookies for what it renders (docs/operations.md "What may be cached").
   const pages = pageCache(
     async (req, target) => {
       const build = builds.now();

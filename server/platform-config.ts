@@ -1,4 +1,4 @@
-// What the operator configures for their platform, from the environment (README "The platform contract"):
+// What the operator configures for their platform, from the environment (docs/platform.md):
 // MERCHANT_CODE (sent as Merchant on every call), PLATFORM_PUBLIC_KEY (base64 SPKI or PEM; the RSA key of
 // encrypted calls) and PLATFORM_PROFILE (JSON switching the less certain headers, engine/api/platform.ts).
 import { type PlatformSettings, profileOf } from '../engine/api/platform.ts';

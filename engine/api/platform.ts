@@ -1,4 +1,4 @@
-// What an operator configures for their platform (README "The platform contract"): the merchant code sent on every
+// What an operator configures for their platform (docs/platform.md): the merchant code sent on every
 // call, the RSA public key of encrypted calls and the platform profile that switches the less certain headers.
 // The server writes them into each page as <script type="application/json" id="platform"> (server/boot-data.ts).
 

@@ -1,4 +1,4 @@
-// Field data from real players (README "Field data"): the web vitals (LCP, INP, CLS, TTFB, measured by the web-vitals
+// Field data from real players (docs/operations.md "Field data"): the web vitals (LCP, INP, CLS, TTFB, measured by the web-vitals
 // library) and uncaught errors of a sample of page views, sent to the server in one report per page view when the
 // page is hidden. Loaded once the first screenful has painted and the browser is idle (engine/main.tsx): none of it
 // is in home's first script, and the web-vitals library loads only for a page view sampled for vitals (it reads

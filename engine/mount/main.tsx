@@ -53,7 +53,7 @@ async function start(parts: ShellParts) {
     void whenSettled()
       .then(() => import('../install/register.ts'))
       .then((m) => m.registerServiceWorker());
-  // Field data (web vitals and uncaught errors of sampled page views, README "Field data") once the page is settled and idle.
+  // Field data (web vitals and uncaught errors of sampled page views, docs/operations.md "Field data") once the page is settled and idle.
   void whenSettled()
     .then(() => import('../field-data/collect.ts'))
     .then((m) => m.collectFieldData(set.screens))

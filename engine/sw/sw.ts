@@ -1,6 +1,6 @@
 // The service worker: precaches this build's shell and hashed chunks, keeps the app usable offline, and
 // takes over as soon as a new build is installed (update window 60 s). What it does with each
-// request is decided by ./policy.ts. A kill switch (/sw-control.json, see README "Installable app") makes
+// request is decided by ./policy.ts. A kill switch (/sw-control.json, see docs/operations.md "Service worker kill switch") makes
 // a worker of a revoked version, or every worker, remove itself and its caches.
 /// <reference lib="webworker" />
 import {

@@ -1,4 +1,4 @@
-// The field-data endpoint (README "Field data"): GET /rum answers the sampling settings (the same for everyone,
+// The field-data endpoint (docs/operations.md "Field data"): GET /rum answers the sampling settings (the same for everyone,
 // cached five minutes), POST /rum takes one page view's report. A report is refused without harm when it is too
 // large (413, before reading more than REPORT_MAX_BYTES), not a report (400), sent cross-site (403), or one too many
 // from its address this minute (429); an accepted one is made safe (clean.ts) and kept by the store, which never

@@ -1,4 +1,4 @@
-// Field data for `npm start` (README "Field data"): the store the settings choose (PostgreSQL with DATABASE_URL, else
+// Field data for `npm start` (docs/operations.md "Field data"): the store the settings choose (PostgreSQL with DATABASE_URL, else
 // files), the /rum endpoint over it, and the studio's read of it.
 import { fieldDataEndpoint, type FieldDataHandler } from './endpoint.ts';
 import { createFileStore } from './file-store.ts';

@@ -1,4 +1,4 @@
-// The field-data settings `npm start` reads from the environment (README "Field data"), with their defaults.
+// The field-data settings `npm start` reads from the environment (docs/operations.md "Field data"), with their defaults.
 import { join } from 'node:path';
 import { DEFAULT_RATES, rate, type SampleRates } from '../../engine/field-data/protocol.ts';
 

@@ -21,7 +21,7 @@ const saved = { MERCHANT_CODE: process.env.MERCHANT_CODE, PLATFORM_PUBLIC_KEY: p
 
 s.before(async () => {
   platform = await startDocPlatform();
-  // What the operator of that platform hands over (README "The platform contract and API_PROXY").
+  // What the operator of that platform hands over (docs/platform.md "What an operator configures").
   Object.assign(process.env, { MERCHANT_CODE: platform.merchant, PLATFORM_PUBLIC_KEY: platform.publicKey });
   server = await startServer({ API_PROXY: platform.url });
   browser = await launchBrowser();
