@@ -70,29 +70,6 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: s
   };
 }
 
-/** What a browser-test file shares between its tests: the app server and one Chromium. */
-export interface AppAndBrowser {
-  server: TestServer;
-  browser: Browser;
-}
-
-/** Starts the app server (with `env`, as startServer), then Chromium; the server closes again if Chromium cannot start. */
-export async function startAppAndBrowser(env: NodeJS.ProcessEnv = {}): Promise<AppAndBrowser> {
-  const server = await startServer(env);
-  try {
-    return { server, browser: await launchBrowser() };
-  } catch (err) {
-    await server.close();
-    throw err;
-  }
-}
-
-/** Closes what startAppAndBrowser started (either is missing when the start failed). */
-export async function stopAppAndBrowser(server: TestServer | undefined, browser: Browser | undefined): Promise<void> {
-  await browser?.close();
-  await server?.close();
-}
-
 /** Launches headless system Chromium with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
