@@ -5,12 +5,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, phonePage, open, sandboxConfig } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { phonePage, open, sandboxConfig } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { byRole, control, fill, onPath, press, seeText, serverOn, shot, storedSession, workspace } from './accounts-helpers.ts';
 
 const s = suite('accounts');
-let browser: Browser;
+const browsing = useBrowser(s);
 let page: Page;
 let errors: string[];
 let server: Awaited<ReturnType<typeof serverOn>>;
@@ -20,11 +21,9 @@ const NEW_MOBILE = `917${String(Date.now()).slice(-7)}`;
 
 s.before(async () => {
   server = await serverOn(ws.stateFile, ws.screensDir);
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
+  ({ page, errors } = await phonePage(browsing.browser));
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
   ws.remove();
 });

@@ -8,8 +8,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import type { Browser, HTTPRequest } from 'puppeteer-core';
-import { phonePage, loginInfo, interceptRequests, settled, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { HTTPRequest } from 'puppeteer-core';
+import { loginInfo, interceptRequests, settled } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { HOSTILE_HTML, violations } from '../helpers/html-guarantees.ts';
 
 const XSS = [
@@ -93,18 +94,13 @@ const PLANS: Plan[] = [
 ];
 
 const s = suite('api fuzz');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 for (const [route, who] of ROUTES) {
   s(`${route}${who ? ` as ${who}` : ''}: mutated answers never crash, blank or run a script`, async () => {
-    const info = who ? await loginInfo(server.url, who) : null;
+    const info = who ? await loginInfo(app.url, who) : null;
     for (const plan of PLANS) {
-      const { page } = await phonePage(browser);
+      const { page } = await app.page();
       await page.evaluateOnNewDocument('window.__name = (f) => f;'); // tsx names functions with a helper the page lacks
       const crashes: string[] = [];
       page.on('pageerror', (e) => crashes.push((e as Error).message));
@@ -146,7 +142,7 @@ for (const [route, who] of ROUTES) {
           if (--inflight === 0) drained();
         }
       });
-      await page.goto(server.url + route, { waitUntil: 'domcontentloaded' });
+      await page.goto(app.url + route, { waitUntil: 'domcontentloaded' });
       for (;;) {
         if (inflight > 0)
           await new Promise<void>((r) => {

@@ -6,8 +6,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
-import { openAs, roleSession, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { openAs, roleSession } from './harness.ts';
+import { useApp } from './fixture.ts';
 
 const OUT = 'test-results/sheets';
 const SIZES = [
@@ -16,16 +17,13 @@ const SIZES = [
 ] as const;
 type Who = 'visitor' | 'player01' | 'trial' | 'agent01';
 const s = suite('contact sheets');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 
 s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
   mkdirSync(`${OUT}/parts`, { recursive: true });
 });
-s.after(() => stopAppAndBrowser(server, browser));
 
-const sessionFor = (who: Who) => roleSession(server.url, who);
+const sessionFor = (who: Who) => roleSession(app.url, who);
 
 interface Shot {
   caption: string;
@@ -39,10 +37,10 @@ async function shots(
   size: (typeof SIZES)[number],
   opts: { bar?: boolean; caption?: string; screens?: number } = {},
 ): Promise<Shot[]> {
-  const page = await browser.newPage();
+  const page = await app.browser.newPage();
   await page.setViewport({ ...size, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const info = await sessionFor(who);
-  await openAs(page, server.url, info, route, { bar: opts.bar });
+  await openAs(page, app.url, info, route, { bar: opts.bar });
   await page.evaluate(() => document.fonts.ready);
   await waitImages(page);
   const out: Shot[] = [];
@@ -73,7 +71,7 @@ const waitImages = (page: Page) =>
 
 /** Lays the screenshots out in a grid on one page and writes it as a PNG. */
 async function writeSheet(name: string, size: (typeof SIZES)[number], list: Shot[]): Promise<string> {
-  const page = await browser.newPage();
+  const page = await app.browser.newPage();
   const cols = Math.min(list.length, 6);
   await page.setViewport({ width: cols * (size.width + 16) + 16, height: 400, deviceScaleFactor: 1 });
   const cards = list

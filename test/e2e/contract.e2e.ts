@@ -4,20 +4,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
-import { phonePage, open, interceptRequests, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, interceptRequests } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { byRole, fill, onPath, press, seeText } from './accounts-helpers.ts';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('platform contract in the browser');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 const OUT = 'test-results/contract';
 s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
   mkdirSync(OUT, { recursive: true });
 });
-s.after(() => stopAppAndBrowser(server, browser));
 
 const FISH = 'ul[aria-label="Fishing games"]';
 const LOGGED_OUT = 'The account has been logged out, please log in again';
@@ -29,15 +27,15 @@ const go = (page: Page, to: string) =>
     dispatchEvent(new PopStateEvent('popstate'));
   }, to);
 const expire = (userName: string) =>
-  fetch(`${server.url}/__sandbox/expire`, {
+  fetch(`${app.url}/__sandbox/expire`, {
     method: 'POST',
     body: JSON.stringify({ userName }),
     headers: { 'Content-Type': 'application/json' },
   });
 
 s('sign in, play, favourite, change password; the platform ends the session; sign in again and land where you were', async () => {
-  const { page, errors } = await phonePage(browser);
-  await open(page, server.url, '/m/login');
+  const { page, errors } = await app.page();
+  await open(page, app.url, '/m/login');
   await fill(page, 'Username', 'player01');
   await fill(page, 'Password', 'Passw0rd1');
   await press(page, 'Log in');
@@ -90,8 +88,8 @@ s('sign in, play, favourite, change password; the platform ends the session; sig
 });
 
 s('a sign-in while the platform is down says it failed and why, and keeps what was typed', async () => {
-  const { page } = await phonePage(browser);
-  await open(page, server.url, '/m/login');
+  const { page } = await app.page();
+  await open(page, app.url, '/m/login');
   await interceptRequests(page);
   let answer = { status: 502, contentType: 'text/plain', body: 'Bad gateway' };
   page.on('request', (r) => (new URL(r.url()).pathname === entry('login').path ? r.respond(answer) : r.continue()));

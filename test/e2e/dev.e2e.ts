@@ -8,7 +8,10 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFi
 import { dirname, join } from 'node:path';
 import { freePort } from '../helpers/postgres.ts';
 import { tempDir } from '../helpers/temp.ts';
-import { launchBrowser, phonePage, until } from './harness.ts';
+import { phonePage, until } from './harness.ts';
+import { useBrowser } from './fixture.ts';
+
+const browsing = useBrowser(test);
 
 /** The longest the first build may take on a busy machine (generator, player bundle, server render, studio). */
 const FIRST_BUILD_MS = 300_000;
@@ -73,7 +76,6 @@ test('npm run dev on a fresh clone serves home, and a widget edit shows on the n
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_STATE: join(work, 'state.json'), LOG: 'off', DRAIN_MS: '0' },
   });
   for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (d) => (out += d));
-  const browser = await launchBrowser();
   try {
     const running = (): boolean => {
       if (dev.exitCode !== null) assert.unreachable(`npm run dev exited (${dev.exitCode}):\n${out}`);
@@ -84,7 +86,7 @@ test('npm run dev on a fresh clone serves home, and a widget edit shows on the n
     assert.match(first, /data-ssr=/, 'server-rendered');
     assert.match(first, /class="w-dlbar-text"/, 'with the download bar');
 
-    const { page, errors } = await phonePage(browser);
+    const { page, errors } = await phonePage(browsing.browser);
     await page.goto(home);
     await page.waitForSelector('html[data-app="mounted"] .w-dlbar-text');
     assert.is(await page.$(`.${EDITED}`), null);
@@ -102,7 +104,6 @@ test('npm run dev on a fresh clone serves home, and a widget edit shows on the n
     assert.equal(errors.filter(notStyleWarning), [], 'no error, no failed request, no hydration mismatch of content');
     await page.close();
   } finally {
-    await browser.close();
     await stop(dev);
   }
 });

@@ -5,8 +5,9 @@
 // in, and the assumed calls the platform refuses (404) leave the console clean and the pages whole.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, open, phonePage, settled, startServer, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, phonePage, settled, startServer, type TestServer } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { STEP_MS, byRole, fill, onPath, press } from './accounts-helpers.ts';
 import { until } from '../helpers/until.ts';
 import { PAGE_TTL_MS } from '../../server/page-cache.ts';
@@ -14,9 +15,9 @@ import { type DocPlatform, startDocPlatform } from '../platform-doc/server.ts';
 import { IMAGE_CDN, LAUNCH_CDN } from '../platform-doc/data.ts';
 
 const s = suite('the app against the document-only platform');
+const browsing = useBrowser(s);
 let platform: DocPlatform;
 let server: TestServer;
-let browser: Browser;
 const saved = { MERCHANT_CODE: process.env.MERCHANT_CODE, PLATFORM_PUBLIC_KEY: process.env.PLATFORM_PUBLIC_KEY };
 
 s.before(async () => {
@@ -24,10 +25,8 @@ s.before(async () => {
   // What the operator of that platform hands over (docs/platform.md "What an operator configures").
   Object.assign(process.env, { MERCHANT_CODE: platform.merchant, PLATFORM_PUBLIC_KEY: platform.publicKey });
   server = await startServer({ API_PROXY: platform.url });
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
   await platform?.close();
   for (const [k, v] of Object.entries(saved)) {
@@ -60,7 +59,7 @@ const mainHas = (text: string) => `document.querySelector('main')?.innerText.inc
 
 /** A fresh visitor page (no session, home's popup and the download bar out of the way). */
 async function visitor(): Promise<{ page: Page; errors: string[] }> {
-  const got = await phonePage(browser);
+  const got = await phonePage(browsing.browser);
   await open(got.page, server.url, '/m/404');
   await got.page.evaluate(() => {
     localStorage.clear();

@@ -3,27 +3,12 @@
 // what the player typed. Nothing crashes and no page is left blank.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import {
-  phonePage,
-  open,
-  scrollThrough,
-  settled,
-  sandboxConfig,
-  signIn,
-  interceptRequests,
-  startAppAndBrowser,
-  stopAppAndBrowser,
-  type TestServer,
-} from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, scrollThrough, settled, sandboxConfig, signIn, interceptRequests } from './harness.ts';
+import { useApp } from './fixture.ts';
 
 const s = suite('faults');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 const RETRY = 'Loading failed, click to retry';
 /** What main shows, less the jackpot's figure, which counts on its own (a live counter is never compared). */
@@ -38,11 +23,11 @@ const mainText = (page: Page) =>
 const quietHome = (page: Page) => page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
 
 s('a slow platform shows loading states, then the data', async () => {
-  const { page, errors } = await phonePage(browser);
-  await sandboxConfig(server.url, { latencyMs: 1500 });
-  await page.goto(`${server.url}/m/gameList?gameType=RNG`, { waitUntil: 'domcontentloaded' });
+  const { page, errors } = await app.page();
+  await sandboxConfig(app.url, { latencyMs: 1500 });
+  await page.goto(`${app.url}/m/gameList?gameType=RNG`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('main [aria-busy="true"], main .page-skeleton', { timeout: 5000 });
-  await sandboxConfig(server.url, { latencyMs: 0 });
+  await sandboxConfig(app.url, { latencyMs: 0 });
   await page.waitForSelector('main [data-game-tile]', { timeout: 15_000 });
   assert.equal(
     errors.filter((e) => !e.includes('Failed to load resource')),
@@ -53,14 +38,14 @@ s('a slow platform shows loading states, then the data', async () => {
 
 for (const route of ['/m/gameList?gameType=RNG', '/m/activity', '/m/help', '/m/notice', '/m/vouReport']) {
   s(`${route}: failing calls show the retry state, and retry recovers`, async () => {
-    const { page } = await phonePage(browser);
+    const { page } = await app.page();
     await quietHome(page);
-    if (route === '/m/vouReport') await signIn(page, server.url, 'player01', '/m/home');
-    await sandboxConfig(server.url, { failRate: 1 });
-    await open(page, server.url, route);
+    if (route === '/m/vouReport') await signIn(page, app.url, 'player01', '/m/home');
+    await sandboxConfig(app.url, { failRate: 1 });
+    await open(page, app.url, route);
     await page.waitForFunction((t) => document.querySelector('main')!.innerText.includes(t), { timeout: 20_000 }, RETRY);
     assert.ok((await mainText(page)).length > 0, 'never blank');
-    await sandboxConfig(server.url, { failRate: 0 });
+    await sandboxConfig(app.url, { failRate: 0 });
     const retry = await page.evaluateHandle(
       (t) => [...document.querySelectorAll('main button')].find((b) => (b as HTMLElement).innerText.includes(t)),
       RETRY,
@@ -72,8 +57,8 @@ for (const route of ['/m/gameList?gameType=RNG', '/m/activity', '/m/help', '/m/n
 }
 
 s('a login that cannot reach the platform keeps what the player typed', async () => {
-  const { page, errors } = await phonePage(browser);
-  await open(page, server.url, '/m/login');
+  const { page, errors } = await app.page();
+  await open(page, app.url, '/m/login');
   await interceptRequests(page);
   page.on('request', (req) => (req.url().includes('/wps/session/login') ? req.abort('internetdisconnected') : req.continue()));
   const user = await page.$('main input[autocomplete="username"], main input[name="username"]');
@@ -96,9 +81,9 @@ s('a login that cannot reach the platform keeps what the player typed', async ()
 });
 
 s('offline: a notice shows while the network is gone, the page stays, and it clears when the network returns', async () => {
-  const { page } = await phonePage(browser);
+  const { page } = await app.page();
   await quietHome(page);
-  await open(page, server.url, '/m/home');
+  await open(page, app.url, '/m/home');
   // Every section mounted and loaded first (those further down mount as they come near the view), so what the page
   // shows can only change because the network went away.
   await scrollThrough(page);

@@ -7,14 +7,15 @@ import * as assert from 'uvu/assert';
 import { cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { createAppServer, type AppServer } from '../../server/app.ts';
 import { apiFromEnv } from '../../server/api.ts';
 import { createStudio, type Studio } from '../../server/studio/index.ts';
 import { createFieldData, type FieldData } from '../../server/field-data/from-env.ts';
 import { fieldDataSettings } from '../../server/field-data/settings.ts';
 import { REPORT_MAX_BYTES } from '../../engine/field-data/protocol.ts';
-import { launchBrowser, phonePage, settled, until } from './harness.ts';
+import { phonePage, settled, until } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { byRole, openLink } from './studio-helpers.ts';
 import { tempDir } from '../helpers/temp.ts';
 
@@ -24,7 +25,7 @@ const SHOTS = join(root, 'test-results', 'field-data');
 const THROWER = '/field-data-test/thrower.js';
 
 const s = suite('field data');
-let browser: Browser;
+const browsing = useBrowser(s);
 let server: AppServer;
 let url = '';
 let data: FieldData;
@@ -44,10 +45,8 @@ s.before(async () => {
   server.on('request', (req) => requests.push(`${req.method} ${req.url}`));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   server?.closeAllConnections();
   await new Promise((done) => server?.close(done));
   await data?.store.close();
@@ -66,7 +65,7 @@ const tableOf = async (page: Page, name: string) =>
   );
 /** The studio's field-data page, signed in through the one-time link and reached from the studio's top bar. */
 async function openFieldData(): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await browsing.browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await openLink(page, `${url}${studio.linkPath()}`);
   await (await byRole(page, 'link', 'Field data', 30_000)).click();
@@ -87,14 +86,14 @@ s('a page view sends its vitals when hidden; the studio shows their p75 for toda
   mkdirSync(SHOTS, { recursive: true });
   await studioPage.screenshot({ path: join(SHOTS, 'studio-field-data-empty.png') });
 
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await phonePage(browsing.browser);
   await page.goto(`${url}/m/home?token=secret123456`, { waitUntil: 'domcontentloaded' });
   await settled(page);
   await collecting(page);
   assert.ok(requests.includes('GET /rum'), 'the page asked for the sampling settings');
   // A key press (an interaction for INP, and one that opens nothing), then the player switches to another tab.
   await page.keyboard.press('ArrowDown');
-  const other = await browser.newPage();
+  const other = await browsing.browser.newPage();
   await other.bringToFront();
   await until(async () => (await today()).length === 4, "the server has the page view's four vitals for /m/home", 15_000);
   const stored = await today();
@@ -131,7 +130,7 @@ s('a page view sends its vitals when hidden; the studio shows their p75 for toda
 });
 
 s("errors thrown in a page show in the studio's top errors with their counts, scrubbed", async () => {
-  const { page } = await phonePage(browser);
+  const { page } = await phonePage(browsing.browser);
   await page.setRequestInterception(true);
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === THROWER)

@@ -4,23 +4,18 @@
 // hydrates with no console error (a CSP violation would be one) and without loading a validator.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'puppeteer-core';
-import { phonePage, open, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { open } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { servedWith } from './served-html.ts';
 
 const s = suite('first paint');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 s('login without JavaScript: the brand logo and colours are on the first paint', async () => {
-  const { page } = await phonePage(browser);
+  const { page } = await app.page();
   await page.setJavaScriptEnabled(false);
-  await servedWith(server.url, '/m/login', (p) => p.ssr, 'server-rendered');
-  await page.goto(`${server.url}/m/login`, { waitUntil: 'load' });
+  await servedWith(app.url, '/m/login', (p) => p.ssr, 'server-rendered');
+  await page.goto(`${app.url}/m/login`, { waitUntil: 'load' });
   const look = await page.evaluate(() => ({
     logo: getComputedStyle(document.querySelector('.ui-logo')!).backgroundImage,
     scheme: document.documentElement.dataset.scheme,
@@ -34,10 +29,10 @@ s('login without JavaScript: the brand logo and colours are on the first paint',
 });
 
 s('home without JavaScript: the banner keeps its server-given aspect ratio (nothing moves when the app applies it)', async () => {
-  const { page } = await phonePage(browser);
+  const { page } = await app.page();
   await page.setJavaScriptEnabled(false);
-  await servedWith(server.url, '/m/home', (p) => p.ssr, 'server-rendered');
-  await page.goto(`${server.url}/m/home`, { waitUntil: 'load' });
+  await servedWith(app.url, '/m/home', (p) => p.ssr, 'server-rendered');
+  await page.goto(`${app.url}/m/home`, { waitUntil: 'load' });
   const styled = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-ssr-style*="aspect-ratio"]')].map((el) => getComputedStyle(el).aspectRatio),
   );
@@ -49,8 +44,8 @@ s('home without JavaScript: the banner keeps its server-given aspect ratio (noth
 s(
   "with JavaScript: the app's code and start-up data are requested after the first paint, the page hydrates cleanly, and no validator loads",
   async () => {
-    const { page, errors } = await phonePage(browser);
-    const res = await page.goto(`${server.url}/m/home`, { waitUntil: 'domcontentloaded' });
+    const { page, errors } = await app.page();
+    const res = await page.goto(`${app.url}/m/home`, { waitUntil: 'domcontentloaded' });
     const html = await res!.text();
     const head = html.slice(0, html.indexOf('</head>'));
     // Only what the loader imports itself (esbuild's shared helpers) is preloaded with it, at low priority.
@@ -63,7 +58,7 @@ s(
     assert.not.match(head, /as="fetch"/, 'no start-up fetch preload in the head');
     assert.match(head, /<script type="module" src="[^"]+" fetchpriority="low">/, 'the loader, at low priority');
     assert.match(res!.headers()['content-security-policy'] ?? '', /style-src 'self' 'sha256-[\w+/=]+'/, "the inline stylesheet's hash");
-    await open(page, server.url, '/m/home');
+    await open(page, app.url, '/m/home');
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
       const later = performance

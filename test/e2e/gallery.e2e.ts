@@ -3,24 +3,20 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'puppeteer-core';
-import { phonePage, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { axeViolations } from './axe.ts';
 
 const s = suite('gallery');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
   mkdirSync('test-results', { recursive: true });
 });
-s.after(() => stopAppAndBrowser(server, browser));
 
 for (const brand of ['dark', 'light'] as const) {
   s(`${brand} brand: every section renders, axe finds nothing serious`, async () => {
-    const { page, errors } = await phonePage(browser);
+    const { page, errors } = await app.page();
     await page.setBypassCSP(true);
-    await page.goto(`${server.url}/gallery?brand=${brand}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${app.url}/gallery?brand=${brand}`, { waitUntil: 'networkidle0' });
     const sections = await page.$$eval('section h2', (hs) => hs.map((h) => h.textContent));
     assert.ok(sections.length >= 10, `sections: ${sections.join(', ')}`);
     assert.equal(await axeViolations(page), []);

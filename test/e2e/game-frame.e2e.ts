@@ -3,17 +3,13 @@
 // answers (the platform's) point at pages this test serves: one on a provider's origin, one on the app's own.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { interceptRequests, phonePage, signIn, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { interceptRequests, signIn } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('the game frame');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 const PROVIDER = 'https://provider.example';
 /** A game that, as soon as it runs, tries to move the app and to open a window, and reports what it could do. */
@@ -27,7 +23,7 @@ const hostileGame = (hijack: string, report: string) => `<!doctype html><title>g
 
 /** Launches a game whose URL the platform answers with `gameUrl`; the game's requests are answered by the test. */
 async function launchInto(page: Page, gameUrl: string, reports: URLSearchParams[]): Promise<void> {
-  const hijack = `${server.url}/m/hijacked`;
+  const hijack = `${app.url}/m/hijacked`;
   await interceptRequests(page);
   page.on('request', (r: HTTPRequest) => {
     const u = new URL(r.url());
@@ -43,7 +39,7 @@ async function launchInto(page: Page, gameUrl: string, reports: URLSearchParams[
     }
     void r.continue();
   });
-  await signIn(page, server.url, 'player01', '/m/launchGame?nodeId=1&vendor=JL&gameType=RNG');
+  await signIn(page, app.url, 'player01', '/m/launchGame?nodeId=1&vendor=JL&gameType=RNG');
 }
 
 for (const [where, gameUrl] of [
@@ -51,9 +47,9 @@ for (const [where, gameUrl] of [
   ["the app's own origin", '/sandbox-assets/game/hostile.html'],
 ] as const) {
   s(`a game on ${where} cannot move the app or open a window on its own`, async () => {
-    const { page } = await phonePage(browser);
+    const { page } = await app.page();
     const reports: URLSearchParams[] = [];
-    const url = gameUrl.startsWith('/') ? server.url + gameUrl : gameUrl;
+    const url = gameUrl.startsWith('/') ? app.url + gameUrl : gameUrl;
     await launchInto(page, url, reports);
     const frame = await page.waitForSelector('main iframe');
     assert.match((await frame!.evaluate((f) => f.getAttribute('sandbox'))) ?? '', /allow-top-navigation-by-user-activation/);
@@ -66,8 +62,8 @@ for (const [where, gameUrl] of [
     await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
     assert.is(new URL(page.url()).pathname, '/m/launchGame');
     assert.not.ok(
-      server.requests.some((r) => r.startsWith('/m/hijacked')),
-      `the app was never asked for the hijacker: ${JSON.stringify(reports.map(String))} ${JSON.stringify(server.requests.filter((r) => r.includes('hijack')))}`,
+      app.server.requests.some((r) => r.startsWith('/m/hijacked')),
+      `the app was never asked for the hijacker: ${JSON.stringify(reports.map(String))} ${JSON.stringify(app.server.requests.filter((r) => r.includes('hijack')))}`,
     );
     assert.ok(await page.$('main iframe'), 'the game is still on the screen');
     await page.close();
@@ -75,8 +71,7 @@ for (const [where, gameUrl] of [
 }
 
 s("the game's own lobby link, tapped by the player, still takes the app back (the sandbox's stand-in game)", async () => {
-  const { page } = await phonePage(browser);
-  await signIn(page, server.url, 'player01', '/m/gameList?gameType=RNG');
+  const { page } = await app.signedIn('player01', '/m/gameList?gameType=RNG');
   await (await page.waitForSelector('ul[aria-label="Slots games"] li:has(.g-badge--jl) a'))!.click();
   const frame = await page.waitForFrame((f) => f.url().includes('/sandbox-assets/game/'), { timeout: 20_000 });
   await (await frame.waitForSelector('::-p-text(Back to lobby)'))!.click();

@@ -3,20 +3,18 @@
 // bar with the game filling the rest of the screen; the "not available" message right under its icon.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { phonePage, open, signIn, interceptRequests, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { open, signIn, interceptRequests } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('games and launch');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 let page: Page;
 let errors: string[];
 s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-  ({ page, errors } = await phonePage(browser));
+  ({ page, errors } = await app.page());
 });
-s.after(() => stopAppAndBrowser(server, browser));
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 const h1 = (p: Page) => p.$eval('h1', (h) => h.textContent);
@@ -28,11 +26,11 @@ s('the game list is titled per game type', async () => {
     ['LIVE', 'Live casino'],
     ['PVP', 'Card games'],
   ]) {
-    await open(page, server.url, `/m/gameList?gameType=${type}`);
+    await open(page, app.url, `/m/gameList?gameType=${type}`);
     assert.is(await h1(page), title, type);
     assert.match(await page.title(), new RegExp(`^${title} · `));
   }
-  await open(page, server.url, '/m/gameList');
+  await open(page, app.url, '/m/gameList');
   assert.is(await h1(page), 'Slots', 'the default type (RNG)');
 });
 
@@ -43,7 +41,7 @@ s('slots filter drawer: game type All or New, and Submit lists the new games onl
     if (u.pathname === entry('gameList').path) seen.push(u.searchParams);
   };
   page.on('request', onRequest);
-  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await open(page, app.url, '/m/gameList?gameType=RNG');
   await page.click(aria('Filter'));
   const dialog = await page.waitForSelector(aria('Filter', 'dialog'));
   const group = await dialog!.$('::-p-aria([name="Game type"][role="group"])');
@@ -64,7 +62,7 @@ s('slots filter drawer: game type All or New, and Submit lists the new games onl
 s('a RECENT category from the platform shows as a named pill (and lists slots)', async () => {
   // A tab of its own, closed however the test ends: left open, it would keep the shared page in the background,
   // where no frame is drawn and every later test's wait for a settled screen runs out.
-  const p = (await phonePage(browser)).page;
+  const p = (await app.page()).page;
   try {
     await interceptRequests(p);
     p.on('request', async (r) => {
@@ -76,12 +74,12 @@ s('a RECENT category from the platform shows as a named pill (and lists slots)',
       body.value.data.lanes.splice(2, 0, { title: 'RECENT', cards: [] });
       void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
     });
-    await p.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
+    await p.goto(`${app.url}/m/404`, { waitUntil: 'domcontentloaded' });
     await p.evaluate(() => {
       localStorage.clear();
       sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
     });
-    await open(p, server.url, '/m/home');
+    await open(p, app.url, '/m/home');
     const tabs = await p.waitForSelector('::-p-aria([name="Game categories"][role="tablist"])');
     const labels = await tabs!.$$eval('[role="tab"]', (ts) => ts.map((t) => (t as HTMLElement).innerText.trim()));
     assert.ok(labels.includes('Recent'), labels.join('|'));
@@ -104,7 +102,7 @@ s('a RECENT category from the platform shows as a named pill (and lists slots)',
 });
 
 s('a JILI slot launched from the slots list: "Slots · JILI", one bar, the game fills the screen below it', async () => {
-  await signIn(page, server.url, 'player01', '/m/gameList?gameType=RNG');
+  await signIn(page, app.url, 'player01', '/m/gameList?gameType=RNG');
   await page.waitForSelector('ul[aria-label="Slots games"] li');
   const tile = await page.waitForSelector('ul[aria-label="Slots games"] li:has(.g-badge--jl) a');
   await tile!.click();
@@ -142,7 +140,7 @@ for (const size of [
 ]) {
   s(`at ${size.width}x${size.height} the "not available" message sits right under its icon`, async () => {
     await page.setViewport({ ...size, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-    await open(page, server.url, '/m/launchGame');
+    await open(page, app.url, '/m/launchGame');
     const text = await page.waitForSelector('::-p-text(This game is not available.)');
     const gap = await text!.evaluate((p) => {
       const icon = p.parentElement!.firstElementChild!.getBoundingClientRect();

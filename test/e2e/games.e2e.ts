@@ -2,33 +2,19 @@
 // failed page, launching a game, and the memory and frame figures after scrolling through 1,000 tiles.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import {
-  phonePage,
-  open,
-  settled,
-  signIn,
-  signOut,
-  sandboxConfig,
-  loginInfo,
-  interceptRequests,
-  startAppAndBrowser,
-  stopAppAndBrowser,
-  type TestServer,
-} from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, settled, signIn, signOut, sandboxConfig, loginInfo, interceptRequests } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { bigListResponder, measureLongList, vendorsWith } from './games-fixtures.ts';
 import { entry, platformValue } from '../helpers/platform.ts';
 
 const s = suite('games');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 let page: Page;
 let errors: string[];
 s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-  ({ page, errors } = await phonePage(browser));
+  ({ page, errors } = await app.page());
 });
-s.after(() => stopAppAndBrowser(server, browser));
 
 const SLOTS = 'ul[aria-label="Slots games"]';
 /** Query of every game-list request the page makes from now on. */
@@ -43,13 +29,15 @@ function listRequests(p: Page): URLSearchParams[] {
 const setSize = (p: Page) => p.$eval(`${SLOTS} li`, (li) => Number(li.getAttribute('aria-setsize')));
 const tileNames = (p: Page) => p.$$eval(`${SLOTS} li a`, (as) => as.map((a) => a.textContent ?? ''));
 const badges = (p: Page) => p.$$eval(`${SLOTS} li`, (lis) => lis.map((li) => li.querySelector('.g-badge')?.textContent ?? ''));
-const api = (name: string, input: Record<string, unknown>, token: string) => platformValue(server.url, name, input, token);
+const api = (name: string, input: Record<string, unknown>, token: string) => platformValue(app.url, name, input, token);
 /** Resolves when the platform has answered the page's next `name` call. */
 const answered = (p: Page, name: string) => p.waitForResponse((r) => new URL(r.url()).pathname === entry(name).path, { timeout: 10_000 });
+/** Taps `selector` once it is on the page, visible, enabled and still (puppeteer's locator). */
+const tap = (p: Page, selector: string) => p.locator(selector).click();
 const scrollToEnd = (p: Page) => p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
 s('search narrows the grid', async () => {
-  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await open(page, app.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector(`${SLOTS} li`);
   const all = await setSize(page);
   await page.type('::-p-aria([name="Search games"][role="searchbox"])', 'Mega');
@@ -61,7 +49,7 @@ s('search narrows the grid', async () => {
 
 s('paging asks for 26 per page and stops at totalPages', async () => {
   const seen = listRequests(page);
-  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await open(page, app.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector(`${SLOTS} li`);
   const total = await setSize(page);
   for (let i = 0; i < 12 && !(await page.$('::-p-text(You have seen every game.)')); i++) {
@@ -88,7 +76,7 @@ s('paging asks for 26 per page and stops at totalPages', async () => {
     Array.from({ length: last - from + 1 }, (_, i) => i + from),
     'pages in order, each once',
   );
-  const reply = (n: number) => platformValue(server.url, 'gameList', { gameType: 'RNG', pageNo: n, pageSize: 26 });
+  const reply = (n: number) => platformValue(app.url, 'gameList', { gameType: 'RNG', pageNo: n, pageSize: 26 });
   const { totalPages } = await reply(1);
   assert.is(last, totalPages, 'no request past totalPages');
   assert.ok(total < (await setSize(page)), 'later pages were appended');
@@ -96,17 +84,17 @@ s('paging asks for 26 per page and stops at totalPages', async () => {
 });
 
 s('the vendor carousel has arrows only with more than 5 vendors', async () => {
-  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await open(page, app.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector('::-p-aria([name="Providers"][role="group"])');
   const vendorButtons = await page.$$eval('[role="group"][aria-label="Providers"] button', (bs) => bs.map((b) => b.textContent));
   assert.ok(vendorButtons.length - 1 <= 5 && vendorButtons[0] === 'All');
   assert.is(await page.$('::-p-aria(Next providers)'), null);
-  const extra = await browser.newPage();
+  const extra = await app.browser.newPage();
   await extra.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await interceptRequests(extra);
   extra.on('request', (r) => void (new URL(r.url()).pathname === entry('gameVendors').path ? vendorsWith(r, 7) : r.continue()));
   // The server renders the sandbox's vendors into the page; in the app (a route change) the page asks for them.
-  await open(extra, server.url, '/m/home');
+  await open(extra, app.url, '/m/home');
   await extra.evaluate(() => history.pushState(null, '', '/m/gameList?gameType=RNG'));
   await settled(extra);
   await extra.waitForSelector('::-p-aria(Next providers)');
@@ -118,12 +106,14 @@ s('the vendor carousel has arrows only with more than 5 vendors', async () => {
 
 s('the filter drawer submits and resets', async () => {
   const seen = listRequests(page);
-  await open(page, server.url, '/m/gameList?gameType=RNG');
-  await page.click('::-p-aria([name="Filter"][role="button"])');
+  await open(page, app.url, '/m/gameList?gameType=RNG');
+  // Taps wait for their button to be there, visible and still, as a player's eye would (page.click looks once: on a
+  // loaded machine the toolbar or the drawer's own chunk can still be on its way when the screen is at rest).
+  await tap(page, '::-p-aria([name="Filter"][role="button"])');
   await page.waitForSelector('::-p-aria([name="Filter"][role="dialog"])');
-  await page.click('[role="dialog"] ::-p-aria([name="PG Soft"][role="button"])');
-  await page.click('[role="dialog"] ::-p-aria([name="0.5"][role="button"])');
-  await page.click('[role="dialog"] ::-p-aria([name="Submit"][role="button"])');
+  await tap(page, '[role="dialog"] ::-p-aria([name="PG Soft"][role="button"])');
+  await tap(page, '[role="dialog"] ::-p-aria([name="0.5"][role="button"])');
+  await tap(page, '[role="dialog"] ::-p-aria([name="Submit"][role="button"])');
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   await page.waitForSelector('::-p-aria(Filter, 2 active)');
   await page.waitForFunction(
@@ -133,8 +123,8 @@ s('the filter drawer submits and resets', async () => {
   assert.is(q.get('vassalage'), 'PG');
   assert.is(q.get('minBet'), '0.5');
   assert.ok((await badges(page)).every((b) => b === 'PG'));
-  await page.click('::-p-aria(Filter, 2 active)');
-  await page.click('[role="dialog"] ::-p-aria([name="Reset"][role="button"])');
+  await tap(page, '::-p-aria(Filter, 2 active)');
+  await tap(page, '[role="dialog"] ::-p-aria([name="Reset"][role="button"])');
   await page.waitForSelector('::-p-aria([name="Filter"][role="button"])');
   await page.waitForFunction(() => [...document.querySelectorAll('.g-badge')].some((b) => b.textContent !== 'PG'));
   const after = seen.at(-1)!;
@@ -143,12 +133,12 @@ s('the filter drawer submits and resets', async () => {
 });
 
 s('favourites: a visitor goes to login; player01 adds and removes, kept by the sandbox', async () => {
-  await signOut(page, server.url, '/m/gameList?gameType=FISH');
+  await signOut(page, app.url, '/m/gameList?gameType=FISH');
   await page.waitForSelector('ul[aria-label="Fishing games"] li button[aria-pressed="false"]');
   await page.click('ul[aria-label="Fishing games"] li button[aria-pressed="false"]');
   await page.waitForFunction(() => location.pathname === '/m/login');
-  const info = await loginInfo(server.url, 'player01');
-  await signIn(page, server.url, 'player01', '/m/gameList?gameType=FISH');
+  const info = await loginInfo(app.url, 'player01');
+  await signIn(page, app.url, 'player01', '/m/gameList?gameType=FISH');
   const first = await page.waitForSelector('ul[aria-label="Fishing games"] li');
   const nodeId = Number(new URL(await first!.$eval('a', (a) => a.href)).searchParams.get('nodeId'));
   const name = await first!.$eval('.g-tile__name', (n) => n.textContent);
@@ -169,14 +159,14 @@ s('favourites: a visitor goes to login; player01 adds and removes, kept by the s
 });
 
 s('a failed page shows the retry and recovers', async () => {
-  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await open(page, app.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector(`${SLOTS} li`);
   const firstCount = await setSize(page);
-  await sandboxConfig(server.url, { failRate: 1 });
+  await sandboxConfig(app.url, { failRate: 1 });
   await scrollToEnd(page);
   await page.waitForSelector('::-p-text(Loading failed, click to retry)', { timeout: 15_000 });
   assert.is(await setSize(page), firstCount, 'the games shown stay');
-  await sandboxConfig(server.url, { failRate: 0 });
+  await sandboxConfig(app.url, { failRate: 0 });
   await scrollToEnd(page);
   await page.click('::-p-aria(Loading failed, click to retry)');
   await page.waitForFunction(
@@ -189,8 +179,8 @@ s('a failed page shows the retry and recovers', async () => {
 });
 
 s('launching a game as player01 shows it and adds it to recent games', async () => {
-  const info = await loginInfo(server.url, 'player01');
-  await signIn(page, server.url, 'player01', '/m/gameList?gameType=LIVE');
+  const info = await loginInfo(app.url, 'player01');
+  await signIn(page, app.url, 'player01', '/m/gameList?gameType=LIVE');
   const tile = await page.waitForSelector('ul[aria-label="Live casino games"] li:nth-child(4) a');
   const nodeId = Number(new URL(await tile!.evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get('nodeId'));
   const before = ((await api('recentGames', { page: 1, pageSize: 25 }, info.token)).list as { nodeId: number }[]).map((g) => g.nodeId);
@@ -209,12 +199,12 @@ s('launching a game as player01 shows it and adds it to recent games', async () 
 });
 
 s('1,000 tiles: the DOM stays bounded (figures printed for the closing note)', async () => {
-  const p = await browser.newPage();
+  const p = await app.browser.newPage();
   await p.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await interceptRequests(p);
   // 8 pages of 130: the 1,040 tiles in 8 scrolls (26 a page would take 40, each at most one a second).
   p.on('request', (r) => void (new URL(r.url()).pathname === entry('gameList').path ? bigListResponder(r, 8, 130) : r.continue()));
-  await open(p, server.url, '/m/gameList?gameType=RNG');
+  await open(p, app.url, '/m/gameList?gameType=RNG');
   const figures = await measureLongList(p, SLOTS, 1000);
   console.log('\n[games] after 1,000 tiles:', JSON.stringify(figures));
   assert.ok(figures.tiles >= 1000, 'a thousand tiles were loaded');

@@ -4,23 +4,19 @@
 // with them. No console errors anywhere.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import { phonePage, open, signIn, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, signIn } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { byRole, fill, onPath, press } from './accounts-helpers.ts';
 
 const s = suite('gated widgets');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 let page: Page;
 let errors: string[];
 let requested: string[];
 
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
 s.before.each(async () => {
-  ({ page, errors } = await phonePage(browser));
+  ({ page, errors } = await app.page());
   requested = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
 });
@@ -42,7 +38,7 @@ const beforeFirstScreenful = (type: string) =>
   }, type);
 
 s("a visitor's home: no balance or menu, and not their code in the first paint", async () => {
-  await open(page, server.url, '/m/home');
+  await open(page, app.url, '/m/home');
   assert.ok(await shows('button', 'Log in'), "the visitor's header");
   assert.not.ok(await shows('group', 'Balance'));
   assert.not.ok(await shows('button', 'Menu'));
@@ -53,7 +49,7 @@ s("a visitor's home: no balance or menu, and not their code in the first paint",
 });
 
 s('signing in through the form shows the balance and the menu on home without a reload', async () => {
-  await open(page, server.url, '/m/login');
+  await open(page, app.url, '/m/login');
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -70,7 +66,7 @@ s('signing in through the form shows the balance and the menu on home without a 
 });
 
 s("player01's server-rendered home hydrates with the balance and the menu", async () => {
-  await signIn(page, server.url, 'player01', '/m/home');
+  await signIn(page, app.url, 'player01', '/m/home');
   await page.waitForSelector(byRole('group', 'Balance'), { timeout: 5000 });
   assert.ok(await shows('button', 'Menu'));
   assert.not.ok(await shows('button', 'Log in'));

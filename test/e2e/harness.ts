@@ -3,7 +3,7 @@
 import { cpSync, rmSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { createAppServer } from '../../server/app.ts';
 import { apiFromEnv } from '../../server/api.ts';
 import { swSwitchFromEnv } from '../../server/install.ts';
@@ -70,29 +70,6 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: s
   };
 }
 
-/** What a browser-test file shares between its tests: the app server and one Chromium. */
-export interface AppAndBrowser {
-  server: TestServer;
-  browser: Browser;
-}
-
-/** Starts the app server (with `env`, as startServer), then Chromium; the server closes again if Chromium cannot start. */
-export async function startAppAndBrowser(env: NodeJS.ProcessEnv = {}): Promise<AppAndBrowser> {
-  const server = await startServer(env);
-  try {
-    return { server, browser: await launchBrowser() };
-  } catch (err) {
-    await server.close();
-    throw err;
-  }
-}
-
-/** Closes what startAppAndBrowser started (either is missing when the start failed). */
-export async function stopAppAndBrowser(server: TestServer | undefined, browser: Browser | undefined): Promise<void> {
-  await browser?.close();
-  await server?.close();
-}
-
 /** Launches headless system Chromium with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
@@ -116,7 +93,7 @@ export interface PhonePage {
 }
 
 /** A new page at 375x812 (touch, mobile) that records uncaught exceptions, console errors and failed requests (not aborted ones). */
-export async function phonePage(browser: Browser): Promise<PhonePage> {
+export async function phonePage(browser: Browser | BrowserContext): Promise<PhonePage> {
   const page = await browser.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const errors: string[] = [];
@@ -214,9 +191,13 @@ export function reducedMotion(page: Page): Promise<void> {
 }
 
 /** Opens a URL in a brand-new tab, so its history length is 1 (as when a player opens a link directly). */
-export async function freshTab(browser: Browser, url: string): Promise<PhonePage> {
+export async function freshTab(where: Browser | BrowserContext, url: string): Promise<PhonePage> {
+  const browser = 'createBrowserContext' in where ? where : where.browser();
   const session = await browser.target().createCDPSession();
-  const { targetId } = await session.send('Target.createTarget', { url });
+  const { targetId } = await session.send('Target.createTarget', {
+    url,
+    browserContextId: where === browser ? undefined : (where as BrowserContext).id,
+  });
   const target = await browser.waitForTarget((t) => (t as unknown as { _targetId: string })._targetId === targetId);
   const page = (await target.page())!;
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });

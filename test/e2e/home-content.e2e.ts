@@ -4,8 +4,9 @@
 // title. Every home state (visitor, player01, trial, agent01; with and without the bar) at 375x812 and 320x640.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import { openAs, loginInfo, roleSession, scrollTo, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { openAs, loginInfo, roleSession, scrollTo } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { entry, platformValue } from '../helpers/platform.ts';
 
 type Who = 'visitor' | 'player01' | 'trial' | 'agent01';
@@ -14,16 +15,11 @@ const SIZES = [
   { width: 320, height: 640 },
 ] as const;
 const s = suite('home content');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 
-const sessionFor = (who: Who) => roleSession(server.url, who);
+const sessionFor = (who: Who) => roleSession(app.url, who);
 
 /** A phone page signed in as `who` (announcement popup already seen this session), on `route`. */
 async function phoneAs(
@@ -31,14 +27,14 @@ async function phoneAs(
   route: string,
   opts: { size?: (typeof SIZES)[number]; bar?: boolean; session?: Record<string, unknown> } = {},
 ) {
-  const page = await browser.newPage();
+  const page = await app.browser.newPage();
   await page.setViewport({ ...(opts.size ?? SIZES[0]), isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   const info = opts.session ?? (await sessionFor(who));
-  await openAs(page, server.url, info, route, { bar: opts.bar });
+  await openAs(page, app.url, info, route, { bar: opts.bar });
   return { page, errors, requests, info };
 }
 
@@ -51,7 +47,7 @@ const sheetStill = (page: Page) =>
 
 s('player01: home asks for the inbox unread count, and the header menu shows it on Message center', async () => {
   const { page, requests, info } = await phoneAs('player01', '/m/home');
-  const expected = await platformValue(server.url, 'unreadCount', {}, info!.token as string);
+  const expected = await platformValue(app.url, 'unreadCount', {}, info!.token as string);
   assert.ok(expected > 0, 'the sandbox member has unread messages');
   await page.waitForFunction(
     (path) => performance.getEntriesByType('resource').some((e) => e.name.includes(path)),
@@ -195,7 +191,7 @@ s('promotions: the decorative counter (1.2e9 to 1.3e9, growing) and the copyrigh
 });
 
 s('change password is titled "Set your password" on a first login, "Change password" otherwise', async () => {
-  const info = await loginInfo(server.url, 'player01');
+  const info = await loginInfo(app.url, 'player01');
   const first = await phoneAs('player01', '/m/changePsw', { session: { ...info, firstTimeLogin: true } });
   assert.is(await first.page.$eval('h1', (h) => h.textContent), 'Set your password');
   assert.match(await first.page.title(), /^Set your password/);

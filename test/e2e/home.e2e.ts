@@ -3,22 +3,20 @@
 // contract prompts (agent01 yes, agent41 no).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { phonePage, open, scrollTo, signIn, signOut, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { open, scrollTo, signIn, signOut } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { entry } from '../helpers/platform.ts';
 import { SLIDER_AUTOPLAY_MS } from '../../engine/constants.ts';
 
 const s = suite('home');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 let page: Page;
 let errors: string[];
 s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-  ({ page, errors } = await phonePage(browser));
-  await page.goto(`${server.url}/m/404`);
+  ({ page, errors } = await app.page());
+  await page.goto(`${app.url}/m/404`);
 });
-s.after(() => stopAppAndBrowser(server, browser));
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 const textOf = (sel: string) => page.$eval(sel, (el) => (el as HTMLElement).innerText);
@@ -38,8 +36,8 @@ const sheetStill = (sel = '.ui-sheet') =>
 const isPopupRefresh = (url: string) => url.includes(entry('notices').path) && url.includes('PU');
 /** Signs in on a clean tab session (session storage holds the popup flag). */
 async function freshSignIn(user: string) {
-  await signOut(page, server.url, '/m/404');
-  await signIn(page, server.url, user, '/m/home');
+  await signOut(page, app.url, '/m/404');
+  await signIn(page, app.url, user, '/m/home');
 }
 /** Closes the announcement popup if it is open and waits until it is gone. */
 async function closePopup() {
@@ -52,7 +50,7 @@ s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matc
   const asked: string[] = [];
   const ask = (req: HTTPRequest) => asked.push(req.url());
   page.on('request', ask);
-  await signOut(page, server.url, '/m/home');
+  await signOut(page, app.url, '/m/home');
   assert.match(await dialogText(), /Join now and get ₱58/, 'group B popup item');
   assert.is(await page.$(`.w-popup ${aria('Next')}`), null, 'one item: no paging');
   await closePopup();
@@ -131,8 +129,8 @@ const sliderFetchedAt = () =>
 const currentDot = () => page.$eval('.w-banners-dot[aria-current="true"]', (el) => el.getAttribute('aria-label'));
 
 s('visitor: the banners attach their slider when about to move, step every 5 s, and a dot moves them before that', async () => {
-  await signOut(page, server.url, '/m/404');
-  await open(page, server.url, '/m/home');
+  await signOut(page, app.url, '/m/404');
+  await open(page, app.url, '/m/home');
   // The dots are there from the first paint, the first one current.
   assert.is(await currentDot(), 'Show banner 1');
   // The library is fetched shortly before the first step is due (SLIDER_AUTOPLAY_MS after the banners showed, less
@@ -151,7 +149,7 @@ s('visitor: the banners attach their slider when about to move, step every 5 s, 
   );
 
   // A new visit: a dot pressed as soon as the popup is closed moves the banners, attached or not yet.
-  await open(page, server.url, '/m/home');
+  await open(page, app.url, '/m/home');
   await closePopup();
   await page.click(aria('Show banner 3'));
   await page.waitForFunction(
@@ -271,9 +269,9 @@ s('agent41: no contract check and no prompt', async () => {
   const onRequest = (r: HTTPRequest) => {
     if (r.url().includes(entry('consolidated').path)) contractCalls.push(r.url());
   };
-  await signOut(page, server.url, '/m/404');
+  await signOut(page, app.url, '/m/404');
   page.on('request', onRequest);
-  await signIn(page, server.url, 'agent41', '/m/home');
+  await signIn(page, app.url, 'agent41', '/m/home');
   await page.waitForFunction(() => document.querySelector('.w-balance')?.textContent?.includes('₱9,100.00'));
   await closePopup();
   await frames();

@@ -6,32 +6,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
-import {
-  phonePage,
-  open,
-  signIn,
-  sandboxConfig,
-  interceptRequests,
-  startAppAndBrowser,
-  stopAppAndBrowser,
-  type TestServer,
-} from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, signIn, sandboxConfig, interceptRequests } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { byRole, fill } from './accounts-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('languages');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
   mkdirSync('test-results', { recursive: true });
-  await sandboxConfig(server.url, { languages: ['TY', 'EN', 'AR'] });
-});
-s.after(async () => {
-  await sandboxConfig(server.url, { languages: ['TY', 'EN'] });
-  await stopAppAndBrowser(server, browser);
+  await sandboxConfig(app.url, { languages: ['TY', 'EN', 'AR'] });
 });
 
 const labels = { EN: readCatalogue('EN'), TY: readCatalogue('TY'), AR: readCatalogue('AR') };
@@ -58,9 +44,9 @@ const fromCatalogue = (text: string, cat: Record<string, string>) => Object.valu
 
 /** A phone page without the notice popup, in EN (tabs of one browser share the stored choice). */
 async function quietPage() {
-  const p = await phonePage(browser);
+  const p = await app.page();
   await p.page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
-  await p.page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
+  await p.page.goto(`${app.url}/m/404`, { waitUntil: 'domcontentloaded' });
   await p.page.evaluate(() => localStorage.clear());
   return p;
 }
@@ -71,7 +57,7 @@ s('EN -> TY -> AR -> EN: lang tags, dir, labels, persistence and the API languag
   page.on('request', (r) => {
     if (['gameList', 'gameVendors', 'hotGames'].some((n) => r.url().includes(entry(n).path))) apiLanguages.push(r.headers().language ?? '');
   });
-  await open(page, server.url, '/m/home');
+  await open(page, app.url, '/m/home');
   assert.is(await footer(page), labels.EN.footer_mine);
   assert.is(await page.evaluate(() => document.documentElement.lang), 'en');
 
@@ -81,14 +67,14 @@ s('EN -> TY -> AR -> EN: lang tags, dir, labels, persistence and the API languag
   assert.is(await footer(page), labels.TY.footer_mine);
   assert.is(await page.evaluate(() => localStorage.getItem('language')), 'TY', 'the platform code is what is kept');
 
-  await open(page, server.url, '/m/login');
+  await open(page, app.url, '/m/login');
   assert.match(await mainText(page), new RegExp(labels.TY.login_welcome!));
   apiLanguages.length = 0;
-  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await open(page, app.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector('main [data-game-tile]');
   assert.ok(apiLanguages.length > 0 && apiLanguages.every((l) => l === 'TY'), `game calls in TY: ${apiLanguages.join(',')}`);
 
-  await open(page, server.url, '/m/home');
+  await open(page, app.url, '/m/home');
   assert.is(await page.evaluate(() => document.documentElement.lang), 'fil', 'the choice survives a reload');
   await choose(page, 'AR');
   assert.is(await page.evaluate(() => document.documentElement.lang), 'ar');
@@ -113,12 +99,12 @@ s('EN -> TY -> AR -> EN: lang tags, dir, labels, persistence and the API languag
 
 s('the member centre and settings offer the language; the choice changes their labels', async () => {
   const { page, errors } = await quietPage();
-  await signIn(page, server.url, 'player01', '/m/mine');
+  await signIn(page, app.url, 'player01', '/m/mine');
   await press(page, `${labels.EN.home_language} ${NAMES.EN}`);
   await press(page, NAMES.TY);
   await page.waitForFunction((t) => document.querySelector('main h1')?.textContent === t, { timeout: 5000 }, labels.TY.member_center);
   assert.is(await page.evaluate(() => document.documentElement.lang), 'fil');
-  await open(page, server.url, '/m/set');
+  await open(page, app.url, '/m/set');
   await press(page, `${labels.TY.home_language} ${NAMES.TY}`);
   await press(page, NAMES.EN);
   await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 5000 }, labels.EN.change_password!);
@@ -130,7 +116,7 @@ s('the member centre and settings offer the language; the choice changes their l
 
 s('login: switching the language there revalidates the typed fields in the new language', async () => {
   const { page, errors } = await quietPage();
-  await open(page, server.url, '/m/login');
+  await open(page, app.url, '/m/login');
   await fill(page, labels.EN.login_username!, 'a');
   await fill(page, labels.EN.login_password!, '1');
   await press(page, `${labels.EN.home_language} ${NAMES.EN}`);
@@ -173,7 +159,7 @@ s('the game list reloads in the new language when it is changed there', async ()
     const u = new URL(r.url());
     if (u.pathname === entry('gameList').path) lists.push(`${u.searchParams.get('language')}/${r.headers()['language']}`);
   });
-  await open(page, server.url, '/m/gameList?gameType=RNG');
+  await open(page, app.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector('main [data-game-tile]');
   // The first page may have come with the server-rendered HTML (in EN); any list the page asked for is in EN.
   assert.ok(
@@ -208,7 +194,7 @@ s('counts use the language\'s plural rules: "Joined 1 day", and Arabic\'s forms'
     json.value.regDate = new Date(Date.now() - 36 * 3600_000).toISOString();
     void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(json) });
   });
-  await signIn(page, server.url, 'player01', '/m/mine');
+  await signIn(page, app.url, 'player01', '/m/mine');
   await page.waitForFunction(() => document.querySelector('main')!.innerText.includes('Joined 1 day'), { timeout: 5000 });
   assert.not.match(await mainText(page), /Joined 1 days/);
   await press(page, `${labels.EN.home_language} ${NAMES.EN}`);

@@ -5,23 +5,15 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, interceptRequests, settled, signIn, screenServed, type TestServer } from './harness.ts';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { interceptRequests, settled, screenServed } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { entry } from '../helpers/platform.ts';
 
-let server: TestServer;
-let browser: Browser;
 const s = suite('links, secrets and colours');
 // The platform's answers are edited in the browser (stubPlatform), so pages are the client-only ones that ask for
 // them; the server render passes the same link policy (engine/links.ts) and is covered by test/e2e/ssr.e2e.ts.
-s.before(async () => {
-  server = await startServer({ SSR: '0' });
-  browser = await launchBrowser();
-});
-s.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp(s, { env: { SSR: '0' } });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/links-${name}.png` as `${string}.png` }).catch(() => {});
 /** Waits until the staff problems banner shows a line matching `re` (the check that fills it runs after the page is up). */
@@ -55,7 +47,7 @@ async function stubPlatform(
       void req.abort();
       return;
     }
-    if (req.resourceType() === 'document' && url.origin === server.url) {
+    if (req.resourceType() === 'document' && url.origin === app.url) {
       const res = await fetch(req.url(), { headers: req.headers() });
       const html = (await res.text()).replace(/<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/, '');
       await req.respond({ status: res.status, contentType: 'text/html', body: html });
@@ -74,7 +66,7 @@ async function stubPlatform(
 }
 
 s('platform banners linking to //host or /\\host are plain images; a /path banner still opens', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await app.page();
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   const offsite = await stubPlatform(page, [entry('notices').path], (path, query, value) => {
     if (path !== entry('notices').path || query.get('types') !== 'B') return;
@@ -83,7 +75,7 @@ s('platform banners linking to //host or /\\host are plain images; a /path banne
       if (home[i]) home[i].link = link;
     });
   });
-  await page.goto(`${server.url}/m/home?staff=1`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${app.url}/m/home?staff=1`, { waitUntil: 'domcontentloaded' });
   await settled(page);
   await page.waitForSelector('.w-banners-slide img');
   const slides = await page.$$eval('.w-banners-slide', (els) => els.map((el) => !!el.querySelector('button.w-banners-link')));
@@ -101,15 +93,15 @@ s('platform banners linking to //host or /\\host are plain images; a /path banne
 
 /** Edits a screen file in the server's live screens/ copy and returns a function that restores it. */
 async function editScreen(file: string, change: (screen: any) => void): Promise<() => Promise<void>> {
-  const path = join(server.screensDir, file);
+  const path = join(app.server.screensDir, file);
   const original = readFileSync(path, 'utf8');
   const screen = JSON.parse(original);
   change(screen);
   writeFileSync(path, JSON.stringify(screen, null, 2));
-  await screenServed(server, file);
+  await screenServed(app.server, file);
   return async () => {
     writeFileSync(path, original);
-    await screenServed(server, file);
+    await screenServed(app.server, file);
   };
 }
 /** The first widget of `type` anywhere in a screen. */
@@ -128,8 +120,7 @@ s('a live menu row to //attacker.example/phish: players get the shipped menu, st
     findWidget(screen, 'menu').props.items.unshift({ label: 'home', to: '//attacker.example/phish', icon: 'home' });
   });
   try {
-    const { page, errors } = await phonePage(browser);
-    await signIn(page, server.url, 'player01', '/m/mine?staff=1');
+    const { page, errors } = await app.signedIn('player01', '/m/mine?staff=1');
     await page.waitForSelector('.w-menu-row');
     assert.is(await page.$$eval('a[href]', (as) => as.filter((a) => /^\/\/|^\/\\|attacker/.test(a.getAttribute('href')!)).length), 0);
     await page.waitForSelector('aside.problems');
@@ -151,8 +142,7 @@ s('an invite link template with {session.token}: the file is refused and the sha
     findWidget(screen, 'invite-card').props.link = '/m/register?recommenderId={member.id}&t={session.token}';
   });
   try {
-    const { page, errors } = await phonePage(browser);
-    await signIn(page, server.url, 'player01', '/m/inviteFriends?staff=1');
+    const { page, errors } = await app.signedIn('player01', '/m/inviteFriends?staff=1');
     await page.waitForFunction(() => (document.querySelector('#invite-link') as HTMLInputElement | null)?.value.includes('recommenderId='));
     const link = await page.$eval('#invite-link', (el) => (el as HTMLInputElement).value);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO')!).token as string);
@@ -174,7 +164,7 @@ s('an invite link template with {session.token}: the file is refused and the sha
 });
 
 s('a brand colour that is really url(https://attacker.example/...) is never fetched; the default colour shows', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await app.page();
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   const offsite = await stubPlatform(page, [entry('siteConfig').path], (path, _query, value) => {
     if (path !== entry('siteConfig').path) return;
@@ -182,7 +172,7 @@ s('a brand colour that is really url(https://attacker.example/...) is never fetc
     value.brand.colors.bg = 'url(https://attacker.example/bg.png)';
     value.mobileTemplate.app_desc_font_color = 'url(https://attacker.example/desc.png)';
   });
-  await page.goto(`${server.url}/m/home`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${app.url}/m/home`, { waitUntil: 'domcontentloaded' });
   await settled(page);
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
   assert.equal(offsite, [], 'no colour made the browser fetch anything');

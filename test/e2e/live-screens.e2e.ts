@@ -6,25 +6,20 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import type { Browser } from 'puppeteer-core';
-import { phonePage, open, until, screenServed, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { open, until, screenServed } from './harness.ts';
+import { useApp } from './fixture.ts';
 
 const s = suite('live screens');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 // The not-found screen is the engine's own (stable) screen, so these tests do not depend on home's content.
-const file = () => join(server.screensDir, 'not-found.json');
+const file = () => join(app.server.screensDir, 'not-found.json');
 const ROUTE = '/m/404';
 const mainText = (page: import('puppeteer-core').Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
 /** Writes the screen file as an operator would, and waits until the server has seen the write. */
 const write = async (text: string) => {
   writeFileSync(file(), text);
-  await screenServed(server, 'not-found.json');
+  await screenServed(app.server, 'not-found.json');
 };
 const edit = (change: (screen: any) => void) => {
   const screen = JSON.parse(original());
@@ -37,12 +32,12 @@ s.before.each(() => {
   saved = readFileSync(join(process.cwd(), 'screens/not-found.json'), 'utf8');
 });
 s.after.each(async () => {
-  if (server) await write(saved);
+  await write(saved);
 });
 
 s('adding a widget and hiding the footer show after a reload, without a rebuild', async () => {
-  const { page, errors } = await phonePage(browser);
-  await open(page, server.url, ROUTE);
+  const { page, errors } = await app.page();
+  await open(page, app.url, ROUTE);
   assert.ok(await page.$('nav[aria-label="Main menu"]'));
   assert.not.match(await mainText(page), /Welcome/);
   await edit((screen) => {
@@ -58,11 +53,11 @@ s('adding a widget and hiding the footer show after a reload, without a rebuild'
 });
 
 s('with the service worker in control, an edit shows on the very next load, and the page hydrates without a mismatch', async () => {
-  const { page, errors } = await phonePage(browser);
-  await open(page, server.url, ROUTE);
+  const { page, errors } = await app.page();
+  await open(page, app.url, ROUTE);
   // The worker registers once the first page is settled, and claims it; this load caches the screens.
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', { timeout: 30_000 });
-  await open(page, server.url, ROUTE);
+  await open(page, app.url, ROUTE);
   assert.not.match(await mainText(page), /Welcome/);
   await edit((screen) => {
     screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
@@ -76,26 +71,26 @@ s('with the service worker in control, an edit shows on the very next load, and 
 });
 
 s('reordering widgets shows in the new order', async () => {
-  const { page } = await phonePage(browser);
+  const { page } = await app.page();
   await edit((screen) => {
     screen.widgets.push({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
   });
-  await open(page, server.url, ROUTE);
+  await open(page, app.url, ROUTE);
   assert.match(await mainText(page), /does not exist[\s\S]*Welcome/);
   await edit((screen) => {
     screen.widgets.unshift({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
   });
-  await open(page, server.url, ROUTE);
+  await open(page, app.url, ROUTE);
   assert.match(await mainText(page), /Welcome[\s\S]*does not exist/);
   await page.close();
 });
 
 s('a broken screen file: the page still works, and check:screens names file, line and pointer', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await app.page();
   await edit((screen) => {
     screen.widgets[0].type = 'empty-stat';
   });
-  await open(page, server.url, ROUTE);
+  await open(page, app.url, ROUTE);
   assert.match(await mainText(page), /does not exist/, 'the shipped definition is shown');
   assert.ok(await page.$('nav[aria-label="Main menu"]'));
   // The live file is checked after the page is up (the validators load on demand): wait for its message.
@@ -104,7 +99,7 @@ s('a broken screen file: the page still works, and check:screens names file, lin
     errors.some((e) => /not-found\.json.*\/widgets\/0\/type/.test(e)),
     `staff error logged: ${errors.join('\n')}`,
   );
-  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', server.screensDir], { encoding: 'utf8' });
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', app.server.screensDir], { encoding: 'utf8' });
   assert.is(check.status, 1);
   assert.match(
     check.stdout,
@@ -112,19 +107,19 @@ s('a broken screen file: the page still works, and check:screens names file, lin
   );
   // Not even valid JSON: the same.
   await write(saved.slice(0, 120));
-  await open(page, server.url, ROUTE);
+  await open(page, app.url, ROUTE);
   assert.match(await mainText(page), /does not exist/);
-  const check2 = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', server.screensDir], { encoding: 'utf8' });
+  const check2 = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', app.server.screensDir], { encoding: 'utf8' });
   assert.match(check2.stdout, /screens\/not-found\.json:\d+:\d+ \/: invalid JSON/);
   await page.close();
 });
 
 s('bad widget props fall back to the shipped screen', async () => {
-  const { page } = await phonePage(browser);
+  const { page } = await app.page();
   await edit((screen) => {
     screen.widgets[0].props.icon = 'unicorn';
   });
-  await open(page, server.url, ROUTE);
+  await open(page, app.url, ROUTE);
   assert.match(await mainText(page), /does not exist/);
   assert.ok(await page.$('main button'), 'the shipped way home is there');
   await page.close();

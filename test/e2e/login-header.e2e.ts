@@ -2,17 +2,13 @@
 // the header in the first frame home shows, never a header without them (or a skeleton page) in between.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import { phonePage, open, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { fill, onPath, press } from './accounts-helpers.ts';
 
 const s = suite('login header');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 /**
  * Records, from the moment the address is /m/home, every state of the page's header the DOM passed through
@@ -41,14 +37,14 @@ function watchHome(page: Page): Promise<void> {
 const homeStates = (page: Page) => page.evaluate(() => (window as unknown as { __home: { seen: number; incomplete: string[] } }).__home);
 
 s('after a form sign-in, home shows the member header in its first frame', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await app.page();
   await page.evaluateOnNewDocument('window.__name = (f) => f;'); // tsx names functions with a helper the page lacks
-  await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${app.url}/m/404`, { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  await open(page, server.url, '/m/login');
+  await open(page, app.url, '/m/login');
   await fill(page, 'Username', 'player01');
   await fill(page, 'Password', 'Passw0rd1');
   // The form gets home ready for a member when it is first focused, the header's balance and menu code included,

@@ -1,7 +1,7 @@
 // Production in small: a PostgreSQL started here, the file history moved in with npm run screens:import,
 // two `npm start` servers on it behind one port (a round-robin TCP proxy). A publish on one server (a screen,
-// a label, a deletion) is served by both within 2 s; with the database stopped, both keep serving the last
-// published set.
+// a label, a deletion) is served by both within 2 s (plus what a loaded machine adds, measured as it happens);
+// with the database stopped, both keep serving the last published set.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile } from 'node:child_process';
@@ -58,6 +58,35 @@ const retryOf = async (port: number) => {
   return res.status === 200 ? JSON.parse(res.body).widgets[0].props.retry : undefined;
 };
 
+/** The product's claim: a publish on one server is served by every server within 2 s. */
+const BUDGET_MS = 2000;
+/** How long a wait may run at all on a loaded machine before it is a failure whatever the load. */
+const GIVE_UP_MS = 30_000;
+
+/**
+ * Waits from now (just after the publish answered) until `check` holds, and asserts it held within BUDGET_MS plus
+ * what the machine added meanwhile: the longest a 100 ms timer of this process was late (a few ms on a quiet
+ * machine, as untrusted-platform.e2e.ts measures the page's). On a quiet machine the budget is the 2 s itself.
+ */
+async function withinBudget(check: () => Promise<boolean>, what: string): Promise<void> {
+  let lag = 0;
+  let last = performance.now();
+  const clock = setInterval(() => {
+    const now = performance.now();
+    lag = Math.max(lag, now - last - 100);
+    last = now;
+  }, 100);
+  try {
+    const took = await until(check, what, GIVE_UP_MS);
+    assert.ok(
+      took <= BUDGET_MS + lag,
+      `${what}: took ${took} ms (budget ${BUDGET_MS} ms, this machine's timers up to ${Math.round(lag)} ms late)`,
+    );
+  } finally {
+    clearInterval(clock);
+  }
+}
+
 test('two servers on one database: a publish reaches both within 2 s; without the database both keep serving', async () => {
   const tmp = tempDir('many-');
   let db: TestPostgres | undefined;
@@ -96,37 +125,32 @@ test('two servers on one database: a publish reaches both within 2 s; without th
     assert.is(await retryOf(b.port), true, 'a draft does not reach players');
     const published = await call('publish', { file: FILE });
     assert.is(published.status, 200, await published.clone().text());
-    const took = await until(
+    await withinBudget(
       async () => (await retryOf(b.port)) === false && (await retryOf(a.port)) === false,
       'both servers serve the published version',
-      2000,
     );
-    assert.ok(took <= 2000, `took ${took} ms`);
     for (let i = 0; i < 4; i++) assert.is(await retryOf(rr.port), false, `request ${i} through the proxy`);
 
     // A label published on a: b serves it within 2 s (the catalogue players load, and the server render).
     const labels = `${JSON.stringify({ footer_home: 'Start here' }, null, 2)}\n`;
     assert.is((await call('save', { kind: 'labels', file: 'en.json', source: labels, message: 'Home is Start here' })).status, 200);
     const footerHome = async (port: number) => JSON.parse((await getBody(port, '/i18n/en.json')).body).footer_home;
-    const labelTook = await until(
+    await withinBudget(
       async () => (await footerHome(b.port)) === 'Start here' && (await footerHome(a.port)) === 'Start here',
       'both servers serve the published label',
-      2000,
     );
-    assert.ok(labelTook <= 2000, `took ${labelTook} ms`);
-    await until(async () => (await getBody(b.port, '/m/home')).body.includes('Start here'), "b's page shows the label", 2000);
+    await withinBudget(async () => (await getBody(b.port, '/m/home')).body.includes('Start here'), "b's page shows the label");
 
     // A screen deleted on a is gone from b within 2 s; restored on a, b serves it again.
     const copy = await call('duplicate', { from: 'settings.json', file: 'settings-copy', route: '/m/settings-copy' });
     assert.is(copy.status, 200, await copy.clone().text());
     const served = async (port: number) => (await getBody(port, '/screens/settings-copy.json')).status;
-    await until(async () => (await served(b.port)) === 200, 'b serves the copy', 2000);
+    await withinBudget(async () => (await served(b.port)) === 200, 'b serves the copy');
     const deleted = await call('delete', { file: 'settings-copy.json' });
     assert.is(deleted.status, 200, await deleted.clone().text());
-    const goneTook = await until(async () => (await served(b.port)) === 404 && (await served(a.port)) === 404, 'neither serves it', 2000);
-    assert.ok(goneTook <= 2000, `took ${goneTook} ms`);
+    await withinBudget(async () => (await served(b.port)) === 404 && (await served(a.port)) === 404, 'neither serves it');
     assert.is((await call('undelete', { file: 'settings-copy.json' })).status, 200);
-    await until(async () => (await served(b.port)) === 200, 'b serves the restored screen', 2000);
+    await withinBudget(async () => (await served(b.port)) === 200, 'b serves the restored screen');
 
     // The database goes away: both servers notice, keep serving the last published set, and refuse to publish.
     await db.stop();

@@ -4,17 +4,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
-import { openAs, phonePage, roleSession, sandboxConfig, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { openAs, roleSession, sandboxConfig } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('member centre: one menu, gated rows');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 const EN = readCatalogue('EN');
 interface Row {
@@ -65,8 +61,8 @@ s('screens/mine.json lists each row once, with its gate, and no menu is kept per
 });
 
 s('a visitor sees the rows as login prompts; rows for member types or member state stay hidden', async () => {
-  const { page, errors } = await phonePage(browser);
-  await openAs(page, server.url, null, '/m/mine', { bar: false });
+  const { page, errors } = await app.page();
+  await openAs(page, app.url, null, '/m/mine', { bar: false });
   const rows = (await rowsOn(page)).filter((r) => gatedRows.some((g) => EN[g.label] === r.label));
   const expected = gatedRows.filter((g) => !g.gate?.memberTypes && !g.gate?.truthy).map((g) => EN[g.label]);
   assert.equal(
@@ -89,9 +85,9 @@ s('a visitor sees the rows as login prompts; rows for member types or member sta
 });
 
 s('a member sees the same rows as links to their pages; a flag turned off hides a row from both', async () => {
-  const { page, errors } = await phonePage(browser);
-  const member = await roleSession(server.url, 'player01');
-  await openAs(page, server.url, member, '/m/mine', { bar: false });
+  const { page, errors } = await app.page();
+  const member = await roleSession(app.url, 'player01');
+  await openAs(page, app.url, member, '/m/mine', { bar: false });
   await page.waitForFunction(() => document.querySelector('main')?.innerText.includes('Joined'));
   const rows = await rowsOn(page);
   for (const row of gatedRows.filter((g) => !g.gate?.memberTypes)) {
@@ -103,14 +99,14 @@ s('a member sees the same rows as links to their pages; a flag turned off hides 
   await tap(page, EN.withdraw_records!);
   await page.waitForFunction(() => location.pathname === '/m/withdrawReport');
 
-  await sandboxConfig(server.url, { flags: { PERSREP: false } });
+  await sandboxConfig(app.url, { flags: { PERSREP: false } });
   try {
-    await openAs(page, server.url, member, '/m/mine', { bar: false });
+    await openAs(page, app.url, member, '/m/mine', { bar: false });
     assert.not.ok(
       (await rowsOn(page)).some((r) => r.label === EN.profit_and_loss),
       'hidden from the member',
     );
-    await openAs(page, server.url, null, '/m/mine', { bar: false });
+    await openAs(page, app.url, null, '/m/mine', { bar: false });
     const guestRows = await rowsOn(page);
     assert.ok(guestRows.some((r) => r.label === EN.deposit_records));
     assert.not.ok(
@@ -118,7 +114,7 @@ s('a member sees the same rows as links to their pages; a flag turned off hides 
       'and from the visitor',
     );
   } finally {
-    await sandboxConfig(server.url, { flags: { PERSREP: true } });
+    await sandboxConfig(app.url, { flags: { PERSREP: true } });
   }
   assert.equal(errors, []);
   await page.close();

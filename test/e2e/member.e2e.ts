@@ -2,17 +2,13 @@
 // guest, player01 with white-label flags switched; agent01 and agent41; promotions with hostile HTML.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import { phonePage, open, signIn, signOut, sandboxConfig, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, signIn, signOut, sandboxConfig } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { STEP_MS } from './accounts-helpers.ts';
 
 const s = suite('member screens');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 const main = (page: Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 const path = (page: Page) => page.evaluate(() => location.pathname + location.search);
@@ -33,13 +29,13 @@ async function clickText(page: Page, selector: string, text: string) {
 }
 
 s('a guest sees the login prompt; every menu tap and the message icon lead to login', async () => {
-  const { page, errors } = await phonePage(browser);
-  await open(page, server.url, '/m/mine');
+  const { page, errors } = await app.page();
+  await open(page, app.url, '/m/mine');
   assert.match(await main(page), /Log in or register/);
   assert.match(await main(page), /Deposit records/);
   await clickText(page, 'main a, main button', 'Deposit records');
   await page.waitForFunction(() => location.pathname === '/m/login');
-  await open(page, server.url, '/m/mine');
+  await open(page, app.url, '/m/mine');
   await page.click('button[aria-label="Message center"]');
   await page.waitForSelector('[role="dialog"]');
   assert.match(await page.$eval('[role="dialog"]', (d) => (d as HTMLElement).innerText), /not logged in/);
@@ -50,8 +46,7 @@ s('a guest sees the login prompt; every menu tap and the message icon lead to lo
 });
 
 s('player01: info panel, badges and the menu follow white-label flags', async () => {
-  const { page, errors } = await phonePage(browser);
-  await signIn(page, server.url, 'player01', '/m/mine');
+  const { page, errors } = await app.signedIn('player01', '/m/mine');
   // The member's details and the wallet are two calls: each shows as it answers.
   await waitText(page, 'Joined 30 days');
   await waitText(page, '₱1,523.75');
@@ -75,14 +70,14 @@ s('player01: info panel, badges and the menu follow white-label flags', async ()
   });
   assert.equal(rewardBadge, ['2', '2 unread'], 'two unclaimed promos');
   assert.ok(await page.$('button[aria-label="Message center"] .ui-badge--dot'), 'unread dot on the message icon');
-  await sandboxConfig(server.url, { flags: { REWCEN3: false, PERSREP: false, showVipBenefit: false, MAILCEN: false } });
-  await open(page, server.url, '/m/mine');
+  await sandboxConfig(app.url, { flags: { REWCEN3: false, PERSREP: false, showVipBenefit: false, MAILCEN: false } });
+  await open(page, app.url, '/m/mine');
   await waitText(page, 'Joined 30 days');
   const off = await main(page);
   for (const gone of ['Reward center', 'Profit and loss', 'VIP benefits', 'Message center']) assert.not.ok(off.includes(gone), gone);
   assert.is(await page.$('button[aria-label="Message center"]'), null);
   assert.ok(off.includes('Deposit records'));
-  await sandboxConfig(server.url, { flags: { REWCEN3: true, PERSREP: true, showVipBenefit: true, MAILCEN: true } });
+  await sandboxConfig(app.url, { flags: { REWCEN3: true, PERSREP: true, showVipBenefit: true, MAILCEN: true } });
   await clickText(page, 'main a', 'Security center');
   await page.waitForFunction(() => location.pathname === '/m/securityCenter');
   await waitText(page, '917****567');
@@ -91,7 +86,7 @@ s('player01: info panel, badges and the menu follow white-label flags', async ()
 });
 
 s('agent home: greeting at a stubbed hour, balance, counters, contracts; player01 is refused', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await app.page();
   // Stub the page's clock at 13:30 local time (test-side only): 11-14 is the early-afternoon greeting.
   // (A string, not a function: the test runner's transpiler adds helpers a serialised function would lack.)
   await page.evaluateOnNewDocument(`(() => {
@@ -100,7 +95,7 @@ s('agent home: greeting at a stubbed hour, balance, counters, contracts; player0
     class Fake extends Real { constructor(...a) { super(...(a.length ? a : [fixed])); } static now() { return fixed; } }
     globalThis.Date = Fake;
   })();`);
-  await signIn(page, server.url, 'agent01', '/m/agent');
+  await signIn(page, app.url, 'agent01', '/m/agent');
   await waitText(page, '₱48,210.50');
   const wanted = [
     'Good afternoon',
@@ -129,19 +124,19 @@ s('agent home: greeting at a stubbed hour, balance, counters, contracts; player0
   await page.waitForFunction(() => document.querySelector('nav[aria-label="Agent menu"]')?.textContent?.includes('14'));
   await clickText(page, 'main button', 'Deposit');
   await page.waitForFunction(() => location.pathname === '/m/voucherCenter');
-  await signIn(page, server.url, 'agent41', '/m/agent');
+  await signIn(page, app.url, 'agent41', '/m/agent');
   await waitText(page, '₱9,100.00');
   assert.not.ok((await main(page)).includes('Contracts and dividends'), 'type 41 skips the contract check');
-  await signIn(page, server.url, 'player01', '/m/agent');
+  await signIn(page, app.url, 'player01', '/m/agent');
   assert.is(await path(page), '/m/home');
   assert.equal(errors, []);
   await page.close();
 });
 
 s('promotions: tabs filter, list dates YYYY/MM/DD, id query scrolls to the card, detail dates MM/DD/YYYY', async () => {
-  const { page, errors } = await phonePage(browser);
-  await open(page, server.url, '/m/404');
-  await signOut(page, server.url, '/m/activity');
+  const { page, errors } = await app.page();
+  await open(page, app.url, '/m/404');
+  await signOut(page, app.url, '/m/activity');
   await page.waitForSelector('main .pl-card');
   assert.is(await page.$eval('[role="tab"][aria-selected="true"]', (t) => t.textContent), 'All');
   assert.is(await page.$$eval('main .pl-card', (c) => c.length), 6);
@@ -158,7 +153,7 @@ s('promotions: tabs filter, list dates YYYY/MM/DD, id query scrolls to the card,
   );
   await clickText(page, '[role="tab"]', 'Sports');
   assert.equal(await page.$$eval('.pl-card__title', (t) => t.map((x) => x.textContent)), ['Sports Parlay Insurance']);
-  await open(page, server.url, '/m/activity?id=106');
+  await open(page, app.url, '/m/activity?id=106');
   await page.waitForSelector('#promo-106.is-target');
   assert.ok(
     await page.$eval('#promo-106', (el) => {
@@ -172,16 +167,16 @@ s('promotions: tabs filter, list dates YYYY/MM/DD, id query scrolls to the card,
   await page.waitForSelector('.pd__dates');
   assert.match(await page.$eval('.pd__dates', (d) => (d as HTMLElement).innerText), /^\d{2}\/\d{2}\/\d{4} - Long term$/);
   assert.ok((await main(page)).includes('Log in to join'));
-  await open(page, server.url, '/m/activityDetail?id=101');
+  await open(page, app.url, '/m/activityDetail?id=101');
   assert.match(await page.$eval('.pd__dates', (d) => (d as HTMLElement).innerText), /^\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}$/);
-  await open(page, server.url, '/m/activityDetail?id=999');
+  await open(page, app.url, '/m/activityDetail?id=999');
   assert.ok((await main(page)).includes('This promotion has ended or does not exist.'));
   assert.equal(errors, []);
   await page.close();
 });
 
 s('hostile promotion HTML: no script runs, no handler survives, links open safely', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await app.page();
   const dialogs: string[] = [];
   page.on('dialog', async (d) => {
     dialogs.push(d.message());
@@ -189,7 +184,7 @@ s('hostile promotion HTML: no script runs, no handler survives, links open safel
   });
   await page.evaluateOnNewDocument('window.__pwned = 0; window.steal = () => { window.__pwned = 1; };');
   for (const id of [103, 104, 105, 106]) {
-    await open(page, server.url, `/m/activityDetail?id=${id}`);
+    await open(page, app.url, `/m/activityDetail?id=${id}`);
     await page.waitForSelector('.pd__content');
     const found = await page.$eval('.pd__content', (root) => ({
       scripts: root.querySelectorAll('script, iframe, object, embed').length,
@@ -217,13 +212,12 @@ s('hostile promotion HTML: no script runs, no handler survives, links open safel
 });
 
 s('player01 applies for a promotion with a comment; the status becomes Applying; claims from the reward center', async () => {
-  const { page, errors } = await phonePage(browser);
-  await signIn(page, server.url, 'player01', '/m/activityDetail?id=102');
+  const { page, errors } = await app.signedIn('player01', '/m/activityDetail?id=102');
   await page.waitForSelector('textarea');
   await page.type('textarea', 'Deposit slip attached');
   await clickText(page, 'main button', 'Submit application');
   await page.waitForFunction(() => document.querySelector('.pd-action__status')?.textContent?.includes('Applying'), { timeout: 5000 });
-  await open(page, server.url, '/m/rewardCenter');
+  await open(page, app.url, '/m/rewardCenter');
   await waitText(page, '2 rewards waiting');
   await page.click('button[aria-label="Claim reward: 100% First Deposit Bonus"]');
   await waitText(page, '1 reward waiting');

@@ -5,18 +5,19 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, HTTPResponse } from 'puppeteer-core';
-import { launchBrowser, phonePage, settled, startServer, until, type TestServer } from './harness.ts';
+import type { HTTPResponse } from 'puppeteer-core';
+import { phonePage, settled, startServer, until, type TestServer } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { fill, onPath, press } from './accounts-helpers.ts';
 import { endpointOf } from '../../server/platform.ts';
 
 const s = suite('assumed calls a platform does not offer');
+const browsing = useBrowser(s);
 const SITE_CONFIG = endpointOf('siteConfig').path;
 const RENEW = endpointOf('renew').path;
 let sandbox: TestServer;
 let front: Server;
 let server: TestServer;
-let browser: Browser;
 const asked: string[] = [];
 const saved = { ...process.env };
 
@@ -42,10 +43,8 @@ s.before(async () => {
   const { value } = (await (await fetch(`${sandbox.url}/__sandbox/platform`)).json()) as { value: { merchant: string; publicKey: string } };
   Object.assign(process.env, { MERCHANT_CODE: value.merchant, PLATFORM_PUBLIC_KEY: value.publicKey });
   server = await startServer({ API_PROXY: `http://127.0.0.1:${(front.address() as AddressInfo).port}` });
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
   front?.closeAllConnections();
   await new Promise((r) => front?.close(r));
@@ -57,7 +56,7 @@ s.after(async () => {
 });
 
 s('the player signs in and sees the balance; once the server knows, siteConfig and renew are never asked again', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await phonePage(browsing.browser);
   const responses: HTTPResponse[] = [];
   page.on('response', (r) => responses.push(r));
   const count = (call: string) => asked.filter((a) => a === call).length;

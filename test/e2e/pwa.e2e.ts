@@ -8,15 +8,16 @@ import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
-import { startServer, launchBrowser, phonePage, open, settled, pageText, loginInfo, until, type TestServer } from './harness.ts';
+import { startServer, phonePage, open, settled, pageText, loginInfo, until, type TestServer } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { platformValue } from '../helpers/platform.ts';
 import { copySource } from './source-copy.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('installable app');
-let browser: Browser;
+const browsing = useBrowser(s);
 let server: TestServer | null = null;
 let port = 0;
 let work = '';
@@ -42,11 +43,9 @@ s.before(async () => {
     env: { ...process.env, BUILD_LABEL: 'second' },
     stdio: 'ignore',
   });
-  browser = await launchBrowser();
   await serve(builds.a);
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
   rmSync(work, { recursive: true, force: true });
 });
@@ -94,7 +93,7 @@ async function readWholePage(page: Page): Promise<string> {
 let page: Page;
 
 s('the worker installs and precaches the shell and every chunk of this build', async () => {
-  ({ page } = await phonePage(browser));
+  ({ page } = await phonePage(browsing.browser));
   await quiet(page);
   await open(page, server!.url, '/m/home');
   await controlled(page);

@@ -7,13 +7,14 @@ import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, phonePage, settled, startServer, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { phonePage, settled, startServer, type TestServer } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { copySource } from './source-copy.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('rebuild');
-let browser: Browser;
+const browsing = useBrowser(s);
 let server: TestServer;
 const work = tempDir('rebuild-');
 const target = join(work, 'app');
@@ -32,10 +33,8 @@ s.before(async () => {
   // The served build starts as the one `npm run test:e2e` just made; the rebuild publishes beside it.
   symlinkSync(realpathSync(process.env.DIST_DIR || 'dist'), target, 'dir');
   server = await startServer({}, { distDir: target });
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
   rmSync(work, { recursive: true, force: true });
 });
@@ -57,7 +56,7 @@ async function tour(page: Page, routes: string[]): Promise<void> {
 }
 
 s('navigating through a rebuild: no failed request, old chunks still load, the new build is picked up', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await phonePage(browsing.browser);
   // The old build's chunks must come from the server, as for a player whose worker and HTTP cache do not have them.
   await page.setBypassServiceWorker(true);
   await page.setCacheEnabled(false);
@@ -99,7 +98,7 @@ s('navigating through a rebuild: no failed request, old chunks still load, the n
   );
   assert.ok(tours >= 1, `toured the footer ${tours} times during the build`);
 
-  const fresh = await browser.newPage();
+  const fresh = await browsing.browser.newPage();
   await fresh.goto(`${server.url}/m/home`, { waitUntil: 'domcontentloaded' });
   const after = await version(fresh);
   assert.ok(before && after && before !== after, `a fresh load gets the new build (${before} -> ${after})`);

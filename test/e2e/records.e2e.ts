@@ -4,21 +4,19 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import { phonePage, open, signIn, sandboxConfig, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, signIn, sandboxConfig } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { STEP_MS } from './accounts-helpers.ts';
 
 const s = suite('records');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 let page: Page;
 let errors: string[];
 s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-  ({ page, errors } = await phonePage(browser));
-  await signIn(page, server.url, 'player01', '/m/mine');
+  ({ page, errors } = await app.page());
+  await signIn(page, app.url, 'player01', '/m/mine');
 });
-s.after(() => stopAppAndBrowser(server, browser));
 
 const cards = (p: Page) => p.$$eval('main .rec-card', (els) => els.map((e) => (e as HTMLElement).innerText));
 const button = (p: Page, name: string) => p.locator(`::-p-aria(${name})`).setTimeout(STEP_MS);
@@ -54,8 +52,8 @@ s('a report screen added as a JSON file alone works at its route', async () => {
       },
     ],
   };
-  writeFileSync(join(server.screensDir, 'lottery-orders.json'), JSON.stringify(screen));
-  await open(page, server.url, '/m/lotteryOrders');
+  writeFileSync(join(app.server.screensDir, 'lottery-orders.json'), JSON.stringify(screen));
+  await open(page, app.url, '/m/lotteryOrders');
   await page.waitForSelector('main .rec-card');
   const rows = await cards(page);
   assert.is(rows.length, 5);
@@ -67,7 +65,7 @@ s('a report screen added as a JSON file alone works at its route', async () => {
 });
 
 s('bet records: a date filter and load-more paging', async () => {
-  await open(page, server.url, '/m/gameRecord');
+  await open(page, app.url, '/m/gameRecord');
   await page.waitForSelector('main .rec-card');
   assert.is((await cards(page)).length, 10);
   assert.is(await page.$eval('.rec-chip[aria-pressed="true"]', (e) => e.textContent), 'Last 7 days');
@@ -86,7 +84,7 @@ s('bet records: a date filter and load-more paging', async () => {
 });
 
 s('deposit: balance, channels from the sandbox, and a deposit that lands', async () => {
-  await open(page, server.url, '/m/voucherCenter');
+  await open(page, app.url, '/m/voucherCenter');
   await page.waitForFunction(() => document.querySelector('.rec-balance__amount')?.textContent?.includes('₱'));
   assert.is(await balance(page), '₱1,523.75');
   await page.waitForFunction(() => document.querySelectorAll('main .rec-card').length === 5);
@@ -98,13 +96,13 @@ s('deposit: balance, channels from the sandbox, and a deposit that lands', async
   await (await button(page, 'Deposit now')).click();
   await waitText(page, 'Deposit successful');
   await page.waitForFunction(() => document.querySelector('.rec-balance__amount')?.textContent === '₱2,023.75');
-  await open(page, server.url, '/m/vouReport');
+  await open(page, app.url, '/m/vouReport');
   await page.waitForSelector('main .rec-card');
   assert.match((await cards(page))[0]!, /₱500\.00[\s\S]*GCash/);
 });
 
 s('withdraw: bank accounts from the sandbox and a withdrawal that debits the balance', async () => {
-  await open(page, server.url, '/m/withdraw');
+  await open(page, app.url, '/m/withdraw');
   await page.waitForFunction(() => document.querySelector('.rec-balance__amount')?.textContent === '₱2,023.75');
   assert.match((await cards(page)).join('|'), /BDO[\s\S]*\*\*\*\*4321/);
   const account = await (await button(page, 'Bank account')).waitHandle();
@@ -118,10 +116,10 @@ s('withdraw: bank accounts from the sandbox and a withdrawal that debits the bal
 });
 
 s('a failing call shows retry and recovers', async () => {
-  await sandboxConfig(server.url, { failRate: 1 });
-  await open(page, server.url, '/m/withdrawReport');
+  await sandboxConfig(app.url, { failRate: 1 });
+  await open(page, app.url, '/m/withdrawReport');
   const retry = await button(page, 'Loading failed, click to retry').setTimeout(15_000).waitHandle();
-  await sandboxConfig(server.url, { failRate: 0 });
+  await sandboxConfig(app.url, { failRate: 0 });
   await retry.click();
   await page.waitForSelector('main .rec-card');
   assert.match((await cards(page))[0]!, /₱100\.00[\s\S]*Pending/);

@@ -5,17 +5,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
-import {
-  phonePage,
-  open,
-  signIn,
-  sandboxConfig,
-  interceptRequests,
-  startAppAndBrowser,
-  stopAppAndBrowser,
-  type TestServer,
-} from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, signIn, sandboxConfig, interceptRequests } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { byRole, fill, onPath, press, seeText, shot, storedSession } from './accounts-helpers.ts';
 import { entry } from '../helpers/platform.ts';
 
@@ -23,27 +15,24 @@ import { entry } from '../helpers/platform.ts';
 const CONTRACT_PATH = entry('consolidated').path;
 
 const s = suite('roles');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
   mkdirSync('test-results/roles', { recursive: true });
 });
-s.after(() => stopAppAndBrowser(server, browser));
 
 const QUIET = () => sessionStorage.setItem('home.noticePopup', '{"show":false}');
 const main = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
 const dialogText = (page: Page) => page.$eval('[role=dialog]', (d) => (d as HTMLElement).innerText);
 
 async function quietPage() {
-  const p = await phonePage(browser);
+  const p = await app.page();
   await p.page.evaluateOnNewDocument(QUIET);
   return p;
 }
 
 s('a trial member finds the way to a real account, registration and sign-out in the header menu', async () => {
   const { page, errors } = await quietPage();
-  await open(page, server.url, '/m/trail');
+  await open(page, app.url, '/m/trail');
   await press(page, 'Start free trial');
   await onPath(page, '/m/home');
   const trial = (await storedSession(page)).userName as string;
@@ -74,7 +63,7 @@ s('a trial member finds the way to a real account, registration and sign-out in 
 
 s('a member sees name, balance, deposit, withdraw, inbox and sign-out in the header menu', async () => {
   const { page, errors } = await quietPage();
-  await signIn(page, server.url, 'player01', '/m/home');
+  await signIn(page, app.url, 'player01', '/m/home');
   await press(page, 'Menu');
   await page.waitForSelector('[role=dialog]');
   await page.waitForFunction(() => /₱\s?1,523\.75/.test((document.querySelector('[role=dialog]') as HTMLElement)?.innerText ?? ''), {
@@ -91,12 +80,12 @@ s('a member sees name, balance, deposit, withdraw, inbox and sign-out in the hea
 
 s('the member centre has a back arrow to home', async () => {
   const { page, errors } = await quietPage();
-  await signIn(page, server.url, 'player01', '/m/mine');
+  await signIn(page, app.url, 'player01', '/m/mine');
   await press(page, 'Back');
   await onPath(page, '/m/home');
-  await open(page, server.url, '/m/mine');
+  await open(page, app.url, '/m/mine');
   await page.evaluate(() => localStorage.clear());
-  await open(page, server.url, '/m/mine');
+  await open(page, app.url, '/m/mine');
   await press(page, 'Back');
   await onPath(page, '/m/home');
   assert.equal(errors, []);
@@ -105,7 +94,7 @@ s('the member centre has a back arrow to home', async () => {
 
 s('registration: an SMS code that fails first puts focus on the send-code button', async () => {
   const { page } = await quietPage();
-  await open(page, server.url, '/m/register');
+  await open(page, app.url, '/m/register');
   await fill(page, 'Username', 'focus01x');
   await fill(page, 'Password', 'Start1234');
   await fill(page, 'Confirm password', 'Start1234');
@@ -135,7 +124,7 @@ s('a type-0 member is checked for pending contracts on home and prompted', async
       });
     } else void r.continue();
   });
-  await signIn(page, server.url, 'player01', '/m/home');
+  await signIn(page, app.url, 'player01', '/m/home');
   assert.is((await storedSession(page)).type, 0);
   await page.waitForSelector('[role=alertdialog]', { timeout: 8000 });
   assert.match(await page.$eval('[role=alertdialog]', (d) => (d as HTMLElement).innerText), /daily salary/i);
@@ -145,24 +134,24 @@ s('a type-0 member is checked for pending contracts on home and prompted', async
 
 s('agent pages switched off in the white-label menu do not open from a typed address', async () => {
   const { page, errors } = await quietPage();
-  await sandboxConfig(server.url, { agentMenu: { '/m/teamBetting': false, '/m/redRain': false } });
-  await signIn(page, server.url, 'agent01', '/m/teamBetting');
+  await sandboxConfig(app.url, { agentMenu: { '/m/teamBetting': false, '/m/redRain': false } });
+  await signIn(page, app.url, 'agent01', '/m/teamBetting');
   await onPath(page, '/m/agent');
   await seeText(page, 'does not have permission');
   assert.not.match(await main(page), /Team betting|Red envelope rain/);
-  await open(page, server.url, '/m/redRain');
+  await open(page, app.url, '/m/redRain');
   await onPath(page, '/m/agent');
-  await sandboxConfig(server.url, { agentMenu: { '/m/transaction/record?types=A': false } });
-  await open(page, server.url, '/m/transaction/record?types=A');
+  await sandboxConfig(app.url, { agentMenu: { '/m/transaction/record?types=A': false } });
+  await open(page, app.url, '/m/transaction/record?types=A');
   await onPath(page, '/m/agent');
-  await open(page, server.url, '/m/transaction/record');
+  await open(page, app.url, '/m/transaction/record');
   assert.is(await page.evaluate(() => location.pathname), '/m/transaction/record', 'the member view of transactions stays open');
-  await sandboxConfig(server.url, { agentMenu: { '/m/teamBetting': true, '/m/redRain': true, '/m/transaction/record?types=A': true } });
-  await open(page, server.url, '/m/teamBetting');
+  await sandboxConfig(app.url, { agentMenu: { '/m/teamBetting': true, '/m/redRain': true, '/m/transaction/record?types=A': true } });
+  await open(page, app.url, '/m/teamBetting');
   assert.is(await page.evaluate(() => location.pathname), '/m/teamBetting', 'switched on: the page opens');
-  await open(page, server.url, '/m/redRain');
+  await open(page, app.url, '/m/redRain');
   assert.is(await page.evaluate(() => location.pathname), '/m/redRain');
-  await open(page, server.url, '/m/transaction/record?types=A');
+  await open(page, app.url, '/m/transaction/record?types=A');
   assert.is(await page.evaluate(() => location.pathname + location.search), '/m/transaction/record?types=A');
   assert.equal(errors, []);
   await page.close();
@@ -180,10 +169,10 @@ s('member centre, login and agent home fit 375x812 and 320x640 (screenshots in t
       [null, '/m/login'],
       ['agent01', '/m/agent'],
     ] as const) {
-      if (who) await signIn(page, server.url, who, route);
+      if (who) await signIn(page, app.url, who, route);
       else {
         await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
-        await open(page, server.url, route);
+        await open(page, app.url, route);
       }
       await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], .m-card__meta--loading, .a-card__skeleton'), {
         timeout: 5000,

@@ -7,17 +7,15 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { build } from 'esbuild';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser } from './harness.ts';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { useBrowser } from './fixture.ts';
 import { HOSTILE_HTML, violations } from '../helpers/html-guarantees.ts';
 
 const HOSTS = ['cdn.example.com'];
-let browser: Browser | undefined;
 let bundle: string;
 
 /** A page with the sanitiser loaded; `withoutNative` takes the browser's own sanitizer away first. */
-async function sanitizerPage(withoutNative: boolean): Promise<Page> {
-  browser ??= await launchBrowser();
+async function sanitizerPage(browser: BrowserContext, withoutNative: boolean): Promise<Page> {
   bundle ??= (
     await build({
       stdin: {
@@ -79,15 +77,12 @@ const judge = (page: Page, htmls: string[]) =>
   );
 
 /** The same tests for one way of sanitising. */
-function sanitizerSuite(name: string, withoutNative: boolean, last = false) {
+function sanitizerSuite(name: string, withoutNative: boolean) {
   let page: Page;
   const s = suite(`sanitizeHtml in Chromium, ${name}`);
+  const browsing = useBrowser(s);
   s.before(async () => {
-    page = await sanitizerPage(withoutNative);
-  });
-  s.after(async () => {
-    await page.close();
-    if (last) await browser?.close();
+    page = await sanitizerPage(browsing.browser, withoutNative);
   });
 
   s('it is the sanitiser this suite means', async () => {
@@ -167,4 +162,4 @@ function sanitizerSuite(name: string, withoutNative: boolean, last = false) {
 }
 
 sanitizerSuite("the browser's own sanitizer", false);
-sanitizerSuite('DOMPurify', true, true);
+sanitizerSuite('DOMPurify', true);

@@ -8,16 +8,16 @@ import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, type TestServer } from './harness.ts';
+import { startServer, phonePage, open, type TestServer } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { fill, onPath, press } from './accounts-helpers.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('the app against a platform in another process');
+const browsing = useBrowser(s);
 let platform: ChildProcess;
 let platformUrl = '';
 let server: TestServer;
-let browser: Browser;
 const saved = { ...process.env };
 
 const freePort = () =>
@@ -55,10 +55,8 @@ s.before(async () => {
     PLATFORM_PROFILE: '{"gatewayVersion":"3"}',
   });
   server = await startServer({ API_PROXY: platformUrl });
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
   if (platform.exitCode === null) platform.kill();
   for (const k of ['MERCHANT_CODE', 'PLATFORM_PUBLIC_KEY', 'PLATFORM_PROFILE']) {
@@ -68,7 +66,7 @@ s.after(async () => {
 });
 
 s('sign in over the proxy, see the balance, favourite a game; the configured settings are in the page', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await phonePage(browsing.browser);
   const sent: Array<Record<string, string>> = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/wps/')) sent.push(r.headers());
@@ -104,7 +102,7 @@ s('sign in over the proxy, see the balance, favourite a game; the configured set
 });
 
 s('when the platform process is gone, signing in says it cannot be reached', async () => {
-  const { page } = await phonePage(browser);
+  const { page } = await phonePage(browsing.browser);
   await open(page, server.url, '/m/login');
   platform.kill();
   await new Promise((r) => platform.once('exit', r));

@@ -2,54 +2,47 @@
 // the agent role and the white-label agent menu; trial members are refused from mine.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'puppeteer-core';
-import { phonePage, open, signIn, sandboxConfig, loginInfo, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { open, signIn, sandboxConfig, loginInfo } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { platformSession } from '../helpers/platform.ts';
 
 const s = suite('session shells');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 const text = (page: import('puppeteer-core').Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 
 s('agent01 opens the agent home with its own footer; player01 is sent home', async () => {
-  const { page, errors } = await phonePage(browser);
-  await signIn(page, server.url, 'agent01', '/m/agent');
+  const { page, errors } = await app.signedIn('agent01', '/m/agent');
   assert.is(await page.evaluate(() => location.pathname), '/m/agent');
   assert.ok(await page.$('nav[aria-label="Agent menu"]'));
   assert.is(await page.$('nav[aria-label="Main menu"]'), null);
-  await sandboxConfig(server.url, { agentMenu: { '/m/redRain': false } });
-  await open(page, server.url, '/m/agent');
+  await sandboxConfig(app.url, { agentMenu: { '/m/redRain': false } });
+  await open(page, app.url, '/m/agent');
   assert.not.match(await text(page), /Red envelope rain/);
   assert.match(await text(page), /Team overview/);
-  await sandboxConfig(server.url, { agentMenu: { '/m/redRain': true } });
-  await open(page, server.url, '/m/agent');
+  await sandboxConfig(app.url, { agentMenu: { '/m/redRain': true } });
+  await open(page, app.url, '/m/agent');
   assert.match(await text(page), /Red envelope rain/);
-  await signIn(page, server.url, 'player01', '/m/agent');
+  await signIn(page, app.url, 'player01', '/m/agent');
   assert.is(await page.evaluate(() => location.pathname), '/m/home');
   assert.equal(errors, []);
   await page.close();
 });
 
 s('the member menu follows white-label flags', async () => {
-  const { page } = await phonePage(browser);
-  await signIn(page, server.url, 'player01', '/m/mine');
+  const { page } = await app.signedIn('player01', '/m/mine');
   assert.match(await text(page), /Message center/);
-  await sandboxConfig(server.url, { flags: { MAILCEN: false } });
-  await open(page, server.url, '/m/mine');
+  await sandboxConfig(app.url, { flags: { MAILCEN: false } });
+  await open(page, app.url, '/m/mine');
   assert.not.match(await text(page), /Message center/);
-  await sandboxConfig(server.url, { flags: { MAILCEN: true } });
+  await sandboxConfig(app.url, { flags: { MAILCEN: true } });
   await page.close();
 });
 
 s('a trial member is refused from mine with free_reject', async () => {
-  const { page } = await phonePage(browser);
-  const info = await platformSession(server.url, 'loginFreeplay');
-  await page.goto(`${server.url}/m/404`);
+  const { page } = await app.page();
+  const info = await platformSession(app.url, 'loginFreeplay');
+  await page.goto(`${app.url}/m/404`);
   await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), info);
   // The refusal's message stays 2 s: watched from before the page opens (it is caught as soon as it shows),
   // not looked for afterwards.
@@ -57,21 +50,21 @@ s('a trial member is refused from mine with free_reject', async () => {
     polling: 'mutation',
     timeout: 10_000,
   });
-  await open(page, server.url, '/m/mine');
+  await open(page, app.url, '/m/mine');
   assert.is(await page.evaluate(() => location.pathname), '/m/home');
   await message;
   await page.close();
 });
 
 s('maintenance shows the maintenance screen on every route', async () => {
-  const { page } = await phonePage(browser);
-  await sandboxConfig(server.url, { maintenance: true });
+  const { page } = await app.page();
+  await sandboxConfig(app.url, { maintenance: true });
   for (const route of ['/m/home', '/m/login', '/m/gameList?gameType=RNG']) {
-    await open(page, server.url, route);
+    await open(page, app.url, route);
     assert.is(await page.$eval('h1', (h) => h.textContent), 'Maintenance', route);
   }
-  await sandboxConfig(server.url, { maintenance: false });
-  await open(page, server.url, '/m/home');
+  await sandboxConfig(app.url, { maintenance: false });
+  await open(page, app.url, '/m/home');
   assert.is((await page.$('h1.visually-hidden')) !== null, true);
   await page.close();
 });

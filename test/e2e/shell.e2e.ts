@@ -3,25 +3,20 @@
 // for every role by the smoke run (smoke-run.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'puppeteer-core';
-import { phonePage, open, settled, freshTab, startAppAndBrowser, stopAppAndBrowser, type TestServer } from './harness.ts';
+import { open, settled, freshTab } from './harness.ts';
+import { useApp } from './fixture.ts';
 
 const s = suite('shell');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 s('restricted routes send a visitor to login with the spec message', async () => {
-  const { page } = await phonePage(browser);
+  const { page } = await app.page();
   // The message stays 2 s: watched from before the page opens, so it is caught as soon as it shows.
   const message = page.waitForFunction(() => document.body?.innerText.includes('You are not logged in, please login first'), {
     polling: 'mutation',
     timeout: 10_000,
   });
-  await open(page, server.url, '/m/voucherCenter');
+  await open(page, app.url, '/m/voucherCenter');
   assert.is(await page.evaluate(() => location.pathname), '/m/login');
   await message;
   await page.close();
@@ -29,18 +24,18 @@ s('restricted routes send a visitor to login with the spec message', async () =>
 
 s('back: from notice goes home; elsewhere one step back, or home without history', async () => {
   // Direct visit in a new tab (history length 1): back replaces with home.
-  const direct = await freshTab(browser, `${server.url}/m/gameCenter`);
+  const direct = await freshTab(app.browser, `${app.url}/m/gameCenter`);
   assert.is(await direct.page.evaluate(() => history.length), 1);
   await direct.page.click('header button[aria-label="Back"]');
   await direct.page.waitForFunction(() => location.pathname === '/m/home');
   assert.is(await direct.page.evaluate(() => history.length), 1, 'replaced, not pushed');
   await direct.page.close();
-  const { page } = await phonePage(browser);
+  const { page } = await app.page();
   // The announcement popup (home) is closed for this session, as after a player dismissed it: the step back below
   // starts on home, where the popup could otherwise open over the next screen's Back button as the test leaves.
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   // With history: back goes one step.
-  await open(page, server.url, '/m/help');
+  await open(page, app.url, '/m/help');
   await page.click('nav[aria-label="Main menu"] a[href="/m/home"]');
   await settled(page);
   await page.evaluate(() => history.pushState(null, '', '/m/gameCenter'));
@@ -49,7 +44,7 @@ s('back: from notice goes home; elsewhere one step back, or home without history
   await page.click('header button[aria-label="Back"]');
   await page.waitForFunction(() => location.pathname === '/m/home');
   // Notice always goes home.
-  await open(page, server.url, '/m/help');
+  await open(page, app.url, '/m/help');
   await page.evaluate(() => {
     history.pushState(null, '', '/m/notice');
     dispatchEvent(new PopStateEvent('popstate'));
@@ -61,10 +56,10 @@ s('back: from notice goes home; elsewhere one step back, or home without history
 });
 
 s('footer: links navigate in place, the current one is marked, bubbles show', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await app.page();
   // The announcement popup (home) is closed for this session, as after a player dismissed it.
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
-  await open(page, server.url, '/m/home');
+  await open(page, app.url, '/m/home');
   // The bubbles fill in when their counts arrive.
   await page.waitForFunction(
     () => /258[\s\S]*222|222[\s\S]*258/.test(document.querySelector('nav[aria-label="Main menu"]')?.textContent ?? ''),
@@ -80,8 +75,8 @@ s('footer: links navigate in place, the current one is marked, bubbles show', as
 });
 
 s('an unknown route shows the not-found screen with a way home', async () => {
-  const { page } = await phonePage(browser);
-  await open(page, server.url, '/m/does-not-exist');
+  const { page } = await app.page();
+  await open(page, app.url, '/m/does-not-exist');
   assert.is(await page.$eval('h1', (h) => h.textContent), 'Page not found');
   await page.click('main button');
   await page.waitForFunction(() => location.pathname === '/m/home');
@@ -90,10 +85,10 @@ s('an unknown route shows the not-found screen with a way home', async () => {
 
 /** A phone page on home reached from the help screen (so Back goes there), the announcement popup kept closed. */
 async function homeAfterHelp() {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await app.page();
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   await page.evaluateOnNewDocument('window.__name = (f) => f;'); // tsx names functions with a helper the page lacks
-  await open(page, server.url, '/m/help');
+  await open(page, app.url, '/m/help');
   await page.click('nav[aria-label="Main menu"] a[href="/m/home"]');
   await page.waitForFunction(() => location.pathname === '/m/home');
   await settled(page);

@@ -4,23 +4,21 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cpSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer-core';
-import { startServer, launchBrowser, phonePage, open, type TestServer } from './harness.ts';
+import { startServer, phonePage, open, type TestServer } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('ssr fallback');
+const browsing = useBrowser(s);
 let server: TestServer;
-let browser: Browser;
 let dist: string;
 s.before(async () => {
   dist = tempDir('ssr-broken-');
   cpSync(realpathSync(process.env.DIST_DIR || 'dist'), dist, { recursive: true });
   writeFileSync(join(dist, 'server', 'render.mjs'), "export async function renderPage() { throw new Error('broken on purpose'); }\n");
   server = await startServer({}, { distDir: dist });
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
   rmSync(dist, { recursive: true, force: true });
 });
@@ -33,7 +31,7 @@ s('a render that throws serves the client-only page, which renders', async () =>
     assert.not.match(html, /data-ssr=/, `${route}: not server-rendered`);
     assert.match(html, /<div id="root"><div class="boot-shell"/, `${route}: the boot shell`);
   }
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await phonePage(browsing.browser);
   await open(page, server.url, '/m/login');
   assert.ok(await page.$('main input[type="password"]'), 'the login form renders in the browser');
   assert.equal(errors, []);

@@ -4,54 +4,40 @@
 // and first widgets and hydrates cleanly is checked on every page of the smoke run (smoke-run.ts), for each role.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, HTTPResponse } from 'puppeteer-core';
-import {
-  phonePage,
-  interceptRequests,
-  openAs,
-  roleSession,
-  sandboxConfig,
-  settled,
-  startAppAndBrowser,
-  stopAppAndBrowser,
-  type TestServer,
-} from './harness.ts';
+import type { HTTPResponse } from 'puppeteer-core';
+import { interceptRequests, openAs, roleSession, sandboxConfig, settled } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { served, servedWith } from './served-html.ts';
 import { entry } from '../helpers/platform.ts';
 import { BOOT_TIMEOUT_MS } from '../../server/boot-data.ts';
 import { RENDER_BUDGET_MS } from '../../server/ssr.ts';
 
 const s = suite('ssr');
-let server: TestServer;
-let browser: Browser;
-s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-});
-s.after(() => stopAppAndBrowser(server, browser));
+const app = useApp(s);
 
 /** The HTML of a route on the test server, read without running it. */
-const get = (route: string, headers: Record<string, string> = {}) => served(server.url, route, headers);
+const get = (route: string, headers: Record<string, string> = {}) => served(app.url, route, headers);
 
 s('the first screenful of home, login and the game list is in the HTML', async () => {
   const firstBanner =
     /<section class="w-banners"[^>]*><div class="keen-slider w-banners-track"[^>]*><div class="keen-slider__slide[^>]*>(<button[^>]*>)?<img src="[^"]+home_EN_1/;
-  const home = await servedWith(server.url, '/m/home', (p) => firstBanner.test(p.html), 'with the first banner as an image');
+  const home = await servedWith(app.url, '/m/home', (p) => firstBanner.test(p.html), 'with the first banner as an image');
   assert.match(home.html, /class="w-jackpot"/, 'the jackpot');
   assert.match(home.html, /id="render-data">\{"/, 'the data it was rendered with');
   const login = await get('/m/login');
   assert.match(login.html, /<form[^>]*>[\s\S]*<input[^>]*name="username"[\s\S]*<input[^>]*type="password"/, 'the login form');
   const tiles = (html: string) => html.match(/<li aria-posinset="\d+"/g)?.length ?? 0;
-  const list = await servedWith(server.url, '/m/gameList?gameType=RNG', (p) => tiles(p.html) >= 9, "with the first page's tiles");
+  const list = await servedWith(app.url, '/m/gameList?gameType=RNG', (p) => tiles(p.html) >= 9, "with the first page's tiles");
   // The first row's images (the screen's largest paint, "priority" in game-list.json) load ahead of the rest.
   assert.is(list.html.match(/<img [^>]*fetchpriority="high"/gi)?.length, 3, 'the first row of tiles at high priority');
   const fish = await get('/m/gameList?gameType=FISH');
   assert.is(fish.h1, 'Fishing', 'a page per query: the title follows gameType');
-  assert.is((await fetch(`${server.url}/server/render.mjs`)).status, 404, 'the server bundle is not served');
+  assert.is((await fetch(`${app.url}/server/render.mjs`)).status, 404, 'the server bundle is not served');
 });
 
 s('a route change after hydration stays in the page', async () => {
-  const { page, errors } = await phonePage(browser);
-  await openAs(page, server.url, null, '/m/home');
+  const { page, errors } = await app.page();
+  await openAs(page, app.url, null, '/m/home');
   const documents: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents.push(r.url());
@@ -65,7 +51,7 @@ s('a route change after hydration stays in the page', async () => {
 });
 
 s('the server-rendered screen shows at once and stays: only a later screen fades in', async () => {
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await app.page();
   await page.evaluateOnNewDocument(() => {
     const w = window as unknown as { fades: string[] };
     w.fades = [];
@@ -77,7 +63,7 @@ s('the server-rendered screen shows at once and stays: only a later screen fades
       true,
     );
   });
-  await openAs(page, server.url, null, '/m/home');
+  await openAs(page, app.url, null, '/m/home');
   const fades = () => page.evaluate(() => (window as unknown as { fades: string[] }).fades);
   assert.equal(await fades(), [], 'home, drawn by the server, does not fade in again once the app runs it');
   await page.click('nav[aria-label="Main menu"] a[href="/m/activity"]');
@@ -89,7 +75,7 @@ s('the server-rendered screen shows at once and stays: only a later screen fades
 });
 
 s('a failing platform call does not hold the HTML back: the widget renders loading', async () => {
-  await sandboxConfig(server.url, { failRate: 1 });
+  await sandboxConfig(app.url, { failRate: 1 });
   try {
     const started = Date.now();
     const home = await get('/m/home');
@@ -98,7 +84,7 @@ s('a failing platform call does not hold the HTML back: the widget renders loadi
     assert.ok(took < BOOT_TIMEOUT_MS + RENDER_BUDGET_MS + 400, `answered in ${took} ms`);
     assert.match(home.html, /<section class="w-banners"[^>]*aria-busy="true"/, 'the banner is in its loading state');
   } finally {
-    await sandboxConfig(server.url, { failRate: 0 });
+    await sandboxConfig(app.url, { failRate: 0 });
   }
 });
 
@@ -106,7 +92,7 @@ s('a page rendered without the site config the browser then gets is rendered afr
   // The server rendered home with the platform's site config (the deposit bubble "₱258") but, as when the platform
   // does not answer the server in time, the page carries no siteConfig answer; the browser then asks and gets one
   // with another currency. Hydrating would meet "₱258" where its render has "$258" (a hydration error, React #418).
-  const { page, errors } = await phonePage(browser);
+  const { page, errors } = await app.page();
   await interceptRequests(page);
   let changed = false;
   page.on('request', async (req) => {
@@ -126,7 +112,7 @@ s('a page rendered without the site config the browser then gets is rendered afr
     }
     void req.continue();
   });
-  await page.goto(`${server.url}/m/home`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${app.url}/m/home`, { waitUntil: 'domcontentloaded' });
   await settled(page);
   assert.ok(changed, 'the server rendered "₱258" and its page lost the siteConfig answer');
   assert.is(await page.$eval('nav[aria-label="Main menu"] .app-footer-center .app-footer-bubble', (b) => b.textContent), '$258');
@@ -135,8 +121,8 @@ s('a page rendered without the site config the browser then gets is rendered afr
 });
 
 s("a signed-in player's data never reaches a response a shared cache could keep", async () => {
-  const info = (await roleSession(server.url, 'player01'))!;
-  const { page } = await phonePage(browser);
+  const info = (await roleSession(app.url, 'player01'))!;
+  const { page } = await app.page();
   const secrets = [info.token, String(info.userName)];
   const leaks: string[] = [];
   const pending: Promise<void>[] = [];
@@ -158,7 +144,7 @@ s("a signed-in player's data never reaches a response a shared cache could keep"
     pending.push(check(res));
   });
   for (const route of ['/m/home', '/m/mine', '/m/member/home', '/m/gameList?gameType=RNG', '/m/voucherCenter', '/m/securityCenter']) {
-    await openAs(page, server.url, info, route);
+    await openAs(page, app.url, info, route);
   }
   const balance = await page.evaluate(() => document.querySelector('main')?.textContent ?? '');
   assert.ok(balance.length > 0);

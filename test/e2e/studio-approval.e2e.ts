@@ -8,8 +8,8 @@ import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { useBrowser } from './fixture.ts';
 import { byRole, endOfLine, lineOf, press, statusShows } from './studio-helpers.ts';
 import { startInstance, stopInstances, type Instance } from './instances.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
@@ -22,8 +22,8 @@ const EN = readCatalogue('EN');
 const FILE = 'maintenance.json';
 const shipped = readFileSync(join('screens', FILE), 'utf8');
 const s = suite('studio: approval and a scheduled publish on two servers');
+const browsing = useBrowser(s);
 let db: TestPostgres | undefined;
-let browser: Browser | undefined;
 const instances: Instance[] = [];
 const tmp = tempDir('approval-');
 
@@ -42,10 +42,8 @@ s.before(async () => {
       `server ${i.port} serves the database's screens:\n${i.out()}`,
       30_000,
     );
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await stopInstances(instances);
   await db?.remove();
   rmSync(tmp, { recursive: true, force: true });
@@ -53,7 +51,7 @@ s.after(async () => {
 
 /** Signs `name` in to the studio at `url` in a browser context of their own and opens the maintenance screen. */
 async function staff(url: string, name: 'alice' | 'bob'): Promise<Page> {
-  const page = await (await browser!.createBrowserContext()).newPage();
+  const page = await (await browsing.newContext()).newPage();
   await page.setViewport({ width: 1280, height: 800 });
   await page.goto(`${url}/studio`, { waitUntil: 'domcontentloaded' });
   await page.type('#name', name);
@@ -68,7 +66,7 @@ async function staff(url: string, name: 'alice' | 'bob'): Promise<Page> {
 
 /** The maintenance screen's text as a new player sees it on `url` (a browser of its own: nothing cached). */
 async function playerSees(url: string): Promise<string> {
-  const context = await browser!.createBrowserContext();
+  const context = await browsing.newContext();
   try {
     const player = await context.newPage();
     await player.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });

@@ -1,6 +1,6 @@
 // What the studio's browser tests share: opening the studio signed in, finding controls by role and name,
 // typing in the editor from the keyboard, and waiting for the status line or the preview to settle.
-import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core';
+import type { BrowserContext, ElementHandle, Frame, Page } from 'puppeteer-core';
 import { type StudioServer, startStudioServer } from '../unit/studio/fixture.ts';
 
 /** The line number (1-based) of the first line matching `pattern`. */
@@ -72,7 +72,7 @@ export async function openLink(page: Page, link: string, name = 'tester'): Promi
 
 /** Opens the studio in a new desktop-sized tab of `browser`, signed in with the one-time link as `name`, on `file`. */
 export async function openStudio(
-  browser: Browser,
+  browser: BrowserContext,
   server: StudioServer,
   file = 'home.json',
   name = 'tester',
@@ -89,13 +89,13 @@ export async function openStudio(
 }
 
 /** A studio whose users are two named staff (alice, bob), and a way to sign one in, in a browser of their own. */
-export async function teamStudio(browser: Browser) {
+export async function teamStudio(newContext: () => Promise<BrowserContext>) {
   const { hashSecret } = await import('../../server/studio/secrets.ts');
   const { parseUsers, userCredentials } = await import('../../server/studio/users.ts');
   const users = parseUsers(`alice ${await hashSecret('alice-Long-pass-1')}\nbob ${await hashSecret('bob-Long-pass-22')}`);
   const team = await startStudioServer({ access: { credentials: userCredentials(users) } });
   const staff = async (name: 'alice' | 'bob') => {
-    const context = await browser.createBrowserContext();
+    const context = await newContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     await page.goto(`${team.url}/studio#home.json`, { waitUntil: 'domcontentloaded' });

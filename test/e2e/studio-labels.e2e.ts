@@ -5,20 +5,19 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'puppeteer-core';
-import { launchBrowser, open } from './harness.ts';
+import type { Frame, Page } from 'puppeteer-core';
+import { open } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
 import { byRole, endOfLine, fill, lineOf, openStudio, press, statusShows } from './studio-helpers.ts';
 
 const s = suite('studio: labels as data');
+const browsing = useBrowser(s);
 let server: StudioServer;
-let browser: Browser;
 s.before(async () => {
   server = await startStudioServer();
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -31,7 +30,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 
 /** The footer and headings of home as a new player sees them (a new browser: no service worker, no cache). */
 async function playerSees(): Promise<{ footer: string; headings: string[] }> {
-  const context = await browser.createBrowserContext();
+  const context = await browsing.newContext();
   try {
     const player = await context.newPage();
     await player.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
@@ -70,7 +69,7 @@ async function review(page: Page, open: string, button: string, message: string)
 }
 
 s('a new key and a changed text reach the player without a rebuild; a draft only the preview; restore the previous version', async () => {
-  const { page, frame, errors } = await openStudio(browser, server);
+  const { page, frame, errors } = await openStudio(browsing.browser, server);
   await press(page, 'Labels');
   await statusShows(page, /^Opened the EN labels \(labels\/en\.json\)\.$/);
   await labelsLive(page, 'Shipped texts only: nothing saved yet');

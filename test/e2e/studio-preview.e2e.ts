@@ -5,21 +5,20 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'puppeteer-core';
-import { launchBrowser, open } from './harness.ts';
+import type { Frame, Page } from 'puppeteer-core';
+import { open } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
 import { endOfLine, lineOf, openStudio, reloaded, statusShows } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('studio: the preview');
+const browsing = useBrowser(s);
 let server: StudioServer;
-let browser: Browser;
 s.before(async () => {
   server = await startStudioServer();
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -29,7 +28,7 @@ const headings = (page: Page | Frame) => page.$$eval('main h2', (hs) => hs.map((
 const pathOf = (frame: Frame) => frame.evaluate(() => location.pathname);
 
 s('the draft shows in the preview frame only: the other tab and a player see the published screen', async () => {
-  const { page, frame, errors } = await openStudio(browser, server);
+  const { page, frame, errors } = await openStudio(browsing.browser, server);
   const saved = readFileSync(join(server.screensDir, 'home.json'), 'utf8');
   await endOfLine(page, lineOf(saved, /^ {2}"widgets": \[$/));
   await reloaded(frame, async () => {
@@ -39,7 +38,7 @@ s('the draft shows in the preview frame only: the other tab and a player see the
   assert.ok((await headings(frame)).includes(LABEL), 'the preview shows the draft');
 
   // The staff member's other tab: same browser, same cookies and localStorage; straight to the network.
-  const other = await browser.newPage();
+  const other = await browsing.browser.newPage();
   await other.setBypassServiceWorker(true);
   await other.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await open(other, server.url, '/m/home');
@@ -49,7 +48,7 @@ s('the draft shows in the preview frame only: the other tab and a player see the
   await other.close();
 
   // A player, on another machine as far as the browser can tell.
-  const context = await browser.createBrowserContext();
+  const context = await browsing.newContext();
   const player = await context.newPage();
   await player.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await open(player, server.url, '/m/home');
@@ -64,7 +63,7 @@ s('the draft shows in the preview frame only: the other tab and a player see the
 });
 
 s('a role switch takes the preview to the edited screen when the role may open it, else where the app sends it', async () => {
-  const { page, frame } = await openStudio(browser, server, 'mine.json');
+  const { page, frame } = await openStudio(browsing.browser, server, 'mine.json');
   assert.is(await page.$eval('#route', (el) => (el as HTMLSelectElement).value), '/m/mine');
   await reloaded(frame, () => page.click('#role ::-p-text(Member)'));
   await statusShows(page, /^Preview updated: player01 · type 0 on \/m\/mine\.$/);

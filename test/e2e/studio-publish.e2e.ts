@@ -6,21 +6,20 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'puppeteer-core';
-import { launchBrowser, open } from './harness.ts';
+import type { Frame, Page } from 'puppeteer-core';
+import { open } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
 import { byRole, endOfLine, lineOf, openStudio, press, statusShows, teamStudio } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('studio: drafts and publishing');
+const browsing = useBrowser(s);
 let server: StudioServer;
-let browser: Browser;
 s.before(async () => {
   server = await startStudioServer();
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -37,7 +36,7 @@ const frameHeadings = (frame: Frame) => frame.$$eval('main h2', (hs) => hs.map((
 
 /** The headings on home as a new player sees them (a new browser, so no service worker cache). */
 async function playerHeadings(): Promise<string[]> {
-  const context = await browser.createBrowserContext();
+  const context = await browsing.newContext();
   try {
     const player = await context.newPage();
     await player.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
@@ -104,7 +103,7 @@ s(
     );
     writeFileSync(join(folder, 'published.json'), JSON.stringify({ version: 1, author: 'alice', at }));
 
-    const { page, frame, errors } = await openStudio(browser, server);
+    const { page, frame, errors } = await openStudio(browsing.browser, server);
     await liveShows(page, 'v1 is live: players see it');
     assert.ok(await page.$eval('#publish', (b) => (b as HTMLButtonElement).disabled), 'nothing to publish');
     await addHeading(page, KEY, yesterday);
@@ -155,7 +154,7 @@ s(
 );
 
 s('a publish the check refuses lists its problems and keeps the draft', async () => {
-  const { page } = await openStudio(browser, server, 'settings.json');
+  const { page } = await openStudio(browsing.browser, server, 'settings.json');
   const source = readFileSync(join(server.screensDir, 'settings.json'), 'utf8');
   // Moving settings to another route breaks the member centre's link to it: a problem elsewhere, so a draft may keep it.
   await endOfLine(page, lineOf(source, /^ {4}"\/m\/set"$/));
@@ -178,7 +177,7 @@ s('a publish the check refuses lists its problems and keeps the draft', async ()
 });
 
 s('two staff edit home at once: the second save shows both changes and merges them', async () => {
-  const { team, staff } = await teamStudio(browser);
+  const { team, staff } = await teamStudio(() => browsing.newContext());
   try {
     const opened = readFileSync(join(team.screensDir, 'home.json'), 'utf8');
     const alice = await staff('alice');

@@ -6,21 +6,20 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, open, phonePage } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, phonePage } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { get, startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
 import { byRole, endOfLine, fill, openStudio, press, reloaded, statusShows } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('studio: new, duplicate, delete, restore');
+const browsing = useBrowser(s);
 let server: StudioServer;
-let browser: Browser;
 s.before(async () => {
   server = await startStudioServer();
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -33,7 +32,7 @@ const dialogAlert = (page: Page) =>
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/studio-${name}.png` });
 
 s('a new menu page from its template shows in the preview and then for players', async () => {
-  const { page, frame, errors } = await openStudio(browser, server);
+  const { page, frame, errors } = await openStudio(browsing.browser, server);
   await press(page, 'New screen…');
   await byRole(page, 'combobox', 'Template');
   await page.select('#new-template', 'menu');
@@ -57,7 +56,7 @@ s('a new menu page from its template shows in the preview and then for players',
   assert.not.ok(existsSync(join(server.screensDir, 'promo-menu.json')), 'not published yet');
   await press(page, 'Publish');
   await statusShows(page, /^Published version 1 of screens\/promo-menu\.json: players see it now\.$/);
-  const player = await phonePage(browser);
+  const player = await phonePage(browsing.browser);
   await open(player.page, server.url, '/m/promoMenu');
   assert.equal(await player.page.$$eval('.w-menu .ui-row__label', (ls) => ls.map((l) => l.textContent)), [
     EN.help_center,
@@ -68,7 +67,7 @@ s('a new menu page from its template shows in the preview and then for players',
 });
 
 s('a report reads the endpoint chosen; a name or route already taken is refused in the dialog', async () => {
-  const { page } = await openStudio(browser, server);
+  const { page } = await openStudio(browsing.browser, server);
   await press(page, 'New screen…');
   await page.select('#new-template', 'report');
   assert.ok(await (await byRole(page, 'combobox', 'Endpoint the report reads')).evaluate((el) => el.checkVisibility()));
@@ -99,7 +98,7 @@ s('a report reads the endpoint chosen; a name or route already taken is refused 
 });
 
 s('duplicate, delete refused while linked, delete, and restore from the deleted screens', async () => {
-  const { page } = await openStudio(browser, server, 'settings.json');
+  const { page } = await openStudio(browsing.browser, server, 'settings.json');
   // settings.json is linked from the member centre: the refusal names mine.json and nothing is deleted.
   await press(page, 'Delete…');
   await press(page, 'Delete screens/settings.json');
@@ -142,7 +141,7 @@ s('duplicate, delete refused while linked, delete, and restore from the deleted 
 });
 
 s('unsaved changes: switching files and closing the tab ask first; staying keeps the edit', async () => {
-  const { page } = await openStudio(browser, server);
+  const { page } = await openStudio(browsing.browser, server);
   await endOfLine(page, 3);
   await page.keyboard.type(' ');
   await page.waitForFunction(() => document.querySelector('#file-name')?.textContent === 'home.json (unsaved changes)');

@@ -4,22 +4,20 @@
 // preview shows, and the review's line diff). Clicking a widget in the preview selects it in the outline.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Frame, Page } from 'puppeteer-core';
-import { launchBrowser } from './harness.ts';
+import type { Frame, Page } from 'puppeteer-core';
+import { useBrowser } from './fixture.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
 import { byRole, openStudio, press, reloaded, statusShows } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 import { FLAGS } from '../../sandbox/data/site.ts';
 
 const s = suite('studio: visual editing');
+const browsing = useBrowser(s);
 let server: StudioServer;
-let browser: Browser;
 s.before(async () => {
   server = await startStudioServer();
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -59,7 +57,7 @@ const liveText = (page: Page) => page.$eval('#outline-live', (el) => el.textCont
 const types = (screen: any) => screen.widgets.map((w: { type: string }) => w.type);
 
 s('home: reorder from the keyboard and by dragging, and a title picked from the labels', async () => {
-  const { page, frame, errors } = await openStudio(browser, server, 'home.json');
+  const { page, frame, errors } = await openStudio(browsing.browser, server, 'home.json');
   await watchEditor(page);
   const before = types(await draftWhen(frame, 'home.json', () => true, 'home'));
   const at = before.indexOf('popular-games');
@@ -143,7 +141,7 @@ s('home: reorder from the keyboard and by dragging, and a title picked from the 
 });
 
 s('mine: picked in the preview, a menu row added and gated by a flag, previewed as a member with the flag on and off', async () => {
-  const { page, frame, errors } = await openStudio(browser, server, 'mine.json');
+  const { page, frame, errors } = await openStudio(browsing.browser, server, 'mine.json');
   await watchEditor(page);
   const saved = await draftWhen(frame, 'mine.json', () => true, 'mine');
   const at = saved.widgets.findIndex((w: any) => w.props?.title === 'member_account_services');

@@ -9,21 +9,20 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, open, phonePage } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { open, phonePage } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
 import { endOfLine, lineOf, openLink, reloaded, statusShows, statusText, teamStudio } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('screen studio');
+const browsing = useBrowser(s);
 let server: StudioServer;
-let browser: Browser;
 s.before(async () => {
   server = await startStudioServer();
-  browser = await launchBrowser();
 });
 s.after(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -31,7 +30,7 @@ const KEY = 'user_agreement';
 const problemsText = (page: Page) => page.$eval('#problems', (el) => el.textContent ?? '');
 
 s('edit with an error and its fix, preview as agent in TY, review, save, see it on the real route', async () => {
-  const page = await browser.newPage();
+  const page = await browsing.browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push((err as Error).message));
@@ -104,13 +103,13 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
 
   // The preview is named by this tab alone: no cookie carries it to other tabs.
   assert.equal(
-    (await browser.cookies()).filter((c) => c.name.startsWith('studio-') && c.name !== 'studio-session').map((c) => c.name),
+    (await browsing.browser.cookies()).filter((c) => c.name.startsWith('studio-') && c.name !== 'studio-session').map((c) => c.name),
     [],
   );
   await page.close();
 
   // The real route, as a player: the new heading is there.
-  const player = await phonePage(browser);
+  const player = await phonePage(browsing.browser);
   await open(player.page, server.url, '/m/home');
   assert.ok((await player.page.$$eval('main h2', (hs) => hs.map((h) => h.textContent))).includes(readCatalogue('EN')[KEY]!));
   await player.page.close();
@@ -118,7 +117,7 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
 
 const headings = (page: Page) => page.$$eval('main h2', (hs) => hs.map((h) => h.textContent));
 s('history: the save is a version by its author; compare; restore the previous version and the player sees it', async () => {
-  const page = await browser.newPage();
+  const page = await browsing.browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   await openLink(page, `${server.url}${server.studio.linkPath()}#home.json`);
   await statusShows(page, /^Opened screens\/home\.json/);
@@ -145,7 +144,7 @@ s('history: the save is a version by its author; compare; restore the previous v
   await page.close();
 
   // A new player (a returning one has the screens cached by the service worker, refreshed behind the scenes).
-  const context = await browser.createBrowserContext();
+  const context = await browsing.newContext();
   const player = await context.newPage();
   await player.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await open(player, server.url, '/m/home');
@@ -154,7 +153,7 @@ s('history: the save is a version by its author; compare; restore the previous v
 });
 
 s('two staff save home.json from the same base: the second sees who saved first and keeps the edit', async () => {
-  const { team, staff } = await teamStudio(browser);
+  const { team, staff } = await teamStudio(() => browsing.newContext());
   /** Waits until the edit is checked and clean; on timeout says what the problems list and title show. */
   const checkedClean = async (page: Page) => {
     try {

@@ -6,12 +6,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'puppeteer-core';
-import { launchBrowser, phonePage, startServer, type TestServer } from './harness.ts';
+import { phonePage, startServer, type TestServer } from './harness.ts';
+import { useBrowser } from './fixture.ts';
 import { CALL_BUDGET_MS } from '../../engine/constants.ts';
 import { CSP } from '../../server/headers.ts';
 
 const s = suite('an untrusted platform');
+const browsing = useBrowser(s);
 const RETRY = 'Loading failed, click to retry';
 /** What drawing the retry message may add once a call has given up, besides how late the page's timers run. */
 const RENDER_SLACK_MS = 1000;
@@ -48,7 +49,6 @@ const WATCH_CALLS = `(() => {
     return answer;
   };
 })()`;
-let browser: Browser;
 const closing: Array<() => Promise<unknown>> = [];
 
 /** A server on a free loopback port; closed after the suite. */
@@ -72,11 +72,8 @@ async function app(env: NodeJS.ProcessEnv): Promise<TestServer> {
   return server;
 }
 
-s.before(async () => {
-  browser = await launchBrowser();
-});
+s.before(async () => {});
 s.after(async () => {
-  await browser?.close();
   for (const close of closing.reverse()) await close();
 });
 
@@ -95,7 +92,7 @@ s("a platform's HTML page with its own CSP and a script runs nothing; the app's 
   });
   beacon = platform.url;
   const server = await app({ API_PROXY: platform.url });
-  const { page } = await phonePage(browser);
+  const { page } = await phonePage(browsing.browser);
   // A player (or a link, a frame) opening a platform address of the app's origin directly.
   const res = await page.goto(`${server.url}/wps/system/status`);
   assert.is(await page.evaluate(() => (window as unknown as { owned?: boolean }).owned), undefined, 'no script ran');
@@ -123,7 +120,7 @@ s('a platform that never answers: the shell at once, the retry message within th
   const server = await app({ API_PROXY: platform.url });
   // The server's first render of a screen loads its code (a cold start, not the platform's doing): done before timing.
   await fetch(`${server.url}/m/home?warm`);
-  const { page } = await phonePage(browser);
+  const { page } = await phonePage(browsing.browser);
   await page.evaluateOnNewDocument(WATCH_CALLS);
   await page.goto(`${server.url}/m/home`, { waitUntil: 'domcontentloaded' });
   // Every time is the page's own clock: milliseconds since the navigation started.
@@ -188,7 +185,7 @@ s("another site's page cannot drive the sandbox controls; the app's own page and
   const server = await app({});
   // Another site (another port: same-site, cross-origin) whose page posts to the sandbox as a form or fetch would.
   const evil = await listen((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><p>hello</p>'));
-  const { page } = await phonePage(browser);
+  const { page } = await phonePage(browsing.browser);
   await page.goto(evil.url.replace('127.0.0.1', 'localhost'));
   const status = page.waitForResponse((r) => r.url().endsWith('/__sandbox/config') && r.request().method() === 'POST');
   await page.evaluate(

@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolveLanguage, setLanguage, setSupported, t, catalogue, languageState } from '../../engine/i18n.ts';
 import { on, EVENTS } from '../../engine/events.ts';
+import { logged } from '../helpers/console.ts';
 
 const r = suite('resolveLanguage');
 r('a supported request wins, case-insensitively', () => assert.is(resolveLanguage('ty', ['TY', 'EN']), 'TY'));
@@ -59,7 +60,15 @@ change('right-to-left languages set dir=rtl', async () => {
 });
 change('a language whose catalogue is missing still switches, with EN labels', async () => {
   setSupported(['TY', 'EN', 'FR']);
-  assert.is(await setLanguage('FR'), 'FR');
+  let language = '';
+  const warned = await logged(async () => {
+    language = await setLanguage('FR');
+  });
+  assert.is(language, 'FR');
+  assert.equal(
+    warned.map((l) => l.split(' Error')[0]),
+    ['[i18n] catalogue FR unavailable; showing EN labels'],
+  );
   assert.is(document.documentElement.lang, 'fr');
   assert.is(t('hello'), 'Hello');
 });

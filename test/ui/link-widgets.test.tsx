@@ -12,6 +12,7 @@ import { Footer } from '../../engine/mount/footer.tsx';
 import { app } from '../../engine/state.ts';
 import { provideShell } from '../../engine/shell-parts.ts';
 import { shellParts } from '../../app/parts.tsx';
+import { logged } from '../helpers/console.ts';
 
 const BAD = ['//attacker.example/phish', '/\\attacker.example', '/\t/attacker.example', 'https://attacker.example/', 'javascript:alert(1)'];
 const hrefs = (root: HTMLElement) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
@@ -24,27 +25,32 @@ s.before.each(() => {
 s.after.each(cleanup);
 s.after(teardownDom);
 
-s('menu: only the same-origin row is rendered; staff are told about the others', () => {
+s('menu: only the same-origin row is rendered; staff are told about the others', async () => {
   const { wrap } = stubEngine();
   const items = [...BAD.map((to, i) => ({ label: `bad${i}`, to })), { label: 'ok', to: '/m/home' }];
-  const { container } = render(wrap(<Menu config={{ items } as never} />));
+  let container!: HTMLElement;
+  const warned = await logged(() => ({ container } = render(wrap(<Menu config={{ items } as never} />))));
   assert.equal(hrefs(container), ['/m/home']);
+  // Staff are told in the console too, once per refused row.
+  assert.is(warned.filter((l) => l.startsWith('[staff] menu: path refused')).length, BAD.length, warned.join('\n'));
   assert.is(container.querySelectorAll('.w-menu-row').length, 1);
   assert.ok(app.problems.some((p) => p.file === 'menu' && /attacker\.example/.test(p.message)));
 });
 
-s('link strip: rows to //host or /\\host are left out', () => {
+s('link strip: rows to //host or /\\host are left out', async () => {
   const { wrap } = stubEngine();
   const items = [
     { label: 'a', icon: 'home', to: '//attacker.example/x' },
     { label: 'b', icon: 'home', to: '/\\attacker.example' },
     { label: 'c', icon: 'home', to: '/m/login' },
   ];
-  const { container } = render(wrap(<LinkStrip config={{ items } as never} />));
+  let container!: HTMLElement;
+  const warned = await logged(() => ({ container } = render(wrap(<LinkStrip config={{ items } as never} />))));
   assert.equal(hrefs(container), ['/m/login']);
+  assert.is(warned.filter((l) => l.startsWith('[staff] link strip: path refused')).length, 2, warned.join('\n'));
 });
 
-s('footer: an item whose target is refused is not rendered', () => {
+s('footer: an item whose target is refused is not rendered', async () => {
   const def = {
     label: 'main',
     items: [
@@ -52,17 +58,25 @@ s('footer: an item whose target is refused is not rendered', () => {
       { id: 'b', label: 'b', icon: 'home', to: '/m/home' },
     ],
   };
-  const { container } = render(
-    <Footer
-      def={def as never}
-      path="/m/home"
-      t={(k) => k}
-      currencySymbol=""
-      reads={{ allowed: () => true, lookup: () => 0 }}
-      onSelect={() => {}}
-    />,
+  let container!: HTMLElement;
+  const warned = await logged(
+    () =>
+      ({ container } = render(
+        <Footer
+          def={def as never}
+          path="/m/home"
+          t={(k) => k}
+          currencySymbol=""
+          reads={{ allowed: () => true, lookup: () => 0 }}
+          onSelect={() => {}}
+        />,
+      )),
   );
   assert.equal(hrefs(container), ['/m/home']);
+  assert.equal(
+    warned.filter((l) => l.startsWith('[staff] footer: path refused')),
+    ['[staff] footer: path refused: "//attacker.example/x" starts with "//", which browsers read as another host'],
+  );
 });
 
 s("footer: an unread count is the UI kit's badge, capped at 99+, and says what it counts", () => {

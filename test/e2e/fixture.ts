@@ -1,0 +1,130 @@
+// The browser-test fixture: what a test file starts before its tests and stops after them (a server, the app
+// server by default, and a browser context of its own), so a file says `const app = useApp(s)` instead of the
+// setup lines each once repeated. The files one test process runs share one Chromium (see sharedBrowser).
+import type { Test } from 'uvu';
+import type { Browser, BrowserContext } from 'puppeteer-core';
+import { launchBrowser, phonePage, signIn, startServer, type PhonePage, type TestServer } from './harness.ts';
+
+let shared: Promise<Browser> | null = null;
+let users = 0;
+let closing: NodeJS.Timeout | undefined;
+/** How long the browser stays open after its last file: the next file of the process starts at once. */
+const LINGER_MS = 1000;
+
+/**
+ * The process's one Chromium, launched by the first file that asks: the test runner puts several short files in
+ * one process (scripts/run-tests.mjs), and each launch costs a core about a second. Every file gets a browser
+ * context of its own (storage, cache and service workers of its own), so no file sees another's state.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  users++;
+  clearTimeout(closing);
+  shared ??= launchBrowser();
+  return shared;
+}
+
+/** Lets go of sharedBrowser; the browser closes once no file has used it for LINGER_MS. */
+export function releaseBrowser(): void {
+  if (--users > 0) return;
+  clearTimeout(closing);
+  closing = setTimeout(() => {
+    const browser = shared;
+    shared = null;
+    void browser?.then((b) => b.close()).catch(() => {});
+  }, LINGER_MS);
+}
+
+process.on('exit', () => {
+  // A run stopped between files: the browser process goes with it.
+  void shared?.then((b) => b.process()?.kill('SIGKILL'));
+});
+
+/** A suite's browser context, ready from its `before` hook until its `after`. */
+export interface Browsing {
+  /** The file's own browser context: pages opened here are closed with it after the file's tests. */
+  readonly browser: BrowserContext;
+  /** Another context of the shared browser (another player's browser: no storage, cache or worker in common). */
+  newContext(): Promise<BrowserContext>;
+}
+
+/** Registers a browser context of the shared Chromium on suite `s` (for files that start their own servers). */
+export function useBrowser(s: Test): Browsing {
+  let contexts: BrowserContext[] | undefined;
+  let browser: Browser | undefined;
+  s.before(async () => {
+    contexts = [];
+    browser = await sharedBrowser();
+    contexts.push(await browser.createBrowserContext());
+  });
+  s.after(async () => {
+    if (!contexts) return;
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    contexts = undefined;
+    browser = undefined;
+    releaseBrowser();
+  });
+  return {
+    get browser() {
+      if (!contexts?.[0]) throw new Error('the fixture opens its browser context in the suite’s before hook');
+      return contexts[0];
+    },
+    async newContext() {
+      if (!browser || !contexts) throw new Error('the fixture opens its browser in the suite’s before hook');
+      const context = await browser.createBrowserContext();
+      contexts.push(context);
+      return context;
+    },
+  };
+}
+
+/** A suite's server and browser context, ready from its `before` hook until its `after`. */
+export interface App<S extends { url: string; close(): Promise<void> } = TestServer> extends Browsing {
+  /** The server the file's tests use. */
+  readonly server: S;
+  /** Its address, e.g. http://127.0.0.1:41234. */
+  readonly url: string;
+  /** A new phone page (375x812, touch) recording errors, as harness phonePage. */
+  page(): Promise<PhonePage>;
+  /** A new phone page signed in as `username` (sandbox accounts: player01, agent01, ...) on `route`. */
+  signedIn(username: string, route?: string): Promise<PhonePage>;
+}
+
+/**
+ * Registers the fixture on suite `s`: before its tests, the server (`start`, by default the app server with the
+ * sandbox and `env`) and a browser context of the shared Chromium; after them, both closed again.
+ */
+export function useApp<S extends { url: string; close(): Promise<void> } = TestServer>(
+  s: Test,
+  opts: { env?: NodeJS.ProcessEnv; start?: () => Promise<S> } = {},
+): App<S> {
+  let server: S | undefined;
+  const start = opts.start ?? (() => startServer(opts.env) as unknown as Promise<S>);
+  s.before(async () => {
+    server = await start();
+  });
+  const browsing = useBrowser(s);
+  s.after(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  const app: App<S> = {
+    get server() {
+      if (!server) throw new Error('the fixture starts its server in the suite’s before hook');
+      return server;
+    },
+    get url() {
+      return app.server.url;
+    },
+    get browser() {
+      return browsing.browser;
+    },
+    newContext: () => browsing.newContext(),
+    page: () => phonePage(app.browser),
+    async signedIn(username, route = '/m/home') {
+      const opened = await phonePage(app.browser);
+      await signIn(opened.page, app.url, username, route);
+      return opened;
+    },
+  };
+  return app;
+}
