@@ -52,13 +52,15 @@ async function register(): Promise<void> {
   if (!registration) return;
   // Answers the server put into this page are kept by the worker too, for an offline start.
   // Sent as JSON text: the app may have wrapped the values in state proxies, which cannot be cloned.
+  // The page marks when they are handed over (data-answers-sent), so a worker's "kept" asked after it covers them.
   void bootAnswersUsed()
     .then(async (used) => {
-      if (!used.length) return;
-      const answers = JSON.stringify(used);
-      (await sw.ready).active?.postMessage({ type: 'remember', answers });
+      if (used.length) (await sw.ready).active?.postMessage({ type: 'remember', answers: JSON.stringify(used) });
     })
-    .catch(() => {});
+    .catch(() => {})
+    .finally(() => {
+      document.documentElement.dataset.answersSent = 'true';
+    });
   const check = () => {
     if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {});
   };

@@ -63,10 +63,22 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** Answers being written to the cache (kept after a fetch, or remembered from the page). */
+const writing = new Set<Promise<unknown>>();
+/** `write`, counted among the writes under way until it settles. */
+function tracked(write: Promise<unknown>): Promise<unknown> {
+  writing.add(write);
+  void write.finally(() => writing.delete(write)).catch(() => undefined);
+  return write;
+}
+
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'version') event.source?.postMessage({ type: 'version', version: VERSION });
-  if (data?.type === 'remember') event.waitUntil(remember((data as { answers?: unknown }).answers));
+  if (data?.type === 'remember') event.waitUntil(tracked(remember((data as { answers?: unknown }).answers)));
+  // "kept": answered once every answer this worker had to keep by now is in the cache (a page about to go
+  // offline, and the tests, can tell the last-seen answers are there).
+  if (data?.type === 'kept') event.waitUntil(Promise.allSettled([...writing]).then(() => event.source?.postMessage({ type: 'kept' })));
 });
 
 /**
@@ -219,7 +231,7 @@ async function publicApi(event: FetchEvent, request: Request): Promise<Response>
   const key = publicApiKey(request.url, request.headers.get('language'), digest);
   try {
     const response = await fetch(request);
-    if (response.ok) event.waitUntil(keepAnswer(key, response.clone()).catch(() => undefined));
+    if (response.ok) event.waitUntil(tracked(keepAnswer(key, response.clone()).catch(() => undefined)));
     return response;
   } catch (err) {
     const hit = await (await caches.open(PUBLIC_API_CACHE)).match(key);

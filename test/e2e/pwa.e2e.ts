@@ -176,6 +176,23 @@ s('offline, a reload shows the shell, the last-seen home and the offline notice;
   await quiet(page);
   await open(page, server!.url, '/m/home');
   const before = await readWholePage(page);
+  // The worker keeps each answer after handing it to the page, and the answers the server put into the page once
+  // the page hands them over: the player's last-seen home is what the worker has kept, so the test goes offline
+  // once the worker says every answer so far is in its cache (not before: that would race the write).
+  await page.waitForFunction(() => document.documentElement.dataset.answersSent === 'true', { timeout: 30_000 });
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const sw = navigator.serviceWorker;
+        if (!sw.controller) return done(); // no worker: the offline reload below says so
+        sw.addEventListener('message', function kept(e) {
+          if ((e.data as { type?: string } | null)?.type !== 'kept') return;
+          sw.removeEventListener('message', kept);
+          done();
+        });
+        sw.controller?.postMessage({ type: 'kept' });
+      }),
+  );
   await server!.close();
   server = null;
   await page.setOfflineMode(true);
