@@ -25,7 +25,7 @@ const settled = <T,>(p: Promise<T>) =>
 export default function ContractPrompts({ config }: WidgetProps<ContractPromptsProps>) {
   const engine = useEngine();
   const popups = usePopups();
-  const { t, navigate, popup } = engine;
+  const { t, navigate } = engine;
   const [queue, setQueue] = useState<ContractKind[]>([]);
   useEffect(() => {
     if (!needsContractCheck(engine.session.state.info?.type)) return;

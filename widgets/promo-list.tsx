@@ -63,6 +63,7 @@ export default function PromoList({ config }: WidgetProps<PromoListProps>) {
           const shown = promos.filter((p) => inCategory(p, active));
           if (!shown.length) return <EmptyState text={t(config.empty ?? 'no_promotions')} icon={<Icon name="gift" size={34} />} />;
           return (
+            // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list styled without markers
             <ul className="pl__list" role="list">
               {shown.map((p) => (
                 <li key={p.id} id={`promo-${p.id}`} className={p.id === wanted ? 'pl__item is-target' : 'pl__item'}>
