@@ -27,6 +27,7 @@ export default function ContractPrompts({ config }: WidgetProps<ContractPromptsP
   const popups = usePopups();
   const { t, navigate } = engine;
   const [queue, setQueue] = useState<ContractKind[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per visit: signing in happens on the login screen, so a new session always comes with a new visit that mounts this again
   useEffect(() => {
     if (!needsContractCheck(engine.session.state.info?.type)) return;
     let live = true;
