@@ -54,7 +54,7 @@ export function passes(gate: Gate | undefined, ctx: GateContext): boolean {
     const t = ctx.memberType;
     if (t === null) return false;
     if (gate.memberTypes.include && !gate.memberTypes.include.includes(t)) return false;
-    if (gate.memberTypes.exclude && gate.memberTypes.exclude.includes(t)) return false;
+    if (gate.memberTypes.exclude?.includes(t)) return false;
   }
   if (gate.flags && !gate.flags.every((f) => flagHolds(f, ctx.flags))) return false;
   if (gate.truthy && !gate.truthy.every((p) => Boolean(ctx.lookup(p)))) return false;

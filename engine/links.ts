@@ -97,6 +97,7 @@ const cached = new WeakMap<object, Set<string>>();
  * The one place that reads them, so it is re-pointed here when site config changes shape.
  */
 export function configuredHosts(config: unknown = app.siteConfig, extraUrls: readonly string[] = []): Set<string> {
+  // biome-ignore lint/suspicious/noExplicitAny: site config is read as untyped JSON from the platform; each value is checked by hostOf before it counts
   const c = (config && typeof config === 'object' ? config : {}) as Record<string, any>;
   let hosts = cached.get(c);
   if (!hosts) {
@@ -112,6 +113,7 @@ export function configuredHosts(config: unknown = app.siteConfig, extraUrls: rea
       c.identityProvider?.baseUrl,
       c.brand?.logoUrl,
     ];
+    // biome-ignore lint/suspicious/noExplicitAny: site config is read as untyped JSON from the platform; each value is checked by hostOf before it counts
     const names = [c.mainDomain, ...list(c.domainRoute).flatMap((d) => [(d as any)?.domainName, (d as any)?.rootDomainName])];
     hosts = new Set(
       [

@@ -22,9 +22,11 @@ export interface WidgetProps<P = Record<string, unknown>> {
 /** A loaded widget; `validate` is there when the loader was asked for it. */
 export interface WidgetModule {
   type: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the registry erases each widget's own props type; its compiled validator checked them before mounting
   Component: ComponentType<WidgetProps<any>>;
   validate?: CompiledValidator;
   /** Starts loading the data the widget shows first, as soon as its screen is prepared (before it renders). */
+  // biome-ignore lint/suspicious/noExplicitAny: the registry erases each widget's own props type; its compiled validator checked them before mounting
   prefetch?: (config: any, services: EngineServices) => void;
 }
 

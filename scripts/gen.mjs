@@ -29,7 +29,7 @@ const committed = [
   [join(schemaDir, 'widget.gen.json'), json(widgetUnion(types, true))],
   ...(await apiOutputs()),
 ];
-let stale = [];
+const stale = [];
 for (const [file, text] of committed) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   if (current !== text) {
@@ -69,7 +69,7 @@ function esm(code) {
 const shared = createAjv({ ...browser, inlineRefs: false });
 writeFileSync(
   join(out, 'validate-screens.js'),
-  esm(standaloneCode(shared, { validateScreen: BASE + 'screen.schema.json', validateApp: BASE + 'app.schema.json' })),
+  esm(standaloneCode(shared, { validateScreen: `${BASE}screen.schema.json`, validateApp: `${BASE}app.schema.json` })),
 );
 writeFileSync(
   join(out, 'validate-screens.d.ts'),
@@ -78,7 +78,7 @@ writeFileSync(
 const perWidget = createAjv(browser);
 const dts = 'import type { ValidateFunction } from "ajv";\ndeclare const validate: ValidateFunction;\nexport default validate;\n';
 for (const t of types) {
-  writeFileSync(join(out, 'validators', `${t}.js`), esm(standaloneCode(perWidget, perWidget.getSchema(BASE + `widgets/${t}.json`))));
+  writeFileSync(join(out, 'validators', `${t}.js`), esm(standaloneCode(perWidget, perWidget.getSchema(`${BASE}widgets/${t}.json`))));
   writeFileSync(join(out, 'validators', `${t}.d.ts`), dts);
 }
 // The schema these validators hold, as a short digest: the server marks a screen file verified for this tag, and

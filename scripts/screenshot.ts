@@ -22,5 +22,5 @@ for (const route of args.length ? args : ['/m/home']) {
   await page.screenshot({ path: file, fullPage: full });
   console.log(file);
 }
-if (errors.length) console.log('errors:\n' + errors.join('\n'));
+if (errors.length) console.log(`errors:\n${errors.join('\n')}`);
 await browser.close();

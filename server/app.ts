@@ -63,7 +63,7 @@ export interface AppServer extends Server {
 
 /** The path of a request target, decoded, or null when it is not a well-formed origin-form target. */
 export function requestPath(target: string | undefined): { url: URL; path: string } | null {
-  if (!target || target[0] !== '/' || target.length > 8192) return null;
+  if (target?.[0] !== '/' || target.length > 8192) return null;
   try {
     const url = new URL(`http://local${target}`);
     const path = decodeURIComponent(url.pathname);

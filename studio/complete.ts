@@ -49,7 +49,7 @@ export function screenCompletion(data: CompletionData, file: () => string) {
           ? `"${o.label}": `
           : JSON.stringify(o.value),
     }));
-    const stringOnly = ctx.inString ? completions.filter((c, k) => typeof options[k]!.value === 'string') : completions;
+    const stringOnly = ctx.inString ? completions.filter((_, k) => typeof options[k]!.value === 'string') : completions;
     return {
       from: ctx.from,
       to: ctx.inString ? ctx.to : context.pos,

@@ -13,7 +13,7 @@ import {
   syntaxHighlighting,
 } from '@codemirror/language';
 import { lintKeymap } from '@codemirror/lint';
-import { Annotation, ChangeSet, EditorSelection, StateField, Transaction, type Extension, type StateCommand } from '@codemirror/state';
+import { Annotation, type ChangeSet, EditorSelection, StateField, Transaction, type Extension, type StateCommand } from '@codemirror/state';
 import {
   drawSelection,
   dropCursor,

@@ -37,7 +37,6 @@ import { createLabelsView } from './labels-view.ts';
 import { siteFacts } from './site-facts.ts';
 import { createVisual } from './visual/index.ts';
 import { mountWorkflow } from './workflow-view.ts';
-import { MERCHANT_CODE } from '../sandbox/data/site.ts';
 import './studio.css';
 
 const status = (text: string, tone: 'info' | 'error' | 'ok' = 'info') => {

@@ -25,6 +25,7 @@ export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>)
     [],
     { serve: true },
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the counts load once when the card mounts; new services (a language switch) must not load them again
   useEffect(() => {
     void loadCounts(engine, config.counts ?? []);
   }, []);

@@ -36,6 +36,7 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
   );
   shown.current = paging.pages;
   const remote = asOneList(paging);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paging.page is the trigger: the unread count is asked again after each page is read; engine and config only say how
   useEffect(() => {
     if (paging.status === 'ready' && config.refreshCount) void loadCounts(engine, [{ name: config.refreshCount, call: 'unreadCount' }]);
   }, [paging.status, paging.page]);

@@ -54,7 +54,7 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
             />
           );
           return (
-            <div key={b.url + i} className="keen-slider__slide w-banners-slide" aria-roledescription="slide">
+            <div key={b.url + i} className="keen-slider__slide w-banners-slide" role="group" aria-roledescription="slide">
               {link ? (
                 <button type="button" className="w-banners-link" onClick={() => open(link)}>
                   {img}

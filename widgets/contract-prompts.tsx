@@ -25,8 +25,9 @@ const settled = <T,>(p: Promise<T>) =>
 export default function ContractPrompts({ config }: WidgetProps<ContractPromptsProps>) {
   const engine = useEngine();
   const popups = usePopups();
-  const { t, navigate, popup } = engine;
+  const { t, navigate } = engine;
   const [queue, setQueue] = useState<ContractKind[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per visit: signing in happens on the login screen, so a new session always comes with a new visit that mounts this again
   useEffect(() => {
     if (!needsContractCheck(engine.session.state.info?.type)) return;
     let live = true;

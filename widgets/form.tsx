@@ -33,9 +33,13 @@ export default function Form({ config }: WidgetProps<FormProps>) {
   const engine = useEngine();
   const { t, allowed, params, lookup, run } = engine;
   const settings = useRegisterSetup(config.serverFields === 'register');
-  const server = config.serverFields === 'register' && settings.status === 'ready' ? fieldsFromServer(settings.value.fields) : null;
-  const fields = useMemo(() => resolveFields(config, server).filter((f) => allowed(f.gate)), [config, settings.value, allowed]);
+  const server = useMemo(
+    () => (config.serverFields === 'register' && settings.value ? fieldsFromServer(settings.value.fields) : null),
+    [config.serverFields, settings.value],
+  );
+  const fields = useMemo(() => resolveFields(config, server).filter((f) => allowed(f.gate)), [config, server, allowed]);
   const rules = useServerRules(config.serverFields === 'register' || fields.some((f) => f.rule));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: initial values are taken once: a later query or state change must not overwrite what the player typed
   const initial = useMemo(
     () =>
       Object.fromEntries(

@@ -44,6 +44,7 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
   const pageLoader = usePageLoader();
   const feed = useGameFeed(tab, filters, pageLoader);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: favourites load when the player signs in; new services alone (a language switch) must not load them again
   useEffect(() => {
     if (signedIn) void loadFavourites(engine);
   }, [signedIn]);

@@ -19,8 +19,6 @@ import './hot-matches.css';
 import { asArray } from '../engine/widget-module.ts';
 
 function Strip({ matches, onOpen }: { matches: HotMatch[]; onOpen: (m: HotMatch) => void }) {
-  const engine = useEngine();
-  const { t } = engine;
   const many = matches.length > 1;
   const [ref] = useSlider<HTMLDivElement>(
     { vertical: true, loop: many, drag: many, slides: { perView: 1 } },
@@ -62,7 +60,7 @@ export default function HotMatches({ config }: WidgetProps<HotMatchesProps>) {
   const title = t(config.title ?? 'home_hot_matches');
   const matches =
     state.status === 'ready'
-      ? asArray<NonNullable<NonNullable<typeof state.value>['hot']>[number]>(state.value?.hot).filter((m) => m && m.homeTeam && m.awayTeam)
+      ? asArray<NonNullable<NonNullable<typeof state.value>['hot']>[number]>(state.value?.hot).filter((m) => m?.homeTeam && m.awayTeam)
       : [];
   if (state.status === 'ready' && matches.length === 0) return null;
   const bet = (m: HotMatch) => {

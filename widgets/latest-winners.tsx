@@ -22,6 +22,7 @@ import './latest-winners.css';
 function useDebouncedLanguage(): string {
   const { on, language } = useEngine();
   const [code, setCode] = useState(language);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once: `language` is only the fallback for an event without a value, and subscribing again on each switch would drop the pending debounce
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const off = on(EVENTS.language, (value) => {
@@ -32,7 +33,7 @@ function useDebouncedLanguage(): string {
       off();
       clearTimeout(timer);
     };
-  }, []);
+  }, [on]);
   return code;
 }
 

@@ -84,6 +84,7 @@ export default function LoginForm({ config }: WidgetProps<LoginFormProps>) {
   };
 
   // Each method brings back what was remembered for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the remembered credentials fill the form when the method changes; form.fill is a new function each render
   useEffect(() => {
     let live = true;
     void engine.session.readRemembered(method).then((r) => {

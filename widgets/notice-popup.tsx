@@ -36,6 +36,7 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
   const [items, setItems] = useState<PopupItem[]>([]);
   const groups = useMemo(() => popupGroups(info), [info]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list loads again when the language or the player's groups change; id is fixed by the screen JSON, and new services alone must not load it again
   useEffect(() => {
     let live = true;
     const apply = (list: PopupItem[]) => {

@@ -54,7 +54,7 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
       on(POPULAR_CATEGORY_EVENT, (v) => {
         if (typeof v === 'string' && v) setActive(v.toUpperCase());
       }),
-    [],
+    [on],
   );
 
   const current = categories.includes(active) ? active : (categories[0] ?? 'HOT');
@@ -63,6 +63,7 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
     vendorsOf(data, 'INHOUSE').map((v) => v.vassalage),
   );
   const tab = view.kind === 'hot' ? ('hot' as const) : ('all' as const);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: view is rebuilt each render; its JSON is the key, so the filters keep their identity and the feed is not asked again
   const filters = useMemo(
     () =>
       view.kind === 'list'

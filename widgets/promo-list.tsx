@@ -36,12 +36,13 @@ export default function PromoList({ config }: WidgetProps<PromoListProps>) {
       // Tabs from the loaded categories, kept while loading again, gone after a failure (the retry shows alone).
       ...((remote.status !== 'failed' && remote.value?.categories) || []).map((c) => ({ id: String(c.id), label: c.name })),
     ],
-    [remote.value, remote.status, t],
+    [config.allTab, remote.value, remote.status, t],
   );
   const [picked, setPicked] = useState<string | null>(null);
   const active = picked ?? tabs[0]?.id ?? 'all';
   const wanted = Number(params.id);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the list is in: the promotion of ?id is opened or scrolled to once, not again on later renders
   useEffect(() => {
     if (remote.status !== 'ready' || !wanted || !remote.value?.promos.some((p) => p.id === wanted)) return;
     if (config.onId === 'open') {
@@ -63,6 +64,7 @@ export default function PromoList({ config }: WidgetProps<PromoListProps>) {
           const shown = promos.filter((p) => inCategory(p, active));
           if (!shown.length) return <EmptyState text={t(config.empty ?? 'no_promotions')} icon={<Icon name="gift" size={34} />} />;
           return (
+            // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list styled without markers
             <ul className="pl__list" role="list">
               {shown.map((p) => (
                 <li key={p.id} id={`promo-${p.id}`} className={p.id === wanted ? 'pl__item is-target' : 'pl__item'}>

@@ -1,6 +1,6 @@
 // A report bound to an API call, configured entirely in screen JSON: tabs, a date-range filter, a summary,
 // records as cards or a table, paging or load-more, and loading, empty and retry states.
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { RecordListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine } from '../engine/widget-module.ts';
@@ -47,7 +47,7 @@ export default function RecordList({ config }: WidgetProps<RecordListProps>) {
   const title = config.title ? t(config.title) : t('rec_records');
   const panelId = `rec-${config.source.call}-panel`;
 
-  let body;
+  let body: ReactNode;
   if (state.status === 'failed') body = <RetryState text={t('load_failed_retry')} onRetry={reload} />;
   else if (state.status === 'loading' && state.rows.length === 0) body = <LoadingState label={t('rec_loading')} count={4} />;
   else if (state.rows.length === 0) body = <EmptyState text={t(config.empty ?? 'no_records')} />;
@@ -86,6 +86,7 @@ export default function RecordList({ config }: WidgetProps<RecordListProps>) {
         />
       )}
       {filter && <DateFilter quick={filter.quick} custom={filter.custom ?? true} choice={choice} onChange={setChoice} t={t} />}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is given only with the tabpanel role */}
       <div id={panelId} className="rec-panel" role={config.tabs ? 'tabpanel' : undefined} aria-label={config.tabs ? title : undefined}>
         {config.summary && state.status === 'ready' && (
           <Figures

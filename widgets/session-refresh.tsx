@@ -11,6 +11,7 @@ import { isSingleWallet } from '../engine/api/readers/wallet.ts';
 export default function SessionRefresh({ config }: WidgetProps<SessionRefreshProps>) {
   const engine = useEngine();
   const { allowed } = engine;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per visit: signing in happens on the login screen, so a new session always comes with a new visit that mounts this again
   useEffect(() => {
     if (!engine.session.state.info) return;
     const warn = (what: string) => (err: unknown) => console.warn(`[home] ${what} failed`, err);

@@ -1,4 +1,5 @@
 // Provider tiles per category for the lobby and centre screens; sport providers can be split into their groups.
+import type { ReactNode } from 'react';
 import type { VendorTilesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine } from '../engine/widget-module.ts';
@@ -17,7 +18,7 @@ export default function VendorTiles({ config }: WidgetProps<VendorTilesProps>) {
   const data = useData(() => loadGameVendors(engine), []);
 
   const title = config.title ? t(config.title) : undefined;
-  let body;
+  let body: ReactNode;
   if (data.status === 'loading') body = <LoadingState label={t('games_loading')} count={4} shape="tiles" />;
   else if (data.status === 'failed') body = <RetryState text={t('load_failed_retry')} onRetry={data.reload} />;
   else {

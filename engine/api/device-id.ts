@@ -11,6 +11,7 @@ export function deviceId(): string {
   let id = cookie || local()?.getItem(KEY) || '';
   if (!id) id = crypto.randomUUID();
   local()?.setItem(KEY, id);
+  // biome-ignore lint/suspicious/noDocumentCookie: the platform reads SHELL_deviceId as a cookie, and deviceId() is synchronous (the Cookie Store API is not)
   if (typeof document !== 'undefined' && !cookie) document.cookie = `${KEY}=${id}; path=/; max-age=${YEAR_S}; samesite=lax`;
   return id;
 }

@@ -112,7 +112,7 @@ export const Page = memo(function Page({
   });
 
   const header = screen.header as { widgets?: ScreenDef['widgets'] };
-  const ready = prepared && prepared.screen;
+  const ready = prepared?.screen;
   return (
     <EngineContext.Provider value={services}>
       <Header def={screen.header} title={title} brandName={brandName} logoUrl={logoUrl} backLabel={t('back')} onBack={onBack}>

@@ -11,8 +11,10 @@ import type { Notifier } from '../shell-parts.ts';
 import { useTracked } from './tracked.ts';
 
 /** A call's arguments: an endpoint without input takes none. */
+// biome-ignore lint/suspicious/noConfusingVoidType: the generated ApiInputs write an endpoint without input as void, and this tuple turns that into no argument
 export type CallArgs<N extends EndpointName> = [ApiInputs[N]] extends [void]
-  ? [input?: void, options?: CallOptions]
+  ? // biome-ignore lint/suspicious/noConfusingVoidType: the same void, as an argument that may be left out
+    [input?: void, options?: CallOptions]
   : [input: ApiInputs[N], options?: CallOptions];
 
 /** The session as widgets see it: the store to read, and the few things a widget may do with it. */

@@ -40,6 +40,7 @@ function holdsDeferred(node: WidgetNode): boolean {
 
 interface MountedProps extends Omit<Props, 'nodes'> {
   node: WidgetNode;
+  // biome-ignore lint/suspicious/noExplicitAny: the registry erases each widget's own props type; its compiled validator checked them before mounting
   Component: ComponentType<WidgetProps<any>>;
   /** The node's key, for the console when it fails. */
   name: string;

@@ -4,6 +4,7 @@
 // is open: every path below it is accepted, since its shape is not known.
 
 /** A JSON Schema node as the answer schemas write them. */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema document is untyped JSON, walked by key
 export type Schema = { [k: string]: any };
 /** Finds a schema file of schema/api/ by name ("records.json"); undefined when there is none. */
 export type SchemaFiles = (file: string) => Schema | undefined;
@@ -15,9 +16,9 @@ interface At {
 }
 
 function pointerIn(doc: Schema | undefined, pointer: string): Schema | undefined {
-  let node: any = doc;
-  for (const raw of pointer.split('/').filter(Boolean)) node = node?.[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
-  return node && typeof node === 'object' ? node : undefined;
+  let node: unknown = doc;
+  for (const raw of pointer.split('/').filter(Boolean)) node = (node as Schema | undefined)?.[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return node && typeof node === 'object' ? (node as Schema) : undefined;
 }
 
 /** Follows "file.json#/pointer" (or "#/pointer" in `file`). */

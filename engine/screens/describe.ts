@@ -7,6 +7,7 @@ export interface AjvErrorLike {
   parentSchema?: unknown;
   keyword: string;
   message?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the type of ajv's own ErrorObject.params
   params: Record<string, any>;
   schemaPath?: string;
 }
@@ -26,11 +27,11 @@ export interface Problem {
 /** Reads the value at a JSON pointer. */
 export function atPointer(doc: unknown, pointer: string): unknown {
   if (!pointer) return doc;
-  let value: any = doc;
+  let value: unknown = doc;
   for (const raw of pointer.slice(1).split('/')) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     if (value === null || typeof value !== 'object') return undefined;
-    value = value[key];
+    value = (value as Record<string, unknown>)[key];
   }
   return value;
 }

@@ -80,6 +80,6 @@ export type EndpointName = keyof ApiValues;
 export async function apiOutputs() {
   return [
     [join(outDir, 'types.gen.ts'), await typesSource()],
-    [join(outDir, 'schemas.gen.json'), JSON.stringify(bundle(), null, 1) + '\n'],
+    [join(outDir, 'schemas.gen.json'), `${JSON.stringify(bundle(), null, 1)}\n`],
   ];
 }

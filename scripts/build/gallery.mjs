@@ -18,7 +18,7 @@ export async function buildGallery({ options, outdir }) {
     entryNames: 'gallery-[hash]',
   });
   const [file, out] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint);
-  const rel = (p) => '/' + relative(outdir, p).split('\\').join('/');
+  const rel = (p) => `/${relative(outdir, p).split('\\').join('/')}`;
   const css = out.cssBundle ? `<link rel="stylesheet" href="${rel(out.cssBundle)}">` : '';
   writeFileSync(
     join(dir, 'index.html'),

@@ -16,7 +16,7 @@ const root = process.cwd();
  */
 export function writeHtml({ meta, cssMap, outdir, entry: entryPoint }) {
   const outputs = meta.outputs;
-  const url = (p) => '/' + relative(outdir, p).split('\\').join('/');
+  const url = (p) => `/${relative(outdir, p).split('\\').join('/')}`;
   const [entry, entryOut] = Object.entries(outputs).find(([, o]) => o.entryPoint === entryPoint);
   const staticImports = (file, seen = new Set()) => {
     for (const imp of outputs[file]?.imports ?? []) {

@@ -17,7 +17,7 @@ export function precacheList(outdir) {
     for (const name of readdirSync(dir).sort()) {
       const file = join(dir, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(js|css)$/.test(name)) urls.push('/' + relative(outdir, file).split('\\').join('/'));
+      else if (/\.(js|css)$/.test(name)) urls.push(`/${relative(outdir, file).split('\\').join('/')}`);
     }
   };
   walk(join(outdir, 'assets'));

@@ -32,7 +32,7 @@ export async function buildWidgetCss({ options, outdir }) {
     logLevel: 'error',
   });
   const cssMap = {};
-  const url = (p) => '/' + relative(outdir, p).split('\\').join('/');
+  const url = (p) => `/${relative(outdir, p).split('\\').join('/')}`;
   for (const o of Object.values(result.metafile.outputs)) {
     const m = /^generated\/(widgets|groups)\/(.+)\.ts$/.exec(o.entryPoint ?? '');
     if (!m || !o.cssBundle) continue;

@@ -10,6 +10,7 @@ export function pgQuery(connectionString: string, what: string, log: (message: s
   const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 2000, idleTimeoutMillis: 10_000 });
   pool.on('error', (err) => log(`an idle ${what} database connection failed (${err.message})`));
   let migrated: Promise<void> | null = null;
+  // biome-ignore lint/suspicious/noExplicitAny: pg returns rows untyped; each is mapped field by field into a typed value
   async function query<T extends pg.QueryResultRow = Record<string, any>>(sql: string, params: unknown[] = []): Promise<T[]> {
     let client: pg.PoolClient;
     try {

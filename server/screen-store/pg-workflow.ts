@@ -8,6 +8,7 @@ import { pgQuery } from './pg-query.ts';
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
 const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
 
+// biome-ignore lint/suspicious/noExplicitAny: pg returns rows untyped; each is mapped field by field into a typed value
 type ApprovalRow = Record<string, any>;
 const toApproval = (r: ApprovalRow): ApprovalRequest =>
   clean({
@@ -25,6 +26,7 @@ const toApproval = (r: ApprovalRow): ApprovalRequest =>
     note: r.note,
     scheduleId: r.schedule_id,
   }) as ApprovalRequest;
+// biome-ignore lint/suspicious/noExplicitAny: pg returns rows untyped; each is mapped field by field into a typed value
 const toSchedule = (r: Record<string, any>): Schedule =>
   clean({
     id: r.id,

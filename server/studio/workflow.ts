@@ -138,7 +138,7 @@ export function createFileWorkflow(path: string): Workflow {
     decide: (id, d) =>
       update((s) => {
         const r = s.approvals.find((a) => a.id === id);
-        if (!r || r.state !== 'pending') return null;
+        if (r?.state !== 'pending') return null;
         Object.assign(r, d);
         return r;
       }),
@@ -168,7 +168,7 @@ export function createFileWorkflow(path: string): Workflow {
     cancel: (id, by, at) =>
       update((s) => {
         const x = s.schedules.find((y) => y.id === id);
-        if (!x || x.state !== 'pending') return false;
+        if (x?.state !== 'pending') return false;
         Object.assign(x, { state: 'cancelled', result: `Cancelled by ${by}`, doneAt: at.toISOString() });
         return true;
       }),

@@ -79,12 +79,15 @@ export function Picker(props: {
           setQuery(null);
         }}
       />
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern; the input owns focus and points at options with aria-activedescendant */}
       <ul role="listbox" id={list} className="picker-list" hidden={!open || !shown.length} aria-label="Choices">
         {open &&
           shown.map((c, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the combobox above; the input handles the keys
             <li
               key={c.value}
               id={optionId(i)}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the ARIA combobox pattern
               role="option"
               aria-selected={i === active}
               onMouseDown={(e) => e.preventDefault()}

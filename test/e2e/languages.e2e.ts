@@ -39,7 +39,7 @@ async function choose(page: Page, code: Code, opener = 'header .w-lang-btn') {
 }
 
 /** Whether `text` is one of a catalogue's labels, with its {0}-style placeholders filled in. */
-const asPattern = (label: string) => new RegExp('^' + label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+') + '$');
+const asPattern = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+')}$`);
 const fromCatalogue = (text: string, cat: Record<string, string>) => Object.values(cat).some((v) => asPattern(v).test(text));
 
 /** A phone page without the notice popup, in EN (tabs of one browser share the stored choice). */
@@ -157,7 +157,7 @@ s('the game list reloads in the new language when it is changed there', async ()
   const lists: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.pathname === entry('gameList').path) lists.push(`${u.searchParams.get('language')}/${r.headers()['language']}`);
+    if (u.pathname === entry('gameList').path) lists.push(`${u.searchParams.get('language')}/${r.headers().language}`);
   });
   await open(page, app.url, '/m/gameList?gameType=RNG');
   await page.waitForSelector('main [data-game-tile]');

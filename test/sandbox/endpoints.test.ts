@@ -3,7 +3,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
-import type { EndpointName } from '../../engine/api/types.gen.ts';
 import type { Endpoint } from '../../engine/api/headers.ts';
 import { type Harness, called, startHarness } from './helpers.ts';
 import { FIXTURES } from './fixtures.ts';

@@ -78,7 +78,7 @@ loader.run();
 
 const schema = suite('the screen schema (what editors underline)');
 schema('refuses the token in a template, a binding and a gate, and //host or /\\host routes; accepts the shipped shapes', () => {
-  const validate = createAjv({ deep: true }).getSchema(BASE + 'screen.schema.json')!;
+  const validate = createAjv({ deep: true }).getSchema(`${BASE}screen.schema.json`)!;
   const screen = (widget: unknown) => ({
     id: 'x',
     routes: ['/m/x'],

@@ -34,6 +34,7 @@ export function DialingCode({
   const countries = useData(() => loadCountries(call), []).value ?? [];
   // Without a code yet, the first country's becomes the default once the list is in.
   const first = countries[0]?.countryDialingCode;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the country list arrives, not for each value the player picks or a new onDefault function
   useEffect(() => {
     if (!value && first) onDefault(first);
   }, [first]);

@@ -77,7 +77,7 @@ export const REGISTER_FIELD_VIEWS: Record<Name, RegisterFieldDef> = {
 /** The enabled fields in server order, with required from the server; unknown names are skipped. */
 export function fieldsFromServer(config: readonly RegisterField[] | undefined): RegisterFieldDef[] {
   return (Array.isArray(config) ? config : []).flatMap((f) => {
-    const view = f && f.enabled ? REGISTER_FIELD_VIEWS[f.name as Name] : undefined;
+    const view = f?.enabled ? REGISTER_FIELD_VIEWS[f.name as Name] : undefined;
     return view ? [{ ...view, required: f.required === true }] : [];
   });
 }

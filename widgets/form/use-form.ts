@@ -68,7 +68,7 @@ export function useForm(fields: readonly FieldRule[], rules: Rules, initial: Rec
       off();
       clock.clearTimeout(timer);
     };
-  }, []);
+  }, [on]);
 
   const field = (name: string) => fields.find((f) => f.name === name);
   const failureOf = (name: string) => {

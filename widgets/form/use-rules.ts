@@ -19,6 +19,6 @@ export function useServerRules(needed: boolean): Rules {
     { enabled: needed },
   );
   const { reload } = rules;
-  useEffect(() => (needed ? on(EVENTS.language, reload) : undefined), [needed, reload]);
+  useEffect(() => (needed ? on(EVENTS.language, reload) : undefined), [needed, reload, on]);
   return rules.value ?? {};
 }

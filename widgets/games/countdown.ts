@@ -1,5 +1,5 @@
 // A countdown to a close time, ticking each second through the UI clock (fake clocks in tests).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clock } from '../ui/clock.ts';
 import { useFirstValue } from '../../engine/widget-module.ts';
 
@@ -19,6 +19,9 @@ export function useCountdown(target: number | null, onDone?: () => void): number
   // render shows the server's text; the first tick moves it to this clock.
   const renderedAt = useFirstValue(() => Date.now());
   const [left, setLeft] = useState(() => (target === null ? 0 : Math.max(0, target - renderedAt)));
+  // The caller's onDone as of the last render: a new function each render must not restart the count.
+  const done = useRef(onDone);
+  done.current = onDone;
   useEffect(() => {
     if (target === null) return;
     let handle: unknown;
@@ -26,7 +29,7 @@ export function useCountdown(target: number | null, onDone?: () => void): number
       const ms = Math.max(0, target - Date.now());
       setLeft(ms);
       if (ms === 0) {
-        onDone?.();
+        done.current?.();
         return;
       }
       handle = clock.setTimeout(tick, Math.min(SECOND, ms));

@@ -40,6 +40,7 @@ export function FilterDrawer({
   t,
 }: Props) {
   const [draft, setDraft] = useState(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft starts from the applied filters each time the drawer opens, not while the player edits it
   useEffect(() => {
     if (open) setDraft(filters);
   }, [open]);

@@ -78,7 +78,7 @@ export function GameGrid({
       );
       if (was && engine.session.state.info) onUnfavourite?.(game.nodeId);
     },
-    [navigate, t, toast, onUnfavourite],
+    [engine, navigate, t, toast, onUnfavourite],
   );
 
   if (state.games.length === 0) {

@@ -44,7 +44,7 @@ export function useGameFeed(tab: Tab, filters: Filters, loader: PageLoader, enab
       off();
       clock.clearTimeout(timer);
     };
-  }, [reload]);
+  }, [reload, on]);
 
   const first = paging.pages[0];
   const drop = useCallback(

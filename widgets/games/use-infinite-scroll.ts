@@ -13,6 +13,7 @@ export function useInfiniteScroll(target: () => HTMLElement | null, enabled: boo
   const latest = useRef({ target, enabled, load });
   latest.current = { target, enabled, load };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: enabled and deps make it check again once a page has rendered; the values themselves are read through `latest`
   useEffect(() => {
     let timer: unknown;
     const check = () => {

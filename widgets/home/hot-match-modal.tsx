@@ -59,7 +59,7 @@ export function HotMatchModal({
             <TeamBadge src={match.homeTeamImageUrl} size={64} />
             <span>{match.homeTeam}</span>
           </div>
-          <span className="w-hot-modal-vs" aria-label={t('home_versus')}>
+          <span className="w-hot-modal-vs" role="img" aria-label={t('home_versus')}>
             VS
           </span>
           <div className="w-hot-modal-team">

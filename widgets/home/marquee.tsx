@@ -28,6 +28,7 @@ export function Marquee({
   const textRef = useRef<HTMLSpanElement>(null);
   const [distance, setDistance] = useState(0);
   const inView = useInView(rootRef);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new text has a new width: measure again
   useLayoutEffect(() => {
     const view = viewRef.current;
     const inner = textRef.current;

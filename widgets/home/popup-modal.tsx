@@ -43,6 +43,7 @@ export function PopupModal({
   const link = linkOf(item);
   return createPortal(
     <div className={`ui-modal ui-modal--centre w-popup${closing ? ' is-closing' : ''}`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the mask is a pointer shortcut; keyboards close with Escape (useModal) or the panel's own buttons */}
       <div className="ui-modal__mask" onClick={onMask} />
       <DialogPanel
         ref={panelRef}

@@ -23,11 +23,11 @@ export function useSanitized(html: unknown, textOnly = false): string {
       live = false;
     };
   }, [textOnly, native]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` only makes it run again once DOMPurify has loaded
   return useMemo(() => {
     if (typeof html !== 'string' || html === '') return '';
     if (textOnly) return textOfHtml(html);
     if (native) return native(html);
     return fallback ? fallback(html) : textOfHtml(html);
-    // `ready` only makes it run again once DOMPurify has loaded.
   }, [html, textOnly, native, ready]);
 }

@@ -34,6 +34,7 @@ export function ArticleDisclosure({ article, date, unread, initiallyOpen }: RowP
   const id = useId();
   const [open, setOpen] = useState(initiallyOpen);
   const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls into view on mount only, as the doc line says
   useEffect(() => {
     if (initiallyOpen) ref.current?.scrollIntoView({ block: 'start' });
   }, []);

@@ -22,6 +22,7 @@ interface Props {
 export function DateFilter({ quick, custom, choice, onChange, t }: Props) {
   const id = useId();
   const chipsRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: choice.kind is the trigger: centre the chip the player pressed
   useEffect(() => {
     const pressed = chipsRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
     const list = chipsRef.current;

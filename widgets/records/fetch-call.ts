@@ -17,8 +17,9 @@ export function fetchCall(
 export function useReloadOn(events: readonly string[] | undefined, reload: () => void): void {
   const { on } = useEngine();
   const key = (events ?? []).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the event names: a new array with the same names must not subscribe again
   useEffect(() => {
     const offs = [EVENTS.language, ...(events ?? [])].map((e) => on(e, () => reload()));
     return () => offs.forEach((off) => off());
-  }, [key, reload]);
+  }, [key, reload, on]);
 }

@@ -58,6 +58,7 @@ export function RecordCards({ rows, columns, svc, label, busy }: Props) {
 /** A table with one header per column. */
 export function RecordTable({ rows, columns, svc, label, busy }: Props) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus so keyboards can scroll it (axe scrollable-region-focusable)
     <div className="rec-table-wrap" role="region" aria-label={label} tabIndex={0}>
       <table className="rec-table" aria-busy={busy}>
         <thead>

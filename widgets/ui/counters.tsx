@@ -9,6 +9,7 @@ import { DigitRoller } from './digit-roller.tsx';
 
 /** Calls `step` after the delay `delayOf` gives, again and again, until unmount. */
 export function useTicker(step: () => void, delayOf: () => number): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once: step and delayOf only use setState and the random source of the first render
   useEffect(() => {
     let timer: unknown;
     const schedule = () => {
@@ -19,7 +20,6 @@ export function useTicker(step: () => void, delayOf: () => number): void {
     };
     schedule();
     return () => clock.clearTimeout(timer);
-    // Set up once: step and delayOf only use setState and the random source of the first render.
   }, []);
 }
 

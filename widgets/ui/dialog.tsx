@@ -23,6 +23,7 @@ export function DialogPanel({
 }) {
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is always dialog or alertdialog (defaulted above)
     <div
       ref={ref}
       role={role}
@@ -65,6 +66,7 @@ export function Dialog({ open, onClose, title, children, actions, closeOnMask = 
   if (!shown) return null;
   return createPortal(
     <div className="ui-modal ui-modal--centre">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the mask is a pointer shortcut; keyboards close with Escape (useModal) or the panel's own buttons */}
       <div className="ui-modal__mask" onClick={closeOnMask ? onMask : undefined} />
       <DialogPanel ref={panelRef} title={title} actions={actions} modal role={role}>
         {children}

@@ -31,6 +31,7 @@ export type IconName = keyof typeof first | keyof typeof more;
 
 const paths: Partial<Record<IconName, string>> = { ...first };
 const listeners = new Set<() => void>();
+// biome-ignore lint/correctness/noUnusedVariables: read by the `??=` below, which starts the import once
 let loading: Promise<unknown> | null = null;
 
 /** Adds icons to the set (icons-more.ts, as it loads) and redraws the icons that waited for them. */

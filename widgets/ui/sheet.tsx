@@ -62,6 +62,7 @@ function ModalSheet({ open, side, ...props }: SheetProps & { side: SheetSide }) 
   if (!shown) return null;
   return createPortal(
     <div className={`ui-modal ui-modal--${side}`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the mask is a pointer shortcut; keyboards close with Escape (useModal) or the panel's own buttons */}
       <div className="ui-modal__mask" onClick={onMask} />
       <SheetPanel ref={panelRef} side={side} modal {...props} />
     </div>,

@@ -30,6 +30,7 @@ export function Tabs({ tabs, active, onChange, label, className }: TabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: active is the trigger: centre the newly selected tab
   useEffect(() => {
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');

@@ -24,6 +24,7 @@ export function usePress({ onPress, onLongPress }: PressOptions) {
     state.current.timers.forEach((t) => clock.clearTimeout(t));
     state.current.timers = [];
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the timers on unmount; clearTimers touches only refs
   useEffect(() => clearTimers, []);
 
   function start() {

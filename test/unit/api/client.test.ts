@@ -37,6 +37,7 @@ const reply = (res: ServerResponse, status: number, body: unknown, headers: Reco
   res.end(JSON.stringify(body));
 };
 const ok = (value: unknown) => ({ success: true, value, errorCode: null, message: null });
+// biome-ignore lint/complexity/noBannedTypes: uvu's assert.instance takes any constructor, typed Function
 const rejects = async (p: Promise<unknown>, type: Function) => {
   try {
     await p;

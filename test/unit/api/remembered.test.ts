@@ -13,7 +13,7 @@ legacy('reads each placement of the sass suffix', () => {
   const sass = 'k9x';
   assert.is(decodeLegacyPassword(btoa(btoa('Passw0rd1')) + sass, sass), 'Passw0rd1');
   assert.is(decodeLegacyPassword(btoa(btoa('Passw0rd1') + sass), sass), 'Passw0rd1');
-  assert.is(decodeLegacyPassword(btoa(btoa('Passw0rd1' + sass)), sass), 'Passw0rd1');
+  assert.is(decodeLegacyPassword(btoa(btoa(`Passw0rd1${sass}`)), sass), 'Passw0rd1');
   assert.is(decodeLegacyPassword(btoa(btoa('Passw0rd1')), ''), 'Passw0rd1');
 });
 legacy.run();
@@ -24,7 +24,7 @@ read('reads a legacy entry and migrates it to the encrypted format', async () =>
   localStorage.setItem('sass', 'zz1');
   localStorage.setItem(
     'remPass',
-    JSON.stringify({ type: 'username', username: 'player01', password: btoa(btoa('Passw0rd1')) + 'zz1', countryDialingCode: '63' }),
+    JSON.stringify({ type: 'username', username: 'player01', password: `${btoa(btoa('Passw0rd1'))}zz1`, countryDialingCode: '63' }),
   );
   assert.equal(await readRemembered('username'), {
     type: 'username',

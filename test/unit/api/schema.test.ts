@@ -52,7 +52,7 @@ dev.run();
 const fresh = suite('generated files');
 fresh('types.gen.ts and schemas.gen.json match schema/api (run npm run gen)', async () => {
   assert.is(readFileSync('engine/api/types.gen.ts', 'utf8'), await typesSource());
-  assert.is(readFileSync('engine/api/schemas.gen.json', 'utf8'), JSON.stringify(bundle(), null, 1) + '\n');
+  assert.is(readFileSync('engine/api/schemas.gen.json', 'utf8'), `${JSON.stringify(bundle(), null, 1)}\n`);
 });
 fresh('every endpoint names a unique name and method+path+modID, under /wps, /lgw or /lotto/lgw', () => {
   const names = endpoints.endpoints.map((e) => e.name);

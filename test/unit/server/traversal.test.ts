@@ -28,12 +28,12 @@ const probes = (dir: string) => [
   '/studio/..%2fsecret.txt',
   '/studio/..%2f..%2fsecret.txt',
   '/gallery/..%2f..%2fsecret.txt',
-  '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e' + dir + '/secret.txt',
-  '/assets/' + encodeURIComponent(join(dir, 'secret.txt')),
+  `/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e${dir}/secret.txt`,
+  `/assets/${encodeURIComponent(join(dir, 'secret.txt'))}`,
   '/..%252fsecret.txt',
   '/%c0%ae%c0%ae/secret.txt',
-  '//' + dir + '/secret.txt',
-  '/screens/' + encodeURIComponent(join(dir, 'secret.txt')),
+  `//${dir}/secret.txt`,
+  `/screens/${encodeURIComponent(join(dir, 'secret.txt'))}`,
 ];
 
 /** Leaks whenever a probe survives to the file system: join(root, decoded path). */

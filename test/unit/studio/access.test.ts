@@ -43,7 +43,7 @@ proxy('Host: 127.0.0.1 from loopback, without a session, reads and saves nothing
 });
 
 proxy('a made-up or stale session cookie is refused; the signed-in one works', async () => {
-  for (const cookie of ['studio-session=' + 'A'.repeat(43), 'studio-token=anything', 'studio-session=']) {
+  for (const cookie of [`studio-session=${'A'.repeat(43)}`, 'studio-token=anything', 'studio-session=']) {
     assert.is((await rawRequest(server.port, getAs('/studio/api/meta', server.port, `Cookie: ${cookie}\r\n`))).status, 401, cookie);
   }
   assert.is((await rawRequest(server.port, getAs('/studio/api/meta', server.port, `Cookie: ${server.cookie}\r\n`))).status, 200);

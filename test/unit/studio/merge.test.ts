@@ -9,7 +9,7 @@ const base = ['a', 'b', 'c', 'd', 'e'].join('\n');
 
 s('edits on different lines are both kept', () => {
   assert.is(merge3(base, base.replace('b', 'B'), base.replace('d', 'D')), 'a\nB\nc\nD\ne');
-  assert.is(merge3(base, 'x\n' + base, base + '\ny'), 'x\na\nb\nc\nd\ne\ny');
+  assert.is(merge3(base, `x\n${base}`, `${base}\ny`), 'x\na\nb\nc\nd\ne\ny');
   assert.is(merge3(base, base.replace('c\n', ''), base.replace('e', 'E')), 'a\nb\nd\nE');
 });
 
