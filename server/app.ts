@@ -17,7 +17,7 @@ import { pageCache } from './page-cache.ts';
 import { healthHandler } from './health.ts';
 import { handleCspReport } from './csp-report.ts';
 import { logRequest, type LogSink } from './request-log.ts';
-import { platformGet } from './platform.ts';
+import { platformGet, selfOrigin } from './platform.ts';
 import { isAppPath } from '../engine/sw/policy.ts';
 import { fieldDataOff, type FieldDataHandler } from './field-data/endpoint.ts';
 import type { AssetStore } from './assets/store.ts';
@@ -108,6 +108,8 @@ export function createAppServer(opts: ServerOptions): AppServer {
   // platform without the page's cookies for what it renders (docs/operations.md "What may be cached").
   const pages = pageCache(
     async (req, target) => {
+      // Read while the request's connection is surely open: the page may be finished after it has closed.
+      selfOrigin(req);
       const build = builds.now();
       if (!build) throw new Error('no build');
       // A framed page (the studio's preview: its draft and switches reach only the app in the frame, which asks the

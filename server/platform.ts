@@ -18,10 +18,19 @@ export const endpointOf = (name: string): Endpoint => {
 /** Where the server reads site config (manifest, boot data, readiness, studio preview). */
 export const SITE_CONFIG_PATH = endpointOf('siteConfig').path;
 
+/** Each request's origin as first read: a page made in the background (server/page-cache.ts refreshes a kept page
+ * after answering) may ask after the request's connection has closed, when its socket no longer knows its port. */
+const origins = new WeakMap<IncomingMessage, string>();
+
 /** This server's own origin as the request arrived (loopback calls to the platform it fronts). */
 export function selfOrigin(req: IncomingMessage): string {
-  const address = req.socket.localAddress ?? '127.0.0.1';
-  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+  let origin = origins.get(req);
+  if (!origin) {
+    const address = req.socket.localAddress ?? '127.0.0.1';
+    origin = `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+    origins.set(req, origin);
+  }
+  return origin;
 }
 
 /** /lgw (and /lotto/lgw) answer bare JSON; /wps the envelope. */
