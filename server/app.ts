@@ -24,6 +24,7 @@ import type { AssetStore } from './assets/store.ts';
 import { createFileAssets, uploadsDirFor } from './assets/file-assets.ts';
 import { serveAsset } from './assets/serve.ts';
 import { withoutStudioCookies } from './studio/sessions.ts';
+import { claimedRoutes } from './claimed-routes.ts';
 import type { ApiHandler } from './api.ts';
 
 export interface ServerOptions {
@@ -100,6 +101,7 @@ export function createAppServer(opts: ServerOptions): AppServer {
   const log = opts.log ?? (() => {});
   const builds = buildSource(dist, { live: opts.liveDist });
   const install = installHandler(dist, opts.sw ?? { kill: false, revoke: [] });
+  const claimed = claimedRoutes(screensDir);
   const boot = bootPage(screensDir, { calls: opts.api !== undefined, notOffered: () => opts.api?.notOffered?.names() ?? [] });
   const ssr = opts.ssr === false ? null : serverRenderer(screensDir, (error) => log({ kind: 'error', method: 'SSR', path: '', error }));
   let draining = false;
@@ -194,7 +196,8 @@ export function createAppServer(opts: ServerOptions): AppServer {
       const framed = req.headers['sec-fetch-dest'] === 'iframe';
       const body = await pages.get(req, (framed ? FRAMED : '') + path + url.search);
       res.setHeader('Content-Security-Policy', cspFor(body));
-      return sendCompressed(req, res, 200, 'text/html; charset=utf-8', body);
+      // A path no screen claims: the page shows the not-found screen, and says so.
+      return sendCompressed(req, res, (await claimed(path)) ? 200 : 404, 'text/html; charset=utf-8', body);
     }
     if (NOT_PUBLIC.test(path) && !opts.publicSourceMaps) return sendText(req, res, 404, 'Not found.');
     if (await serveAsset(req, res, path, assets)) return;
