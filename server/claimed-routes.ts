@@ -5,8 +5,9 @@ import { readManifest, screensVersion } from './screens.ts';
 import { buildRouteTable, resolve, type RouteTable } from '../engine/routes.ts';
 import type { ScreenDef } from '../engine/schema-types.ts';
 
-/** Whether a path is claimed by the screens of `screensDir`. When a screen file cannot be read as a screen (the
- * engine then shows its shipped copy, whose routes this does not know), every path counts as claimed. */
+/** Whether a path is claimed by the screens of `screensDir`. When a screen file cannot be read as a screen, or the
+ * folder holds none (the engine then shows its shipped copy, whose routes this does not know), every path counts
+ * as claimed. */
 export function claimedRoutes(screensDir: string): (path: string) => Promise<boolean> {
   let kept: { version: number; table: Promise<RouteTable | null> } | null = null;
   return async (path) => {
@@ -29,5 +30,6 @@ async function tableOf(screensDir: string): Promise<RouteTable | null> {
       return null;
     }
   }
-  return buildRouteTable(screens, () => {});
+  // No screens at all (a folder not filled yet): the engine shows the build's own, whose routes this does not know.
+  return screens.length ? buildRouteTable(screens, () => {}) : null;
 }
