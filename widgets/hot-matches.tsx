@@ -33,7 +33,7 @@ function Strip({ matches, onOpen }: { matches: HotMatch[]; onOpen: (m: HotMatch)
           <button type="button" className="w-hot-row" onClick={() => onOpen(m)}>
             <span className="w-hot-time">{matchTime(m.matchTime)}</span>
             <span className="w-hot-team">
-              <TeamBadge src={m.homeTeamImageUrl} size={28} />
+              <TeamBadge src={m.homeTeamImageUrl} size={24} />
               <span>{m.homeTeam}</span>
             </span>
             <span className="w-hot-vs" aria-hidden="true">
@@ -41,7 +41,7 @@ function Strip({ matches, onOpen }: { matches: HotMatch[]; onOpen: (m: HotMatch)
             </span>
             <span className="w-hot-team w-hot-team-away">
               <span>{m.awayTeam}</span>
-              <TeamBadge src={m.awayTeamImageUrl} size={28} />
+              <TeamBadge src={m.awayTeamImageUrl} size={24} />
             </span>
           </button>
         </div>

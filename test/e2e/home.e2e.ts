@@ -1,6 +1,7 @@
 // Home as a visitor, player01, agent01 and agent41 on sandbox data: every home widget, the announcement popup's
 // paging and its staying closed for the session, the header balance, menu and language picker, and the agent
-// contract prompts (agent01 yes, agent41 no); at 320x640 and 375x812, the latest winners' game names shown whole.
+// contract prompts (agent01 yes, agent41 no); at 320x640 and 375x812, the latest winners' game names and the hot
+// matches' team names shown whole.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
@@ -305,6 +306,14 @@ for (const [width, height] of [
     const small = await smallHome(width, height, '.w-winner');
     assert.ok((await small.page.$$('.w-winner-game')).length >= 5);
     assert.equal(await cutTexts(small.page, '.w-winner-game'), [], 'game names');
+    assert.equal(small.errors, []);
+    await small.page.close();
+  });
+  s(`at ${width}x${height}: the hot matches' team names are shown whole`, async () => {
+    const small = await smallHome(width, height, '.w-hot-row');
+    const teams = await small.page.$$eval('.w-hot-team > span', (els) => els.map((e) => e.textContent));
+    assert.ok(teams.includes('Real Madrid'), teams.join());
+    assert.equal(await cutTexts(small.page, '.w-hot-team > span'), [], 'team names');
     assert.equal(small.errors, []);
     await small.page.close();
   });
