@@ -54,7 +54,9 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
       {(first) => {
         const items = first.items;
         const unread = (a: Article) => !!config.unreadDots && a.read === false;
-        const current = mode === 'single' ? (items.find(isActive) ?? (config.active?.by === 'index' ? items[0] : undefined)) : undefined;
+        // An index that names no entry (out of range, not a number) opens the first, as no index does.
+        const wantedEntry = items.find(isActive) ?? (config.active?.by === 'index' ? items[0] : undefined);
+        const current = mode === 'single' ? wantedEntry : undefined;
         if (current) {
           const others = config.linkTo ? items.filter((a) => a !== current) : [];
           return (
@@ -90,7 +92,7 @@ export default function ArticleList({ config }: WidgetProps<ArticleListProps>) {
                   {mode !== 'accordion' && config.linkTo ? (
                     <ArticleLink article={a} date={dateLine(a)} unread={unread(a)} href={fillRoute(config.linkTo, a)} onOpen={navigate} />
                   ) : (
-                    <ArticleDisclosure article={a} date={dateLine(a)} unread={unread(a)} initiallyOpen={isActive(a)} />
+                    <ArticleDisclosure article={a} date={dateLine(a)} unread={unread(a)} initiallyOpen={a === wantedEntry} />
                   )}
                 </li>
               ))}

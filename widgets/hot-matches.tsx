@@ -31,15 +31,15 @@ function Strip({ matches, onOpen }: { matches: HotMatch[]; onOpen: (m: HotMatch)
           <button type="button" className="w-hot-row" onClick={() => onOpen(m)}>
             <span className="w-hot-time">{matchTime(m.matchTime)}</span>
             <span className="w-hot-team">
-              <TeamBadge src={m.homeTeamImageUrl} size={28} />
-              <span>{m.homeTeam}</span>
+              <TeamBadge src={m.homeTeamImageUrl} size={24} />
+              <span dir="auto">{m.homeTeam}</span>
             </span>
             <span className="w-hot-vs" aria-hidden="true">
               VS
             </span>
             <span className="w-hot-team w-hot-team-away">
-              <span>{m.awayTeam}</span>
-              <TeamBadge src={m.awayTeamImageUrl} size={28} />
+              <span dir="auto">{m.awayTeam}</span>
+              <TeamBadge src={m.awayTeamImageUrl} size={24} />
             </span>
           </button>
         </div>

@@ -1,5 +1,6 @@
 // The home page's popular-games panel: a scrolling category menu and what the chosen category shows.
 // The default is the first of the sorted categories (HOT added in front); the event popular.category selects one.
+// The choice outlives the screen: a player who comes back (browser back, the header's back) finds it kept.
 import { useEffect, useMemo, useState } from 'react';
 import type { PopularGamesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
@@ -14,6 +15,16 @@ import { VendorGrid } from './games/vendor-grid.tsx';
 import { loadGameVendors, sortedCategories, vendorsOf } from './games/vendors.ts';
 import './popular-games.css';
 import { ROUTES } from '../engine/constants.ts';
+import { on as onEvent } from '../engine/events.ts';
+
+/**
+ * The category the player last chose, kept for this page's life (not stored: a reload starts at the default, as the
+ * server rendered it). The event also reaches it while home is not shown: the footer's home sends HOT, then opens home.
+ */
+let chosen = '';
+onEvent(POPULAR_CATEGORY_EVENT, (v) => {
+  if (typeof v === 'string' && v) chosen = v.toUpperCase();
+});
 
 /** Placeholder tiles in the grid's own layout, so the sections below do not move when the games arrive. */
 function TilesPlaceholder({ tiles }: { tiles: number }) {
@@ -46,13 +57,17 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
   const vendorIndex = useData(() => loadGameVendors(engine), []);
   const data = vendorIndex.value;
   const failed = vendorIndex.status === 'failed';
-  const [active, setActive] = useState('');
+  const [active, setChosen] = useState(chosen);
+  const setActive = (category: string) => {
+    chosen = category;
+    setChosen(category);
+  };
   const categories = useMemo(() => panelCategories(sortedCategories(data)), [data]);
 
   useEffect(
     () =>
       on(POPULAR_CATEGORY_EVENT, (v) => {
-        if (typeof v === 'string' && v) setActive(v.toUpperCase());
+        if (typeof v === 'string' && v) setChosen(v.toUpperCase());
       }),
     [on],
   );

@@ -1,6 +1,7 @@
 // Account flows as a player does them, against the sandbox: login by username and by SMS code, captcha after a
 // wrong password, remembered credentials (new and legacy format), registration then sign-in after a server
-// restart, change password, forgot by e-mail and by phone, sign-out, trial, and the login screen's account rule.
+// restart, change password, forgot by e-mail and by phone, sign-out, trial, and the login screen's account rule; the
+// login and register method tabs whole on a 320 px phone.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -337,6 +338,36 @@ s('no uncaught errors on the account screens', () => {
     errors.filter((e) => !/status of 4\d\d/.test(e)),
     [],
   );
+});
+
+s('at 320x640 the login and register method tabs lie whole inside the form, their labels uncut', async () => {
+  const small = await phonePage(browsing.browser);
+  await small.page.setViewport({ width: 320, height: 640, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  for (const [route, names] of [
+    ['/m/login', ['Username', 'Mobile + SMS code']],
+    ['/m/register', ['Username', 'Mobile number']],
+  ] as const) {
+    await open(small.page, server.url, route);
+    const tabs = await small.page.$$eval('[role="tablist"] [role="tab"]', (els) =>
+      els.map((tab) => {
+        const box = tab.getBoundingClientRect();
+        const list = tab.closest('[role="tablist"]')!.getBoundingClientRect();
+        return {
+          name: (tab as HTMLElement).innerText.replace(/\s+/g, ' '),
+          whole: box.left >= list.left && box.right <= list.right && box.right <= innerWidth,
+          uncut: tab.scrollWidth <= tab.clientWidth && tab.scrollHeight <= tab.clientHeight,
+        };
+      }),
+    );
+    assert.equal(
+      tabs.map((t) => t.name),
+      [...names],
+      route,
+    );
+    for (const t of tabs) assert.ok(t.whole && t.uncut, `${route} ${JSON.stringify(t)}`);
+  }
+  assert.equal(small.errors, []);
+  await small.page.close();
 });
 
 s.run();

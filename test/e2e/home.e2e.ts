@@ -1,6 +1,7 @@
 // Home as a visitor, player01, agent01 and agent41 on sandbox data: every home widget, the announcement popup's
 // paging and its staying closed for the session, the header balance, menu and language picker, and the agent
-// contract prompts (agent01 yes, agent41 no).
+// contract prompts (agent01 yes, agent41 no); at 320x640 and 375x812, the latest winners' game names and the hot
+// matches' team names shown whole.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
@@ -279,5 +280,41 @@ s('agent41: no contract check and no prompt', async () => {
   assert.equal(contractCalls, []);
   page.off('request', onRequest);
 });
+
+/** A visitor's home at `width`x`height` (the announcement already seen), scrolled to `selector`. */
+async function smallHome(width: number, height: number, selector: string) {
+  const small = await app.page();
+  await small.page.setViewport({ width, height, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  await small.page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
+  await small.page.goto(`${app.url}/m/home`, { waitUntil: 'domcontentloaded' });
+  await scrollTo(small.page, selector);
+  return small;
+}
+/** The texts of `selector` cut by their box (wider or taller than it shows), with the box's width. */
+const cutTexts = (p: Page, selector: string) =>
+  p.$$eval(selector, (els) =>
+    els.filter((e) => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight).map((e) => `${e.textContent} (${e.clientWidth}px)`),
+  );
+
+for (const [width, height] of [
+  [320, 640],
+  [375, 812],
+] as const) {
+  s(`at ${width}x${height}: the latest winners' game names are shown whole`, async () => {
+    const small = await smallHome(width, height, '.w-winner');
+    assert.ok((await small.page.$$('.w-winner-game')).length >= 5);
+    assert.equal(await cutTexts(small.page, '.w-winner-game'), [], 'game names');
+    assert.equal(small.errors, []);
+    await small.page.close();
+  });
+  s(`at ${width}x${height}: the hot matches' team names are shown whole`, async () => {
+    const small = await smallHome(width, height, '.w-hot-row');
+    const teams = await small.page.$$eval('.w-hot-team > span', (els) => els.map((e) => e.textContent));
+    assert.ok(teams.includes('Real Madrid'), teams.join());
+    assert.equal(await cutTexts(small.page, '.w-hot-team > span'), [], 'team names');
+    assert.equal(small.errors, []);
+    await small.page.close();
+  });
+}
 
 s.run();

@@ -2,12 +2,13 @@
 // tags, not platform codes), visible labels on home, login and a game list, the persisted choice, and that API
 // calls follow the language (X-Language). Then where players look for the choice: the member centre, settings,
 // login (its messages are revalidated in the new language) and the game list (it reloads in the new language);
-// and counts in labels use the language's plural rules. Writes test-results/languages-*.png for review.
+// and counts in labels use the language's plural rules; a switch to Arabic on home rebuilds the sliders for the new
+// direction and keeps the first letters of English game names. Writes test-results/languages-*.png for review.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
-import { open, signIn, sandboxConfig, interceptRequests } from './harness.ts';
+import { open, signIn, sandboxConfig, interceptRequests, scrollTo } from './harness.ts';
 import { useApp } from './fixture.ts';
 import { byRole, fill } from './accounts-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
@@ -207,5 +208,75 @@ s('counts use the language\'s plural rules: "Joined 1 day", and Arabic\'s forms'
   assert.equal(errors, []);
   await page.close();
 });
+
+s(
+  'switching to Arabic on home: the banner and the provider carousel show their slides; English game names keep their first letters',
+  async () => {
+    const { page, errors } = await quietPage();
+    await page.goto(`${app.url}/m/home`, { waitUntil: 'domcontentloaded' });
+    // Both sliders attached before the switch (they attach when the player reaches for them).
+    const attached = (track: string) =>
+      page.waitForFunction(
+        (q) => document.querySelector(`${q} .keen-slider__slide`)?.getAttribute('style')?.includes('transform'),
+        {},
+        track,
+      );
+    await page.locator('.w-banners-track').setTimeout(30_000).hover();
+    await attached('.w-banners-track');
+    await scrollTo(page, '.w-vendors-track');
+    await page.locator('.w-vendors-track').setTimeout(30_000).hover();
+    await attached('.w-vendors-track');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // As choose(), with the longer waits of a page that has just loaded everything home shows.
+    await page.locator('header .w-lang-btn').setTimeout(30_000).click();
+    await page.locator(byRole('button', NAMES.AR)).setTimeout(30_000).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ar' && !document.querySelector('.w-lang-row'));
+    /** Whether the slides of `track` fill at least half of the track's visible width (a blank slider shows none). */
+    const shows = (track: string) =>
+      page.waitForFunction(
+        (q) => {
+          const box = document.querySelector(q)!.getBoundingClientRect();
+          const [left, right] = [Math.max(box.left, 0), Math.min(box.right, innerWidth)];
+          const shown = [...document.querySelectorAll(`${q} .keen-slider__slide`)]
+            .map((slide) => slide.getBoundingClientRect())
+            .reduce((sum, r) => sum + Math.max(0, Math.min(r.right, right) - Math.max(r.left, left)), 0);
+          return shown >= (right - left) / 2;
+        },
+        { timeout: 15_000 },
+        track,
+      );
+    await shows('.w-banners-track');
+    await scrollTo(page, '.w-vendors-track');
+    await shows('.w-vendors-track');
+    // A tile name cut for length loses its end, not its start: its first letter is drawn inside its box.
+    const names = await page.$$eval('main .g-tile__name', (els) =>
+      els
+        .filter((el) => /^[A-Za-z]/.test(el.textContent ?? ''))
+        .map((el) => {
+          const range = document.createRange();
+          range.setStart(el.firstChild!, 0);
+          range.setEnd(el.firstChild!, 1);
+          const first = range.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return {
+            name: el.textContent,
+            cut: el.scrollWidth > el.clientWidth,
+            firstShown: first.left >= box.left - 0.5 && first.right <= box.right + 0.5,
+          };
+        }),
+    );
+    assert.ok(
+      names.some((n) => n.cut),
+      `some names are long enough to be cut: ${JSON.stringify(names)}`,
+    );
+    assert.equal(
+      names.filter((n) => !n.firstShown).map((n) => n.name),
+      [],
+      'names whose first letter is cut off',
+    );
+    assert.equal(errors, []);
+    await page.close();
+  },
+);
 
 s.run();

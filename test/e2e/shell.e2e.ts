@@ -1,9 +1,9 @@
-// The shell in a real browser: access redirects with their message, back behaviour, the footer, and the
-// not-found screen. The layout rules for every route the spec names (header, back, footer, title) are checked
+// The shell in a real browser: access redirects with their message, back behaviour, the footer (the agent's on
+// small phones too), and the not-found screen. The layout rules for every route the spec names (header, back, footer, title) are checked
 // for every role by the smoke run (smoke-run.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { open, settled, freshTab } from './harness.ts';
+import { open, settled, freshTab, signIn } from './harness.ts';
 import { useApp } from './fixture.ts';
 
 const s = suite('shell');
@@ -73,6 +73,37 @@ s('footer: links navigate in place, the current one is marked, bubbles show', as
   assert.equal(errors, []);
   await page.close();
 });
+
+for (const [width, height] of [
+  [320, 640],
+  [375, 812],
+] as const)
+  s(`agent footer at ${width}x${height}: the icons on one line, each label centred under its icon and inside its item`, async () => {
+    const { page, errors } = await app.page();
+    await page.setViewport({ width, height, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+    await signIn(page, app.url, 'agent01', '/m/agent');
+    const items = await page.$$eval('nav[aria-label="Agent menu"] a', (links) =>
+      links.map((a) => {
+        const box = a.getBoundingClientRect();
+        const icon = a.querySelector('svg')!.getBoundingClientRect();
+        const label = a.querySelector<HTMLElement>('.app-footer-label')!;
+        const text = label.getBoundingClientRect();
+        return {
+          label: label.innerText,
+          iconTop: Math.round(icon.top),
+          labelTop: Math.round(text.top),
+          centred: Math.abs(text.left + text.width / 2 - (box.left + box.width / 2)) <= 1,
+          inside: text.left >= box.left && text.right <= box.right && label.scrollHeight <= label.clientHeight,
+        };
+      }),
+    );
+    assert.ok(items.length >= 3, JSON.stringify(items));
+    assert.equal(new Set(items.map((i) => i.iconTop)).size, 1, `icons on one line: ${JSON.stringify(items)}`);
+    assert.equal(new Set(items.map((i) => i.labelTop)).size, 1, `labels start on one line: ${JSON.stringify(items)}`);
+    for (const i of items) assert.ok(i.centred && i.inside, `${i.label}: ${JSON.stringify(i)}`);
+    assert.equal(errors, []);
+    await page.close();
+  });
 
 s('an unknown route shows the not-found screen with a way home', async () => {
   const { page } = await app.page();

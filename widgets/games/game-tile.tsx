@@ -79,7 +79,10 @@ export const GameTile = memo(function GameTile({
             />
           )}
         </span>
-        <span className="g-tile__name">{name}</span>
+        {/* dir="auto": an English name in an Arabic page keeps its own direction, so a long one is cut at its end. */}
+        <span className="g-tile__name" dir="auto">
+          {name}
+        </span>
       </a>
       {game.vassalage && <VendorBadge code={String(game.vassalage)} />}
       {onFavourite && (

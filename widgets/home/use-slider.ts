@@ -5,7 +5,8 @@
 // winners) when it comes into view (it stands still off screen anyway); either at once when the player reaches
 // for it (a touch, the pointer, focus). If the library cannot load, the first slide simply stays, still usable.
 // The first paint carries only this hook (when to attach); attaching and taking down is slider-attach.ts's, in the
-// library's own chunk.
+// library's own chunk. keen-slider reads the page's direction once, when it attaches: an attached slider is built
+// again when <html dir> changes (a switch to or from Arabic), or it keeps the old direction's offsets and shows nothing.
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import type { AutoplayOptions } from './keen-autoplay.ts';
@@ -81,6 +82,18 @@ export function useSlider<T extends HTMLElement>(
         ));
     };
     attachNow.current = () => attach(true);
+    // A new direction: the attached slider comes down and a new one measures the slides in their new order.
+    let dir = document.documentElement.dir;
+    const direction = new MutationObserver(() => {
+      if (document.documentElement.dir === dir) return;
+      dir = document.documentElement.dir;
+      if (!slider.current) return;
+      loaded?.destroyLater(node, slider.current);
+      slider.current = null;
+      attaching = null;
+      void attach(true);
+    });
+    direction.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
     const a = latest.current.autoplay;
     if (!a) void attach(false);
     else {
@@ -96,6 +109,7 @@ export function useSlider<T extends HTMLElement>(
     }
     return () => {
       live = false;
+      direction.disconnect();
       stopWaiting();
       attachNow.current = () => Promise.resolve(null);
       if (slider.current) loaded?.destroyLater(node, slider.current);

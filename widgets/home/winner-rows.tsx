@@ -37,8 +37,13 @@ function Row({
         <span className="w-winner-icon" aria-hidden="true" />
       )}
       <span className="w-winner-text">
-        <span className="w-winner-game">{w.gameName}</span>
-        <span className="w-winner-name">{w.customerName}</span>
+        {/* dir="auto": a name in another script than the page's keeps its own direction (cut at its end, not its start). */}
+        <span className="w-winner-game" dir="auto">
+          {w.gameName}
+        </span>
+        <span className="w-winner-name" dir="auto">
+          {w.customerName}
+        </span>
       </span>
       <span className="w-winner-amount">{money(w.winAmount)}</span>
       <span className="w-winner-play" aria-hidden="true">

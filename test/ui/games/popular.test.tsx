@@ -1,5 +1,6 @@
 // popular-games against a stubbed API: HOT added in front and chosen first, a category shows its kind of content
-// (hot list, list by type, vendor tiles), and the event popular.category resets it to HOT.
+// (hot list, list by type, vendor tiles), and the event popular.category resets it to HOT; the choice is kept when
+// the panel is shown again (the player comes back to home), unless the event (the footer's home) reset it meanwhile.
 import '../../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -92,6 +93,28 @@ s('a list category shows its games with a view-all link; others show vendor tile
   await flush();
   assert.is(selected(container), 'cat_hot');
   assert.equal(tileNames(container), ['RNG 1', 'LIVE 2']);
+});
+
+s('the chosen category is kept when home is shown again; popular.category sent while away resets it', async () => {
+  const panel = () =>
+    render(
+      <EngineContext.Provider value={services}>
+        <PopularGames config={{}} />
+      </EngineContext.Provider>,
+    ).container;
+  let container = panel();
+  await flush();
+  fire(tab(container, 'cat_sports'), 'click');
+  await flush();
+  cleanup();
+  container = panel();
+  await flush();
+  assert.is(selected(container), 'cat_sports', 'back on home: the category the player chose');
+  cleanup();
+  act(() => emit('popular.category', 'HOT'));
+  container = panel();
+  await flush();
+  assert.is(selected(container), 'cat_hot', "the footer's home: HOT");
 });
 
 s.run();

@@ -1,6 +1,7 @@
 // article-list against a stubbed API: entries of the first page, "load more" appending the platform's next page,
 // a later page that fails keeping what is shown and asked again by the same button, and one entry asked for by id
-// that sits on a later page of the platform's list.
+// that sits on a later page of the platform's list; the help center's accordion opens the entry its index names,
+// and the first for an index out of range.
 import '../../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -96,6 +97,24 @@ s('one entry asked for by id is found on a later page; load more goes on after i
   await flush();
   assert.match(container.textContent ?? '', /Body 5/);
   assert.equal(asked, [1, 2]);
+});
+
+s('accordion by index (the help center): i opens its entry; an index out of range or not a number opens the first', async () => {
+  fakeCall('helpCenter', async () => [entry(1), entry(2), entry(3)]);
+  const help: ArticleListProps = { source: { call: 'helpCenter' }, mode: 'accordion', active: { param: 'i', by: 'index' } };
+  const expanded = (root: Element) =>
+    [...root.querySelectorAll('button[aria-expanded="true"]')].map((b) => b.textContent?.match(/Message \d+/)?.[0]);
+  for (const [i, want] of [
+    ['1', 'Message 2'],
+    ['99', 'Message 1'],
+    ['-1', 'Message 1'],
+    ['x', 'Message 1'],
+  ] as const) {
+    const { container } = mount(help, { i });
+    await flush();
+    assert.equal(expanded(container), [want], `i=${i}`);
+    cleanup();
+  }
 });
 
 s.run();
