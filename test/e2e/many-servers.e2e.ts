@@ -142,14 +142,21 @@ test('two servers on one database: a publish reaches both within 2 s; without th
     await withinBudget(async () => (await getBody(b.port, '/m/home')).body.includes('Start here'), "b's page shows the label");
 
     // A screen deleted on a is gone from b within 2 s; restored on a, b serves it again.
+    // A duplicated screen starts as a draft: players (on either server) get it once it is published.
     const copy = await call('duplicate', { from: 'settings.json', file: 'settings-copy', route: '/m/settings-copy' });
     assert.is(copy.status, 200, await copy.clone().text());
     const served = async (port: number) => (await getBody(port, '/screens/settings-copy.json')).status;
+    assert.is(await served(b.port), 404, 'the copy is a draft');
+    const copyPublished = await call('publish', { file: 'settings-copy.json' });
+    assert.is(copyPublished.status, 200, await copyPublished.clone().text());
     await withinBudget(async () => (await served(b.port)) === 200, 'b serves the copy');
     const deleted = await call('delete', { file: 'settings-copy.json' });
     assert.is(deleted.status, 200, await deleted.clone().text());
     await withinBudget(async () => (await served(b.port)) === 404 && (await served(a.port)) === 404, 'neither serves it');
+    // Restored, it is a draft again until published.
     assert.is((await call('undelete', { file: 'settings-copy.json' })).status, 200);
+    const restoredPublished = await call('publish', { file: 'settings-copy.json' });
+    assert.is(restoredPublished.status, 200, await restoredPublished.clone().text());
     await withinBudget(async () => (await served(b.port)) === 200, 'b serves the restored screen');
 
     // The database goes away: both servers notice, keep serving the last published set, and refuse to publish.

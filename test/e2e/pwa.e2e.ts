@@ -10,14 +10,16 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
-import { startServer, phonePage, open, settled, pageText, loginInfo, until, type TestServer } from './harness.ts';
-import { useBrowser } from './fixture.ts';
+import type { Browser } from 'puppeteer-core';
+import { launchBrowser, startServer, phonePage, open, settled, pageText, loginInfo, until, type TestServer } from './harness.ts';
 import { platformValue } from '../helpers/platform.ts';
 import { copySource } from './source-copy.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('installable app');
-const browsing = useBrowser(s);
+// A browser of its own, not a context of the shared one: Chromium's installability check refuses an incognito
+// context ("in-incognito"), and every extra context of the shared browser is one.
+let browser: Browser;
 let server: TestServer | null = null;
 let port = 0;
 let work = '';
@@ -34,6 +36,7 @@ async function serve(dir: string, env: NodeJS.ProcessEnv = {}): Promise<string> 
 }
 
 s.before(async () => {
+  browser = await launchBrowser();
   work = tempDir('pwa-');
   // The first build is the one `npm run test:e2e` just made; the second is made from a copy of the source.
   builds.a = resolve(process.env.DIST_DIR || 'dist');
@@ -46,6 +49,7 @@ s.before(async () => {
   await serve(builds.a);
 });
 s.after(async () => {
+  await browser?.close();
   await server?.close();
   rmSync(work, { recursive: true, force: true });
 });
@@ -93,7 +97,7 @@ async function readWholePage(page: Page): Promise<string> {
 let page: Page;
 
 s('the worker installs and precaches the shell and every chunk of this build', async () => {
-  ({ page } = await phonePage(browsing.browser));
+  ({ page } = await phonePage(browser));
   await quiet(page);
   await open(page, server!.url, '/m/home');
   await controlled(page);
@@ -185,10 +189,8 @@ s('offline, a reload shows the shell, the last-seen home and the offline notice;
       new Promise<void>((done) => {
         const sw = navigator.serviceWorker;
         if (!sw.controller) return done(); // no worker: the offline reload below says so
-        sw.addEventListener('message', function kept(e) {
-          if ((e.data as { type?: string } | null)?.type !== 'kept') return;
-          sw.removeEventListener('message', kept);
-          done();
+        sw.addEventListener('message', (e) => {
+          if ((e.data as { type?: string } | null)?.type === 'kept') done();
         });
         sw.controller?.postMessage({ type: 'kept' });
       }),

@@ -3,7 +3,7 @@
 // for every role by the smoke run (smoke-run.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { open, settled, freshTab, signIn } from './harness.ts';
+import { open, settled, freshTab, phonePage, signIn } from './harness.ts';
 import { useApp } from './fixture.ts';
 
 const s = suite('shell');
@@ -79,7 +79,8 @@ for (const [width, height] of [
   [375, 812],
 ] as const)
   s(`agent footer at ${width}x${height}: the icons on one line, each label centred under its icon and inside its item`, async () => {
-    const { page, errors } = await app.page();
+    // A browser of its own (another context): the agent's session must not reach the visitor tests after it.
+    const { page, errors } = await phonePage(await app.newContext());
     await page.setViewport({ width, height, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
     await signIn(page, app.url, 'agent01', '/m/agent');
     const items = await page.$$eval('nav[aria-label="Agent menu"] a', (links) =>
