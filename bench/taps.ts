@@ -89,7 +89,7 @@ const BASELINE_HTML = `<!doctype html><meta name="viewport" content="width=devic
  * Arms the page, then presses: the first trusted click (or keydown) starts the clock; each frame after it checks
  * `shown`; the frame where it holds posts a message, handled after that frame is painted. Resolves to ms, or -1.
  */
-async function timeTap(page: Page, tap: Tap): Promise<number> {
+async function timeTap(page: Page, tap: Tap, trace?: ThreadTime[]): Promise<number> {
   const el = await page.waitForSelector(tap.target, { visible: true, timeout: 60_000 });
   if (!el) return -1;
   if (tap.key) await el.focus();
@@ -143,9 +143,52 @@ async function timeTap(page: Page, tap: Tap): Promise<number> {
     tap.shown,
     tap.key,
   );
+  if (trace) await page.tracing.start({ categories: ['toplevel', 'devtools.timeline'] });
   if (tap.key) await page.keyboard.press(tap.key);
   else await el.click();
-  return Math.round(await page.evaluate(() => (window as unknown as { __tap: Promise<number> }).__tap));
+  const ms = Math.round(await page.evaluate(() => (window as unknown as { __tap: Promise<number> }).__tap));
+  if (trace)
+    trace.push(threadTime(JSON.parse(Buffer.from((await page.tracing.stop())!).toString()).traceEvents, tap.key ? 'keydown' : 'click'));
+  return ms;
+}
+
+/** Main-thread time of a tap, from a trace: thread time (tdur: without throttling pauses nor other processes' turns). */
+export interface ThreadTime {
+  /** Every task from the event to the trace's end. */
+  taskMs: number;
+  styleMs: number;
+  layoutMs: number;
+  /** Style recalculations' element counts, summed. */
+  styledElements: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { elementCount?: number; data?: { type?: string } };
+}
+
+/** Sums the page's main-thread work from its `kind` event on (the trace stops right after the answer's frame). */
+function threadTime(events: TraceEvent[], kind: string): ThreadTime {
+  const dispatch = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === kind);
+  const out = { taskMs: 0, styleMs: 0, layoutMs: 0, styledElements: 0 };
+  if (!dispatch) return out;
+  const on = (e: TraceEvent) => e.pid === dispatch.pid && e.tid === dispatch.tid && e.ts >= dispatch.ts - 5000 && e.ph === 'X';
+  for (const e of events.filter(on)) {
+    const ms = (e.tdur ?? e.dur ?? 0) / 1000;
+    if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') out.taskMs += ms;
+    else if (e.name === 'UpdateLayoutTree') {
+      out.styleMs += ms;
+      out.styledElements += e.args?.elementCount ?? 0;
+    } else if (e.name === 'Layout') out.layoutMs += ms;
+  }
+  for (const k of ['taskMs', 'styleMs', 'layoutMs'] as const) out[k] = Math.round(out[k] * 10) / 10;
+  return out;
 }
 
 /** Closes whatever dialogs home opens by itself (announcement, agent contract prompts), as a player would. */
@@ -164,15 +207,18 @@ async function closeDialogs(page: Page): Promise<void> {
   }
 }
 
-/** Waits until the page has rested: main not busy, then two idle periods (the app's idle-time preparation done). */
+/**
+ * Waits until the page has rested: main not busy, no request for 2 s (the footer's targets are prepared one per
+ * idle period, each loading its code: on a busy machine the gaps are long), then two idle periods.
+ */
 async function rest(page: Page): Promise<void> {
   await page.waitForSelector('main[aria-busy="false"]', { timeout: 120_000 });
-  await page.waitForNetworkIdle({ idleTime: 500, timeout: 120_000 }).catch(() => {});
+  await page.waitForNetworkIdle({ idleTime: 2000, timeout: 180_000 }).catch(() => {});
   for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 5000 })));
 }
 
 /** One tap in a fresh page of `context`: opened, settled, throttled, pressed. */
-async function tapOnce(context: BrowserContext, base: string, tap: Tap): Promise<number> {
+async function tapOnce(context: BrowserContext, base: string, tap: Tap, trace?: ThreadTime[]): Promise<number> {
   const page = await context.newPage();
   try {
     await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
@@ -187,7 +233,7 @@ async function tapOnce(context: BrowserContext, base: string, tap: Tap): Promise
     }
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    return await timeTap(page, tap);
+    return await timeTap(page, tap, trace);
   } finally {
     await page.close();
   }
@@ -213,6 +259,8 @@ export interface TapFigures {
   medianMs: number;
   baselineRuns: number[];
   baselineMs: number;
+  /** With tracing on (taps-only.ts TAP_TRACE=1): each run's main-thread time. */
+  thread?: ThreadTime[];
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -229,18 +277,41 @@ export interface TapTarget {
  * taps-only.ts) each tap is made on each in turn after the same baseline. `only` filters taps by name. One list
  * of figures per target.
  */
-export async function tapFigures(browser: Browser, targets: TapTarget[], role: string, runs = 3, only?: RegExp): Promise<TapFigures[][]> {
+export async function tapFigures(
+  browser: Browser,
+  targets: TapTarget[],
+  role: string,
+  runs = 3,
+  only?: RegExp,
+  trace = false,
+  progress?: (line: string) => void,
+): Promise<TapFigures[][]> {
   const contexts = await Promise.all(targets.map((t) => roleContext(browser, t.base, t.session)));
   const signedIn = targets[0]!.session !== null;
   const taps = TAPS.filter((t) => (signedIn || !t.signedIn) && (!only || only.test(t.name)));
   const baselines = taps.map(() => [] as number[]);
   const out = targets.map(() =>
-    taps.map((t) => ({ role, tap: t.name, runs: [] as number[], medianMs: 0, baselineRuns: [] as number[], baselineMs: 0 })),
+    taps.map((t) => ({
+      role,
+      tap: t.name,
+      runs: [] as number[],
+      medianMs: 0,
+      baselineRuns: [] as number[],
+      baselineMs: 0,
+      ...(trace ? { thread: [] as ThreadTime[] } : {}),
+    })),
   );
   for (let i = 0; i < runs; i++)
     for (const [k, tap] of taps.entries()) {
       baselines[k]!.push(await tapOnce(contexts[0]!, '', BASELINE));
-      for (const [n, t] of targets.entries()) out[n]![k]!.runs.push(await tapOnce(contexts[n]!, t.base, tap));
+      for (const [n, t] of targets.entries()) {
+        const f = out[n]![k]!;
+        f.runs.push(await tapOnce(contexts[n]!, t.base, tap, f.thread));
+        if (progress)
+          progress(
+            `${role} ${tap.name} #${i + 1} target ${n}: ${f.runs.at(-1)} ms (baseline ${baselines[k]!.at(-1)} ms)${f.thread ? ` ${JSON.stringify(f.thread.at(-1))}` : ''}`,
+          );
+      }
     }
   for (const c of contexts) await c.close();
   for (const figures of out)
@@ -252,12 +323,18 @@ export async function tapFigures(browser: Browser, targets: TapTarget[], role: s
   return out;
 }
 
+const med = (xs: ThreadTime[], k: keyof ThreadTime) => median(xs.map((x) => x[k]));
+
 /** The figures as lines of text: each tap's median against the budget and the baseline's, and its runs. */
 export function tapLines(figures: TapFigures[]): string[] {
   return figures.map(
     (f) =>
       `${f.role.padEnd(8)} ${f.tap.padEnd(28)} ${String(f.medianMs).padStart(4)} ms (budget ${TAP_BUDGET_MS}: ${f.medianMs >= 0 && f.medianMs <= TAP_BUDGET_MS ? 'pass' : 'FAIL'}) ` +
-      `baseline ${f.baselineMs} ms; runs ${f.runs.join(', ')}; baseline runs ${f.baselineRuns.join(', ')}`,
+      `baseline ${f.baselineMs} ms; runs ${f.runs.join(', ')}; baseline runs ${f.baselineRuns.join(', ')}` +
+      (f.thread
+        ? `\n${' '.repeat(38)}thread time (median): task ${med(f.thread, 'taskMs')} ms, style ${med(f.thread, 'styleMs')} ms ` +
+          `(${med(f.thread, 'styledElements')} elements), layout ${med(f.thread, 'layoutMs')} ms`
+        : ''),
   );
 }
 
