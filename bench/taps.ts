@@ -131,7 +131,10 @@ async function timeTap(page: Page, tap: Tap, trace?: ThreadTime[]): Promise<numb
               return;
             }
             const ch = new MessageChannel();
-            ch.port1.onmessage = () => done(performance.now() - start);
+            ch.port1.onmessage = () => {
+              performance.mark('tap-painted');
+              done(performance.now() - start);
+            };
             ch.port2.postMessage(0);
           };
           requestAnimationFrame(frame);
@@ -143,7 +146,7 @@ async function timeTap(page: Page, tap: Tap, trace?: ThreadTime[]): Promise<numb
     tap.shown,
     tap.key,
   );
-  if (trace) await page.tracing.start({ categories: ['toplevel', 'devtools.timeline'] });
+  if (trace) await page.tracing.start({ categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
   if (tap.key) await page.keyboard.press(tap.key);
   else await el.click();
   const ms = Math.round(await page.evaluate(() => (window as unknown as { __tap: Promise<number> }).__tap));
@@ -154,7 +157,7 @@ async function timeTap(page: Page, tap: Tap, trace?: ThreadTime[]): Promise<numb
 
 /** Main-thread time of a tap, from a trace: thread time (tdur: without throttling pauses nor other processes' turns). */
 export interface ThreadTime {
-  /** Every task from the event to the trace's end. */
+  /** Every task from the event to the answer's painted frame. */
   taskMs: number;
   styleMs: number;
   layoutMs: number;
@@ -173,12 +176,15 @@ interface TraceEvent {
   args?: { elementCount?: number; data?: { type?: string } };
 }
 
-/** Sums the page's main-thread work from its `kind` event on (the trace stops right after the answer's frame). */
+/** Sums the page's main-thread work from its `kind` event to the answer's painted frame. */
 function threadTime(events: TraceEvent[], kind: string): ThreadTime {
   const dispatch = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === kind);
   const out = { taskMs: 0, styleMs: 0, layoutMs: 0, styledElements: 0 };
   if (!dispatch) return out;
-  const on = (e: TraceEvent) => e.pid === dispatch.pid && e.tid === dispatch.tid && e.ts >= dispatch.ts - 5000 && e.ph === 'X';
+  // Up to the mark made once the answer's frame was painted (work after it, such as the left screen's teardown, is not the tap's).
+  const end = events.find((e) => e.name === 'tap-painted')?.ts ?? Number.POSITIVE_INFINITY;
+  const on = (e: TraceEvent) =>
+    e.pid === dispatch.pid && e.tid === dispatch.tid && e.ts >= dispatch.ts - 5000 && e.ts < end && e.ph === 'X';
   for (const e of events.filter(on)) {
     const ms = (e.tdur ?? e.dur ?? 0) / 1000;
     if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') out.taskMs += ms;
