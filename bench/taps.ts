@@ -11,6 +11,7 @@
 // Baseline: the same kind of click on a minimal static page (a button opening a dialog) right before each app tap,
 // so the machine's load at that moment shows in both figures.
 import type { Browser, BrowserContext, KeyInput, Page } from 'puppeteer-core';
+import { threadTime, type ThreadTime } from './tap-trace.ts';
 
 /** One tap: where it starts, what to press, and when its answer shows. */
 export interface Tap {
@@ -153,48 +154,6 @@ async function timeTap(page: Page, tap: Tap, trace?: ThreadTime[]): Promise<numb
   if (trace)
     trace.push(threadTime(JSON.parse(Buffer.from((await page.tracing.stop())!).toString()).traceEvents, tap.key ? 'keydown' : 'click'));
   return ms;
-}
-
-/** Main-thread time of a tap, from a trace: thread time (tdur: without throttling pauses nor other processes' turns). */
-export interface ThreadTime {
-  /** Every task from the event to the answer's painted frame. */
-  taskMs: number;
-  styleMs: number;
-  layoutMs: number;
-  /** Style recalculations' element counts, summed. */
-  styledElements: number;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { elementCount?: number; data?: { type?: string } };
-}
-
-/** Sums the page's main-thread work from its `kind` event to the answer's painted frame. */
-function threadTime(events: TraceEvent[], kind: string): ThreadTime {
-  const dispatch = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === kind);
-  const out = { taskMs: 0, styleMs: 0, layoutMs: 0, styledElements: 0 };
-  if (!dispatch) return out;
-  // Up to the mark made once the answer's frame was painted (work after it, such as the left screen's teardown, is not the tap's).
-  const end = events.find((e) => e.name === 'tap-painted')?.ts ?? Number.POSITIVE_INFINITY;
-  const on = (e: TraceEvent) =>
-    e.pid === dispatch.pid && e.tid === dispatch.tid && e.ts >= dispatch.ts - 5000 && e.ts < end && e.ph === 'X';
-  for (const e of events.filter(on)) {
-    const ms = (e.tdur ?? e.dur ?? 0) / 1000;
-    if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') out.taskMs += ms;
-    else if (e.name === 'UpdateLayoutTree') {
-      out.styleMs += ms;
-      out.styledElements += e.args?.elementCount ?? 0;
-    } else if (e.name === 'Layout') out.layoutMs += ms;
-  }
-  for (const k of ['taskMs', 'styleMs', 'layoutMs'] as const) out[k] = Math.round(out[k] * 10) / 10;
-  return out;
 }
 
 /** Closes whatever dialogs home opens by itself (announcement, agent contract prompts), as a player would. */
