@@ -4,6 +4,7 @@ import { bytesOf, distDir, type RouteWeight } from './sizes.ts';
 import { join } from 'node:path';
 import type { LoadResult } from './load.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
+import { TAP_BUDGET_MS, type TapFigures } from './taps.ts';
 
 interface Results {
   date: string;
@@ -14,6 +15,7 @@ interface Results {
   lighthouse: Record<string, LighthouseFigures>;
   engineCosts: Record<string, { validateMs: number; mountMs: number; lateMountMs?: number; fullValidateMs?: number }> | { error: string };
   routeChangeMs: number;
+  taps?: TapFigures[];
   grid: { tiles: number; domNodes: number; jsHeapMB: number; longestFrameMs: number };
   ratios: { homeJsGzipToFloor: number; homeLcpToFloor: number; homeScriptToFloor: number };
   load?: { page: LoadResult; file: LoadResult; pageToFile: number };
@@ -64,6 +66,13 @@ export function budgets(r: Results): Budget[] {
       );
   }
   add('route change, 4x CPU throttling', '≤ 80 ms', `${r.routeChangeMs} ms`, r.routeChangeMs >= 0 && r.routeChangeMs <= 80);
+  for (const t of r.taps ?? [])
+    add(
+      `${t.role}: ${t.tap}, tap to paint at 4x CPU (baseline ${t.baselineMs} ms)`,
+      `≤ ${TAP_BUDGET_MS} ms`,
+      `${t.medianMs} ms`,
+      t.medianMs >= 0 && t.medianMs <= TAP_BUDGET_MS,
+    );
   if (r.load) {
     add(
       `server: ${r.load.page.path} at ${r.load.page.connections} connections`,
@@ -75,6 +84,18 @@ export function budgets(r: Results): Budget[] {
   }
   add(`DOM nodes after ${r.grid.tiles} game tiles`, '< 3000', String(r.grid.domNodes), r.grid.domNodes < 3000);
   return out;
+}
+
+/** The taps' lines of the report: each tap's median beside the same run's baseline tap. */
+function tapReport(taps: TapFigures[]): string[] {
+  if (!taps.length) return [];
+  return [
+    `- Taps (bench/taps.ts: a real click or key press to the painted frame showing its answer, 4x CPU, fresh page each; median of ${taps[0]!.runs.length}; budget ${TAP_BUDGET_MS} ms), each beside a baseline tap on a minimal static page made just before it:`,
+    ...taps.map(
+      (t) =>
+        `  - ${t.role}, ${t.tap}: ${t.medianMs} ms (runs ${t.runs.join(', ')}); baseline ${t.baselineMs} ms (${t.baselineRuns.join(', ')}).`,
+    ),
+  ];
 }
 
 /** The markdown report (bench/REPORT.md), also printed by npm run bench. */
@@ -121,6 +142,7 @@ export function report(r: Results, checked: Budget[]): string {
     '## Engine and grid',
     '',
     `- Route change (tap to painted frame, 4x CPU throttling, median of ${r.runs} taps): ${r.routeChangeMs} ms.`,
+    ...tapReport(r.taps ?? []),
     `- Game grid after scrolling through ${r.grid.tiles} tiles: ${r.grid.domNodes} DOM nodes, ${r.grid.jsHeapMB} MB JS heap, longest frame ${r.grid.longestFrameMs} ms.`,
   );
   if (!('error' in r.engineCosts)) {

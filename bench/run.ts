@@ -1,6 +1,7 @@
 // `npm run bench`: builds the production app, serves it as `npm start` does (compression on), and
 // measures per-route weight, Lighthouse (mobile), the React floor, engine costs, a route change under
-// 4x CPU throttling, the game grid after long scrolling and the server under load (bench/load.ts). Writes bench/results.json and REPORT.md.
+// 4x CPU throttling, every tap to its painted frame for a visitor and an agent beside a baseline (bench/taps.ts),
+// the game grid after long scrolling and the server under load (bench/load.ts). Writes bench/results.json and REPORT.md.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer } from '../server/app.ts';
 import { apiFromEnv } from '../server/api.ts';
-import { launchBrowser } from '../test/e2e/harness.ts';
+import { launchBrowser, loginInfo } from '../test/e2e/harness.ts';
+import { tapFigures } from './taps.ts';
 import { buildExtras } from './build-extras.ts';
 import { weighRoute, weighRoutes, distDir, ROUTES } from './sizes.ts';
 import { lighthouseMedians } from './lighthouse.ts';
@@ -48,6 +50,10 @@ const engineCosts = (await enginePage.evaluate(() => (window as unknown as { __b
 await enginePage.close();
 
 const routeChange = await routeChangeMs(browser, app.base, '/m/home', 'nav a[href="/m/mine"]', runs);
+const taps = [
+  ...(await tapFigures(browser, [{ base: app.base, session: null }], 'visitor', runs))[0]!,
+  ...(await tapFigures(browser, [{ base: app.base, session: await loginInfo(app.base, 'agent01') }], 'agent', runs))[0]!,
+];
 const gridPage = await browser.newPage();
 await gridPage.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
 const grid = await gridAfterScroll(gridPage, `${app.base}/m/gameList?gameType=RNG`, 'main [data-game-tile]');
@@ -75,6 +81,7 @@ const results = {
   lighthouse,
   engineCosts,
   routeChangeMs: routeChange,
+  taps,
   grid,
   load,
   ratios: {
