@@ -37,6 +37,9 @@ export type WidgetLoad = (type: string, withValidator: boolean, preload?: boolea
 export { useEngine, type EngineServices } from './mount/use-engine.ts';
 export { useHydrating, useFirstData, useFirstValue, type FirstData } from './mount/hydration.ts';
 export { usePopups } from './mount/use-popups.ts';
+/** The one way a widget reads a store while rendering (the session's `engine.session.state`, or its own valtio
+ * `proxy`): `useStore(store, (s) => s.info)` renders again when the selected value changes. */
+export { useStore } from './mount/use-store.ts';
 export { useScreenShown } from './mount/screen-shown.ts';
 export { useData, sameDeps, type Data, type DataOptions, type DataStatus } from './mount/use-data.ts';
 

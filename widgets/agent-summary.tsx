@@ -1,9 +1,8 @@
 // The agent home's top card: greeting by hour, user name, total balance with refresh, and action buttons.
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import type { AgentSummaryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine, useStore } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/all-icons.ts';
 import { greetingKey, wallClock } from './member/greeting.ts';
@@ -14,7 +13,7 @@ import './agent-summary.css';
 export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>) {
   const engine = useEngine();
   const { t, run, money } = engine;
-  const snap = useSnapshot(engine.session.state);
+  const name = useStore(engine.session.state, (s) => s.member?.userName ?? s.info?.userName ?? '');
   const wallet = useData(
     () =>
       engine.call('wallet').then((w) => {
@@ -36,7 +35,7 @@ export default function AgentSummary({ config }: WidgetProps<AgentSummaryProps>)
         {t(config.title ?? 'agent_home')}
       </h1>
       <p className="a-card__greeting">{t(greetingKey(hour))}</p>
-      <p className="a-card__name">{snap.member?.userName ?? snap.info?.userName ?? ''}</p>
+      <p className="a-card__name">{name}</p>
       <div className="a-card__balance">
         <span className="a-card__label">{t('member_total_balance')}</span>
         <span className="a-card__amount" aria-live="polite">

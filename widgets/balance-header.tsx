@@ -1,9 +1,8 @@
 // The signed-in member's total balance (2 decimals) with a refresh button and shortcut buttons
 // (deposit, withdraw, ...); the amount is kept in the session wallet so every screen agrees.
-import { useSnapshot } from 'valtio';
 import type { BalanceHeaderProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine, useStore } from '../engine/widget-module.ts';
 import { Icon } from './ui/all-icons.ts';
 import { Spinner } from './ui/spinner.tsx';
 import { useReloadOn } from './records/fetch-call.ts';
@@ -13,7 +12,8 @@ import './records/balance.css';
 export default function BalanceHeader({ config }: WidgetProps<BalanceHeaderProps>) {
   const engine = useEngine();
   const { t, money, run, allowed } = engine;
-  const snap = useSnapshot(engine.session.state);
+  const user = useStore(engine.session.state, (s) => s.info?.userName);
+  const balance = useStore(engine.session.state, (s) => s.wallet?.sumBalance);
   // The amount shown is the session wallet's (kept there so every screen agrees); this load only renews it.
   const { status, reload: refresh } = useData(
     () =>
@@ -23,11 +23,10 @@ export default function BalanceHeader({ config }: WidgetProps<BalanceHeaderProps
     [],
   );
   useReloadOn(config.refreshOn, refresh);
-  const balance = snap.wallet?.sumBalance;
   const buttons = (config.buttons ?? []).filter((b) => allowed(b.gate));
   return (
     <section className="rec-balance" aria-label={t(config.label ?? 'total_balance')}>
-      {config.showUser && snap.info && <p className="rec-balance__user">{snap.info.userName}</p>}
+      {config.showUser && user !== undefined && <p className="rec-balance__user">{user}</p>}
       <p className="rec-balance__label">{t(config.label ?? 'total_balance')}</p>
       <div className="rec-balance__row">
         <output className="rec-balance__amount" aria-live="polite">

@@ -1,10 +1,9 @@
 // Change password: same-as-old is refused without sending; 'Please wait...' while saving; on success
 // 'Change saved' for 1 s, the new password held and the remembered credential updated, then home after 1 s.
 import { useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
 import type { ChangePasswordProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { type SessionServices, useEngine } from '../engine/widget-module.ts';
+import { type SessionServices, useEngine, useStore } from '../engine/widget-module.ts';
 import { ROUTES } from '../engine/constants.ts';
 import { REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '../engine/page-constants.ts';
 import { Button } from './ui/button.tsx';
@@ -26,7 +25,7 @@ async function updateRemembered(session: SessionServices, userName: string, pass
 export default function ChangePassword({ config }: WidgetProps<ChangePasswordProps>) {
   const engine = useEngine();
   const { t, run } = engine;
-  const info = useSnapshot(engine.session.state).info;
+  const info = useStore(engine.session.state, (s) => s.info);
   const [askOld] = useState(() => heldPassword() === null);
   const [busy, setBusy] = useState(false);
   const fields = changePasswordFields(askOld);

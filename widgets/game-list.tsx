@@ -1,10 +1,9 @@
 // The game list of one game type: toolbar, vendor filter, filter drawer and the
 // infinite grid. Tab state all/hot/recent/fav; choosing a vendor goes back to the all list of that vendor.
 import { useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { GameListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine, useStore } from '../engine/widget-module.ts';
 import { gameTypesOf } from '../engine/api/readers/games.ts';
 import { CATEGORIES } from './games/categories.ts';
 import { loadFavourites } from './games/favourites.ts';
@@ -25,7 +24,7 @@ const activeFilters = (f: Filters): number => f.vendors.length + (f.classify !==
 export default function GameList({ config }: WidgetProps<GameListProps>) {
   const engine = useEngine();
   const { t, params, navigate, toast } = engine;
-  const signedIn = !!useSnapshot(engine.session.state).info;
+  const signedIn = useStore(engine.session.state, (s) => !!s.info);
   const gameType = (config.gameType ?? params.gameType ?? 'RNG').toUpperCase();
   const [tab, setTab] = useState<Tab>('all');
   const [filters, setFilters] = useState<Filters>(() => defaultFilters(gameType, params.vassalage ? params.vassalage.split(',') : []));

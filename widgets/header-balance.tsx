@@ -1,10 +1,9 @@
 // Header balance: the wallet total with 2 decimals, a show/hide toggle remembered on this device, and a refresh
 // that hides the amount until the wallet reload ends.
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { HeaderBalanceProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useEngine, useStore } from '../engine/widget-module.ts';
 import { local } from '../engine/widget-module.ts';
 import { Icon } from './ui/all-icons.ts';
 import { reloadWallet, walletState } from './home/wallet.ts';
@@ -16,8 +15,9 @@ export const BALANCE_HIDDEN_KEY = 'home.balanceHidden';
 export default function HeaderBalance({ config }: WidgetProps<HeaderBalanceProps>) {
   const engine = useEngine();
   const { t, money } = engine;
-  const { wallet } = useSnapshot(engine.session.state);
-  const { reloading, failed } = useSnapshot(walletState);
+  const wallet = useStore(engine.session.state, (s) => s.wallet);
+  const reloading = useStore(walletState, (w) => w.reloading);
+  const failed = useStore(walletState, (w) => w.failed);
   const [hidden, setHidden] = useState(() => local()?.getItem(BALANCE_HIDDEN_KEY) === '1');
   const toggle = () => {
     const next = !hidden;

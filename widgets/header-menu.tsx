@@ -3,10 +3,9 @@
 // `account`, the popup starts with who is signed in and their balance. The drawer's code loads in idle time once
 // the menu is on the page, so the first tap opens it at once instead of waiting for the fetch.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { HeaderMenuProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine } from '../engine/widget-module.ts';
+import { useEngine, useStore } from '../engine/widget-module.ts';
 import { safePath } from '../engine/widget-module.ts';
 import { TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
 import { idleTask, local } from '../engine/widget-module.ts';
@@ -104,11 +103,13 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
 function Account() {
   const engine = useEngine();
   const { t, money } = engine;
-  const snap = useSnapshot(engine.session.state);
-  if (!snap.info) return null;
-  const name = snap.member?.account || snap.member?.userName || snap.info.userName;
+  const info = useStore(engine.session.state, (s) => s.info);
+  const member = useStore(engine.session.state, (s) => s.member);
+  const wallet = useStore(engine.session.state, (s) => s.wallet);
+  if (!info) return null;
+  const name = member?.account || member?.userName || info.userName;
   const hidden = local()?.getItem(BALANCE_HIDDEN_KEY) === '1';
-  const balance = snap.wallet && Number.isFinite(snap.wallet.sumBalance) ? (hidden ? '******' : money(snap.wallet.sumBalance)) : '—';
+  const balance = wallet && Number.isFinite(wallet.sumBalance) ? (hidden ? '******' : money(wallet.sumBalance)) : '—';
   return (
     <div className="w-hmenu-account">
       <span className="w-hmenu-avatar" aria-hidden="true">
@@ -117,7 +118,7 @@ function Account() {
       <p className="w-hmenu-who">
         <span className="ui-visually-hidden">{t('member_account')} </span>
         <span className="w-hmenu-name">{name}</span>
-        {snap.info.type === TRIAL_MEMBER_TYPE && <span className="w-hmenu-trial">{t('free_trial')}</span>}
+        {info.type === TRIAL_MEMBER_TYPE && <span className="w-hmenu-trial">{t('free_trial')}</span>}
       </p>
       <p className="w-hmenu-balance">
         <span>{t('home_balance')}</span> <strong>{balance}</strong>

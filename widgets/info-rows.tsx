@@ -1,8 +1,7 @@
 // Member detail rows (security centre): label, value from state (or 'not set'), and a link when configured.
-import { useSnapshot } from 'valtio';
 import type { InfoRowsProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine, useStore } from '../engine/widget-module.ts';
 import { memberOf } from '../engine/api/readers/session.ts';
 import { Icon } from './ui/all-icons.ts';
 import './info-rows.css';
@@ -10,7 +9,7 @@ import './info-rows.css';
 export default function InfoRows({ config }: WidgetProps<InfoRowsProps>) {
   const engine = useEngine();
   const { t, lookup, allowed, navigate } = engine;
-  const snap = useSnapshot(engine.session.state);
+  const loading = useStore(engine.session.state, (s) => !!s.info && !s.member);
   // Member info for the rows, kept in the session (the rows read it from there); a failure leaves them as they are.
   useData(
     () =>
@@ -18,9 +17,8 @@ export default function InfoRows({ config }: WidgetProps<InfoRowsProps>) {
         engine.session.state.member = memberOf(m);
       }),
     [],
-    { enabled: !!snap.info && !snap.member },
+    { enabled: loading },
   );
-  const loading = !!snap.info && !snap.member;
   return (
     <section className="ir" aria-label={config.title ? t(config.title) : undefined}>
       {config.title && <h2 className="ir__title">{t(config.title)}</h2>}

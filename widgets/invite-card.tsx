@@ -1,9 +1,8 @@
 // Invite friends: reward headline, referral link with copy/share, and how it works.
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { InviteCardProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine, useStore } from '../engine/widget-module.ts';
 import { memberOf } from '../engine/api/readers/session.ts';
 import { INVITE_BUBBLE_TEXT } from '../engine/page-constants.ts';
 import { Button } from './ui/button.tsx';
@@ -27,7 +26,7 @@ export function fillTemplate(template: string, lookup: (path: string) => unknown
 export default function InviteCard({ config }: WidgetProps<InviteCardProps>) {
   const engine = useEngine();
   const { t, lookup, toast } = engine;
-  const snap = useSnapshot(engine.session.state);
+  const loading = useStore(engine.session.state, (s) => !!s.info && !s.member);
   // Member info for the link, kept in the session (the link is filled from there); a failure leaves it empty.
   useData(
     () =>
@@ -35,7 +34,7 @@ export default function InviteCard({ config }: WidgetProps<InviteCardProps>) {
         engine.session.state.member = memberOf(m);
       }),
     [],
-    { enabled: !!snap.info && !snap.member },
+    { enabled: loading },
   );
   const path = fillTemplate(config.link, lookup);
   const reward = `${String(lookup('app.siteConfig.currency.symbol') ?? '')}${INVITE_BUBBLE_TEXT}`;

@@ -1,10 +1,9 @@
 // The member centre's top card: back arrow, title and icon buttons; a guest's login-or-register prompt, or the member's
 // details with member info renewed (and wallet and badge counts loaded) on every visit.
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { MemberSummaryProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine, useStore } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { Icon } from './ui/all-icons.ts';
 import { IconButtons } from './member/icon-buttons.tsx';
@@ -18,7 +17,7 @@ import './member-summary.css';
 export default function MemberSummary({ config }: WidgetProps<MemberSummaryProps>) {
   const engine = useEngine();
   const { t, run, allowed } = engine;
-  const signedIn = !!useSnapshot(engine.session.state).info;
+  const signedIn = useStore(engine.session.state, (s) => !!s.info);
   const [prompt, setPrompt] = useState(false);
   // Renews member info (the card reads it from the session); the wallet and badge counts load beside it, and only
   // member info failing shows the card's retry.

@@ -1,10 +1,9 @@
 // The announcement popup on home: shows the session's popup items after loading unless closed in this session;
 // the list refreshes 500 ms after mount and a changed list shows it again. Open state lives in app.popups.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { NoticePopupProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useEngine, usePopups } from '../engine/widget-module.ts';
+import { useEngine, usePopups, useStore } from '../engine/widget-module.ts';
 import { POPUP_REFRESH_DELAY_MS } from '../engine/page-constants.ts';
 import { idleTask, readJson, sessionStore } from '../engine/widget-module.ts';
 import { homeNotices } from './home/notices.ts';
@@ -32,7 +31,7 @@ export default function NoticePopup({ config }: WidgetProps<NoticePopupProps>) {
   // A popup store change renders at once and whole (an external store cannot be rendered in slices), in the idle
   // callback that opens the popup: the modal itself renders as a transition instead, in short slices.
   const open = useDeferredValue(usePopups()[id] === true);
-  const { info } = useSnapshot(engine.session.state);
+  const info = useStore(engine.session.state, (s) => s.info);
   const [items, setItems] = useState<PopupItem[]>([]);
   const groups = useMemo(() => popupGroups(info), [info]);
 

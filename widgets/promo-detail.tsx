@@ -1,8 +1,7 @@
 // One promotion (id query): cover, title, MM/DD/YYYY period, sanitised content and the member's status/action.
-import { useSnapshot } from 'valtio';
 import type { PromoDetailProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine, useStore } from '../engine/widget-module.ts';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { Icon } from './ui/all-icons.ts';
@@ -18,9 +17,8 @@ import './promo-detail.css';
 export default function PromoDetail({ config }: WidgetProps<PromoDetailProps>) {
   const engine = useEngine();
   const { t, language, params, run, navigate } = engine;
-  const snap = useSnapshot(engine.session.state);
-  const signedIn = !!snap.info;
-  const trial = snap.info?.type === TRIAL_MEMBER_TYPE;
+  const signedIn = useStore(engine.session.state, (s) => !!s.info);
+  const trial = useStore(engine.session.state, (s) => s.info?.type === TRIAL_MEMBER_TYPE);
   const id = Number(params.id);
   const remote = useData(
     async () => {

@@ -1,9 +1,8 @@
 // The promotions page: category tabs and promotion cards; an id query scrolls to (or opens) that promotion.
 import { useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { PromoListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { useData, useEngine, useStore } from '../engine/widget-module.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 import { Icon } from './ui/all-icons.ts';
@@ -17,7 +16,7 @@ const withId = (route: string, id: number) => `${route}${route.includes('?') ? '
 export default function PromoList({ config }: WidgetProps<PromoListProps>) {
   const engine = useEngine();
   const { t, language, params, navigate } = engine;
-  const signedIn = !!useSnapshot(engine.session.state).info;
+  const signedIn = useStore(engine.session.state, (s) => !!s.info);
   const remote = useData(
     async () => {
       const [promos, categories, statuses] = await Promise.all([

@@ -1,13 +1,15 @@
 // Shows staff what is wrong in the screen files (development builds, or any build with ?staff=1).
-import { useSnapshot } from 'valtio';
+import { snapshot } from 'valtio/vanilla';
 import { app } from '../state.ts';
 import { formatProblem } from '../screens/format-problem.ts';
+import { useStore } from './use-store.ts';
 
 const enabled = () => process.env.NODE_ENV !== 'production' || new URLSearchParams(location.search).has('staff');
 
 /** A dismissable list of screen-file problems, for staff only. */
 export function ProblemsBanner() {
-  const { problems } = useSnapshot(app);
+  // Problems are pushed onto the list in place: valtio's snapshot of it is new with each change.
+  const problems = useStore(app, (a) => snapshot(a.problems));
   if (!problems.length || !enabled()) return null;
   return (
     <aside className="problems" aria-label="Screen definition problems">

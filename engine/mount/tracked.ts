@@ -2,7 +2,7 @@
 // live stores (the session, the app state), and a component that reads a path through this hook's `lookup` (or a
 // gate's truthy paths through its `allowed`) renders again when that path's value changes: a balance or an unread
 // count arriving renders the rows that show it, not every widget of the page.
-import { startTransition, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from './react-deps.ts';
+import { startTransition, useEffect, useMemo, useReducer, useRef } from './react-deps.ts';
 import { subscribe } from 'valtio/vanilla';
 import type { Gate } from '../schema-types.ts';
 import { app } from '../state.ts';
@@ -55,14 +55,3 @@ export function useTracked<S extends StateReads>(services: S): S {
     return { ...services, lookup, allowed };
   }, [services]);
 }
-
-/**
- * A value read from a valtio store (a primitive, or an object the store replaces whole, as boot replaces site
- * config and the flags), rendering again when it changes. For the app shell: valtio's useSnapshot and the
- * proxy-compare tracking it brings stay out of home's first script. `listen` is the store's own subscription
- * (one function per store, made once).
- */
-export const useStore = <T>(listen: (changed: () => void) => () => void, read: () => T): T => useSyncExternalStore(listen, read, read);
-
-/** The subscription useStore takes for a store. */
-export const listenTo = (store: object) => (changed: () => void) => subscribe(store, changed);

@@ -19,7 +19,7 @@ export type CallArgs<N extends EndpointName> = [ApiInputs[N]] extends [void]
 
 /** The session as widgets see it: the store to read, and the few things a widget may do with it. */
 export interface SessionServices {
-  /** Who is signed in, their member info and wallet (a valtio proxy: read it with useSnapshot to re-render). */
+  /** Who is signed in, their member info and wallet (a valtio proxy: read it with useStore to render again). */
   state: SessionState;
   /** Stores a new session (member data is loaded afterwards). */
   signIn(info: SessionInfo): void;

@@ -2,19 +2,16 @@
 // count and the signed-in member's type, each read as a value the shell renders again for when it changes.
 import { app } from '../state.ts';
 import { session } from '../session/store.ts';
-import { listenTo, useStore } from './tracked.ts';
-
-const onApp = listenTo(app);
-const onSession = listenTo(session);
+import { useStore } from './use-store.ts';
 
 /** The store values the shell renders with. */
 export function useShellState() {
   return {
-    startup: useStore(onApp, () => app.startup),
-    flags: useStore(onApp, () => app.flags),
-    installMode: useStore(onApp, () => app.installMode),
-    siteConfig: useStore(onApp, () => app.siteConfig),
-    problems: useStore(onApp, () => app.problems.length),
-    memberType: useStore(onSession, () => (session.info ? Number(session.info.type) : null)),
+    startup: useStore(app, (a) => a.startup),
+    flags: useStore(app, (a) => a.flags),
+    installMode: useStore(app, (a) => a.installMode),
+    siteConfig: useStore(app, (a) => a.siteConfig),
+    problems: useStore(app, (a) => a.problems.length),
+    memberType: useStore(session, (s) => (s.info ? Number(s.info.type) : null)),
   };
 }

@@ -1,6 +1,6 @@
 // The esbuild options of the player bundle; the other bundles (widget CSS, gallery, server render) start from them.
 import { join } from 'node:path';
-import { cssEmpty, isWidgetCss, leanEndpoints, noSyncStoreShim, oneCore, splitProxyCompare } from './plugins.mjs';
+import { cssEmpty, isWidgetCss, leanEndpoints, noSyncStoreShim, oneCore } from './plugins.mjs';
 
 /**
  * ESM with code splitting, hashed names, minified unless `dev`, source maps and a metafile.
@@ -32,6 +32,6 @@ export function appOptions({ entry, core, outdir, dev }) {
     // (medians of 6, alternating with the build without it).
     banner: dev ? undefined : { js: '//# allFunctionsCalledOnLoad' },
     logLevel: 'warning',
-    plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints]), oneCore(core), noSyncStoreShim, splitProxyCompare],
+    plugins: [cssEmpty(isWidgetCss), ...(dev ? [] : [leanEndpoints]), oneCore(core), noSyncStoreShim],
   };
 }

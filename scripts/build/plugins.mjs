@@ -1,6 +1,6 @@
 // The esbuild plugins of the app's bundles: what keeps CSS, documentation and duplicate chunks out of them.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 const root = process.cwd();
 
@@ -96,51 +96,6 @@ export const noSyncStoreShim = {
     b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
       path: join(root, 'engine', 'mount', 'react-deps.ts'),
     }));
-  },
-};
-/**
- * valtio's store code (in the first paint's script) takes two small functions from proxy-compare, and the React
- * binding (useSnapshot, in widgets loaded later) the rest. esbuild keeps a module whole in one chunk, so the
- * store's import put all of proxy-compare (2.5 KB minified) into the core. The store's import gets a module of
- * its own instead (`proxy-compare:core`: those functions and the state they share, taken from the installed
- * file), and the whole module gets that state from it, so both read and write the same marks and symbol. A
- * proxy-compare whose file no longer has these declarations fails the build, naming them.
- */
-export const splitProxyCompare = {
-  name: 'split-proxy-compare',
-  setup(b) {
-    const file = join(root, 'node_modules', 'proxy-compare', 'dist', 'index.js');
-    const SHARED = ['GET_ORIGINAL_SYMBOL', 'objectsToTrack'];
-    const pick = (source, re, what) => {
-      const m = re.exec(source);
-      if (!m) throw new Error(`[build] split-proxy-compare: ${what} not found in ${file}; update scripts/build/plugins.mjs`);
-      return m[0];
-    };
-    const decl = (name) => new RegExp(`^const ${name} = .*;$`, 'm');
-    // An arrow function with a block body ends at a line `};`; one with an expression body, at its first `;`.
-    const fn = (name, exported) => new RegExp(exported ? `^export const ${name} = [\\s\\S]*?^};$` : `^const ${name} = [^;]*;$`, 'm');
-    b.onResolve({ filter: /^proxy-compare$/ }, (args) =>
-      /[\\/]valtio[\\/]esm[\\/]vanilla\.mjs$/.test(args.importer)
-        ? { path: 'proxy-compare:core', namespace: 'proxy-compare' }
-        : { path: file, namespace: 'proxy-compare' },
-    );
-    b.onLoad({ filter: /.*/, namespace: 'proxy-compare' }, (args) => {
-      const source = readFileSync(file, 'utf8');
-      if (args.path === 'proxy-compare:core') {
-        const parts = [
-          ...SHARED.map((name) => `export ${pick(source, decl(name), name)}`),
-          pick(source, decl('getProto'), 'getProto'),
-          pick(source, fn('isObjectToTrack'), 'isObjectToTrack'),
-          pick(source, fn('getUntracked', true), 'getUntracked'),
-          pick(source, fn('markToTrack', true), 'markToTrack'),
-        ];
-        return { contents: parts.join('\n'), loader: 'js' };
-      }
-      let whole = source;
-      for (const name of SHARED) whole = whole.replace(pick(source, decl(name), name), '');
-      return { contents: `import { ${SHARED.join(', ')} } from 'proxy-compare:core';\n${whole}`, loader: 'js', resolveDir: dirname(file) };
-    });
-    b.onResolve({ filter: /^proxy-compare:core$/ }, () => ({ path: 'proxy-compare:core', namespace: 'proxy-compare' }));
   },
 };
 /** A widget's own stylesheet (not the UI kit's): built per widget chunk (widget-css.mjs). */

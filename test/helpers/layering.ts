@@ -29,6 +29,8 @@ const PORTS = new Set(['engine/widget-module.ts', 'engine/shell-parts.ts']);
 const REACT = /^((react|react-dom|wouter)(\/.*)?|valtio(\/react(\/.*)?)?)$/;
 const WIDGET_SIDE = /^(widgets\/|app\/|generated\/(registry\.ts|groups\/|widgets\/|validator-map\.ts))/;
 const MOUNT = 'engine/mount/';
+/** valtio's React binding (useSnapshot and its proxy-compare tracking): state is read with useStore instead. */
+const VALTIO_REACT = /^valtio(\/react(\/.*)?)?$/;
 /** The mount layer's one import of React itself. */
 const REACT_DEPS = 'engine/mount/react-deps.ts';
 
@@ -89,6 +91,8 @@ export function checkLayering(files: ReadonlyMap<string, string>): Violation[] {
         add('only engine/mount/ imports React (the ports widget-module.ts and shell-parts.ts name its types)');
       if (file.startsWith(MOUNT) && file !== REACT_DEPS && to === 'react' && !imp.typeOnly)
         add('engine/mount/ imports React through engine/mount/react-deps.ts');
+      if (VALTIO_REACT.test(to) && !imp.typeOnly)
+        add("valtio's React binding is not imported: read a store with useStore (engine/widget-module.ts)");
       if (core && to.startsWith(MOUNT) && file !== 'engine/widget-module.ts')
         add('engine/ outside mount/ does not import engine/mount/ (widgets reach the hooks through engine/widget-module.ts)');
     }

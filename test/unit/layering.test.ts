@@ -23,6 +23,10 @@
 // 5. Within engine/mount/, React itself is imported by engine/mount/react-deps.ts alone (wouter's react-deps.js).
 //    Protects home's first script: React is a CommonJS module, and the bundle binds it once per importing module
 //    (about 17 bytes each), so one importer instead of thirty keeps the shell's code within home's budget.
+// 6. No file imports valtio's React binding ('valtio', 'valtio/react': useSnapshot); stores are read while rendering
+//    with useStore (engine/mount/use-store.ts, through engine/widget-module.ts for widgets), a selected value
+//    compared by identity. Protects: one way to read state, and proxy-compare's render tracking out of every bundle
+//    (valtio's store takes only two of its functions, and esbuild's tree shaking keeps it at that).
 // Each violation is reported as file:line with the offending import.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -64,6 +68,9 @@ s('checkLayering reports each kind of violation with file:line', () => {
         "import { api } from '../engine/api/calls.ts';",
         "import { ENDPOINTS } from '../engine/api/types.gen.ts';",
         "const later = () => import('../engine/session/store.ts');",
+        "import { useSnapshot } from 'valtio';",
+        "import { proxy } from 'valtio/vanilla';",
+        "import type { Snapshot } from 'valtio/react';",
       ].join('\n'),
     ],
     ['engine/mount/bad.tsx', "import { useState } from 'react';\nimport { Icon } from '../../widgets/ui/icons.tsx';"],
@@ -83,10 +90,12 @@ s('checkLayering reports each kind of violation with file:line', () => {
     "widgets/bad.tsx:4: import '../engine/api/calls.ts' — a widget reaches the engine only through engine/widget-module.ts",
     "widgets/bad.tsx:5: import '../engine/api/types.gen.ts' — a widget reaches the engine only through engine/widget-module.ts",
     "widgets/bad.tsx:6: import '../engine/session/store.ts' — a widget reaches the engine only through engine/widget-module.ts",
+    "widgets/bad.tsx:7: import 'valtio' — valtio's React binding is not imported: read a store with useStore (engine/widget-module.ts)",
     "engine/mount/bad.tsx:1: import 'react' — engine/mount/ imports React through engine/mount/react-deps.ts",
     "engine/mount/bad.tsx:2: import '../../widgets/ui/icons.tsx' — engine/ does not import widgets/ (shell parts come from app/)",
     "engine/loader.ts:1: import '../generated/registry.ts' — engine/ does not import widgets/ (shell parts come from app/)",
     "engine/gates.ts:1: import 'valtio/react' — only engine/mount/ imports React (the ports widget-module.ts and shell-parts.ts name its types)",
+    "engine/gates.ts:1: import 'valtio/react' — valtio's React binding is not imported: read a store with useStore (engine/widget-module.ts)",
     "engine/session/bad.ts:3: import 'react' — only engine/mount/ imports React (the ports widget-module.ts and shell-parts.ts name its types)",
     "engine/shell-parts.ts:2: import 'react' — only engine/mount/ imports React (the ports widget-module.ts and shell-parts.ts name its types)",
     "engine/boot.ts:1: import 'wouter' — only engine/mount/ imports React (the ports widget-module.ts and shell-parts.ts name its types)",

@@ -1,8 +1,7 @@
 // The game grid of a feed: skeleton while the first page loads, windowed tiles, infinite scroll, the empty
 // state, and 'Loading failed, click to retry' (in place of the grid, or under it when a later page failed).
 import { useCallback, useRef, type MouseEvent } from 'react';
-import { useSnapshot } from 'valtio';
-import { useEngine } from '../../engine/widget-module.ts';
+import { useEngine, useStore } from '../../engine/widget-module.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { LoadingState } from '../ui/loading-state.tsx';
@@ -49,8 +48,8 @@ export function GameGrid({
 }: Props) {
   const engine = useEngine();
   const { t, navigate, toast } = engine;
-  const fav = useSnapshot(favourites);
-  const signedIn = !!useSnapshot(engine.session.state).info;
+  const favouriteIds = useStore(favourites, (f) => f.ids);
+  const signedIn = useStore(engine.session.state, (s) => !!s.info);
   const grid = useRef<HTMLElement | null>(null);
   useInfiniteScroll(() => grid.current, infinite && state.hasMore && state.status === 'ready', onMore, [state.games.length]);
 
@@ -100,7 +99,7 @@ export function GameGrid({
           grid.current = el;
         }}
         render={(g) => {
-          const favourite = signedIn && isFavourite(fav.ids, g.nodeId);
+          const favourite = signedIn && isFavourite(favouriteIds, g.nodeId);
           const name = String(g.gameName ?? '');
           return (
             <GameTile

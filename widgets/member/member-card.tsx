@@ -1,6 +1,5 @@
 // The signed-in member's identity block: avatar initial, account name, VIP label, days since joining, balance.
-import { useSnapshot } from 'valtio';
-import { useEngine } from '../../engine/widget-module.ts';
+import { useEngine, useStore } from '../../engine/widget-module.ts';
 import { joinedDays } from '../ui/dates.ts';
 import { wallClock } from './greeting.ts';
 
@@ -8,9 +7,10 @@ import { wallClock } from './greeting.ts';
 export function MemberCard({ showBalance, failed, onRetry }: { showBalance: boolean; failed: boolean; onRetry: () => void }) {
   const engine = useEngine();
   const { t, money } = engine;
-  const snap = useSnapshot(engine.session.state);
-  const member = snap.member;
-  const name = member?.account || member?.userName || snap.info?.userName || '';
+  const member = useStore(engine.session.state, (s) => s.member);
+  const userName = useStore(engine.session.state, (s) => s.info?.userName);
+  const wallet = useStore(engine.session.state, (s) => s.wallet);
+  const name = member?.account || member?.userName || userName || '';
   const days = member ? joinedDays(member.regDate, wallClock.now()) : null;
   return (
     <div className="m-card__identity">
@@ -37,7 +37,7 @@ export function MemberCard({ showBalance, failed, onRetry }: { showBalance: bool
       {showBalance && (
         <div className="m-card__balance">
           <span className="m-card__balance-label">{t('member_total_balance')}</span>
-          <span className="m-card__balance-value">{snap.wallet ? money(snap.wallet.sumBalance) : '—'}</span>
+          <span className="m-card__balance-value">{wallet ? money(wallet.sumBalance) : '—'}</span>
         </div>
       )}
     </div>
