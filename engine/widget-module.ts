@@ -47,6 +47,9 @@ export { useData, sameDeps, type Data, type DataOptions, type DataStatus } from 
 // event and storage names. State (calls, the session, site config, events, toasts, languages) is reached through
 // the services, never imported.
 export { EVENTS } from './events.ts';
+/** Listening to an event from a widget module's top level, for a widget that must hear it while not mounted
+ * (popular games keeps the category the footer's home resets). In a component, use the services' events. */
+export { on as onEngineEvent } from './events.ts';
 export { readPath } from './gates.ts';
 export { idleTask, nextTask } from './yield.ts';
 export { asArray } from './data.ts';

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PopularGamesProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
-import { useData, useEngine } from '../engine/widget-module.ts';
+import { onEngineEvent, useData, useEngine } from '../engine/widget-module.ts';
 import { Tabs } from './ui/tabs.tsx';
 import { RetryState } from './ui/retry-state.tsx';
 import { POPULAR_CATEGORY_EVENT, categoryName, categoryView, panelCategories } from './games/categories.ts';
@@ -15,14 +15,13 @@ import { VendorGrid } from './games/vendor-grid.tsx';
 import { loadGameVendors, sortedCategories, vendorsOf } from './games/vendors.ts';
 import './popular-games.css';
 import { ROUTES } from '../engine/constants.ts';
-import { on as onEvent } from '../engine/events.ts';
 
 /**
  * The category the player last chose, kept for this page's life (not stored: a reload starts at the default, as the
  * server rendered it). The event also reaches it while home is not shown: the footer's home sends HOT, then opens home.
  */
 let chosen = '';
-onEvent(POPULAR_CATEGORY_EVENT, (v) => {
+onEngineEvent(POPULAR_CATEGORY_EVENT, (v) => {
   if (typeof v === 'string' && v) chosen = v.toUpperCase();
 });
 

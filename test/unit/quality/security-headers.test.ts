@@ -74,7 +74,10 @@ s('hashed assets are immutable; index.html and screens are revalidated', async (
   assert.is((await fetch(`${base}/screens/manifest.json`)).headers.get('cache-control'), 'no-cache');
 });
 s('app routes fall back to index.html; other unknown paths are 404', async () => {
-  for (const p of ['/', '/m', '/m/anything/deep', '/register.html']) assert.is((await fetch(base + p)).status, 200, p);
+  for (const p of ['/', '/m', '/register.html']) assert.is((await fetch(base + p)).status, 200, p);
+  // An app path no screen claims: the app's page (its not-found screen), with the status 404.
+  const unclaimed = await fetch(`${base}/m/anything/deep`);
+  assert.equal([unclaimed.status, (await unclaimed.text()).includes('id="root"')], [404, true], '/m/anything/deep');
   assert.is((await fetch(`${base}/secret.txt`)).status, 404);
   assert.is((await fetch(`${base}/screens/../package.json`)).status, 404);
 });
