@@ -59,7 +59,8 @@ async function register(): Promise<void> {
     })
     .catch(() => {})
     .finally(() => {
-      document.documentElement.dataset.answersSent = 'true';
+      const root = document.documentElement as HTMLElement | undefined;
+      if (root?.dataset) root.dataset.answersSent = 'true';
     });
   const check = () => {
     if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {});
