@@ -37,7 +37,8 @@ export async function served(base: string, route: string, headers: Record<string
     html,
     /** Server-rendered with the platform's site config (a page whose platform was late is rendered with the defaults,
      * which is not what the render checks look at: they wait for this). */
-    ssr: /<div id="root" data-ssr="EN">/.test(html) && html.includes('id="boot-data"'),
+    ssr:
+      /<div id="root" data-ssr="EN">/.test(html) && /<script type="application\/json" id="boot-data">[^<]*"name":"siteConfig"/.test(html),
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
     h1: /<h1[^>]*>([^<]+)<\/h1>/.exec(root)?.[1] ?? '',
     header: root.includes('<header class="app-header'),
