@@ -105,10 +105,11 @@ const chosen = new WeakMap<Prepared, Map<WidgetNode, WidgetModule>>();
  * What a node the server rendered (`"defer": "code"`) mounts with in the page it rendered: its module when its code
  * is in (on the server, always), else one whose component is lazy. In the hydrating render the lazy component
  * suspends inside the node's hydration boundary (hydration.ts), and React keeps the server's HTML there, untouched,
- * until the code has loaded (after the first paint; it was not in the first paint's chunks), then hydrates it with
+ * until the code has loaded (asked once the page's frame has committed, `after`: it is no part of the first
+ * paint's chunks and does not compete with them), then hydrates it with
  * the data the server rendered it with: no empty place, no second request. The page's hydration ends after it.
  */
-function lateModule(prepared: Prepared, node: WidgetNode): WidgetModule | undefined {
+function lateModule(prepared: Prepared, node: WidgetNode, after: Promise<void>): WidgetModule | undefined {
   let nodes = chosen.get(prepared);
   if (!nodes) chosen.set(prepared, (nodes = new Map()));
   let mod = nodes.get(node);
@@ -118,10 +119,12 @@ function lateModule(prepared: Prepared, node: WidgetNode): WidgetModule | undefi
     if (!mod && load) {
       const type = node.type;
       const Component = lazy(() =>
-        load(type).then((m) => {
-          if (!m) throw new Error(`widget "${type}" could not be loaded`);
-          return { default: m.Component };
-        }),
+        after
+          .then(() => load(type))
+          .then((m) => {
+            if (!m) throw new Error(`widget "${type}" could not be loaded`);
+            return { default: m.Component };
+          }),
       );
       mod = { type, Component };
     }
@@ -155,6 +158,15 @@ export function useDeferred(
   // Rendered by the server, or hydrating what it rendered: the "code" nodes are in the page from the start.
   const [fromServer] = useState(renderingServerHtml);
   const isServed = (node: WidgetNode) => fromServer && node.defer === 'code';
+  // Resolves once the page's frame has committed (its first screenful is mounted): then served nodes' code loads.
+  const [framed] = useState(() => {
+    let done = () => {};
+    const committed = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    return { committed, done };
+  });
+  useEffect(() => framed.done(), []);
   const [mounted, setMounted] = useState(NONE);
   // Only a screen with deferred widgets ever changes this (what it says counts only for one): a screen without them
   // then commits once, where a no-op change of it rendered the whole screen again in the frame after a route change.
@@ -215,6 +227,9 @@ export function useDeferred(
   }, [prepared]);
 
   const mayMount = useCallback((node: WidgetNode) => isServed(node) || mounted.has(node), [mounted]);
-  const served = useCallback((node: WidgetNode) => (prepared && isServed(node) ? lateModule(prepared, node) : undefined), [prepared]);
+  const served = useCallback(
+    (node: WidgetNode) => (prepared && isServed(node) ? lateModule(prepared, node, framed.committed) : undefined),
+    [prepared],
+  );
   return { mayMount, served, place: places.ref, busy: order.length > 0 && busy };
 }
