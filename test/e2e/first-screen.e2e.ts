@@ -5,8 +5,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
-import { phonePage, startAppAndBrowser, stopAppAndBrowser, until, type TestServer } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { until } from './harness.ts';
+import { useApp } from './fixture.ts';
 import { served, servedWith } from './served-html.ts';
 import { SPEC_ROUTES } from '../spec-routes.ts';
 import { platformValue } from '../helpers/platform.ts';
@@ -16,15 +17,12 @@ import { HOT_GAMES_IS_PLATFORM } from '../../engine/page-constants.ts';
 import { PLATFORM } from '../../engine/constants.ts';
 
 const s = suite('first screen');
-let server: TestServer;
-let browser: Browser;
+const app = useApp(s);
 let page: Page;
 s.before(async () => {
-  ({ server, browser } = await startAppAndBrowser());
-  ({ page } = await phonePage(browser));
+  ({ page } = await app.page());
   await page.setJavaScriptEnabled(false);
 });
-s.after(() => stopAppAndBrowser(server, browser));
 
 const screens = readdirSync('screens')
   .filter((f) => f.endsWith('.json') && f !== 'app.json')
@@ -64,7 +62,7 @@ s('every route a visitor may open holds its first screen without JavaScript; the
       // A fresh server's first pages may miss a time budget and render a widget loading, kept only briefly.
       await until(
         async () => {
-          await page.goto(server.url + route, { waitUntil: 'load' });
+          await page.goto(app.url + route, { waitUntil: 'load' });
           shown = await firstScreen(page);
           return open ? shown.loading.length === 0 && shown.text.length > 0 : shown.skeleton;
         },
@@ -81,7 +79,7 @@ s('every route a visitor may open holds its first screen without JavaScript; the
 });
 
 s("home's HTML holds the first popular-games tiles by name, readable without JavaScript", async () => {
-  const hot = await platformValue<{ list: Array<{ gameName: string }> }>(server.url, 'hotGames', {
+  const hot = await platformValue<{ list: Array<{ gameName: string }> }>(app.url, 'hotGames', {
     isPlatform: HOT_GAMES_IS_PLATFORM,
     language: 'EN',
     platform: PLATFORM,
@@ -89,9 +87,9 @@ s("home's HTML holds the first popular-games tiles by name, readable without Jav
   });
   const names = hot.list.slice(0, 3).map((g) => g.gameName);
   assert.is(names.length, 3, 'the sandbox has hot games');
-  const home = await servedWith(server.url, '/m/home', (p) => p.ssr && names.every((n) => p.html.includes(n)), 'with the hot games');
+  const home = await servedWith(app.url, '/m/home', (p) => p.ssr && names.every((n) => p.html.includes(n)), 'with the hot games');
   assert.is(home.res.status, 200);
-  await page.goto(`${server.url}/m/home`, { waitUntil: 'load' });
+  await page.goto(`${app.url}/m/home`, { waitUntil: 'load' });
   const panel = await page.$('main [role="tabpanel"][aria-label="Hot"]');
   assert.ok(panel, 'the Hot category panel, named');
   for (const name of names) {
@@ -110,13 +108,13 @@ s("home's HTML holds the first popular-games tiles by name, readable without Jav
 });
 
 s('an unknown route answers 404 with the not-found page; a known one 200', async () => {
-  const unknown = await served(server.url, '/m/nothing-here');
+  const unknown = await served(app.url, '/m/nothing-here');
   assert.is(unknown.res.status, 404);
   assert.is(unknown.h1, 'Page not found', "the app's not-found page");
-  const res = await page.goto(`${server.url}/m/nothing-here`, { waitUntil: 'load' });
+  const res = await page.goto(`${app.url}/m/nothing-here`, { waitUntil: 'load' });
   assert.is(res?.status(), 404);
   assert.match((await firstScreen(page)).text, /does not exist/, 'readable without JavaScript');
-  assert.is((await served(server.url, '/m/home')).res.status, 200);
+  assert.is((await served(app.url, '/m/home')).res.status, 200);
 });
 
 s.run();
