@@ -39,8 +39,8 @@ export function widgetUnion(types, deep) {
       gate: { $ref: 'defs.schema.json#/$defs/gate' },
       defer: {
         description:
-          'true: mount after the first screenful has painted and the browser is idle (its code loads then too), for popups, side bars and what must run on load without holding up the first paint. "near": the same, and only once its place in the page comes within half a screen\'s height of the view, for sections further down that a player may never scroll to.',
-        enum: [true, false, 'near'],
+          'true: mount after the first screenful has painted and the browser is idle (its code loads then too), for popups, side bars and what must run on load without holding up the first paint. "near": the same, and only once its place in the page comes within half a screen\'s height of the view, for sections further down that a player may never scroll to. "code": for a section inside the first screen whose code may come after the first paint: the server puts it into the page (with its data), and its code takes over that HTML once it has loaded after the first paint; a page drawn in the browser mounts it as true does.',
+        enum: [true, false, 'near', 'code'],
       },
       children: { type: 'array', items: { $ref: 'widget.gen.json' } },
     },

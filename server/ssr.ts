@@ -154,10 +154,14 @@ function page(
   const index = build.index.toString('utf8');
   const head: string[] = [headAdditions];
   const preloads = new Set<string>();
-  for (const type of out.types) {
+  // The stylesheets of what the page shows, those rendered ahead of their code too (`"defer": "code"`); the chunks
+  // only of the first paint's widgets: a section rendered ahead of its code gets it after the first paint.
+  for (const type of [...out.types, ...out.lateTypes]) {
     const css = f.cssMap[type];
     if (css && !index.includes(`href="${css}"`) && !head.some((h) => h.includes(`href="${css}"`)))
       head.push(`<link rel="stylesheet" href="${escapeHtml(css)}">`);
+  }
+  for (const type of out.types) {
     for (const i of f.chunks.deps[type] ?? []) {
       const href = f.chunks.chunks[i];
       if (href) preloads.add(href);

@@ -53,7 +53,8 @@ function PanelPlaceholder({ label, tiles }: { label: string; tiles: number }) {
 export default function PopularGames({ config }: WidgetProps<PopularGamesProps>) {
   const engine = useEngine();
   const { t, navigate, on } = engine;
-  const vendorIndex = useData(() => loadGameVendors(engine), []);
+  // Served: a server-rendered home holds the default category's first tiles (the page's first screen).
+  const vendorIndex = useData(() => loadGameVendors(engine), [], { serve: true });
   const data = vendorIndex.value;
   const failed = vendorIndex.status === 'failed';
   const [active, setChosen] = useState(chosen);

@@ -23,7 +23,7 @@ export default function PromoDetail({ config }: WidgetProps<PromoDetailProps>) {
   const remote = useData(
     async () => {
       const [promos, statuses] = await Promise.all([loadPromotions(engine), loadStatuses(engine, signedIn && !trial)]);
-      return { promo: promos.find((p) => p.id === id) ?? null, status: statuses.get(id) };
+      return { promo: promos.find((p) => p.id === id) ?? null, status: statuses[id] };
     },
     [language, id, signedIn],
     { serve: true },

@@ -67,7 +67,7 @@ export default function PromoList({ config }: WidgetProps<PromoListProps>) {
             <ul className="pl__list" role="list">
               {shown.map((p) => (
                 <li key={p.id} id={`promo-${p.id}`} className={p.id === wanted ? 'pl__item is-target' : 'pl__item'}>
-                  <PromoCard promo={p} status={statuses.get(p.id)} href={withId(config.detailTo, p.id)} onOpen={navigate} />
+                  <PromoCard promo={p} status={statuses[p.id]} href={withId(config.detailTo, p.id)} onOpen={navigate} />
                 </li>
               ))}
             </ul>

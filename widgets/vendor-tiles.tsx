@@ -15,7 +15,7 @@ import './vendor-tiles.css';
 export default function VendorTiles({ config }: WidgetProps<VendorTilesProps>) {
   const engine = useEngine();
   const { t, navigate } = engine;
-  const data = useData(() => loadGameVendors(engine), []);
+  const data = useData(() => loadGameVendors(engine), [], { serve: true });
 
   const title = config.title ? t(config.title) : undefined;
   let body: ReactNode;

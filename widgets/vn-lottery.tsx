@@ -57,7 +57,7 @@ export default function VnLottery({ config }: WidgetProps<VnLotteryProps>) {
       return { numero: numero ? numeroOf(numero) : null, results: (Array.isArray(results) ? results : []) as Results };
     },
     [],
-    { keep: 'reload' },
+    { keep: 'reload', serve: true },
   );
 
   const open = (e: MouseEvent, to: string) => {

@@ -1,10 +1,13 @@
 // When a screen's deferred widgets mount. `"defer": true`: once the first screenful has painted (engine/settled.ts).
 // `"defer": "near"`: then too, but only once its place in the page (an empty marker until it mounts) comes within
 // NEAR_MARGIN of the view, so a player who never scrolls that far never pays for its code's work, requests or
-// images. One widget per task, in document order, each its own small commit.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from './react-deps.ts';
+// images. One widget per task, in document order, each its own small commit. `"defer": "code"`: a page the server
+// rendered has it in its HTML from the start, and its hydration boundary waits for its code (see lateModule).
+import { lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState } from './react-deps.ts';
 import type { ScreenDef, WidgetNode } from '../schema-types.ts';
+import type { WidgetModule } from '../widget-module.ts';
 import type { Prepared } from '../screens/prepare.ts';
+import { renderingServerHtml } from './hydration.ts';
 import { walkWidgets } from '../screens/tree.js';
 import { whenSettled } from '../settled.ts';
 import { nextTask } from '../yield.ts';
@@ -95,9 +98,46 @@ function nearPlaces() {
   };
 }
 
+/** The module each served node of a prepared screen mounts with, chosen once: its component must stay the same. */
+const chosen = new WeakMap<Prepared, Map<WidgetNode, WidgetModule>>();
+
+/**
+ * What a node the server rendered (`"defer": "code"`) mounts with in the page it rendered: its module when its code
+ * is in (on the server, always), else one whose component is lazy. In the hydrating render the lazy component
+ * suspends inside the node's hydration boundary (hydration.ts), and React keeps the server's HTML there, untouched,
+ * until the code has loaded (asked once the page's frame has committed, `after`: it is no part of the first
+ * paint's chunks and does not compete with them), then hydrates it with
+ * the data the server rendered it with: no empty place, no second request. The page's hydration ends after it.
+ */
+function lateModule(prepared: Prepared, node: WidgetNode, after: Promise<void>): WidgetModule | undefined {
+  let nodes = chosen.get(prepared);
+  if (!nodes) chosen.set(prepared, (nodes = new Map()));
+  let mod = nodes.get(node);
+  if (!mod) {
+    mod = prepared.modules.get(node.type);
+    const load = prepared.lateOne;
+    if (!mod && load) {
+      const type = node.type;
+      const Component = lazy(() =>
+        after
+          .then(() => load(type))
+          .then((m) => {
+            if (!m) throw new Error(`widget "${type}" could not be loaded`);
+            return { default: m.Component };
+          }),
+      );
+      mod = { type, Component };
+    }
+    if (mod) nodes.set(node, mod);
+  }
+  return mod;
+}
+
 export interface Deferred {
   /** Whether a deferred node may mount now. */
   mayMount(node: WidgetNode): boolean;
+  /** The module a node the server rendered although deferred mounts with (undefined for any other node). */
+  served(node: WidgetNode): WidgetModule | undefined;
   /** The ref for the place of a "near" node that has not mounted yet. */
   place(node: WidgetNode): (el: HTMLElement | null) => void;
   /** Whether deferred widgets are being mounted (the page's main says busy meanwhile). */
@@ -115,6 +155,18 @@ export function useDeferred(
   then: (live: () => boolean) => Promise<void>,
 ): Deferred {
   const order = useMemo(() => deferredNodes(prepared?.screen), [prepared]);
+  // Rendered by the server, or hydrating what it rendered: the "code" nodes are in the page from the start.
+  const [fromServer] = useState(renderingServerHtml);
+  const isServed = (node: WidgetNode) => fromServer && node.defer === 'code';
+  // Resolves once the page's frame has committed (its first screenful is mounted): then served nodes' code loads.
+  const [framed] = useState(() => {
+    let done = () => {};
+    const committed = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    return { committed, done };
+  });
+  useEffect(() => framed.done(), []);
   const [mounted, setMounted] = useState(NONE);
   // Only a screen with deferred widgets ever changes this (what it says counts only for one): a screen without them
   // then commits once, where a no-op change of it rendered the whole screen again in the frame after a route change.
@@ -144,7 +196,7 @@ export function useDeferred(
         if (!live) return;
         if (problems.length) onProblems(problems);
       }
-      let done: ReadonlySet<WidgetNode> = NONE;
+      let done: ReadonlySet<WidgetNode> = new Set(order.filter(isServed));
       let ranThen = false;
       while (live) {
         const next = order.find((n) => !done.has(n) && (n.defer !== 'near' || places.isNear(n)));
@@ -174,6 +226,10 @@ export function useDeferred(
     };
   }, [prepared]);
 
-  const mayMount = useCallback((node: WidgetNode) => mounted.has(node), [mounted]);
-  return { mayMount, place: places.ref, busy: order.length > 0 && busy };
+  const mayMount = useCallback((node: WidgetNode) => isServed(node) || mounted.has(node), [mounted]);
+  const served = useCallback(
+    (node: WidgetNode) => (prepared && isServed(node) ? lateModule(prepared, node, framed.committed) : undefined),
+    [prepared],
+  );
+  return { mayMount, served, place: places.ref, busy: order.length > 0 && busy };
 }

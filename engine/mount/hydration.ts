@@ -60,6 +60,9 @@ export function endHydration(): void {
   for (const l of listeners) l();
 }
 
+/** Whether this render is the server's or the hydration of what it rendered (not one the client does on its own). */
+export const renderingServerHtml = (): boolean => collector !== null || hydrating;
+
 /** Client: whether the page is hydrating now (false on the server, whose renders `useHydrating` knows of). */
 export const hydratingNow = (): boolean => hydrating;
 

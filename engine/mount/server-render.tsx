@@ -20,6 +20,7 @@ import type { PlatformSettings } from '../api/platform.ts';
 import type { SiteConfig } from '../api/types.gen.ts';
 import { DEFAULT_LANGUAGE } from '../constants.ts';
 import { languageFacts } from '../languages.ts';
+import { NOT_FOUND_ID } from './use-route-screen.ts';
 
 export interface RenderInput {
   path: string;
@@ -49,6 +50,9 @@ export interface RenderOutput {
   lang: { tag: string; dir: string };
   /** Widget types of the screen's first screenful: their stylesheets and chunks go into the page's head. */
   types: string[];
+  /** Widget types rendered although deferred (`"defer": "code"`): their stylesheets go into the head, their chunks
+   * load after the first paint. */
+  lateTypes: string[];
   /** Whether every widget's data arrived in time: otherwise some render their loading state, and the page is not kept long. */
   complete: boolean;
 }
@@ -92,10 +96,21 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
   const language = await setLanguage(DEFAULT_LANGUAGE);
   const table = buildRouteTable(set.screens, () => {});
   const forced = app.startup === 1 ? set.app.maintenance : app.startup === 2 ? set.app.regionRestricted : null;
-  const resolved = forced ? resolve(table, forced) : resolve(table, input.path, input.search);
+  const claimed = forced ? resolve(table, forced) : resolve(table, input.path, input.search);
+  // A path no screen claims shows the not-found screen, as in the browser (use-route-screen.ts); server/app.ts
+  // answers it with HTTP 404.
+  const notFound = set.screens.find((s) => s.id === NOT_FOUND_ID);
+  const resolved = claimed ?? (notFound ? { screen: notFound, params: {} } : null);
   if (!resolved) return null;
   const prepared = await preparePage(set, resolved.screen, () => {});
   if (prepared.broken.size) throw new Error(`screen "${resolved.screen.id}" has broken widgets`);
+  // The sections rendered although their code loads after the first paint: their code, here at once.
+  const nodes = [...walk(prepared.screen)];
+  const late = nodes.filter(([n]) => n.defer === 'code');
+  const lateTypes = [
+    ...new Set(nodes.filter(([, pointer]) => late.some(([, at]) => pointer === at || pointer.startsWith(`${at}/`))).map(([n]) => n.type)),
+  ];
+  await Promise.all(lateTypes.map((type) => prepared.lateOne?.(type)));
 
   const collector = newCollector();
   const render = () => {
@@ -126,11 +141,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
   const brand = String((input.siteConfig as { brand?: { name?: string } }).brand?.name ?? '');
   const title = t(titleKey(resolved.screen, resolved.params, () => undefined));
   // Not the member-only widgets the visitor's page leaves out (stand-ins): their code loads once a player is known.
-  const types = [
-    ...new Set(
-      [...walk(prepared.screen)].filter(([n, , deferred]) => !deferred && !isStandIn(prepared.modules.get(n.type))).map(([n]) => n.type),
-    ),
-  ];
+  const types = [...new Set(nodes.filter(([n, , deferred]) => !deferred && !isStandIn(prepared.modules.get(n.type))).map(([n]) => n.type))];
   return {
     html,
     data: collector.used,
@@ -138,6 +149,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
     language,
     lang: { tag: languageFacts(language).tag, dir: languageFacts(language).dir },
     types,
+    lateTypes: lateTypes.filter((type) => !types.includes(type)),
     complete: [...collector.loads.keys()].every((id) => collector.done.has(id)),
   };
 }

@@ -1,7 +1,8 @@
 // The one hook widgets load data with: a status (loading, ready, failed), the value, the error and a reload.
 // Each load gets an AbortSignal that is aborted when the widget unmounts, when `deps` change and on reload, and an
 // aborted load's answer is ignored, so a slow reply never overwrites a fresher one. With `serve`, a server-rendered
-// page starts with the value the server rendered (useFirstData) and does not ask again unless a player is signed in.
+// page starts with the value the server rendered (useFirstData) and does not ask again unless a player is signed in
+// (the value stays shown, status 'ready', while the player's loads).
 import { startTransition, useCallback, useEffect, useRef, useState } from './react-deps.ts';
 import { useFirstData } from './hydration.ts';
 
@@ -49,6 +50,8 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
   const [stateFor, setStateFor] = useState(deps);
   const [round, setRound] = useState(0);
   const served = useRef(first !== null && !first.reload);
+  // The visitor's value the server rendered, loaded again for a signed-in player: shown until the player's arrives.
+  const refresh = useRef(first?.reload === true);
   const lastRound = useRef(round);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -62,7 +65,8 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
       return;
     }
     const abort = new AbortController();
-    const stay = keep === 'always' || (keep === 'reload' && byReload);
+    const stay = keep === 'always' || (keep === 'reload' && byReload) || refresh.current;
+    refresh.current = false;
     setState((s) => (stay && s.status === 'ready' ? s : { ...s, status: 'loading', error: null }));
     // A load that throws before returning its promise fails like one that rejects.
     // What arrives is shown as a transition: React renders it (a grid of tiles, say) in short slices between

@@ -4,7 +4,8 @@ import { useMemo } from './react-deps.ts';
 import { buildRouteTable, resolve, type Resolved, type RouteTable } from '../routes.ts';
 import type { ScreenSet } from '../screens/load.ts';
 
-const NOT_FOUND_ID = 'not-found';
+/** The id of the screen an address no screen claims shows. */
+export const NOT_FOUND_ID = 'not-found';
 
 /** [the route table, the screen (with its params) the address resolves to, or null with no not-found screen]. */
 export function useRouteScreen(set: ScreenSet, path: string, search: string, startup: 0 | 1 | 2): [RouteTable, Resolved | null] {

@@ -1,7 +1,8 @@
 // Renders a list of widget nodes: each behind its gate and inside its own error boundary and hydration boundary
 // (a server-rendered page hydrates widget by widget, see hydration.ts); deferred nodes (`"defer"`) only
 // once the page lets them (after its first screenful, one at a time; a "near" one shows an empty place meanwhile,
-// watched for coming into view; see deferred.ts). In the studio's preview only, each node sits in a box-less mark
+// watched for coming into view; a "code" one the server rendered mounts at once, its code arriving later; see
+// deferred.ts). In the studio's preview only, each node sits in a box-less mark
 // naming its JSON pointer in the screen file, so a click there selects it in the studio.
 import { memo, type ComponentType, type ReactNode } from './react-deps.ts';
 import type { WidgetNode } from '../schema-types.ts';
@@ -16,7 +17,7 @@ interface Props {
   modules: ReadonlyMap<string, WidgetModule>;
   broken: ReadonlySet<WidgetNode>;
   /** When deferred nodes may mount (default: at once). */
-  deferred?: Pick<Deferred, 'mayMount' | 'place'>;
+  deferred?: Pick<Deferred, 'mayMount' | 'place'> & Partial<Pick<Deferred, 'served'>>;
   /** In the studio's preview only: the JSON pointer of this list in the screen file (e.g. /widgets). */
   at?: string;
 }
@@ -100,7 +101,7 @@ export function WidgetTree({ nodes, modules, broken, deferred, at }: Props) {
         const key = node.id ?? `${node.type}-${i}`;
         if (node.defer && deferred && !deferred.mayMount(node))
           return node.defer === 'near' ? <div key={key} className="widget-later" ref={deferred.place(node)} /> : null;
-        const mod = modules.get(node.type);
+        const mod = (node.defer && deferred?.served?.(node)) || modules.get(node.type);
         if (!mod || broken.has(node)) {
           return (
             <div key={key} className="widget-failed" role="alert">

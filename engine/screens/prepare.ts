@@ -17,6 +17,9 @@ export interface Prepared {
   problems: Problem[];
   /** Loads deferred widgets' code (call it after the first paint): resolves once it is in `modules` (failures added to `broken`). */
   later: (() => Promise<Problem[]>) | null;
+  /** Loads one deferred widget's code ahead of the rest (a node the server rendered, `"defer": "code"`): its
+   * module, also put in `modules`, or null when it could not be loaded. */
+  lateOne: ((type: string) => Promise<WidgetModule | null>) | null;
 }
 
 /** How a verified screen leaves out the widgets the current player may not see (engine/mount/gated-widget.tsx). */
@@ -81,18 +84,28 @@ async function attempt(file: string, screen: ScreenDef, load: WidgetLoad, verifi
     }
   }
   let loading: Promise<Problem[]> | null = null;
+  const each = new Map<string, Promise<WidgetModule | null>>();
   // After the first paint: without modulepreload links (dozens at once make one long task; see widget-loader.ts).
-  const rest = () =>
-    (loading ??= Promise.all(later.map((t) => settle(load, t, false, false))).then((list) => {
-      const failed: Problem[] = [];
-      for (const [t, m] of list) {
+  const one = (t: string) => {
+    let job = each.get(t);
+    if (!job) {
+      job = settle(load, t, false, false).then(([, m]) => {
         if (m) modules.set(t, m);
-        else failed.push(notLoaded(file, t));
-      }
+        return m;
+      });
+      each.set(t, job);
+    }
+    return job;
+  };
+  const rest = () =>
+    (loading ??= Promise.all(later.map(async (t) => [t, await one(t)] as const)).then((list) => {
+      const failed: Problem[] = [];
+      for (const [t, m] of list) if (!m) failed.push(notLoaded(file, t));
       for (const [node] of nodes) if (!modules.has(node.type)) broken.add(node);
       return failed;
     }));
-  return { screen, modules, broken, problems, later: later.length ? rest : null };
+  const lateOne = (t: string) => ((later as readonly string[]).includes(t) ? one(t) : Promise.resolve(modules.get(t) ?? null));
+  return { screen, modules, broken, problems, later: later.length ? rest : null, lateOne: later.length ? lateOne : null };
 }
 
 /**

@@ -4,7 +4,7 @@
 
 /**
  * A widget node as far as the walk needs it: the screen schema's `Widget` fits (popups are widgets too).
- * @typedef {{ type: string, defer?: boolean | 'near', gate?: TreeGate, children?: readonly TreeNode[] }} TreeNode
+ * @typedef {{ type: string, defer?: boolean | 'near' | 'code', gate?: TreeGate, children?: readonly TreeNode[] }} TreeNode
  */
 
 /**

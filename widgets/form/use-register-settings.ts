@@ -15,6 +15,6 @@ export function useRegisterSetup(needed = true): Data<RegisterSetup> {
       return setup;
     },
     [],
-    { enabled: needed },
+    { enabled: needed, serve: true },
   );
 }

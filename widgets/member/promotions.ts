@@ -23,11 +23,12 @@ export async function loadCategories(engine: Calls): Promise<{ id: number; name:
   return Array.isArray(list) ? list.filter((c) => typeof c?.id === 'number' && typeof c?.name === 'string') : [];
 }
 
-/** The member's status per promotion id (empty for guests or when the call fails). */
-export async function loadStatuses(engine: Calls, signedIn: boolean): Promise<Map<number, PromoStatus>> {
-  if (!signedIn) return new Map();
+/** The member's status per promotion id (empty for guests or when the call fails). A plain object, not a Map: a
+ * server-rendered page carries the value as JSON. */
+export async function loadStatuses(engine: Calls, signedIn: boolean): Promise<Record<number, PromoStatus>> {
+  if (!signedIn) return {};
   const value = await engine.call('availablePromotions').catch(() => null);
-  return new Map((value?.list ?? []).map((p) => [p.id, p.status]));
+  return Object.fromEntries((value?.list ?? []).map((p) => [p.id, p.status]));
 }
 
 /** The cover image: the one with sequence 1, else the lowest sequence; undefined without images. */
