@@ -134,6 +134,9 @@ export async function screensTag(dir: string): Promise<string> {
   return entry.tag;
 }
 
+/** The manifest answer's header naming its screens' tag (screensTag). */
+export const SCREENS_TAG_HEADER = 'Screens-Tag';
+
 /** The page's HTML with its manifest address tagged (the build's preload, and a meta the engine reads). */
 export function tagPage(html: string, tag: string): string {
   const address = `/screens/manifest.json?v=${tag}`;
@@ -147,6 +150,9 @@ export async function handleScreens(req: IncomingMessage, res: ServerResponse, p
   if (!path.startsWith('/screens/')) return false;
   res.setHeader('Cache-Control', 'no-cache');
   if (path === '/screens/manifest.json') {
+    // Which screens these are: a page made from screens changed since it was rendered asked for another tag, and
+    // the engine then renders afresh instead of hydrating HTML these screens would not make (engine/screens/load.ts).
+    res.setHeader(SCREENS_TAG_HEADER, await screensTag(dir));
     sendCompressed(req, res, 200, 'application/json; charset=utf-8', await manifestJson(dir));
     return true;
   }

@@ -99,7 +99,8 @@ export function App({ set }: { set: ScreenSet }) {
       {/* Before the screens: a screen being left then keeps its place (the new one goes in before it), and its
           DOM is not moved. The notice is a fixed bar and a live region, the banner fixed too: order does not show. */}
       <NetworkNotice t={t} />
-      {state.problems > 0 && (
+      {/* Not while hydrating: the server renders no banner, and one here would be a node its HTML lacks. */}
+      {state.problems > 0 && !hydrating && (
         <Suspense fallback={null}>
           <ProblemsBanner />
         </Suspense>

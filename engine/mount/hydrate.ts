@@ -1,9 +1,9 @@
-// Whether and how the client takes over a server-rendered page: it hydrates when the page was
-// rendered in the language the client starts in, with the site config the client starts with, and the route's
+// Whether and how the client takes over a server-rendered page: it hydrates when the page was rendered in the
+// language the client starts in, with the site config and the screens the client starts with, and the route's
 // screen is ready (its widget code loaded), so the first render matches the server's; otherwise it renders afresh
 // over it, as a page without server HTML.
 import { buildRouteTable, resolve } from '../routes.ts';
-import type { ScreenSet } from '../screens/load.ts';
+import { screensChangedSinceRender, type ScreenSet } from '../screens/load.ts';
 import { app } from '../state.ts';
 import { session } from '../session/store.ts';
 import { preparePage } from './prepare-page.ts';
@@ -30,7 +30,7 @@ function applyStyles(root: HTMLElement): void {
 
 /** Gets a server-rendered page ready to hydrate; false when it should be rendered afresh instead. */
 export async function readyToHydrate(root: HTMLElement, set: ScreenSet, language: string): Promise<boolean> {
-  if (!root.dataset.ssr || root.dataset.ssr !== language || !configAsServed()) return false;
+  if (!root.dataset.ssr || root.dataset.ssr !== language || !configAsServed() || screensChangedSinceRender) return false;
   const forced = app.startup === 1 ? set.app.maintenance : app.startup === 2 ? set.app.regionRestricted : null;
   const table = buildRouteTable(set.screens, () => {});
   const screen = (forced ? resolve(table, forced) : resolve(table, location.pathname, location.search))?.screen;

@@ -35,19 +35,31 @@ export interface LoadSources {
   schemaTag?: string;
 }
 
+/**
+ * Whether the screens loaded are not the ones the page was made from: an operator published between the server's
+ * render and this load (the manifest answers with the current screens, naming their tag). The page's HTML is then
+ * not what these screens render, so the engine renders afresh over it instead of hydrating (mount/hydrate.ts).
+ */
+export let screensChangedSinceRender = false;
+
 export const defaultSources: LoadSources = {
   manifest: () => {
     // The page names the manifest of the screens it was made from (server/screens.ts screensTag).
     const tagged = document.querySelector<HTMLMetaElement>('meta[name="screens"]')?.content;
     const r = previewRequest(tagged?.startsWith('/screens/manifest.json?') ? tagged : '/screens/manifest.json');
-    return fetchJson(r.url, r.headers);
+    return fetchJson(r.url, r.headers, (res) => {
+      const served = res.headers.get('Screens-Tag');
+      const asked = tagged && new URL(tagged, location.href).searchParams.get('v');
+      if (served && asked && served !== asked) screensChangedSinceRender = true;
+    });
   },
   shipped: () => fetchJson('/screens.shipped.json'),
 };
 
-async function fetchJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+async function fetchJson<T>(url: string, headers: Record<string, string> = {}, look?: (res: Response) => void): Promise<T> {
   const res = await fetch(url, { credentials: 'same-origin', headers });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  look?.(res);
   return res.json() as Promise<T>;
 }
 
