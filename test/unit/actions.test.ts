@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runActions, goBack, targetsOf, type ActionServices } from '../../engine/actions.ts';
 import { app } from '../../engine/state.ts';
+import { logged } from '../helpers/console.ts';
 
 function fake(failCall = false) {
   const log: string[] = [];
@@ -77,20 +78,25 @@ run('a failed call stops the actions after it', async () => {
   );
   assert.equal(log, ['call logout']);
 });
-run('navigate, replace and external targets the link policy refuses do nothing', async () => {
+run('navigate, replace and external targets the link policy refuses do nothing, and staff are told each', async () => {
   const { log, services } = fake();
-  await runActions(
-    [
-      { do: 'navigate', to: '//attacker.example/phish' },
-      { do: 'replace', to: '/\\attacker.example' },
-      { do: 'external', url: 'https://attacker.example/' },
-      { do: 'external', url: 'javascript:alert(1)' },
-      { do: 'external', url: 'https://example.com/ok' },
-      { do: 'navigate', to: '/m/home' },
-    ] as never,
-    services,
+  const told = await logged(() =>
+    runActions(
+      [
+        { do: 'navigate', to: '//attacker.example/phish' },
+        { do: 'replace', to: '/\\attacker.example' },
+        { do: 'external', url: 'https://attacker.example/' },
+        { do: 'external', url: 'javascript:alert(1)' },
+        { do: 'external', url: 'https://example.com/ok' },
+        { do: 'navigate', to: '/m/home' },
+      ] as never,
+      services,
+    ),
   );
   assert.equal(log, ['external https://example.com/ok', 'navigate /m/home']);
+  assert.is(told.length, 4, told.join('\n'));
+  assert.ok(told.every((l) => l.startsWith('[staff] ')));
+  assert.match(told[0]!, '//attacker.example/phish');
 });
 run('no actions is fine', async () => {
   const { log, services } = fake();
@@ -133,16 +139,19 @@ back('history rule replaces with home when history length is 1 or less', () => {
 back.run();
 
 const targets = suite('targetsOf');
-targets('the routes navigate and replace go to, in order; other actions and refused targets are left out', () => {
-  assert.equal(
-    targetsOf([
+targets('the routes navigate and replace go to, in order; other actions and refused targets are left out', async () => {
+  let found: string[] = [];
+  const told = await logged(() => {
+    found = targetsOf([
       { do: 'emit', event: 'x' },
       { do: 'navigate', to: '/m/mine' },
       { do: 'replace', to: '/m/home?tab=2' },
       { do: 'navigate', to: 'javascript:alert(1)' },
-    ] as never),
-    ['/m/mine', '/m/home?tab=2'],
-  );
+    ] as never);
+  });
+  assert.equal(found, ['/m/mine', '/m/home?tab=2']);
+  assert.is(told.length, 1, 'staff are told of the refused target');
+  assert.match(told[0]!, /^\[staff\] navigate action: path refused: "javascript:alert\(1\)"/);
   assert.equal(targetsOf(undefined), []);
 });
 targets.after(() => {

@@ -1,6 +1,7 @@
 // The shared verification routine and the account field builders: messages as label keys, optional empty fields
 // skipped, named server rules, registration methods and body, login body, account-kind refusals.
 import { suite } from 'uvu';
+import { logged } from '../../helpers/console.ts';
 import * as assert from 'uvu/assert';
 import { RULES } from '../../../sandbox/data/register.ts';
 import { ruleMap } from '../../../sandbox/data/register.ts';
@@ -43,11 +44,12 @@ v('matches, differsFrom and requiredWith look at other values', () => {
   assert.is(verify({ name: 'code', requiredWith: 'mobileNum' }, '', {}), null);
   assert.is(verify({ name: 'code', requiredWith: 'mobileNum' }, '', { mobileNum: '917' })?.key, 'form_required');
 });
-v('passwords keep spaces, other values are trimmed; a broken pattern fails open', () => {
+v('passwords keep spaces, other values are trimmed; a broken pattern fails open', async () => {
   assert.equal(verify({ name: 'p', type: 'password', min: 3 }, '  '), { key: 'format_incorrect', params: [3, ''] });
   assert.is(verify({ name: 'p', type: 'password', min: 3 }, ' a '), null);
   assert.is(verify({ name: 'u', min: 3 }, ' ab ')?.key, 'format_incorrect');
-  assert.is(verify({ name: 'u', pattern: '([' }, 'x'), null);
+  const told = await logged(() => assert.is(verify({ name: 'u', pattern: '([' }, 'x'), null));
+  assert.equal(told, ['[form] invalid pattern (['], 'the broken pattern is reported');
 });
 v('firstFailure names the first failing field in order; failureText translates label params', () => {
   const fields = [

@@ -13,6 +13,7 @@ import { createFileWorkflow } from '../../../server/studio/workflow.ts';
 import { startScheduler } from '../../../server/studio/scheduler.ts';
 import { createFileStore } from '../../../server/screen-store/file-store.ts';
 import { until } from '../../helpers/until.ts';
+import { logged } from '../../helpers/console.ts';
 
 let server: StudioServer;
 type Who = { url: string; cookie: string };
@@ -105,12 +106,19 @@ flow('approved for a time: published at that time by the scheduler, not before; 
   assert.is(approved.status, 200, JSON.stringify(approved.body));
   assert.is(approved.body.schedule.state, 'pending');
   assert.is.not(served(), text, 'not before its time');
-  await until(() => served() === text, 'published at its time', 10_000);
-  assert.ok(Date.now() >= at.getTime() - 50, 'not early');
-  await until(
-    async () =>
-      (await get(bob, '/studio/api/schedules')).body.schedules.some((s: any) => s.id === approved.body.schedule.id && s.state === 'done'),
-    'recorded as done',
+  // The server's log line for the publish (its operators' record) is kept for the assertion, not printed.
+  const told = await logged(async () => {
+    await until(() => served() === text, 'published at its time', 10_000);
+    assert.ok(Date.now() >= at.getTime() - 50, 'not early');
+    await until(
+      async () =>
+        (await get(bob, '/studio/api/schedules')).body.schedules.some((s: any) => s.id === approved.body.schedule.id && s.state === 'done'),
+      'recorded as done',
+    );
+  });
+  assert.ok(
+    told.some((l) => l.startsWith(`[studio] scheduled publish of ${FILE} version `)),
+    `the publish is logged for operators: ${told.join('; ')}`,
   );
 });
 
