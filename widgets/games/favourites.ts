@@ -1,6 +1,6 @@
 // The signed-in player's favourite games, shared by every tile: their ids loaded once per player (the platform's
 // GET MCSFE_getFavoriteGames, a bare array), toggled optimistically (adding skips a game already a favourite;
-// removing drops it at once, then calls the server).
+// removing drops it at once, then calls the server). A heart tapped while the ids load stays as tapped.
 import { proxy } from 'valtio/vanilla';
 import type { EngineServices } from '../../engine/widget-module.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
@@ -10,6 +10,8 @@ import { favouriteIdsOf } from '../../engine/api/readers/games.ts';
 export const favourites = proxy({ ids: [] as number[], owner: null as string | null });
 
 let loading: Promise<void> | null = null;
+/** Toggles made while the ids were loading (id -> now a favourite): the loaded list predates them. */
+const meanwhile = new Map<number, boolean>();
 
 /** What favourites need from the engine. */
 export type FavouritesEngine = Pick<EngineServices, 'call' | 'session'>;
@@ -24,7 +26,11 @@ export function loadFavourites(engine: FavouritesEngine): Promise<void> {
   }
   if (favourites.owner === owner) return Promise.resolve();
   loading ??= (async () => {
-    favourites.ids = favouriteIdsOf(await engine.call('favouriteIds'));
+    meanwhile.clear();
+    let ids = favouriteIdsOf(await engine.call('favouriteIds'));
+    // A heart tapped while the list was on its way: the list was read before that tap reached the server.
+    for (const [id, now] of meanwhile) ids = now ? [id, ...ids.filter((x) => x !== id)] : ids.filter((x) => x !== id);
+    favourites.ids = ids;
     favourites.owner = owner;
   })()
     .catch(() => {
@@ -32,12 +38,19 @@ export function loadFavourites(engine: FavouritesEngine): Promise<void> {
     })
     .finally(() => {
       loading = null;
+      meanwhile.clear();
     });
   return loading;
 }
 
 /** Whether a game is a favourite. */
 export const isFavourite = (ids: readonly number[], nodeId: number): boolean => ids.includes(nodeId);
+
+/** Sets whether a game is a favourite, remembering it for a load of the ids under way. */
+function mark(nodeId: number, now: boolean): void {
+  favourites.ids = now ? [nodeId, ...favourites.ids] : favourites.ids.filter((id) => id !== nodeId);
+  if (loading) meanwhile.set(nodeId, now);
+}
 
 /** Adds or removes a favourite; 'login' when nobody is signed in. Rejects (and rolls back) when the server refuses. */
 export async function toggleFavourite(
@@ -46,22 +59,13 @@ export async function toggleFavourite(
 ): Promise<'login' | 'added' | 'removed'> {
   if (!engine.session.state.info) return 'login';
   const body = { nodeId: game.nodeId, vendor: game.vassalage ?? '' };
-  if (favourites.ids.includes(game.nodeId)) {
-    favourites.ids = favourites.ids.filter((id) => id !== game.nodeId);
-    try {
-      await engine.call('removeFavourite', body);
-    } catch (e) {
-      favourites.ids = [game.nodeId, ...favourites.ids];
-      throw e;
-    }
-    return 'removed';
-  }
-  favourites.ids = [game.nodeId, ...favourites.ids];
+  const adding = !favourites.ids.includes(game.nodeId);
+  mark(game.nodeId, adding);
   try {
-    await engine.call('addFavourite', body);
+    await engine.call(adding ? 'addFavourite' : 'removeFavourite', body);
   } catch (e) {
-    favourites.ids = favourites.ids.filter((id) => id !== game.nodeId);
+    mark(game.nodeId, !adding);
     throw e;
   }
-  return 'added';
+  return adding ? 'added' : 'removed';
 }
