@@ -43,7 +43,9 @@ async function page(entry: string, dir: string, title: string): Promise<string> 
   const main = Object.entries(result.metafile!.outputs).find(([, o]) => o.entryPoint === entry)![0];
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${title}"><title>${title}</title><link rel="icon" href="data:,"><script type="module" src="/${relative(dir, main)}"></script></head><body><div id="root"></div></body></html>`,
+    // With the app server's page markers (server/page-template.js), which it asks of every build it serves; the
+    // server renders nothing into these pages (no SSR), so they change nothing in what is sent.
+    `<!doctype html><!--app:html--><html lang="en"><!--/app:html--><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${title}"><!--app:title--><title>${title}</title><!--/app:title--><link rel="icon" href="data:,"><script type="module" src="/${relative(dir, main)}"></script><!--app:head--><!--/app:head--></head><body><!--app:root--><div id="root"></div><!--/app:root--></body></html>`,
   );
   precompress(dir);
   return dir;

@@ -18,7 +18,9 @@ const root = process.cwd();
 if (!process.env.LH_NOBUILD) execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
 const extras = await buildExtras(root);
 async function serve(dir: string, api?: Awaited<ReturnType<typeof apiFromEnv>>['handler'], ssr = true) {
-  const server = createAppServer({ root, distDir: dir, api, ssr });
+  // The floor: an empty screens folder claims every app path (the app's screens answer 404 for /m/floor).
+  const screensDir = ssr ? undefined : mkdtempSync(join(tmpdir(), 'lhdiag-screens-'));
+  const server = createAppServer({ root, distDir: dir, api, ssr, screensDir });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

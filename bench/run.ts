@@ -25,7 +25,10 @@ execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
 const extras = await buildExtras(root);
 
 async function serve(distDir: string, api?: Awaited<ReturnType<typeof apiFromEnv>>['handler'], ssr = process.env.SSR !== '0') {
-  const server = createAppServer({ root, distDir, api, ssr });
+  // The floor and the engine-costs page: an empty screens folder, which claims every app path (the app's screens
+  // claim only their routes, and answer 404 for /m/floor, a page Lighthouse then refuses to measure).
+  const screensDir = ssr ? undefined : mkdtempSync(join(tmpdir(), 'bench-screens-'));
+  const server = createAppServer({ root, distDir, api, ssr, screensDir });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
