@@ -70,6 +70,18 @@ export function useForm(fields: readonly FieldRule[], rules: Rules, initial: Rec
     };
   }, [on]);
 
+  // What the player typed before the page's code took over (a server-rendered form takes typing at once): the
+  // inputs hold it, the state does not, and a submit would find the fields empty. Taken once, as the form mounts.
+  useEffect(() => {
+    const typed: Record<string, string> = {};
+    for (const [name, el] of elements.current) {
+      if (!el.matches('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea')) continue;
+      const value = (el as HTMLInputElement).value;
+      if (value && !latest.current[name]) typed[name] = value;
+    }
+    if (Object.keys(typed).length) setValues((prev) => ({ ...prev, ...typed }));
+  }, []);
+
   const field = (name: string) => fields.find((f) => f.name === name);
   const failureOf = (name: string) => {
     const f = field(name);
