@@ -25,6 +25,12 @@ export function cleanup(): void {
   document.body.innerHTML = '';
 }
 
+/** Lets settled promises (a load's answer, valtio's batched notifications) and React's updates through. */
+export const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
+  });
+
 /** Runs `fn` (timers, events) inside act so React flushes its updates. */
 export function run(fn: () => void): void {
   act(fn);

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { render, cleanup } from '../render.tsx';
+import { render, cleanup, flush } from '../render.tsx';
 import { useTracked, type StateReads } from '../../../engine/mount/tracked.ts';
 import { app } from '../../../engine/state.ts';
 import { session } from '../../../engine/session/store.ts';
@@ -22,12 +22,6 @@ s.after.each(() => {
 s.after(async () => {
   await teardownDom();
 });
-
-/** Lets valtio's batched notifications and React's updates through. */
-const flush = () =>
-  act(async () => {
-    for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
-  });
 
 /** Reads the live stores, as the app's services do. */
 const live = {

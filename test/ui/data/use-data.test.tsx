@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { render, cleanup } from '../render.tsx';
+import { render, cleanup, flush } from '../render.tsx';
 import { useData, type Data, type DataOptions } from '../../../engine/mount/use-data.ts';
 import { beginHydration, endHydration } from '../../../engine/mount/hydration.ts';
 import { handLoads } from './deferred.ts';
@@ -16,12 +16,6 @@ s.after.each(cleanup);
 s.after(async () => {
   await teardownDom();
 });
-
-/** Lets settled promises reach React. */
-const flush = () =>
-  act(async () => {
-    for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
-  });
 
 let data: Data<string>;
 function Harness({

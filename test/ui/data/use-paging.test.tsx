@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { render, cleanup } from '../render.tsx';
+import { render, cleanup, flush } from '../render.tsx';
 import { usePaging, type Paging } from '../../../widgets/ui/use-paging.ts';
 import { handLoads } from './deferred.ts';
 
@@ -15,11 +15,6 @@ s.after.each(cleanup);
 s.after(async () => {
   await teardownDom();
 });
-
-const flush = () =>
-  act(async () => {
-    for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
-  });
 
 interface Page {
   items: string[];

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { proxy } from 'valtio/vanilla';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { render, cleanup } from '../render.tsx';
+import { render, cleanup, flush } from '../render.tsx';
 import { useStore } from '../../../engine/widget-module.ts';
 
 const s = suite('useStore');
@@ -15,12 +15,6 @@ s.after.each(cleanup);
 s.after(async () => {
   await teardownDom();
 });
-
-/** Lets valtio's batched notifications and React's updates through. */
-const flush = () =>
-  act(async () => {
-    for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
-  });
 
 const text = (id: string) => document.getElementById(id)?.textContent ?? null;
 
