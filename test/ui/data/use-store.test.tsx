@@ -3,7 +3,6 @@
 import '../../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { act } from 'react';
 import { proxy } from 'valtio/vanilla';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
 import { render, cleanup, flush } from '../render.tsx';
