@@ -18,8 +18,13 @@ export const screenOf = (route: string) => screenAt(route)?.id ?? route;
 
 /** The screen a route (path and query) opens. */
 function screenAt(route: string): ScreenDef | undefined {
+  return resolvedAt(route)?.screen;
+}
+
+/** The screen a route (path and query) opens, with its parameters, as the engine resolves it. */
+export function resolvedAt(route: string) {
   const [path = '', search = ''] = route.split('?');
-  return resolve(table, path, search)?.screen;
+  return resolve(table, path, search);
 }
 
 /** Hydration errors and warnings as React (production or development) reports them. */

@@ -1,6 +1,6 @@
-// The smoke run: every route of the spec (route table, member menu, agent routes) as a visitor, and every screen
-// as player01, a trial member and agent01 (routesFor), at 375x812; two files (smoke-*.e2e.ts) of two roles each, so
-// they can run side by side. Per page: no uncaught exception, console error or failed request; header, back button
+// The smoke run: every route of the spec (route table, member menu, agent routes) as a visitor, and signed in as
+// player01, a trial member and agent01 the pages that differ (routesFor): every screen as a role that may open it,
+// home as each, each kind of refusal once; at 375x812, in two files (smoke-*.e2e.ts) that run side by side. Per page: no uncaught exception, console error or failed request; header, back button
 // and footer as the spec says; a title; no raw label key; tap targets of 44 px; no serious or critical axe
 // violation (a page a role was already sent to by another refused route: the first checks only). And the server
 // render: the route's HTML (fetched without a session, as anyone gets it) carries its title, header and first
@@ -14,7 +14,9 @@ import type { Page } from 'puppeteer-core';
 import { open, reducedMotion, roleSession, settled, scrollThrough, LIVE_COUNTERS } from './harness.ts';
 import { useApp, type App } from './fixture.ts';
 import { axeViolations, type AxeFinding } from './axe.ts';
-import { HYDRATION, hasHeader, screenOf, served, servedWith, type Served } from './served-html.ts';
+import { HYDRATION, hasHeader, resolvedAt, screenOf, served, servedWith, type Served } from './served-html.ts';
+import { refusal } from '../../engine/gates.ts';
+import type { AccessRule } from '../../engine/schema-types.ts';
 import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
@@ -159,19 +161,72 @@ async function axeOnce(page: Page): Promise<AxeFinding[]> {
 }
 
 /**
- * The routes `role` opens: all of them as a visitor (whose view is the one the server renders, checked route by
- * route); signed in, one route per screen (aliases such as home's six routes render the same screen, and the
- * visitor's run opens each), taking the screen's aliases in turn across the signed-in roles, so each alias is also
- * opened signed in when there are enough roles.
+ * The routes `role` opens. A visitor opens all of them: the visitor's view is the one the server renders, checked
+ * route by route. Signed in, the pages that differ (see signedInPlan).
  */
 export function routesFor(role: Role): string[] {
   if (role === 'visitor') return [...SPEC_ROUTES];
-  const turn = SIGNED_IN.indexOf(role);
+  return signedInPlan().get(role) ?? [];
+}
+type SignedIn = Exclude<Role, 'visitor'>;
+const SIGNED_IN: readonly SignedIn[] = ['player01', 'trial', 'agent01'];
+/** The sandbox accounts' member types (sandbox/README.md), which the screens' access rules look at. */
+const MEMBER_TYPE: Record<SignedIn, number> = { player01: 0, trial: 4, agent01: 1 };
+/** Screens every signed-in role checks: the first screen each one sees, in the frame (header, menus) of its role. */
+const EVERY_ROLE = new Set([screenOf('/m/home')]);
+
+/** The access rule that refuses `role` the route by role or member type (flags and menus aside), or null. */
+function refusedBy(route: string, role: SignedIn): AccessRule | null {
+  const at = resolvedAt(route);
+  if (!at) return null;
+  const byRole = (at.screen.access ?? []).map((rule) => ({
+    ...rule,
+    require: { roles: rule.require.roles, memberTypes: rule.require.memberTypes },
+  }));
+  return refusal(byRole, { memberType: MEMBER_TYPE[role], flags: {}, standalone: false, lookup: () => undefined }, at.params);
+}
+
+let plan: Map<SignedIn, string[]> | undefined;
+/**
+ * The signed-in roles' pages that differ, rather than every screen three times over: each screen once, as one of
+ * the roles that may open it (taken in turn among the roles with the same access, so each role shows its data on
+ * its share); home as every role (the frame each role gets); and each kind of refusal (a role and the rule that
+ * sends it away) once per role, on the first screen that refuses it. A screen's aliases are taken in turn by role.
+ * Every route is still opened by the visitor, and each role's own pages (agent pages, member pages) by a role that
+ * may open them; test/e2e/roles.e2e.ts and member.e2e.ts look at what differs within a screen.
+ */
+function signedInPlan(): Map<SignedIn, string[]> {
+  if (plan) return plan;
+  plan = new Map(SIGNED_IN.map((role) => [role, []]));
   const byScreen = new Map<string, string[]>();
   for (const route of SPEC_ROUTES) byScreen.set(screenOf(route), [...(byScreen.get(screenOf(route)) ?? []), route]);
-  return [...byScreen.values()].map((aliases) => aliases[turn % aliases.length]!);
+  const turns = new Map<string, number>();
+  const refusals = new Set<string>();
+  for (const [screen, aliases] of byScreen) {
+    const routeOf = (role: SignedIn) => aliases[SIGNED_IN.indexOf(role) % aliases.length]!;
+    const may = SIGNED_IN.filter((role) => {
+      const rule = refusedBy(routeOf(role), role);
+      if (!rule) return true;
+      const kind = `${role} ${JSON.stringify(rule)}`;
+      if (!refusals.has(kind)) {
+        refusals.add(kind);
+        plan!.get(role)!.push(routeOf(role));
+      }
+      return false;
+    });
+    if (!may.length) continue;
+    if (EVERY_ROLE.has(screen)) {
+      for (const role of may) plan.get(role)!.push(routeOf(role));
+      continue;
+    }
+    const key = may.join();
+    const turn = turns.get(key) ?? 0;
+    turns.set(key, turn + 1);
+    const role = may[turn % may.length]!;
+    plan.get(role)!.push(routeOf(role));
+  }
+  return plan;
 }
-const SIGNED_IN: readonly Role[] = ['player01', 'trial', 'agent01'];
 
 /** Runs every route as each of `roles` (one test per role), then adds them to the contact sheet. */
 export function smokeRun(name: string, roles: readonly Role[]): void {
