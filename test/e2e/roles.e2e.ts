@@ -135,9 +135,15 @@ s('a type-0 member is checked for pending contracts on home and prompted', async
 s('agent pages switched off in the white-label menu do not open from a typed address', async () => {
   const { page, errors } = await quietPage();
   await sandboxConfig(app.url, { agentMenu: { '/m/teamBetting': false, '/m/redRain': false } });
+  // The message stays 2 s, shown as the page is sent away: watched from before the page opens (a busy machine can
+  // take longer than that to bring the agent page to rest).
+  const told = page.waitForFunction(() => document.body?.innerText.includes('does not have permission'), {
+    polling: 'mutation',
+    timeout: 30_000,
+  });
   await signIn(page, app.url, 'agent01', '/m/teamBetting');
   await onPath(page, '/m/agent');
-  await seeText(page, 'does not have permission');
+  await told;
   assert.not.match(await main(page), /Team betting|Red envelope rain/);
   await open(page, app.url, '/m/redRain');
   await onPath(page, '/m/agent');

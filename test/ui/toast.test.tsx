@@ -36,6 +36,24 @@ for (const kind of Object.keys(TOAST_MS) as ToastKind[]) {
   });
 }
 
+show('the time counts from the frame that first shows the toast (a busy page draws it late)', () => {
+  const frames: Array<() => void> = [];
+  fake.clock.nextFrame = (fn) => frames.push(fn);
+  const store = createToastStore();
+  store.show({ text: 'sent away', kind: 'default' });
+  fake.clock.advance(TOAST_MS.default * 2);
+  assert.is(store.getSnapshot().length, 1, 'still there: no frame has shown it yet');
+  frames.shift()!();
+  fake.clock.advance(TOAST_MS.default - 1);
+  assert.is(store.getSnapshot().length, 1);
+  fake.clock.advance(1);
+  assert.is(store.getSnapshot().length, 0);
+  const hidden = store.show({ text: 'hidden before its frame' });
+  store.hide(hidden);
+  frames.shift()!();
+  assert.is(fake.clock.pending(), 0, 'a toast hidden before its frame starts no timer');
+});
+
 show('durations are the spec values', () => {
   assert.equal(TOAST_MS, { loading: 10_000, success: 1000, notice: 1500, default: 3000, long: 8000 });
 });

@@ -1,5 +1,6 @@
 // Toast store: plain TypeScript, no React. One centred toast at a time (a new one replaces it) and a stack of
-// notices at the top; each hides itself after its kind's duration from engine/constants.ts (TOAST_MS).
+// notices at the top; each hides itself after its kind's duration from engine/constants.ts (TOAST_MS), counted
+// from the frame that first shows it.
 import { TOAST_MS } from '../../engine/constants.ts';
 import { clock } from './clock.ts';
 import type { ToastKind, ToastOptions } from '../../engine/widget-module.ts';
@@ -38,11 +39,17 @@ export function createToastStore() {
     // A centred toast replaces the previous centred one, as a native toast does.
     if (kind !== 'notice') items.filter((t) => t.kind !== 'notice').forEach((t) => hide(t.id));
     items = [...items, { id, text, kind, tone }];
-    timers.set(
-      id,
-      clock.setTimeout(() => hide(id), durationMs ?? TOAST_MS[kind]),
-    );
     emit();
+    // Its time counts from the frame that first shows it: a toast shown as a slow phone renders the screen it was
+    // sent to (an access rule's message) would otherwise spend its seconds behind that work and flash by unread,
+    // and one shown in a hidden tab waits for the player to come back.
+    clock.nextFrame?.(() => {
+      if (items.some((t) => t.id === id) && !timers.has(id))
+        timers.set(
+          id,
+          clock.setTimeout(() => hide(id), durationMs ?? TOAST_MS[kind]),
+        );
+    });
     return id;
   }
 
