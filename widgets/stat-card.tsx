@@ -32,17 +32,19 @@ export default function StatCard({ config }: WidgetProps<StatCardProps>) {
       {state.status === 'failed' ? (
         <RetryState text={t('load_failed_retry')} onRetry={reload} />
       ) : state.status === 'loading' ? (
-        <div className={`rec-figures rec-figures--c${columns}${config.hero ? ' rec-figures--hero' : ''}`} aria-hidden="true">
-          {items.map((i) => (
-            <div key={i.field} className="rec-figure rec-figure--skeleton">
-              <span />
-              <span />
-            </div>
-          ))}
-          <span className="visually-hidden" role="status">
+        <>
+          <div className={`rec-figures rec-figures--c${columns}${config.hero ? ' rec-figures--hero' : ''}`} aria-hidden="true">
+            {items.map((i) => (
+              <div key={i.field} className="rec-figure rec-figure--skeleton">
+                <span />
+                <span />
+              </div>
+            ))}
+          </div>
+          <span className="ui-visually-hidden" role="status">
             {t('rec_loading')}
           </span>
-        </div>
+        </>
       ) : (
         <Figures items={items} value={state.value} svc={{ t, money, language }} columns={columns} hero={config.hero} />
       )}

@@ -1,4 +1,6 @@
 // The "send code" button beside an SMS code input: idle, sending, then the seconds left; taps while busy do nothing.
+// Not a live region: the form announces the code being sent (its toast), and a count read out every second would
+// drown everything else a screen reader says.
 import type { Ref } from 'react';
 import type { SmsPhase } from './sms-countdown.ts';
 
@@ -27,7 +29,6 @@ export function SmsButton({
       type="button"
       className="f-side-btn"
       aria-disabled={busy || undefined}
-      aria-live="polite"
       onClick={() => {
         if (!busy) onSend();
       }}

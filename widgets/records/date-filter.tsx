@@ -38,7 +38,7 @@ export function DateFilter({ quick, custom, choice, onChange, t }: Props) {
   };
   return (
     <fieldset className="rec-dates">
-      <legend className="visually-hidden">{t('rec_date_range')}</legend>
+      <legend className="ui-visually-hidden">{t('rec_date_range')}</legend>
       <div className="rec-chips" ref={chipsRef}>
         {quick.map((q) => (
           <button key={q} type="button" className="rec-chip" aria-pressed={choice.kind === q} onClick={() => onChange({ kind: q })}>

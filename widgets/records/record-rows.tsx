@@ -30,7 +30,7 @@ export function RecordCards({ rows, columns, svc, label, busy }: Props) {
             <span className="rec-card__title">{title && <Cell column={title} value={readPath(row, title.field)} svc={svc} />}</span>
             {primary && (
               <span className="rec-card__primary">
-                <span className="visually-hidden">{primary.label}: </span>
+                <span className="ui-visually-hidden">{primary.label}: </span>
                 <Cell column={primary} value={readPath(row, primary.field)} svc={svc} />
               </span>
             )}
