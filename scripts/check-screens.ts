@@ -144,7 +144,7 @@ export function knownNames(): KnownNames {
   return { calls: endpoints.endpoints.map((e) => e.name), popupOwners, appEvents: Object.values(EVENTS) };
 }
 
-/** Checks across files: unique ids and routes, known footers, and navigation to routes that exist. */
+/** Checks across files: ids unique and named as their files, unique routes, known footers, and navigation to routes that exist. */
 function crossCheck(parsed: Array<{ file: string; value: any; ast: Node }>, checkTargets: boolean): Problem[] {
   const problems: Problem[] = [];
   const app = parsed.find((p) => p.file === 'app.json')?.value;
@@ -154,6 +154,14 @@ function crossCheck(parsed: Array<{ file: string; value: any; ast: Node }>, chec
   /** Where each route was first declared, so a clash is reported on both screens. */
   const firstAt = new Map<string, { file: string; pointer: string; ast: Node }>();
   for (const { file, value, ast } of screens) {
+    // The studio names a screen after its file (new, copied and restored screens), and staff find one by either.
+    if (typeof value.id === 'string' && `${value.id}.json` !== file)
+      problems.push({
+        file,
+        pointer: '/id',
+        message: `screen id "${value.id}" differs from its file name: name the file ${value.id}.json or the id "${file.replace(/\.json$/, '')}"`,
+        ...locate(ast, '/id'),
+      });
     if (ids.has(value.id))
       problems.push({
         file,

@@ -187,6 +187,11 @@ s('events: a refreshOn name nothing emits, and an emitted near-miss of a listene
     /\/actions\/0\/event: no refreshOn list listens to the event "wallet\.changed".* did you mean "wallet\.chnged"\?$/,
   );
 });
+s('a screen id that is not its file name is reported on the id', () => {
+  assert.equal(check({ ...base, id: 'demo-screen' }), [
+    'demo.json:3:9 /id: screen id "demo-screen" differs from its file name: name the file demo-screen.json or the id "demo"',
+  ]);
+});
 s('a route declared twice is reported on both screens', () => {
   const [line] = check({ ...base, routes: ['/m/home'] });
   assert.match(line!, /\/routes\/0: route "\/m\/home" is also declared by home\.json/);
