@@ -9,8 +9,6 @@ import { interceptRequests, openAs, roleSession, sandboxConfig, settled } from '
 import { useApp } from './fixture.ts';
 import { served, servedWith } from './served-html.ts';
 import { entry } from '../helpers/platform.ts';
-import { BOOT_TIMEOUT_MS } from '../../server/boot-data.ts';
-import { RENDER_BUDGET_MS } from '../../server/ssr.ts';
 
 const s = suite('ssr');
 const app = useApp(s);
@@ -74,14 +72,31 @@ s('the server-rendered screen shows at once and stays: only a later screen fades
   await page.close();
 });
 
-s('a failing platform call does not hold the HTML back: the widget renders loading', async () => {
-  await sandboxConfig(app.url, { failRate: 1 });
+s('a platform that does not answer does not hold the page back: the page comes before the platform would', async () => {
+  // Far beyond the server's own waits (server/boot-data.ts BOOT_TIMEOUT_MS, server/ssr.ts RENDER_BUDGET_MS, under
+  // a second together), so a busy machine cannot blur the two; the config change empties the page cache.
+  const LATENCY_MS = 8000;
+  await sandboxConfig(app.url, { latencyMs: LATENCY_MS });
   try {
     const started = Date.now();
-    const home = await get('/m/home');
+    const res = await fetch(`${app.url}/m/home`);
+    const html = await res.text();
     const took = Date.now() - started;
+    assert.is(res.status, 200);
+    assert.match(html, /<main|boot-shell/, 'a page, server-rendered or the client-only one');
+    assert.ok(took < LATENCY_MS, `answered after ${took} ms, only once the platform had`);
+  } finally {
+    await sandboxConfig(app.url, { latencyMs: 0 });
+  }
+});
+
+// How long the server waits is the test above's; a wall-clock bound on a failing call (whose answer is quick
+// anyway) failed on a busy machine (1,338 ms against 1,300).
+s('a failing platform call does not fail the page: it is server-rendered, the widget loading', async () => {
+  await sandboxConfig(app.url, { failRate: 1 });
+  try {
+    const home = await get('/m/home');
     assert.ok(home.ssr, 'still server-rendered (site config always answers)');
-    assert.ok(took < BOOT_TIMEOUT_MS + RENDER_BUDGET_MS + 400, `answered in ${took} ms`);
     assert.match(home.html, /<section class="w-banners"[^>]*aria-busy="true"/, 'the banner is in its loading state');
   } finally {
     await sandboxConfig(app.url, { failRate: 0 });
