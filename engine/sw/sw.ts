@@ -63,7 +63,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Answers being written to the cache (kept after a fetch, or remembered from the page). */
+/** Answers and pages being written to the cache (kept after a fetch, or remembered from the page). */
 const writing = new Set<Promise<unknown>>();
 /** `write`, counted among the writes under way until it settles. */
 function tracked(write: Promise<unknown>): Promise<unknown> {
@@ -157,10 +157,40 @@ async function fromNetwork(event: FetchEvent): Promise<Response> {
   return preloaded ?? fetch(event.request);
 }
 
-/** Network first (with navigation preload), the cached shell when offline or too slow. */
+/** Where a server-rendered page of this build is kept, by its address (in this build's cache, so it goes with it). */
+const pageKey = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `/__sw/page${pathname}${search}`;
+};
+/** The most pages kept (the app has a few dozen routes); the oldest goes first. */
+const MAX_PAGES = 40;
+
+/**
+ * Keeps a server-rendered page of this build, for an offline start: the page carries the data its sections were
+ * rendered with, which no call the worker saw brought (so an offline start from the shell found those sections
+ * without data, waiting for the network). A page of another build (the server has a newer one) is not kept.
+ */
+async function keepPage(url: string, response: Response): Promise<void> {
+  if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) return;
+  const html = await response.clone().text();
+  if (!html.includes('<div id="root" data-ssr=') || !html.includes(`<meta name="app-version" content="${VERSION}"`)) return;
+  const cache = await caches.open(CACHE);
+  const key = pageKey(url);
+  await cache.put(key, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+  const pages = (await cache.keys()).filter((r) => new URL(r.url).pathname.startsWith('/__sw/page/'));
+  for (const old of pages.slice(0, Math.max(0, pages.length - MAX_PAGES))) await cache.delete(old);
+}
+
+/** Network first (with navigation preload); when offline or too slow, the page as last seen, else the cached shell. */
 async function shell(event: FetchEvent): Promise<Response> {
-  const network = fromNetwork(event);
-  const cached = () => caches.match(SHELL, { cacheName: CACHE }).then((r) => r ?? caches.match(SHELL));
+  const network = fromNetwork(event).then((response) => {
+    event.waitUntil(tracked(keepPage(event.request.url, response).catch(() => undefined)));
+    return response;
+  });
+  const cached = async () =>
+    (await caches.match(pageKey(event.request.url), { cacheName: CACHE })) ??
+    (await caches.match(SHELL, { cacheName: CACHE })) ??
+    caches.match(SHELL);
   try {
     const response = await Promise.race([network, timeout(NAVIGATION_TIMEOUT_MS)]);
     if (response) return response;

@@ -152,7 +152,7 @@ test('boot answers go to the worker: those used before it registered, then each 
     await until(() => root.dataset.answersSent === 'true');
     assert.is(posted.length, 1);
     assert.match(posted[0]!, /^remember .*"value":\{"first":true\}/);
-    // Home's popular games take their answer once their code has come, which on a busy phone is after this.
+    // A section whose code comes after the first paint takes its answer then, on a busy phone after this.
     bootAnswerUsed({ name: 'hotGames', input: { gameType: 'HOT' }, language: 'EN', value: { list: [] } });
     await until(() => posted.length === 2);
     assert.match(posted[1]!, /^remember .*GCSGAME_hotGamesV2.*"value":\{"list":\[\]\}/);
