@@ -28,7 +28,10 @@ s('the game list is titled per game type', async () => {
   ]) {
     await open(page, app.url, `/m/gameList?gameType=${type}`);
     assert.is(await h1(page), title, type);
-    assert.match(await page.title(), new RegExp(`^${title} · `));
+    // The tab's title follows the frame (engine/mount/use-title.ts): waited for, not read at once.
+    await page
+      .waitForFunction((want) => document.title.startsWith(`${want} · `), { timeout: 10_000 }, title)
+      .catch(async () => assert.unreachable(`${type}: the tab is titled "${await page.title()}"`));
   }
   await open(page, app.url, '/m/gameList');
   assert.is(await h1(page), 'Slots', 'the default type (RNG)');
