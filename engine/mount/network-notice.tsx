@@ -4,8 +4,11 @@ import { useEffect, useState } from './react-deps.ts';
 
 /** A status bar while the browser is offline. */
 export function NetworkNotice({ t }: { t(key: string): string }) {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  // Online at first, as the server renders it: a page opened offline (the service worker's kept page) hydrates the
+  // server's HTML, which has no notice, and then shows it.
+  const [online, setOnline] = useState(true);
   useEffect(() => {
+    setOnline(navigator.onLine);
     const up = () => setOnline(true);
     const down = () => setOnline(false);
     addEventListener('online', up);

@@ -12,6 +12,7 @@ import type { Page } from 'puppeteer-core';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import type { Browser } from 'puppeteer-core';
 import { launchBrowser, startServer, phonePage, open, settled, pageText, loginInfo, until, type TestServer } from './harness.ts';
+import { HYDRATION } from './served-html.ts';
 import { platformValue } from '../helpers/platform.ts';
 import { copySource } from './source-copy.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -95,9 +96,11 @@ async function readWholePage(page: Page): Promise<string> {
 }
 
 let page: Page;
+/** What the page reported (harness phonePage): uncaught errors, console errors, failed requests. */
+let errors: string[];
 
 s('the worker installs and precaches the shell and every chunk of this build', async () => {
-  ({ page } = await phonePage(browser));
+  ({ page, errors } = await phonePage(browser));
   await quiet(page);
   await open(page, server!.url, '/m/home');
   await controlled(page);
@@ -199,12 +202,19 @@ s('offline, a reload shows the shell, the last-seen home and the offline notice;
   server = null;
   await page.setOfflineMode(true);
   try {
+    errors.length = 0;
     await page.reload({ waitUntil: 'domcontentloaded' });
     await settled(page);
     assert.ok(await page.$('header'), 'header');
     assert.ok(await page.$('nav'), 'footer menu');
     await page.waitForFunction(() => document.body.innerText.includes('You are offline'), { timeout: 10_000 });
     const after = await readWholePage(page);
+    // The page as last seen is the server's HTML, hydrated offline: the same nodes (the offline notice comes after).
+    assert.equal(
+      errors.filter((e) => HYDRATION.test(e)),
+      [],
+      'the kept page hydrates without a mismatch',
+    );
     // The same home: its menu and the lists it showed (from the kept token-free answers); the live counters
     // are left out of both texts.
     const lines = before
