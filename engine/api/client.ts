@@ -121,8 +121,8 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
   }
 }
 
-/** The boot answers this page used (all so far, or `answers`), with the URL each call would have had (the service worker keeps them for
- * offline use as if fetched: engine/install/register.ts); the paths are the transport's, loaded for this. */
+/** The boot answers this page used (all so far, or `answers`), with the URL each call would have had (the service
+ * worker keeps them for offline use as if fetched: engine/install/register.ts); the paths are the transport's. */
 export async function bootAnswersUsed(
   answers: readonly UsedBootAnswer[] = usedBootAnswers,
 ): Promise<Array<{ url: string; language: string; value: unknown }>> {

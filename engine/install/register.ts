@@ -53,8 +53,8 @@ async function register(): Promise<void> {
   if (!registration) return;
   // Answers the server put into this page are kept by the worker too, for an offline start: those used so far,
   // then each as it is used (a section whose code loads after the first paint takes its answer later, on a busy
-  // phone after this point). Not yet kept: the data a server-rendered section hydrates with (id="render-data"),
-  // which comes without the calls that made it; offline, such a section waits for the network.
+  // phone after this point). The data a server-rendered section hydrates with (id="render-data") comes without the
+  // calls that made it: the worker keeps the page itself for that (engine/sw/sw.ts keepPage).
   // Sent as JSON text: the app may have wrapped the values in state proxies, which cannot be cloned.
   // The page marks when the first ones are handed over (data-answers-sent), so a worker's "kept" asked after it
   // covers them; later ones go in the order they are used, before any later message.
