@@ -70,8 +70,9 @@ async function openFieldData(): Promise<Page> {
   await openLink(page, `${url}${studio.linkPath()}`);
   await (await byRole(page, 'link', 'Field data', 30_000)).click();
   // (Not waitForNavigation: the studio page sets its own address's fragment as it opens a file.)
+  // The studio's upper bound for a loaded machine, as the link above (the report reads the stored data first).
   await page.waitForFunction(() => location.pathname === '/studio/field-data' && !!document.querySelector('#report[aria-busy="false"]'), {
-    timeout: 20_000,
+    timeout: 30_000,
   });
   return page;
 }

@@ -135,6 +135,8 @@ s('history: the save is a version by its author; compare; restore the previous v
   await page.click('button[aria-label="Restore version 1"]');
   await statusShows(page, /^Restored version 1 of screens\/home\.json as draft version 3/);
   assert.not.ok(await page.$('#history-dialog[open]'), 'the dialog closed');
+  // Publish is enabled once the top bar knows of the draft (it reads the history after the restore).
+  await page.waitForFunction(() => !(document.querySelector('#publish') as HTMLButtonElement).disabled, { timeout: 30_000 });
   await page.click('#publish');
   await statusShows(page, /^Published version 3 of screens\/home\.json/);
   assert.not.match(readFileSync(join(server.screensDir, 'home.json'), 'utf8'), new RegExp(`"text": "${KEY}"`));
