@@ -16,27 +16,7 @@ const notOffered = new Set<string>();
 
 /** The boot answers the page used, with the call and language they answered: the service worker keeps them for
  * offline use as if fetched (engine/api/client.ts bootAnswersUsed gives their URLs; engine/install/register.ts). */
-export const usedBootAnswers: Array<UsedBootAnswer> = [];
-/** A boot answer a call took, with the language it answered in. */
-export interface UsedBootAnswer {
-  name: string;
-  input: unknown;
-  language: string;
-  value: unknown;
-}
-const usedListeners = new Set<(answer: UsedBootAnswer) => void>();
-
-/** Records a boot answer a call took, and tells those listening (onBootAnswerUsed). */
-export function bootAnswerUsed(answer: UsedBootAnswer): void {
-  usedBootAnswers.push(answer);
-  for (const listener of usedListeners) listener(answer);
-}
-
-/** Calls `listener` with each boot answer taken from now on (a section whose code comes late takes its own then). */
-export function onBootAnswerUsed(listener: (answer: UsedBootAnswer) => void): () => void {
-  usedListeners.add(listener);
-  return () => usedListeners.delete(listener);
-}
+export const usedBootAnswers: Array<{ name: string; input: unknown; language: string; value: unknown }> = [];
 
 /** The same JSON for the same data, whatever the key order. */
 export function canonical(value: unknown): string {

@@ -7,7 +7,7 @@ import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import { session } from '../session/store.ts';
 import { NetworkError, NotOfferedError, UnreachableError } from './errors/index.ts';
 import type { ApiInputs, ApiValues, EndpointName } from './types.gen.ts';
-import { bootAnswerUsed, isNotOffered, markNotOffered, takeBootValue, usedBootAnswers, type UsedBootAnswer } from './boot-data.ts';
+import { isNotOffered, markNotOffered, takeBootValue, usedBootAnswers } from './boot-data.ts';
 import type { Endpoint } from './headers.ts';
 import { type PlatformProfile, pagePlatform } from './platform.ts';
 import { nextTask } from '../yield.ts';
@@ -107,7 +107,7 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
   if (endpoint.method === 'GET' && !options.token && (!endpoint.token || !session.info)) {
     const booted = takeBootValue(name, input);
     if (booted !== undefined) {
-      bootAnswerUsed({ name, input, language: context.language.toUpperCase(), value: booted });
+      usedBootAnswers.push({ name, input, language: context.language.toUpperCase(), value: booted });
       return booted as ApiValues[N];
     }
   }
@@ -121,14 +121,12 @@ export async function request<N extends EndpointName>(name: N, input: ApiInputs[
   }
 }
 
-/** The boot answers this page used (all so far, or `answers`), with the URL each call would have had (the service
- * worker keeps them for offline use as if fetched: engine/install/register.ts); the paths are the transport's. */
-export async function bootAnswersUsed(
-  answers: readonly UsedBootAnswer[] = usedBootAnswers,
-): Promise<Array<{ url: string; language: string; value: unknown }>> {
-  if (!answers.length) return [];
+/** The boot answers this page used, with the URL each call would have had (the service worker keeps them for
+ * offline use as if fetched: engine/install/register.ts); the paths are the transport's, loaded for this. */
+export async function bootAnswersUsed(): Promise<Array<{ url: string; language: string; value: unknown }>> {
+  if (!usedBootAnswers.length) return [];
   const wire = await loadTransport();
-  return answers.map(({ name, input, language, value }) => ({ url: wire.urlOfCall(name, input), language, value }));
+  return usedBootAnswers.map(({ name, input, language, value }) => ({ url: wire.urlOfCall(name, input), language, value }));
 }
 
 export const isOffline = (): boolean => globalThis.navigator?.onLine === false;

@@ -6,7 +6,6 @@ import { t } from '../i18n.ts';
 import { shell } from '../shell-parts.ts';
 import { CACHE_PREFIX, mustRetire, type Control } from '../sw/policy.ts';
 import { bootAnswersUsed } from '../api/client.ts';
-import { onBootAnswerUsed, usedBootAnswers, type UsedBootAnswer } from '../api/boot-data.ts';
 
 /** How often a visible page asks the server for a new worker (half the update window). */
 export const UPDATE_CHECK_MS = 30_000;
@@ -51,26 +50,20 @@ async function register(): Promise<void> {
     return null;
   });
   if (!registration) return;
-  // Answers the server put into this page are kept by the worker too, for an offline start: those used so far,
-  // then each as it is used (a section whose code loads after the first paint takes its answer later, on a busy
-  // phone after this point). The data a server-rendered section hydrates with (id="render-data") comes without the
-  // calls that made it: the worker keeps the page itself for that (engine/sw/sw.ts keepPage).
+  // Answers the server put into this page are kept by the worker too, for an offline start. The data a
+  // server-rendered section hydrates with (id="render-data") comes without the calls that made it: the worker keeps
+  // the page itself for that (engine/sw/sw.ts keepPage).
   // Sent as JSON text: the app may have wrapped the values in state proxies, which cannot be cloned.
-  // The page marks when the first ones are handed over (data-answers-sent), so a worker's "kept" asked after it
-  // covers them; later ones go in the order they are used, before any later message.
-  const remember = (answers: readonly UsedBootAnswer[]) =>
-    bootAnswersUsed(answers).then(async (used) => {
+  // The page marks when they are handed over (data-answers-sent), so a worker's "kept" asked after it covers them.
+  void bootAnswersUsed()
+    .then(async (used) => {
       if (used.length) (await sw.ready).active?.postMessage({ type: 'remember', answers: JSON.stringify(used) });
-    });
-  let sending = remember(usedBootAnswers.slice())
+    })
     .catch(() => {})
     .finally(() => {
       const root = document.documentElement as HTMLElement | undefined;
       if (root?.dataset) root.dataset.answersSent = 'true';
     });
-  onBootAnswerUsed((answer) => {
-    sending = sending.then(() => remember([answer])).catch(() => {});
-  });
   const check = () => {
     if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {});
   };

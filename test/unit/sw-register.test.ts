@@ -5,7 +5,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { UPDATE_CHECK_MS, registerServiceWorker } from '../../engine/install/register.ts';
-import { bootAnswerUsed } from '../../engine/api/boot-data.ts';
 
 type Listener = () => void;
 const G = globalThis as Record<string, unknown>;
@@ -127,35 +126,6 @@ test('a hidden or offline page skips the tick; becoming visible or coming back o
     nav.onLine = true;
     page.fire('win', 'online');
     assert.is(page.updates, 2, 'back online: one check');
-  } finally {
-    page.restore();
-  }
-});
-
-/** Waits until `check` holds (the hand-over first loads the transport, which takes real time), 5 s at most. */
-async function until(check: () => boolean): Promise<void> {
-  for (const end = Date.now() + 5000; !check(); await new Promise((r) => setTimeout(r, 10)))
-    if (Date.now() > end) throw new Error(`timed out waiting until ${check}`);
-}
-
-test('boot answers go to the worker: those used before it registered, then each as it is used', async () => {
-  const page = fakePage();
-  const posted: string[] = [];
-  const sw = (G.navigator as { serviceWorker: Record<string, unknown> }).serviceWorker;
-  sw.ready = Promise.resolve({ active: { postMessage: (m: { type: string; answers: string }) => posted.push(`${m.type} ${m.answers}`) } });
-  const root = { dataset: {} as Record<string, string> };
-  (G.document as Record<string, unknown>).documentElement = root;
-  try {
-    bootAnswerUsed({ name: 'siteConfig', input: null, language: 'EN', value: { first: true } });
-    registerServiceWorker();
-    await registeredOnce(page);
-    await until(() => root.dataset.answersSent === 'true');
-    assert.is(posted.length, 1);
-    assert.match(posted[0]!, /^remember .*"value":\{"first":true\}/);
-    // A section whose code comes after the first paint takes its answer then, on a busy phone after this.
-    bootAnswerUsed({ name: 'hotGames', input: { gameType: 'HOT' }, language: 'EN', value: { list: [] } });
-    await until(() => posted.length === 2);
-    assert.match(posted[1]!, /^remember .*GCSGAME_hotGamesV2.*"value":\{"list":\[\]\}/);
   } finally {
     page.restore();
   }
