@@ -21,7 +21,7 @@ export const systemClock: Clock = {
 let current: Clock = systemClock;
 
 /** The clock in use; UI code reads time only through this object. */
-export const clock: Clock = {
+export const clock: Clock & Required<Pick<Clock, 'nextFrame'>> = {
   now: () => current.now(),
   setTimeout: (fn, ms) => current.setTimeout(fn, ms),
   clearTimeout: (handle) => current.clearTimeout(handle),

@@ -43,7 +43,7 @@ export function createToastStore() {
     // Its time counts from the frame that first shows it: a toast shown as a slow phone renders the screen it was
     // sent to (an access rule's message) would otherwise spend its seconds behind that work and flash by unread,
     // and one shown in a hidden tab waits for the player to come back.
-    clock.nextFrame?.(() => {
+    clock.nextFrame(() => {
       if (items.some((t) => t.id === id) && !timers.has(id))
         timers.set(
           id,
