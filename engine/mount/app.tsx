@@ -8,7 +8,7 @@ import { Page } from './page.tsx';
 import { ScreenShown } from './screen-shown.ts';
 import { Footer } from './footer.tsx';
 import { NetworkNotice } from './network-notice.tsx';
-import { useHydrating } from './hydration.ts';
+import { useHydratedMark, useHydrating } from './hydration.ts';
 import { useShellState } from './use-shell-state.ts';
 import { useLanguage } from './use-language.ts';
 import { useFade } from './use-fade.ts';
@@ -47,6 +47,7 @@ export function App({ set }: { set: ScreenSet }) {
   const services = useScreenServices({ t, lang, state, run, prepare, actions, symbol, gates, params: resolved?.params });
   useSessionExpiry(set, address, navigate);
   const refused = useAccess(resolved, shellGates, hydrating, navigate);
+  useHydratedMark(hydrating);
   const brandName = String(siteConfig?.brand?.name ?? '');
   const title = useTitle(resolved, t, shellGates.lookup, brandName);
   const onFooter = useCallback((item: FooterItem) => run([...(item.actions ?? []), { do: 'navigate', to: item.to }]), [run]);

@@ -91,6 +91,15 @@ export function useHydrating(): boolean {
   return now;
 }
 
+/** Marks the document (`data-hydrated` on <html>) once the app renders for its own player: what shows before is
+ * the visitor's view the server rendered, and a signed-in player's access rules apply only after it. Browser tests
+ * and tools wait for the mark; `hydrating` is the App's useHydrating(). */
+export function useHydratedMark(hydrating: boolean): void {
+  useEffect(() => {
+    if (!hydrating) document.documentElement.dataset.hydrated = '';
+  }, [hydrating]);
+}
+
 /** A first value from the server; `reload`: it is the visitor's, and a player is signed in, so load again. */
 export interface FirstData<T> {
   data: T;

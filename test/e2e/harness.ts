@@ -216,7 +216,8 @@ const REST_FRAMES = 3;
 const SETTLE_TIMEOUT_MS = 30_000;
 
 /**
- * Waits until the screen has come to rest: main is mounted and not busy, no finite animation (the page fade)
+ * Waits until the screen has come to rest: main is mounted (a server-rendered page hydrated, so it shows its own
+ * player's view and that player's access rules have run) and not busy, no finite animation (the page fade)
  * runs, and the same main at the same address stays so for REST_FRAMES frames (a redirect or a second render
  * starts the count again). With `loaded`, nothing inside main is busy either (every widget shows its data,
  * empty or retry state); not for pages where a widget may rightly keep loading (offline, a read waits for the
@@ -227,7 +228,7 @@ export async function settled(page: Page, opts: { loaded?: boolean } = {}): Prom
     (frames, loaded) => {
       const w = window as unknown as { __rest?: { main: Element; href: string; count: number } };
       const main =
-        (!document.querySelector('#root[data-ssr]') || document.documentElement.dataset.app === 'mounted') &&
+        (!document.querySelector('#root[data-ssr]') || document.documentElement.dataset.hydrated !== undefined) &&
         document.querySelector('main[aria-busy="false"]');
       const still =
         !!main &&
