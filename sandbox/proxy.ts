@@ -4,7 +4,7 @@
 // reaches the browser, under the app's own headers (sandbox/proxy-answer.ts, proxy-headers.ts), the platform learns
 // the player's address (X-Forwarded-For), and a failure is answered in the platform's envelope without naming the
 // internal upstream address.
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { fail, notOffered, relayAnswer } from './proxy-answer.ts';
 import { upstreamHeaders } from './proxy-headers.ts';
@@ -13,6 +13,9 @@ import type { LogSink } from '../server/request-log.ts';
 
 /** The platform's path roots (PLATFORM-API.md §2: /wps, /lgw and the one /lotto/lgw/...). */
 export const PLATFORM_ROOTS = /^\/(wps|lgw|lotto)\//;
+
+/** Errors of a pooled connection the platform had already closed (the call never reached it). */
+const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE']);
 
 export interface ProxyLimits {
   /** Until the platform accepts the connection. */
@@ -92,50 +95,67 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}, o
           resolve(true);
         }
       };
-      const upstream = send(
-        new URL(upstreamPath, base),
-        { method: req.method, headers: { ...headers, host: base.host }, agent, timeout: lim.answerMs },
-        (answer) => {
+      // The request body, kept (it is at most maxBodyBytes) so a call can be sent again on a fresh connection.
+      const body: Buffer[] = [];
+      let size = 0;
+      let bodyRead = false;
+      let upstream: ClientRequest | undefined;
+      const forward = (again: boolean) => {
+        const attempt = send(
+          new URL(upstreamPath, base),
+          { method: req.method, headers: { ...headers, host: base.host }, agent, timeout: lim.answerMs },
+          (answer) => {
+            clearTimeout(connecting);
+            relayed = true;
+            relayAnswer(answer, res, { head: req.method === 'HEAD', maxBytes: lim.maxAnswerBytes, refusal }, done);
+          },
+        );
+        upstream = attempt;
+        // Connecting has its own, shorter limit; socket silence (timeout above) covers the answer.
+        const connecting = setTimeout(
+          () => attempt.destroy(Object.assign(new Error('connect timeout'), { code: 'ECONNECT_TIMEOUT' })),
+          lim.connectMs,
+        );
+        attempt.on('socket', (socket) => {
+          if (!socket.connecting) clearTimeout(connecting);
+          else socket.once('connect', () => clearTimeout(connecting));
+        });
+        attempt.on('timeout', () => attempt.destroy(Object.assign(new Error('answer timeout'), { code: 'EANSWER_TIMEOUT' })));
+        attempt.on('error', (e: NodeJS.ErrnoException) => {
           clearTimeout(connecting);
-          relayed = true;
-          relayAnswer(answer, res, { head: req.method === 'HEAD', maxBytes: lim.maxAnswerBytes, refusal }, done);
-        },
-      );
-      // Connecting has its own, shorter limit; socket silence (timeout above) covers the answer.
-      const connecting = setTimeout(
-        () => upstream.destroy(Object.assign(new Error('connect timeout'), { code: 'ECONNECT_TIMEOUT' })),
-        lim.connectMs,
-      );
-      upstream.on('socket', (socket) => {
-        if (!socket.connecting) clearTimeout(connecting);
-        else socket.once('connect', () => clearTimeout(connecting));
-      });
-      upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('answer timeout'), { code: 'EANSWER_TIMEOUT' })));
-      upstream.on('error', (e: NodeJS.ErrnoException) => {
-        clearTimeout(connecting);
-        // Once the answer is being relayed, an error cuts what is still being sent (an answer refused and closed
-        // by the relay is already complete).
-        if (relayed) {
-          if (!res.writableEnded) res.destroy();
-          return done();
-        }
-        if (e.code === 'EANSWER_TIMEOUT' || e.code === 'ECONNECT_TIMEOUT')
-          fail(res, 504, 'proxy.timeout', 'The platform did not answer in time.');
-        else if (e.code === 'EBODY_TOO_LARGE') fail(res, 413, 'request.too.large', 'The request is too large.');
-        else fail(res, 502, 'proxy.error', 'The platform cannot be reached.');
-        done();
-      });
+          // Once the answer is being relayed, an error cuts what is still being sent (an answer refused and closed
+          // by the relay is already complete).
+          if (relayed) {
+            if (!res.writableEnded) res.destroy();
+            return done();
+          }
+          // A pooled connection the platform closed as idle just as this call went out on it (its keep-alive
+          // ran out): the platform never read the call, so it goes once more, on a new connection. Node's
+          // documented remedy (request.reusedSocket); a call that failed on a fresh connection is not repeated.
+          if (!again && attempt.reusedSocket && STALE_CONNECTION.has(e.code ?? '') && bodyRead && !res.destroyed) return forward(true);
+          if (e.code === 'EANSWER_TIMEOUT' || e.code === 'ECONNECT_TIMEOUT')
+            fail(res, 504, 'proxy.timeout', 'The platform did not answer in time.');
+          else if (e.code === 'EBODY_TOO_LARGE') fail(res, 413, 'request.too.large', 'The request is too large.');
+          else fail(res, 502, 'proxy.error', 'The platform cannot be reached.');
+          done();
+        });
+        if (again) attempt.end(Buffer.concat(body));
+      };
+      forward(false);
       // The player went away: stop waiting for the platform.
       res.on('close', () => {
-        if (!res.writableFinished) upstream.destroy();
+        if (!res.writableFinished) upstream?.destroy();
         done();
       });
-      let size = 0;
       req.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > lim.maxBodyBytes) upstream.destroy(Object.assign(new Error('body too large'), { code: 'EBODY_TOO_LARGE' }));
+        if (size > lim.maxBodyBytes) upstream?.destroy(Object.assign(new Error('body too large'), { code: 'EBODY_TOO_LARGE' }));
+        else body.push(chunk);
       });
-      req.pipe(upstream);
+      req.on('end', () => {
+        bodyRead = true;
+      });
+      req.pipe(upstream!);
     });
   };
   return Object.assign(proxy, { notOffered: memory });

@@ -152,4 +152,46 @@ test("the platform learns the player's address; an incoming X-Forwarded-For is k
   }
 });
 
+test('a pooled connection the platform closed as idle: the call goes again on a new one, body and all; a fresh one that fails is a 502', async () => {
+  // The platform drops a kept-alive connection as the next call arrives on it (its keep-alive ran out meanwhile).
+  const used = new Set<unknown>();
+  const bodies: string[] = [];
+  const upstream = await platform((req, res) => {
+    if (used.has(req.socket)) return void req.socket.destroy();
+    used.add(req.socket);
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c));
+    req.on('end', () => {
+      bodies.push(text);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true,"value":1}');
+    });
+  });
+  const front = await app(upstream.url);
+  try {
+    const call = () =>
+      fetch(`${front.base}/wps/member/info`, { method: 'POST', body: '{"n":1}', headers: { 'Content-Type': 'application/json' } });
+    assert.is((await call()).status, 200);
+    const again = await call();
+    assert.is(again.status, 200, 'sent again on a new connection');
+    assert.equal(await again.json(), { success: true, value: 1 });
+    assert.is(upstream.seen.length, 3, 'the stale connection took the call once, the new one answered it');
+    assert.equal(bodies, ['{"n":1}', '{"n":1}'], 'the body went again whole');
+  } finally {
+    await front.close();
+    await upstream.close();
+  }
+  // Every connection fails at once: nothing was pooled, so the call is not repeated.
+  const broken = await platform((req) => void req.socket.destroy());
+  const second = await app(broken.url);
+  try {
+    const res = await fetch(`${second.base}/wps/member/info`, { method: 'POST', body: '{}' });
+    assert.is(res.status, 502);
+    assert.is((await res.json()).errorCode, 'proxy.error');
+    assert.is(broken.seen.length, 1, 'tried once');
+  } finally {
+    await second.close();
+    await broken.close();
+  }
+});
+
 test.run();
