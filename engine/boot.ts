@@ -1,7 +1,8 @@
 // Start-up: site config (flags, languages, brand, API base and encryption key) and the start-up state
 // (maintenance, region restriction). The app still starts when the platform cannot be reached.
 import { app } from './state.ts';
-import { setSupported } from './i18n.ts';
+import { setSupported, storedLanguage } from './i18n.ts';
+import { LANGUAGES } from './languages.ts';
 import { shell } from './shell-parts.ts';
 import { whenSettled } from './settled.ts';
 import { loadSiteConfig, startupState } from './api/startup.ts';
@@ -40,9 +41,19 @@ export async function loadBoot(): Promise<SiteConfig | null> {
   }
 }
 
-/** Applies what the shell needs from the loaded site config (or the defaults' languages without one). */
+/**
+ * Without site config (late or unavailable), the languages that stand: EN, and the player's own choice, made from
+ * a list this site offered and labelled by the app's own catalogues. A Tagalog player then sees Tagalog, and the
+ * platform is asked in it, from the first paint, not English until the config comes.
+ */
+function languagesWithoutConfig(): string[] {
+  const stored = storedLanguage()?.toUpperCase();
+  return stored && stored !== 'EN' && LANGUAGES.has(stored) ? ['EN', stored] : ['EN'];
+}
+
+/** Applies what the shell needs from the loaded site config (or the languages without one). */
 export async function applyBoot(config: SiteConfig | null): Promise<void> {
-  if (!config) return setSupported(['EN']);
+  if (!config) return setSupported(languagesWithoutConfig());
   applySiteConfig(config);
   if (config.brand) await brand(config);
 }

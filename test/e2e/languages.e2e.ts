@@ -2,8 +2,9 @@
 // tags, not platform codes), visible labels on home, login and a game list, the persisted choice, and that API
 // calls follow the language (X-Language). Then where players look for the choice: the member centre, settings,
 // login (its messages are revalidated in the new language) and the game list (it reloads in the new language);
-// and counts in labels use the language's plural rules; a switch to Arabic on home rebuilds the sliders for the new
-// direction and keeps the first letters of English game names. Writes test-results/languages-*.png for review.
+// a player's stored choice holds while a slow platform's site config is still on its way; counts in labels use
+// the language's plural rules; a switch to Arabic on home rebuilds the sliders for the new direction and keeps the
+// first letters of English game names. Writes test-results/languages-*.png for review.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
@@ -94,6 +95,38 @@ s('EN -> TY -> AR -> EN: lang tags, dir, labels, persistence and the API languag
   await choose(page, 'EN');
   assert.is(await page.evaluate(() => document.documentElement.dir), 'ltr');
   assert.is(await footer(page), labels.EN.footer_mine);
+  assert.equal(errors, []);
+  await page.close();
+});
+
+s('a slow platform: a player who chose Tagalog sees it from the first paint, and the platform is asked in it only', async () => {
+  const { page, errors } = await quietPage();
+  await page.evaluate(() => localStorage.setItem('language', 'TY'));
+  // Every language the app gives the document, from the first script on (the server's own lang is not a change).
+  await page.evaluateOnNewDocument(() => {
+    const seen: string[] = [];
+    (window as unknown as { __langs: string[] }).__langs = seen;
+    new MutationObserver(() => seen.push(document.documentElement.lang)).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['lang'],
+    });
+  });
+  const apiLanguages: string[] = [];
+  page.on('request', (r) => {
+    if (['gameList', 'gameVendors'].some((n) => r.url().includes(entry(n).path))) apiLanguages.push(r.headers().language ?? '');
+  });
+  // Slower than the page's wait for its boot data: the page comes without site config, which the app asks itself.
+  await sandboxConfig(app.url, { latencyMs: 1500 });
+  try {
+    await open(page, app.url, '/m/gameList?gameType=RNG');
+    await page.waitForSelector('main [data-game-tile]', { timeout: 20_000 });
+  } finally {
+    await sandboxConfig(app.url, { latencyMs: 0 });
+  }
+  const langs = await page.evaluate(() => (window as unknown as { __langs: string[] }).__langs);
+  assert.equal([...new Set(langs)], ['fil'], `Tagalog at once, never English first: ${langs.join(',')}`);
+  assert.ok(apiLanguages.length > 0 && apiLanguages.every((l) => l === 'TY'), `game calls in TY: ${apiLanguages.join(',')}`);
   assert.equal(errors, []);
   await page.close();
 });
@@ -213,6 +246,16 @@ s(
   'switching to Arabic on home: the banner and the provider carousel show their slides; English game names keep their first letters',
   async () => {
     const { page, errors } = await quietPage();
+    // The hot games come with long names (as the platform's own sometimes are), so there are names cut for length
+    // to look at below, whatever widths the fonts give: after the switch, home asks for them again in Arabic.
+    await interceptRequests(page);
+    page.on('request', async (r) => {
+      if (r.isInterceptResolutionHandled()) return;
+      if (new URL(r.url()).pathname !== entry('hotGames').path) return void r.continue();
+      const res = await fetch(r.url(), { headers: r.headers() });
+      const long = (key: string, v: unknown) => (key === 'gameName' && typeof v === 'string' ? `${v} Megaways Deluxe` : v);
+      void r.respond({ status: res.status, contentType: 'application/json', body: JSON.stringify(JSON.parse(await res.text(), long)) });
+    });
     await page.goto(`${app.url}/m/home`, { waitUntil: 'domcontentloaded' });
     // Both sliders attached before the switch (they attach when the player reaches for them).
     const attached = (track: string) =>
@@ -248,6 +291,9 @@ s(
     await shows('.w-banners-track');
     await scrollTo(page, '.w-vendors-track');
     await shows('.w-vendors-track');
+    await page.waitForFunction(() => document.querySelector('main .g-tile__name')?.textContent?.endsWith('Megaways Deluxe'), {
+      timeout: 15_000,
+    });
     // A tile name cut for length loses its end, not its start: its first letter is drawn inside its box.
     const names = await page.$$eval('main .g-tile__name', (els) =>
       els
