@@ -3,7 +3,7 @@
 import { cpSync, rmSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'puppeteer-core';
 import { createAppServer } from '../../server/app.ts';
 import { apiFromEnv } from '../../server/api.ts';
 import { swSwitchFromEnv } from '../../server/install.ts';
@@ -103,13 +103,20 @@ export async function phonePage(browser: Browser | BrowserContext): Promise<Phon
     explainHydration(page, (err as Error).message);
   });
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    if (msg.type() === 'error') errors.push(consoleError(msg));
   });
   // A request cancelled by leaving the page (or by the app's own abort) is not a failure.
   page.on('requestfailed', (req) => {
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
   });
   return { page, errors };
+}
+
+/** A console error as a test lists it; a resource that failed to load is named (the message itself does not). */
+function consoleError(msg: ConsoleMessage): string {
+  const text = msg.text();
+  const url = msg.location()?.url;
+  return /^Failed to load resource/.test(text) && url ? `console: ${text} (${url})` : `console: ${text}`;
 }
 
 /** Keeps each document's #root as the server sent it (before any script changes it), for explainHydration. */
@@ -204,7 +211,7 @@ export async function freshTab(where: Browser | BrowserContext, url: string): Pr
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    if (msg.type() === 'error') errors.push(consoleError(msg));
   });
   await settled(page);
   return { page, errors };
