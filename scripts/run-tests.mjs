@@ -1,7 +1,7 @@
 // Runs the uvu suites and ends with one "N passed, N failed" line. Unit tests: one process per folder (DOM
 // globals in one folder never leak into another). Browser tests: each file starts its own server and browser; a
 // long file has a process of its own, short ones share processes (see SHARE_BELOW_S). TEST_JOBS processes run at a
-// time (by default one per core, and one more while a core is idle), the slowest first by the last run's timings
+// time (by default one per two cores, and one more while a core is idle), the slowest first by the last run's timings
 // (test-results/timings.json, or test/timings.json on a fresh clone). `all` (what `npm test` runs, after the build)
 // puts the type checks, the unit folders and the browser files in one queue, so the short jobs fill the time a
 // core would otherwise wait for the slowest browser file. Each process gets a temporary folder of its own
@@ -25,19 +25,21 @@ import { basename, join } from 'node:path';
 
 const kind = process.argv[2] ?? 'unit';
 const given = process.argv.slice(3);
-/** Processes at once: TEST_JOBS, or one per core (2 on the CI machine) plus the spare-CPU one below. */
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? availableParallelism()));
 /**
- * Without TEST_JOBS, one more process runs whenever a core's worth of CPU is idle: a browser-test process keeps
- * only about half a core busy (it mostly waits on page loads and frames: the route sweep used 58 s of CPU in 130 s
- * and more), so on a quiet machine two of them leave a core idle. On a busy machine (other work, the flake check's
- * busy process) no core is idle and no extra process starts, so each test runs with the room it has always had.
+ * Processes at once: TEST_JOBS, or one per two cores (1 on the 2-core CI machine) plus the spare-CPU one below. A
+ * browser-test process alone keeps about two cores busy: its Chromium (renderer, browser and GPU processes) and its
+ * server (home-content.e2e.ts kept 92% of this 2-core machine busy, sampled from /proc/stat). Two of them on two
+ * cores took as long in all as one after the other (full runs 1,357-1,427 s against 1,350 s of the files' own
+ * times), and each test then ran with half the CPU it has alone: the races every flake found so far came from that.
+ */
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? Math.floor(availableParallelism() / 2)));
+/**
+ * Without TEST_JOBS, one more process runs whenever a core's worth of CPU is idle (a browser file waiting on a
+ * timer, the unit folders' single-threaded Node): on a busy machine (other work, the flake check's busy process)
+ * no core is idle and no extra process starts, so each test runs with the room it has always had.
  */
 const spareJob = process.env.TEST_JOBS === undefined;
-/**
- * Idle CPU, in cores, needed before the extra process takes the next run: two browser files on a quiet 2-core
- * machine leave about half a core idle on average (a full core's worth almost never), beside a busy process none.
- */
+/** Idle CPU, in cores, needed before the extra process takes the next run (beside a busy process there is none). */
 const SPARE_CORES = 0.4;
 /** How long idle CPU is measured before each of the extra process's runs. */
 const SPARE_WINDOW_MS = 3000;

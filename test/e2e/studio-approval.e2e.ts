@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { useBrowser } from './fixture.ts';
-import { byRole, endOfLine, lineOf, press, statusShows } from './studio-helpers.ts';
+import { byRole, endOfLine, lineOf, press, statusShows, studioShows } from './studio-helpers.ts';
 import { startInstance, stopInstances, type Instance } from './instances.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -118,7 +118,7 @@ s('alice asks with the diff attached; bob approves it for a time; then players o
   const bob = await staff(b.url, 'bob');
   await bob.waitForFunction(() => document.querySelector('#approvals')?.textContent === 'Approvals (1 waiting)', { timeout: 15_000 });
   await press(bob, 'Approvals (1 waiting)');
-  await bob.waitForSelector('#workflow-dialog[open] #approval-summary');
+  await studioShows(bob, '#workflow-dialog[open] #approval-summary');
   assert.match(await bob.$eval('#workflow-dialog h3', (el) => el.textContent ?? ''), /^Approval requests$/);
   assert.match(
     await bob.$eval('#workflow-dialog .approval-detail h3', (el) => el.textContent ?? ''),

@@ -42,6 +42,16 @@ export async function statusShows(page: Page, re: RegExp, timeout = 30_000): Pro
   }
 }
 
+/** Waits for `selector` in the studio; on timeout says what the status line and the open dialog showed instead. */
+export async function studioShows(page: Page, selector: string, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForSelector(selector, { timeout });
+  } catch {
+    const dialog = await page.$eval('dialog[open]', (d) => (d.textContent ?? '').slice(0, 300)).catch(() => 'none open');
+    throw new Error(`${selector} never showed; the status shows "${await statusText(page).catch(() => '?')}", the dialog: ${dialog}`);
+  }
+}
+
 /** The element with this role and accessible name (waits for it). */
 export async function byRole(page: Page | Frame, role: string, name: string, timeout = 10_000): Promise<ElementHandle<Element>> {
   const found = await page.waitForSelector(`::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`, { timeout });
