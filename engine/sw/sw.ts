@@ -183,10 +183,11 @@ async function keepPage(url: string, response: Response): Promise<void> {
 
 /** Network first (with navigation preload); when offline or too slow, the page as last seen, else the cached shell. */
 async function shell(event: FetchEvent): Promise<Response> {
-  const network = fromNetwork(event).then((response) => {
-    event.waitUntil(tracked(keepPage(event.request.url, response).catch(() => undefined)));
-    return response;
-  });
+  const network = fromNetwork(event);
+  // Kept whenever it comes, also after a kept page or the shell answered a slow network: the worker stays alive for
+  // it (waitUntil now, while the answer is pending; called later, once answered, it would throw). Registered before
+  // the race below, so the page is cloned before its body goes to the page.
+  event.waitUntil(network.then((response) => tracked(keepPage(event.request.url, response))).catch(() => undefined));
   const cached = async () =>
     (await caches.match(pageKey(event.request.url), { cacheName: CACHE })) ??
     (await caches.match(SHELL, { cacheName: CACHE })) ??
