@@ -24,10 +24,16 @@ const started = Date.now();
 execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
 const extras = await buildExtras(root);
 
-async function serve(distDir: string, api?: Awaited<ReturnType<typeof apiFromEnv>>['handler'], ssr = process.env.SSR !== '0') {
-  // The floor and the engine-costs page: an empty screens folder, which claims every app path (the app's screens
-  // claim only their routes, and answer 404 for /m/floor, a page Lighthouse then refuses to measure).
-  const screensDir = ssr ? undefined : mkdtempSync(join(tmpdir(), 'bench-screens-'));
+async function serve(
+  distDir: string,
+  api?: Awaited<ReturnType<typeof apiFromEnv>>['handler'],
+  ssr = process.env.SSR !== '0',
+  screens: 'app' | 'none' = 'app',
+) {
+  // The floor: an empty screens folder, which claims every app path (the app's screens claim only their routes,
+  // and answer 404 for /m/floor, a page Lighthouse then refuses to measure). The engine-costs page measures the
+  // app's screens (its manifest), so it is served with them: its page is served with the 404 status, and runs.
+  const screensDir = screens === 'none' ? mkdtempSync(join(tmpdir(), 'bench-screens-')) : undefined;
   const server = createAppServer({ root, distDir, api, ssr, screensDir });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -35,7 +41,7 @@ async function serve(distDir: string, api?: Awaited<ReturnType<typeof apiFromEnv
 const api = await apiFromEnv({}, join(mkdtempSync(join(tmpdir(), 'bench-')), 'state.json'));
 const app = await serve(distDir(), api.handler);
 // The floor and the engine-costs page have no server render (nor a platform): their plain index.html.
-const floor = await serve(extras.floor, undefined, false);
+const floor = await serve(extras.floor, undefined, false, 'none');
 const engine = await serve(extras.engine, undefined, false);
 const browser = await launchBrowser();
 
@@ -51,6 +57,9 @@ const engineCosts = (await enginePage.evaluate(() => (window as unknown as { __b
   { validateMs: number; mountMs: number }
 >;
 await enginePage.close();
+// Found now, not when the report is written minutes later: a page that measured no screen read no manifest.
+if (!Object.keys(engineCosts ?? {}).length)
+  throw new Error(`the engine-costs page measured no screen (${engine.base}/screens/manifest.json)`);
 
 const routeChange = await routeChangeMs(browser, app.base, '/m/home', 'nav a[href="/m/mine"]', runs);
 const taps = [
