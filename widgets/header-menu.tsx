@@ -2,7 +2,7 @@
 // own gate; a row navigates, opens an app popup or signs out (after a confirmation), and closes the menu. With
 // `account`, the popup starts with who is signed in and their balance. The drawer's code loads in idle time once
 // the menu is on the page, so the first tap opens it at once instead of waiting for the fetch.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { HeaderMenuProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useEngine, useStore } from '../engine/widget-module.ts';
@@ -10,6 +10,7 @@ import { safePath } from '../engine/widget-module.ts';
 import { TRIAL_MEMBER_TYPE } from '../engine/constants.ts';
 import { idleTask, local } from '../engine/widget-module.ts';
 import { LazyDrawer, warmSheet } from './ui/lazy-sheet.tsx';
+import { preloadable } from './ui/preloadable.tsx';
 import { Icon } from './ui/all-icons.ts';
 import { Badge } from './ui/badge.tsx';
 import { MenuRow } from './ui/menu-row.tsx';
@@ -20,7 +21,8 @@ type Item = HeaderMenuProps['items'][number];
 
 /** The sign-out confirmation and flow load on first use: they are not part of home's first paint. */
 const signOutModule = () => import('./account/sign-out-dialog.tsx');
-const SignOutDialog = lazy(signOutModule);
+/** Opens in the tap's own render once its code is in (it loads as the menu button is pressed). */
+const signOut = preloadable(() => signOutModule().then((m) => m.default));
 
 export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
   const engine = useEngine();
@@ -49,7 +51,7 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
         aria-label={title}
         onPointerDown={() => {
           warmSheet();
-          if (items.some((i) => i.signOut)) void signOutModule();
+          if (items.some((i) => i.signOut)) void signOut.preload().catch(() => {});
         }}
         onClick={() => setOpen(true)}
       >
@@ -83,17 +85,15 @@ export default function HeaderMenu({ config }: WidgetProps<HeaderMenuProps>) {
         </ul>
       </LazyDrawer>
       {confirming !== null && (
-        <Suspense fallback={null}>
-          <SignOutDialog
-            open={confirming}
-            t={t}
-            onClose={() => setConfirming(false)}
-            onConfirm={() => {
-              setConfirming(false);
-              void signOutModule().then((m) => m.endSession(engine));
-            }}
-          />
-        </Suspense>
+        <signOut.Component
+          open={confirming}
+          t={t}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void signOutModule().then((m) => m.endSession(engine));
+          }}
+        />
       )}
     </>
   );
