@@ -362,16 +362,39 @@ export async function loginInfo(base: string, username: string, password = 'Pass
   return platformSession(base, 'login', { type: 'username', username, password, remember: true });
 }
 
-/** Signs the page in as a sandbox account (player01, agent01, agent41, ...) and reloads on `route`. */
+/**
+ * Opens `route` with the page's storage for `base`'s origin set as given before any of the page's scripts run: the
+ * state a player's own earlier visit leaves. `clear` empties localStorage first; `local` and `session` are then
+ * written. Set in the new document itself (and only in that one navigation), so no other page is loaded to write it.
+ */
+export async function openWithStorage(
+  page: Page,
+  base: string,
+  route: string,
+  storage: { clear?: boolean; local?: Record<string, string>; session?: Record<string, string> },
+): Promise<void> {
+  const { identifier } = await page.evaluateOnNewDocument(
+    (origin, s) => {
+      if (location.origin !== origin) return;
+      if (s.clear) localStorage.clear();
+      for (const [k, v] of Object.entries(s.local ?? {})) localStorage.setItem(k, v);
+      for (const [k, v] of Object.entries(s.session ?? {})) sessionStorage.setItem(k, v);
+    },
+    new URL(base).origin,
+    storage,
+  );
+  try {
+    await page.goto(base + route, { waitUntil: 'domcontentloaded' });
+  } finally {
+    await page.removeScriptToEvaluateOnNewDocument(identifier);
+  }
+  await settled(page);
+}
+
+/** Signs the page in as a sandbox account (player01, agent01, agent41, ...) and opens `route`. */
 export async function signIn(page: Page, base: string, username: string, route = '/m/home'): Promise<void> {
   const info = await loginInfo(base, username);
-  await page.goto(`${base}/m/404`, { waitUntil: 'domcontentloaded' });
-  // Settled, so its own requests (the server-rendered page preloads its chunks) are not cut off by what follows.
-  await settled(page);
-  await page.evaluate((i) => {
-    localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
-  }, info);
-  await open(page, base, route);
+  await openWithStorage(page, base, route, { local: { MC_SESSION_INFO: JSON.stringify(info) } });
 }
 
 /** Signs the page out (clears storage) and opens `route`. */
@@ -421,18 +444,12 @@ export async function openAs(
   route: string,
   opts: { bar?: boolean } = {},
 ): Promise<void> {
-  await page.goto(`${base}/m/404`, { waitUntil: 'domcontentloaded' });
-  // Settled, so its own requests (the server-rendered page preloads its chunks) are not cut off by what follows.
-  await settled(page);
-  await page.evaluate(
-    (i, bar) => {
-      localStorage.clear();
-      sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
-      if (!bar) localStorage.setItem('downloadBarHidden', '1');
-      if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
+  await openWithStorage(page, base, route, {
+    clear: true,
+    session: { 'home.noticePopup': JSON.stringify({ show: false }) },
+    local: {
+      ...((opts.bar ?? true) ? {} : { downloadBarHidden: '1' }),
+      ...(info ? { MC_SESSION_INFO: JSON.stringify(info) } : {}),
     },
-    info,
-    opts.bar ?? true,
-  );
-  await open(page, base, route);
+  });
 }
