@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { phonePage, open, sandboxConfig } from './harness.ts';
+import { phonePage, open, openWithStorage, sandboxConfig } from './harness.ts';
 import { useBrowser } from './fixture.ts';
 import { byRole, control, fill, onPath, press, seeText, serverOn, shot, storedSession, workspace } from './accounts-helpers.ts';
 
@@ -29,14 +29,8 @@ s.after(async () => {
   ws.remove();
 });
 
-async function fresh(route: string) {
-  await page.goto(`${server.url}/m/404`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await open(page, server.url, route);
-}
+/** Opens `route` with nothing stored (the page is reused from test to test). */
+const fresh = (route: string) => openWithStorage(page, server.url, route, { clear: true });
 const value = (name: string) => page.$eval(byRole('textbox', name), (el) => (el as HTMLInputElement).value);
 
 s('login by username stores the session and remembers the credentials across a reload', async () => {

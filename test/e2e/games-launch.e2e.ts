@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { open, signIn, interceptRequests, settled } from './harness.ts';
+import { open, openWithStorage, signIn, interceptRequests, settled } from './harness.ts';
 import { useApp } from './fixture.ts';
 import { entry } from '../helpers/platform.ts';
 
@@ -77,14 +77,9 @@ s('a RECENT category from the platform shows as a named pill (and lists slots)',
       body.value.data.lanes.splice(2, 0, { title: 'RECENT', cards: [] });
       void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
     });
-    await p.goto(`${app.url}/m/404`, { waitUntil: 'domcontentloaded' });
-    await p.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.setItem('home.noticePopup', JSON.stringify({ show: false }));
-    });
     // Home drawn by the browser (a route change), whose game categories the page asks the platform for: a page
     // the server renders has them in its HTML, from the server's own call, which this tab's interception cannot see.
-    await open(p, app.url, '/m/404');
+    await openWithStorage(p, app.url, '/m/404', { clear: true, session: { 'home.noticePopup': JSON.stringify({ show: false }) } });
     await p.locator(aria('Back to home')).click();
     await p.waitForFunction(() => location.pathname === '/m/home');
     await settled(p);

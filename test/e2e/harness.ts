@@ -364,8 +364,8 @@ export async function loginInfo(base: string, username: string, password = 'Pass
 
 /**
  * Opens `route` with the page's storage for `base`'s origin set as given before any of the page's scripts run: the
- * state a player's own earlier visit leaves. `clear` empties localStorage first; `local` and `session` are then
- * written. Set in the new document itself (and only in that one navigation), so no other page is loaded to write it.
+ * state a player's own earlier visit leaves. `clear` empties localStorage and sessionStorage first; `local` and
+ * `session` are then written. Set in the new document itself (and only in that one navigation), so no other page is loaded to write it.
  */
 export async function openWithStorage(
   page: Page,
@@ -376,7 +376,10 @@ export async function openWithStorage(
   const { identifier } = await page.evaluateOnNewDocument(
     (origin, s) => {
       if (location.origin !== origin) return;
-      if (s.clear) localStorage.clear();
+      if (s.clear) {
+        localStorage.clear();
+        sessionStorage.clear();
+      }
       for (const [k, v] of Object.entries(s.local ?? {})) localStorage.setItem(k, v);
       for (const [k, v] of Object.entries(s.session ?? {})) sessionStorage.setItem(k, v);
     },
