@@ -365,7 +365,8 @@ export async function loginInfo(base: string, username: string, password = 'Pass
 /**
  * Opens `route` with the page's storage for `base`'s origin set as given before any of the page's scripts run: the
  * state a player's own earlier visit leaves. `clear` empties localStorage and sessionStorage first; `local` and
- * `session` are then written. Set in the new document itself (and only in that one navigation), so no other page is loaded to write it.
+ * `session` are then written. Set in the new document itself (and only in that one navigation), so no other page
+ * is loaded to write it.
  */
 export async function openWithStorage(
   page: Page,
