@@ -1,7 +1,7 @@
 // Runs the uvu suites and ends with one "N passed, N failed" line. Unit tests: one process per folder (DOM
 // globals in one folder never leak into another). Browser tests: each file starts its own server and browser; a
 // long file has a process of its own, short ones share processes (see SHARE_BELOW_S). TEST_JOBS processes run at a
-// time (by default one per two cores, and one more while a core is idle), the slowest first by the last run's timings
+// time (by default one per two cores, and one more while CPU is idle), the slowest first by the last run's timings
 // (test-results/timings.json, or test/timings.json on a fresh clone). `all` (what `npm test` runs, after the build)
 // puts the type checks, the unit folders and the browser files in one queue, so the short jobs fill the time a
 // core would otherwise wait for the slowest browser file. Each process gets a temporary folder of its own
@@ -34,9 +34,9 @@ const given = process.argv.slice(3);
  */
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? Math.floor(availableParallelism() / 2)));
 /**
- * Without TEST_JOBS, one more process runs whenever a core's worth of CPU is idle (a browser file waiting on a
+ * Without TEST_JOBS, one more process runs whenever SPARE_CORES of CPU are idle (a browser file waiting on a
  * timer, the unit folders' single-threaded Node): on a busy machine (other work, the flake check's busy process)
- * no core is idle and no extra process starts, so each test runs with the room it has always had.
+ * no CPU is idle and no extra process starts, so each test runs with the room it has always had.
  */
 const spareJob = process.env.TEST_JOBS === undefined;
 /** Idle CPU, in cores, needed before the extra process takes the next run (beside a busy process there is none). */
@@ -202,7 +202,7 @@ await Promise.all([
   spareJob && spareWorker(),
 ]);
 
-/** The extra process: takes the next run only while a core's worth of CPU has been idle the last few seconds. */
+/** The extra process: takes the next run only while SPARE_CORES of CPU have been idle the last few seconds. */
 async function spareWorker() {
   while (queue.length) {
     if ((await idleCores(SPARE_WINDOW_MS)) < SPARE_CORES) continue;
