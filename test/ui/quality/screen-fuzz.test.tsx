@@ -25,9 +25,14 @@ s.after(async () => {
   await teardownDom();
 });
 
+// Platform calls stay unanswered: the property is about mounting. Through the stub's real client they went to
+// http://localhost, which refused them after the test had ended, in whichever test then ran (happy-dom printed it).
+const unanswered = () => new Promise<never>(() => {});
 const { services } = stubEngine({
   t: (k) => k,
   money: (n) => String(n),
+  call: unanswered,
+  callNamed: unanswered,
 });
 
 /** A pointer is valid when every step but the last exists in the document. */
