@@ -99,58 +99,63 @@ const app = useApp(s);
 for (const [route, who] of ROUTES) {
   s(`${route}${who ? ` as ${who}` : ''}: mutated answers never crash, blank or run a script`, async () => {
     const info = who ? await loginInfo(app.url, who) : null;
+    // One page for all the plans, each a new document in it: a page of its own per plan cost a second of wall time
+    // (a new target and a cold renderer) for nothing the property looks at. The file's pages share storage anyway.
+    const { page } = await app.page();
+    await page.evaluateOnNewDocument('window.__name = (f) => f;'); // tsx names functions with a helper the page lacks
+    await page.evaluateOnNewDocument((i) => {
+      sessionStorage.setItem('home.noticePopup', '{"show":false}');
+      if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
+      else localStorage.removeItem('MC_SESSION_INFO');
+    }, info);
+    await interceptRequests(page);
+    const crashes: string[] = [];
+    page.on('pageerror', (e) => crashes.push((e as Error).message));
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    // The plan being run, and its API answers in flight (asked, not yet answered): its document is judged once none
+    // is and it is at rest. A request keeps the run it was asked in.
+    let run = { plan: PLANS[0]!, rng: prng(0), started: 0, inflight: 0, drained: () => {} };
+    page.on('request', async (req: HTTPRequest) => {
+      const url = req.url();
+      if (!/\/(wps|lgw)\//.test(url) || url.includes('/system/siteConfig')) {
+        void req.continue();
+        return;
+      }
+      const mine = run;
+      mine.started++;
+      mine.inflight++;
+      try {
+        const res = await fetch(url, { method: req.method(), headers: req.headers(), body: req.postData() });
+        const body = await res.json().catch(() => null);
+        const change = (v: unknown) => (mine.plan.hostile ? hostile(v) : mutate(v, mine.rng, mine.plan.rate, 0));
+        // /wps answers the envelope (mutate its value), /lgw bare JSON (mutate all of it).
+        const mutated =
+          !body || typeof body !== 'object' ? body : 'success' in body ? { ...body, value: change(body.value) } : change(body);
+        await req.respond({ status: res.status, contentType: 'application/json', body: JSON.stringify(mutated) });
+      } catch {
+        await req.abort().catch(() => {});
+      } finally {
+        if (--mine.inflight === 0) mine.drained();
+      }
+    });
     for (const plan of PLANS) {
-      const { page } = await app.page();
-      await page.evaluateOnNewDocument('window.__name = (f) => f;'); // tsx names functions with a helper the page lacks
-      const crashes: string[] = [];
-      page.on('pageerror', (e) => crashes.push((e as Error).message));
-      let dialogs = 0;
-      page.on('dialog', (d) => {
-        dialogs++;
-        void d.dismiss();
-      });
-      await page.evaluateOnNewDocument((i) => {
-        sessionStorage.setItem('home.noticePopup', '{"show":false}');
-        if (i) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i));
-        else localStorage.removeItem('MC_SESSION_INFO');
-      }, info);
-      await interceptRequests(page);
-      const rng = prng(plan.seed);
-      // API answers in flight (asked, not yet answered): the screen is judged once none is and it is at rest.
-      let started = 0,
-        inflight = 0,
-        drained = () => {};
-      page.on('request', async (req: HTTPRequest) => {
-        const url = req.url();
-        if (!/\/(wps|lgw)\//.test(url) || url.includes('/system/siteConfig')) {
-          void req.continue();
-          return;
-        }
-        started++;
-        inflight++;
-        try {
-          const res = await fetch(url, { method: req.method(), headers: req.headers(), body: req.postData() });
-          const body = await res.json().catch(() => null);
-          const change = (v: unknown) => (plan.hostile ? hostile(v) : mutate(v, rng, plan.rate, 0));
-          // /wps answers the envelope (mutate its value), /lgw bare JSON (mutate all of it).
-          const mutated =
-            !body || typeof body !== 'object' ? body : 'success' in body ? { ...body, value: change(body.value) } : change(body);
-          await req.respond({ status: res.status, contentType: 'application/json', body: JSON.stringify(mutated) });
-        } catch {
-          await req.abort().catch(() => {});
-        } finally {
-          if (--inflight === 0) drained();
-        }
-      });
+      run = { plan, rng: prng(plan.seed), started: 0, inflight: 0, drained: () => {} };
+      const current = run;
+      crashes.length = 0;
+      dialogs = 0;
       await page.goto(app.url + route, { waitUntil: 'domcontentloaded' });
       for (;;) {
-        if (inflight > 0)
+        if (current.inflight > 0)
           await new Promise<void>((r) => {
-            drained = r;
+            current.drained = r;
           });
-        const asked = started;
+        const asked = current.started;
         await settled(page, { loaded: true });
-        if (inflight === 0 && started === asked) break;
+        if (current.inflight === 0 && current.started === asked) break;
       }
       const state = await page.evaluate(
         (check) => ({
@@ -193,8 +198,8 @@ for (const [route, who] of ROUTES) {
         state.overflow <= 1,
         `plan ${JSON.stringify(plan)}: the page scrolls sideways by ${state.overflow}px (a layout escaped its box)`,
       );
-      await page.close();
     }
+    await page.close();
   });
 }
 
