@@ -4,6 +4,7 @@
 import type { Test } from 'uvu';
 import type { Browser, BrowserContext } from 'puppeteer-core';
 import { launchBrowser, phonePage, signIn, startServer, type PhonePage, type TestServer } from './harness.ts';
+import { tabs } from './tab.ts';
 
 let shared: Promise<Browser> | null = null;
 let users = 0;
@@ -45,12 +46,23 @@ export interface Browsing {
   readonly browser: BrowserContext;
   /** Another context of the shared browser (another player's browser: no storage, cache or worker in common). */
   newContext(): Promise<BrowserContext>;
+  /**
+   * The file's one reusable phone page (test/e2e/tab.ts), for a test that needs no page of its own: as a new page
+   * of the context would be, but a second faster and with a history. A test that taps Back on its first screen, or
+   * that looks at `history.length`, takes a page of its own. Left open: the next test's call resets it.
+   */
+  tab(): Promise<PhonePage>;
 }
 
 /** Registers a browser context of the shared Chromium on suite `s` (for files that start their own servers). */
 export function useBrowser(s: Test): Browsing {
   let contexts: BrowserContext[] | undefined;
   let browser: Browser | undefined;
+  const context = () => {
+    if (!contexts?.[0]) throw new Error('the fixture opens its browser context in the suite’s before hook');
+    return contexts[0];
+  };
+  const tab = tabs(context);
   s.before(async () => {
     contexts = [];
     browser = await sharedBrowser();
@@ -65,9 +77,9 @@ export function useBrowser(s: Test): Browsing {
   });
   return {
     get browser() {
-      if (!contexts?.[0]) throw new Error('the fixture opens its browser context in the suite’s before hook');
-      return contexts[0];
+      return context();
     },
+    tab,
     async newContext() {
       if (!browser || !contexts) throw new Error('the fixture opens its browser in the suite’s before hook');
       const context = await browser.createBrowserContext();
@@ -87,6 +99,8 @@ export interface App<S extends { url: string; close(): Promise<void> } = TestSer
   page(): Promise<PhonePage>;
   /** A new phone page signed in as `username` (sandbox accounts: player01, agent01, ...) on `route`. */
   signedIn(username: string, route?: string): Promise<PhonePage>;
+  /** The file's tab (see tab) signed in as `username` on `route`. */
+  signedInTab(username: string, route?: string): Promise<PhonePage>;
 }
 
 /**
@@ -119,9 +133,15 @@ export function useApp<S extends { url: string; close(): Promise<void> } = TestS
       return browsing.browser;
     },
     newContext: () => browsing.newContext(),
+    tab: () => browsing.tab(),
     page: () => phonePage(app.browser),
     async signedIn(username, route = '/m/home') {
       const opened = await phonePage(app.browser);
+      await signIn(opened.page, app.url, username, route);
+      return opened;
+    },
+    async signedInTab(username, route = '/m/home') {
+      const opened = await browsing.tab();
       await signIn(opened.page, app.url, username, route);
       return opened;
     },

@@ -92,12 +92,20 @@ export interface PhonePage {
   errors: string[];
 }
 
+/** The phone the browser tests are run on: 375x812, touch, mobile. */
+export const PHONE = { width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+
 /** A new page at 375x812 (touch, mobile) that records uncaught exceptions, console errors and failed requests (not aborted ones). */
 export async function phonePage(browser: Browser | BrowserContext): Promise<PhonePage> {
   const page = await browser.newPage();
-  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-  const errors: string[] = [];
+  await page.setViewport(PHONE);
   await keepServerRoot(page);
+  return { page, errors: watchErrors(page) };
+}
+
+/** What goes wrong on `page` from now on: uncaught exceptions, console errors, failed requests (not aborted ones). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
   page.on('pageerror', (err) => {
     errors.push(`pageerror: ${(err as Error).message}`);
     explainHydration(page, (err as Error).message);
@@ -109,7 +117,7 @@ export async function phonePage(browser: Browser | BrowserContext): Promise<Phon
   page.on('requestfailed', (req) => {
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
   });
-  return { page, errors };
+  return errors;
 }
 
 /** A console error as a test lists it; a resource that failed to load is named (the message itself does not). */
