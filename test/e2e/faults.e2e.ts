@@ -23,7 +23,7 @@ const mainText = (page: Page) =>
 const quietHome = (page: Page) => page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
 
 s('a slow platform shows loading states, then the data', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await sandboxConfig(app.url, { latencyMs: 1500 });
   await page.goto(`${app.url}/m/gameList?gameType=RNG`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('main [aria-busy="true"], main .page-skeleton', { timeout: 5000 });
@@ -33,12 +33,11 @@ s('a slow platform shows loading states, then the data', async () => {
     errors.filter((e) => !e.includes('Failed to load resource')),
     [],
   );
-  await page.close();
 });
 
 for (const route of ['/m/gameList?gameType=RNG', '/m/activity', '/m/help', '/m/notice', '/m/vouReport']) {
   s(`${route}: failing calls show the retry state, and retry recovers`, async () => {
-    const { page } = await app.page();
+    const { page } = await app.tab();
     await quietHome(page);
     if (route === '/m/vouReport') await signIn(page, app.url, 'player01', '/m/home');
     await sandboxConfig(app.url, { failRate: 1 });
@@ -52,12 +51,11 @@ for (const route of ['/m/gameList?gameType=RNG', '/m/activity', '/m/help', '/m/n
     );
     await (retry as unknown as import('puppeteer-core').ElementHandle<HTMLButtonElement>).click();
     await page.waitForFunction((t) => !document.querySelector('main')!.innerText.includes(t), { timeout: 20_000 }, RETRY);
-    await page.close();
   });
 }
 
 s('a login that cannot reach the platform keeps what the player typed', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await open(page, app.url, '/m/login');
   await interceptRequests(page);
   page.on('request', (req) => (req.url().includes('/wps/session/login') ? req.abort('internetdisconnected') : req.continue()));
@@ -77,11 +75,10 @@ s('a login that cannot reach the platform keeps what the player typed', async ()
     errors.filter((e) => !/requestfailed|Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)),
     [],
   );
-  await page.close();
 });
 
 s('offline: a notice shows while the network is gone, the page stays, and it clears when the network returns', async () => {
-  const { page } = await app.page();
+  const { page } = await app.tab();
   await quietHome(page);
   await open(page, app.url, '/m/home');
   // Every section mounted and loaded first (those further down mount as they come near the view), so what the page
@@ -94,7 +91,6 @@ s('offline: a notice shows while the network is gone, the page stays, and it cle
   assert.is(await mainText(page), before, 'what the page shows stays');
   await page.setOfflineMode(false);
   await page.waitForFunction(() => (document.querySelector('.network-notice')?.textContent ?? '') === '', { timeout: 5000 });
-  await page.close();
 });
 
 s.run();

@@ -21,13 +21,13 @@ const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role
 
 const sessionFor = (who: Who) => roleSession(app.url, who);
 
-/** A phone page signed in as `who` (announcement popup already seen this session), on `route`. */
+/** The file's tab (a page each cost a second), signed in as `who` (announcement popup already seen) on `route`. */
 async function phoneAs(
   who: Who,
   route: string,
   opts: { size?: (typeof SIZES)[number]; bar?: boolean; session?: Record<string, unknown> } = {},
 ) {
-  const page = await app.browser.newPage();
+  const { page } = await app.tab();
   await page.setViewport({ ...(opts.size ?? SIZES[0]), isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -69,7 +69,6 @@ s('player01: home asks for the inbox unread count, and the header menu shows it 
   );
   assert.ok(await page.$(`::-p-aria([name="Message center ${expected} unread"][role="link"])`), 'the count is spoken');
   assert.is(requests.filter((p) => p.endsWith(entry('unreadCount').path)).length, 1, 'asked once on load');
-  await page.close();
 });
 
 s('a trial member has no inbox count: home does not ask for it', async () => {
@@ -83,7 +82,6 @@ s('a trial member has no inbox count: home does not ask for it', async () => {
     requests.filter((p) => p.endsWith(entry('unreadCount').path)),
     [],
   );
-  await page.close();
 });
 
 for (const size of SIZES) {
@@ -162,7 +160,6 @@ for (const size of SIZES) {
         );
         assert.match(await line!.evaluate((el) => (el as HTMLElement).innerText), /© 2019-2025 Lucky Night\. All rights reserved\./);
         assert.equal(errors, []);
-        await page.close();
       },
     );
   }
@@ -187,7 +184,6 @@ s('promotions: the decorative counter (1.2e9 to 1.3e9, growing) and the copyrigh
   const next = await read();
   assert.ok(next - first >= 10_000 && next - first <= 100_000, `step ${next - first}`);
   assert.ok(await page.$('::-p-text(© 2019-2025 Lucky Night)'));
-  await page.close();
 });
 
 s('change password is titled "Set your password" on a first login, "Change password" otherwise', async () => {
@@ -196,10 +192,8 @@ s('change password is titled "Set your password" on a first login, "Change passw
   assert.is(await first.page.$eval('h1', (h) => h.textContent), 'Set your password');
   // The tab's title follows the frame (engine/mount/use-title.ts): waited for, not read at once.
   await first.page.waitForFunction(() => document.title.startsWith('Set your password'), { timeout: 10_000 });
-  await first.page.close();
   const again = await phoneAs('player01', '/m/changePsw', { session: { ...info, firstTimeLogin: false } });
   assert.is(await again.page.$eval('h1', (h) => h.textContent), 'Change password');
-  await again.page.close();
 });
 
 s.run();

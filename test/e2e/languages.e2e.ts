@@ -46,7 +46,7 @@ const fromCatalogue = (text: string, cat: Record<string, string>) => Object.valu
 
 /** A phone page without the notice popup, in EN (tabs of one browser share the stored choice). */
 async function quietPage() {
-  const p = await app.page();
+  const p = await app.tab();
   await p.page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   await p.page.goto(`${app.url}/m/404`, { waitUntil: 'domcontentloaded' });
   await p.page.evaluate(() => localStorage.clear());
@@ -96,7 +96,6 @@ s('EN -> TY -> AR -> EN: lang tags, dir, labels, persistence and the API languag
   assert.is(await page.evaluate(() => document.documentElement.dir), 'ltr');
   assert.is(await footer(page), labels.EN.footer_mine);
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('a slow platform: a player who chose Tagalog sees it from the first paint, and the platform is asked in it only', async () => {
@@ -128,7 +127,6 @@ s('a slow platform: a player who chose Tagalog sees it from the first paint, and
   assert.equal([...new Set(langs)], ['fil'], `Tagalog at once, never English first: ${langs.join(',')}`);
   assert.ok(apiLanguages.length > 0 && apiLanguages.every((l) => l === 'TY'), `game calls in TY: ${apiLanguages.join(',')}`);
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('the member centre and settings offer the language; the choice changes their labels', async () => {
@@ -145,7 +143,6 @@ s('the member centre and settings offer the language; the choice changes their l
   assert.is(await page.evaluate(() => document.documentElement.lang), 'en');
   await page.screenshot({ path: 'test-results/languages-settings.png' });
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('login: switching the language there revalidates the typed fields in the new language', async () => {
@@ -183,7 +180,6 @@ s('login: switching the language there revalidates the typed fields in the new l
   );
   await page.screenshot({ path: 'test-results/languages-login-ty.png' });
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('the game list reloads in the new language when it is changed there', async () => {
@@ -210,7 +206,6 @@ s('the game list reloads in the new language when it is changed there', async ()
   assert.ok(lists.length > 0 && lists.every((l): boolean => l === 'TY/TY'), `reloaded in TY: ${lists.join(',')}`);
   assert.is(await footer(page), labels.TY.footer_mine);
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('counts use the language\'s plural rules: "Joined 1 day", and Arabic\'s forms', async () => {
@@ -239,7 +234,6 @@ s('counts use the language\'s plural rules: "Joined 1 day", and Arabic\'s forms'
     labels.AR.member_joined_days_one!,
   );
   assert.equal(errors, []);
-  await page.close();
 });
 
 s(
@@ -321,7 +315,6 @@ s(
       'names whose first letter is cut off',
     );
     assert.equal(errors, []);
-    await page.close();
   },
 );
 

@@ -66,7 +66,7 @@ async function stubPlatform(
 }
 
 s('platform banners linking to //host or /\\host are plain images; a /path banner still opens', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   const offsite = await stubPlatform(page, [entry('notices').path], (path, query, value) => {
     if (path !== entry('notices').path || query.get('types') !== 'B') return;
@@ -88,7 +88,6 @@ s('platform banners linking to //host or /\\host are plain images; a /path banne
   await page.waitForFunction(() => location.pathname === '/m/activity');
   assert.equal(offsite, []);
   assert.equal(errors, [], 'no SecurityError or other uncaught error');
-  await page.close();
 });
 
 /** Edits a screen file in the server's live screens/ copy and returns a function that restores it. */
@@ -120,7 +119,7 @@ s('a live menu row to //attacker.example/phish: players get the shipped menu, st
     findWidget(screen, 'menu').props.items.unshift({ label: 'home', to: '//attacker.example/phish', icon: 'home' });
   });
   try {
-    const { page, errors } = await app.signedIn('player01', '/m/mine?staff=1');
+    const { page, errors } = await app.signedInTab('player01', '/m/mine?staff=1');
     await page.waitForSelector('.w-menu-row');
     assert.is(await page.$$eval('a[href]', (as) => as.filter((a) => /^\/\/|^\/\\|attacker/.test(a.getAttribute('href')!)).length), 0);
     await page.waitForSelector('aside.problems');
@@ -131,7 +130,6 @@ s('a live menu row to //attacker.example/phish: players get the shipped menu, st
       [],
       'nothing but the refused file is logged',
     );
-    await page.close();
   } finally {
     await restore();
   }
@@ -142,7 +140,7 @@ s('an invite link template with {session.token}: the file is refused and the sha
     findWidget(screen, 'invite-card').props.link = '/m/register?recommenderId={member.id}&t={session.token}';
   });
   try {
-    const { page, errors } = await app.signedIn('player01', '/m/inviteFriends?staff=1');
+    const { page, errors } = await app.signedInTab('player01', '/m/inviteFriends?staff=1');
     await page.waitForFunction(() => (document.querySelector('#invite-link') as HTMLInputElement | null)?.value.includes('recommenderId='));
     const link = await page.$eval('#invite-link', (el) => (el as HTMLInputElement).value);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO')!).token as string);
@@ -157,13 +155,13 @@ s('an invite link template with {session.token}: the file is refused and the sha
       [],
       'nothing but the refused file is logged',
     );
-    await page.close();
   } finally {
     await restore();
   }
 });
 
 s('a brand colour that is really url(https://attacker.example/...) is never fetched; the default colour shows', async () => {
+  // A page of its own: the test waits for the network to idle (see test/e2e/tab.ts).
   const { page, errors } = await app.page();
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   const offsite = await stubPlatform(page, [entry('siteConfig').path], (path, _query, value) => {

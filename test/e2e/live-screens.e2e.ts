@@ -36,7 +36,7 @@ s.after.each(async () => {
 });
 
 s('adding a widget and hiding the footer show after a reload, without a rebuild', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await open(page, app.url, ROUTE);
   assert.ok(await page.$('nav[aria-label="Main menu"]'));
   assert.not.match(await mainText(page), /Welcome/);
@@ -49,11 +49,10 @@ s('adding a widget and hiding the footer show after a reload, without a rebuild'
   assert.match(await mainText(page), /Welcome/, 'the new heading shows');
   assert.is(await page.$('nav[aria-label="Main menu"]'), null, 'the footer is gone');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('with the service worker in control, an edit shows on the very next load, and the page hydrates without a mismatch', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await open(page, app.url, ROUTE);
   // The worker registers once the first page is settled, and claims it; this load caches the screens.
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', { timeout: 30_000 });
@@ -67,7 +66,6 @@ s('with the service worker in control, an edit shows on the very next load, and 
   assert.match(await mainText(page), /Welcome/, 'the worker does not answer with the screens of the page before');
   assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the worker answered this load');
   assert.equal(errors, [], 'no hydration mismatch or other error');
-  await page.close();
 });
 
 s("screens changed between the page's render and its screens load: the page shows the new ones, no mismatch", async () => {
@@ -94,7 +92,7 @@ s("screens changed between the page's render and its screens load: the page show
 });
 
 s('reordering widgets shows in the new order', async () => {
-  const { page } = await app.page();
+  const { page } = await app.tab();
   await edit((screen) => {
     screen.widgets.push({ type: 'heading', props: { text: 'welcome_title', level: 2 } });
   });
@@ -105,11 +103,10 @@ s('reordering widgets shows in the new order', async () => {
   });
   await open(page, app.url, ROUTE);
   assert.match(await mainText(page), /Welcome[\s\S]*does not exist/);
-  await page.close();
 });
 
 s('a broken screen file: the page still works, and check:screens names file, line and pointer', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await edit((screen) => {
     screen.widgets[0].type = 'empty-stat';
   });
@@ -139,11 +136,10 @@ s('a broken screen file: the page still works, and check:screens names file, lin
   assert.match(await mainText(page), /does not exist/);
   const check2 = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-screens.ts', app.server.screensDir], { encoding: 'utf8' });
   assert.match(check2.stdout, /screens\/not-found\.json:\d+:\d+ \/: invalid JSON/);
-  await page.close();
 });
 
 s('bad widget props fall back to the shipped screen, and the page hydrates without a mismatch', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await edit((screen) => {
     screen.widgets[0].props.icon = 'unicorn';
   });
@@ -157,7 +153,6 @@ s('bad widget props fall back to the shipped screen, and the page hydrates witho
     [],
     'no hydration mismatch or other error',
   );
-  await page.close();
 });
 
 s.run();

@@ -61,7 +61,7 @@ s('screens/mine.json lists each row once, with its gate, and no menu is kept per
 });
 
 s('a visitor sees the rows as login prompts; rows for member types or member state stay hidden', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await openAs(page, app.url, null, '/m/mine', { bar: false });
   const rows = (await rowsOn(page)).filter((r) => gatedRows.some((g) => EN[g.label] === r.label));
   const expected = gatedRows.filter((g) => !g.gate?.memberTypes && !g.gate?.truthy).map((g) => EN[g.label]);
@@ -81,11 +81,10 @@ s('a visitor sees the rows as login prompts; rows for member types or member sta
   await tap(page, EN.withdraw_records!);
   await page.waitForFunction(() => location.pathname === '/m/login');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('a member sees the same rows as links to their pages; a flag turned off hides a row from both', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   const member = await roleSession(app.url, 'player01');
   await openAs(page, app.url, member, '/m/mine', { bar: false });
   await page.waitForFunction(() => document.querySelector('main')?.innerText.includes('Joined'));
@@ -117,7 +116,6 @@ s('a member sees the same rows as links to their pages; a flag turned off hides 
     await sandboxConfig(app.url, { flags: { PERSREP: true } });
   }
   assert.equal(errors, []);
-  await page.close();
 });
 
 s.run();

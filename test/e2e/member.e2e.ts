@@ -29,7 +29,7 @@ async function clickText(page: Page, selector: string, text: string) {
 }
 
 s('a guest sees the login prompt; every menu tap and the message icon lead to login', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await open(page, app.url, '/m/mine');
   assert.match(await main(page), /Log in or register/);
   // The menus' flag gates: a page made while the platform was slow has them once the site config arrives.
@@ -43,11 +43,10 @@ s('a guest sees the login prompt; every menu tap and the message icon lead to lo
   await clickText(page, '[role="dialog"] button', 'Log in');
   await page.waitForFunction(() => location.pathname === '/m/login');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('player01: info panel, badges and the menu follow white-label flags', async () => {
-  const { page, errors } = await app.signedIn('player01', '/m/mine');
+  const { page, errors } = await app.signedInTab('player01', '/m/mine');
   // The member's details and the wallet are two calls: each shows as it answers.
   await waitText(page, 'Joined 30 days');
   await waitText(page, '₱1,523.75');
@@ -83,11 +82,10 @@ s('player01: info panel, badges and the menu follow white-label flags', async ()
   await page.waitForFunction(() => location.pathname === '/m/securityCenter');
   await waitText(page, '917****567');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('agent home: greeting at a stubbed hour, balance, counters, contracts; player01 is refused', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   // Stub the page's clock at 13:30 local time (test-side only): 11-14 is the early-afternoon greeting.
   // (A string, not a function: the test runner's transpiler adds helpers a serialised function would lack.)
   await page.evaluateOnNewDocument(`(() => {
@@ -131,11 +129,10 @@ s('agent home: greeting at a stubbed hour, balance, counters, contracts; player0
   await signIn(page, app.url, 'player01', '/m/agent');
   assert.is(await path(page), '/m/home');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('promotions: tabs filter, list dates YYYY/MM/DD, id query scrolls to the card, detail dates MM/DD/YYYY', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await open(page, app.url, '/m/404');
   await signOut(page, app.url, '/m/activity');
   await page.waitForSelector('main .pl-card');
@@ -173,11 +170,10 @@ s('promotions: tabs filter, list dates YYYY/MM/DD, id query scrolls to the card,
   await open(page, app.url, '/m/activityDetail?id=999');
   assert.ok((await main(page)).includes('This promotion has ended or does not exist.'));
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('hostile promotion HTML: no script runs, no handler survives, links open safely', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   const dialogs: string[] = [];
   page.on('dialog', async (d) => {
     dialogs.push(d.message());
@@ -209,11 +205,10 @@ s('hostile promotion HTML: no script runs, no handler survives, links open safel
   assert.equal(dialogs, [], 'no alert ran');
   assert.is(await page.evaluate(() => (window as { __pwned?: number }).__pwned), 0, 'the onclick handler did not run');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('player01 applies for a promotion with a comment; the status becomes Applying; claims from the reward center', async () => {
-  const { page, errors } = await app.signedIn('player01', '/m/activityDetail?id=102');
+  const { page, errors } = await app.signedInTab('player01', '/m/activityDetail?id=102');
   await page.waitForSelector('textarea');
   await page.type('textarea', 'Deposit slip attached');
   await clickText(page, 'main button', 'Submit application');
@@ -223,7 +218,6 @@ s('player01 applies for a promotion with a comment; the status becomes Applying;
   await page.click('button[aria-label="Claim reward: 100% First Deposit Bonus"]');
   await waitText(page, '1 reward waiting');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s.run();

@@ -12,7 +12,7 @@ const app = useApp(s);
 const text = (page: import('puppeteer-core').Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 
 s('agent01 opens the agent home with its own footer; player01 is sent home', async () => {
-  const { page, errors } = await app.signedIn('agent01', '/m/agent');
+  const { page, errors } = await app.signedInTab('agent01', '/m/agent');
   assert.is(await page.evaluate(() => location.pathname), '/m/agent');
   assert.ok(await page.$('nav[aria-label="Agent menu"]'));
   assert.is(await page.$('nav[aria-label="Main menu"]'), null);
@@ -26,21 +26,19 @@ s('agent01 opens the agent home with its own footer; player01 is sent home', asy
   await signIn(page, app.url, 'player01', '/m/agent');
   assert.is(await page.evaluate(() => location.pathname), '/m/home');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('the member menu follows white-label flags', async () => {
-  const { page } = await app.signedIn('player01', '/m/mine');
+  const { page } = await app.signedInTab('player01', '/m/mine');
   assert.match(await text(page), /Message center/);
   await sandboxConfig(app.url, { flags: { MAILCEN: false } });
   await open(page, app.url, '/m/mine');
   assert.not.match(await text(page), /Message center/);
   await sandboxConfig(app.url, { flags: { MAILCEN: true } });
-  await page.close();
 });
 
 s('a trial member is refused from mine with free_reject', async () => {
-  const { page } = await app.page();
+  const { page } = await app.tab();
   const info = await platformSession(app.url, 'loginFreeplay');
   await page.goto(`${app.url}/m/404`);
   await page.evaluate((i) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(i)), info);
@@ -53,11 +51,10 @@ s('a trial member is refused from mine with free_reject', async () => {
   await open(page, app.url, '/m/mine');
   assert.is(await page.evaluate(() => location.pathname), '/m/home');
   await message;
-  await page.close();
 });
 
 s('maintenance shows the maintenance screen on every route', async () => {
-  const { page } = await app.page();
+  const { page } = await app.tab();
   await sandboxConfig(app.url, { maintenance: true });
   for (const route of ['/m/home', '/m/login', '/m/gameList?gameType=RNG']) {
     await open(page, app.url, route);
@@ -66,7 +63,6 @@ s('maintenance shows the maintenance screen on every route', async () => {
   await sandboxConfig(app.url, { maintenance: false });
   await open(page, app.url, '/m/home');
   assert.is((await page.$('h1.visually-hidden')) !== null, true);
-  await page.close();
 });
 
 void loginInfo;

@@ -34,7 +34,7 @@ s('the first screenful of home, login and the game list is in the HTML', async (
 });
 
 s('a route change after hydration stays in the page', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await openAs(page, app.url, null, '/m/home');
   const documents: string[] = [];
   page.on('request', (r) => {
@@ -45,11 +45,10 @@ s('a route change after hydration stays in the page', async () => {
   await settled(page);
   assert.equal(documents, [], 'no page load');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('the server-rendered screen shows at once and stays: only a later screen fades in', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await page.evaluateOnNewDocument(() => {
     const w = window as unknown as { fades: string[] };
     w.fades = [];
@@ -69,7 +68,6 @@ s('the server-rendered screen shows at once and stays: only a later screen fades
   await settled(page);
   assert.equal(await fades(), ['/m/activity'], 'the next screen fades in');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('a platform that does not answer does not hold the page back: the page comes before the platform would', async () => {
@@ -107,7 +105,7 @@ s('a page rendered without the site config the browser then gets is rendered afr
   // The server rendered home with the platform's site config (the deposit bubble "₱258") but, as when the platform
   // does not answer the server in time, the page carries no siteConfig answer; the browser then asks and gets one
   // with another currency. Hydrating would meet "₱258" where its render has "$258" (a hydration error, React #418).
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await interceptRequests(page);
   let changed = false;
   page.on('request', async (req) => {
@@ -132,12 +130,11 @@ s('a page rendered without the site config the browser then gets is rendered afr
   assert.ok(changed, 'the server rendered "₱258" and its page lost the siteConfig answer');
   assert.is(await page.$eval('nav[aria-label="Main menu"] .app-footer-center .app-footer-bubble', (b) => b.textContent), '$258');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s("a signed-in player's data never reaches a response a shared cache could keep", async () => {
   const info = (await roleSession(app.url, 'player01'))!;
-  const { page } = await app.page();
+  const { page } = await app.tab();
   const secrets = [info.token, String(info.userName)];
   const leaks: string[] = [];
   const pending: Promise<void>[] = [];
@@ -173,7 +170,6 @@ s("a signed-in player's data never reaches a response a shared cache could keep"
     assert.is(plain.res.headers.get('cache-control'), 'no-cache', 'a page for everyone may be kept, revalidated');
     assert.match(plain.res.headers.get('vary') ?? '', /Cookie/);
   }
-  await page.close();
   assert.equal(leaks, []);
 });
 
