@@ -24,8 +24,9 @@ const QUIET = () => sessionStorage.setItem('home.noticePopup', '{"show":false}')
 const main = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
 const dialogText = (page: Page) => page.$eval('[role=dialog]', (d) => (d as HTMLElement).innerText);
 
-async function quietPage() {
-  const p = await app.page();
+/** The file's tab without the notice popup; `own`: a page of its own (a test that taps Back on its first screen). */
+async function quietPage(own = false) {
+  const p = own ? await app.page() : await app.tab();
   await p.page.evaluateOnNewDocument(QUIET);
   return p;
 }
@@ -58,7 +59,6 @@ s('a trial member finds the way to a real account, registration and sign-out in 
   await page.waitForFunction(() => localStorage.getItem('MC_SESSION_INFO') === null, { timeout: 8000 });
   await page.waitForSelector(byRole('button', 'Log in'), { timeout: 8000 });
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('a member sees name, balance, deposit, withdraw, inbox and sign-out in the header menu', async () => {
@@ -75,11 +75,10 @@ s('a member sees name, balance, deposit, withdraw, inbox and sign-out in the hea
   assert.not.ok(menu.includes('Log in to a real account'), 'a member has a real account');
   await shot(page, 'home-menu-member');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('the member centre has a back arrow to home', async () => {
-  const { page, errors } = await quietPage();
+  const { page, errors } = await quietPage(true);
   await signIn(page, app.url, 'player01', '/m/mine');
   await press(page, 'Back');
   await onPath(page, '/m/home');
@@ -104,7 +103,6 @@ s('registration: an SMS code that fails first puts focus on the send-code button
     timeout: 3000,
   });
   assert.is(await page.evaluate(() => document.activeElement!.textContent), 'Get code');
-  await page.close();
 });
 
 s('a type-0 member is checked for pending contracts on home and prompted', async () => {
@@ -129,7 +127,6 @@ s('a type-0 member is checked for pending contracts on home and prompted', async
   await page.waitForSelector('[role=alertdialog]', { timeout: 8000 });
   assert.match(await page.$eval('[role=alertdialog]', (d) => (d as HTMLElement).innerText), /daily salary/i);
   assert.ok(checked.includes(CONTRACT_PATH));
-  await page.close();
 });
 
 s('agent pages switched off in the white-label menu do not open from a typed address', async () => {
@@ -160,7 +157,6 @@ s('agent pages switched off in the white-label menu do not open from a typed add
   await open(page, app.url, '/m/transaction/record?types=A');
   assert.is(await page.evaluate(() => location.pathname + location.search), '/m/transaction/record?types=A');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('member centre, login and agent home fit 375x812 and 320x640 (screenshots in test-results/roles)', async () => {
@@ -189,7 +185,6 @@ s('member centre, login and agent home fit 375x812 and 320x640 (screenshots in t
     }
   }
   assert.equal(errors, []);
-  await page.close();
 });
 
 s.run();
