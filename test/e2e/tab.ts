@@ -1,8 +1,8 @@
 // The file's reusable phone page (App.tab): a new page costs a new target and a cold renderer, about a second of
-// wall time and as much CPU here (a home load: 2.3 s a new page, 1.3 s the tab), so tests that need no page of
-// their own share one. Each test
-// gets it back as a new page of the same context would be, but for its history: the last test's document, session
-// storage, listeners, scripts, interception and emulation gone (local storage is the context's, as for a new page).
+// wall time and as much CPU here (a home load: 2.3 s in a new page, 1.3 s in the tab), so tests that need no page
+// of their own share one. Each test gets it back as a new page of the same context would be, but for its history:
+// the last test's document, session storage, listeners, scripts, interception and emulation gone (local storage is
+// the context's, as for a new page).
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { PHONE, phonePage, watchErrors, type PhonePage } from './harness.ts';
 
