@@ -48,8 +48,9 @@ export interface Browsing {
   newContext(): Promise<BrowserContext>;
   /**
    * The file's one reusable phone page (test/e2e/tab.ts), for a test that needs no page of its own: as a new page
-   * of the context would be, but a second faster and with a history. A test that taps Back on its first screen, or
-   * that looks at `history.length`, takes a page of its own. Left open: the next test's call resets it.
+   * of the context would be, but a second faster and with a history. A test that taps Back on its first screen,
+   * looks at `history.length` or waits for the network to idle takes a page of its own. Left open: the next test's
+   * call resets it.
    */
   tab(): Promise<PhonePage>;
 }
