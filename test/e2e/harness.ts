@@ -1,13 +1,13 @@
 // Browser-test harness: the production build served the way `npm start` serves it (with the sandbox
 // API, on its own temporary screens/ copy and state file), and system Chromium at a 375x812 phone size.
-import { cpSync, rmSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'puppeteer-core';
 import { createAppServer } from '../../server/app.ts';
 import { apiFromEnv } from '../../server/api.ts';
 import { swSwitchFromEnv } from '../../server/install.ts';
-import { tempDir } from '../helpers/temp.ts';
+import { removeTemp, tempDir } from '../helpers/temp.ts';
 
 const root = process.cwd();
 
@@ -63,7 +63,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: s
       new Promise<void>((done) => {
         server.closeAllConnections();
         server.close(() => {
-          rmSync(tmp, { recursive: true, force: true });
+          removeTemp(tmp);
           done();
         });
       }),

@@ -3,8 +3,8 @@
 // counted and locked out (measured in attempts, on a fake clock); cookie flags; per-user sign-in.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, rmSync } from 'node:fs';
-import { tempDir } from '../../helpers/temp.ts';
+import { readFileSync } from 'node:fs';
+import { removeTemp, tempDir } from '../../helpers/temp.ts';
 import { join } from 'node:path';
 import { rawRequest, startStudioServer, signInOnce, type StudioServer } from './fixture.ts';
 import { tokenCredentials, userCredentials, parseUsers } from '../../../server/studio/users.ts';
@@ -233,7 +233,7 @@ tls('a session cookie set over TLS is __Host-studio-session, Secure, Path=/ (no 
   } finally {
     front.close();
     await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    removeTemp(dir);
   }
 });
 tls.run();

@@ -1,7 +1,7 @@
 // A studio test server: server/app.ts on 127.0.0.1:0 with the sandbox API, a temporary copy of screens/
 // (its screen-history/ beside it) and the studio with the given access options (default: one-time links only),
 // already signed in once through a one-time link (`cookie`).
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAppServer } from '../../../server/app.ts';
@@ -9,7 +9,7 @@ import { apiFromEnv } from '../../../server/api.ts';
 import { createStudio, type Studio } from '../../../server/studio/index.ts';
 import type { AccessOptions } from '../../../server/studio/access.ts';
 import { languages, readCatalogue } from '../../../scripts/catalogue.mjs';
-import { tempDir } from '../../helpers/temp.ts';
+import { removeTemp, tempDir } from '../../helpers/temp.ts';
 import { markedPage } from '../../helpers/marked-page.ts';
 
 const root = process.cwd();
@@ -52,7 +52,7 @@ export async function startStudioServer(opts: { access?: AccessOptions; distDir?
       new Promise<void>((done) => {
         server.closeAllConnections();
         server.close(() => {
-          rmSync(tmp, { recursive: true, force: true });
+          removeTemp(tmp);
           done();
         });
       }),
