@@ -10,7 +10,7 @@ const s = suite('shell');
 const app = useApp(s);
 
 s('restricted routes send a visitor to login with the spec message', async () => {
-  const { page } = await app.page();
+  const { page } = await app.tab();
   // The message stays 2 s: watched from before the page opens, so it is caught as soon as it shows.
   const message = page.waitForFunction(() => document.body?.innerText.includes('You are not logged in, please login first'), {
     polling: 'mutation',
@@ -19,7 +19,6 @@ s('restricted routes send a visitor to login with the spec message', async () =>
   await open(page, app.url, '/m/voucherCenter');
   assert.is(await page.evaluate(() => location.pathname), '/m/login');
   await message;
-  await page.close();
 });
 
 s('back: from notice goes home; elsewhere one step back, or home without history', async () => {
@@ -56,7 +55,7 @@ s('back: from notice goes home; elsewhere one step back, or home without history
 });
 
 s('footer: links navigate in place, the current one is marked, bubbles show', async () => {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   // The announcement popup (home) is closed for this session, as after a player dismissed it.
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   await open(page, app.url, '/m/home');
@@ -71,7 +70,6 @@ s('footer: links navigate in place, the current one is marked, bubbles show', as
   await settled(page);
   assert.is(await page.$eval('nav[aria-label="Main menu"] a[aria-current="page"]', (a) => a.getAttribute('href')), '/m/mine');
   assert.equal(errors, []);
-  await page.close();
 });
 
 for (const [width, height] of [
@@ -107,17 +105,16 @@ for (const [width, height] of [
   });
 
 s('an unknown route shows the not-found screen with a way home', async () => {
-  const { page } = await app.page();
+  const { page } = await app.tab();
   await open(page, app.url, '/m/does-not-exist');
   assert.is(await page.$eval('h1', (h) => h.textContent), 'Page not found');
   await page.click('main button');
   await page.waitForFunction(() => location.pathname === '/m/home');
-  await page.close();
 });
 
 /** A phone page on home reached from the help screen (so Back goes there), the announcement popup kept closed. */
 async function homeAfterHelp() {
-  const { page, errors } = await app.page();
+  const { page, errors } = await app.tab();
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
   await page.evaluateOnNewDocument('window.__name = (f) => f;'); // tsx names functions with a helper the page lacks
   await open(page, app.url, '/m/help');
@@ -147,7 +144,6 @@ s('a popup open when the player leaves is closed: not over the next screen, not 
   await page.click('aside ::-p-aria([name="Download"][role="button"])');
   await page.waitForSelector('.w-dlpop');
   assert.equal(errors, []);
-  await page.close();
 });
 
 s('a sheet open when the player goes Back closes with its screen: no frame shows it over the next one', async () => {
@@ -178,7 +174,6 @@ s('a sheet open when the player goes Back closes with its screen: no frame shows
     'no frame of the help screen with the sheet or the scroll lock',
   );
   assert.equal(errors, []);
-  await page.close();
 });
 
 s.run();
