@@ -5,9 +5,10 @@
 // (test-results/timings.json, or test/timings.json on a fresh clone). `all` (what `npm test` runs, after the build)
 // puts the type checks, the unit folders and the browser files in one queue, so the short jobs fill the time a
 // core would otherwise wait for the slowest browser file. Each process gets a temporary folder of its own
-// (TMPDIR), removed when it ends however it ended, so no test leaves anything in /tmp.
+// (TMPDIR), removed when it ends however it ended, so no test leaves anything in /tmp. A run still going well past
+// its expected time is stuck: it is stopped, and where its main thread waited is printed (see limitOf).
 // Usage: node scripts/run-tests.mjs unit|e2e|all [folder or file...]
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -43,12 +44,30 @@ const spareJob = process.env.TEST_JOBS === undefined;
 const SPARE_CORES = 0.4;
 /** How long idle CPU is measured before each of the extra process's runs. */
 const SPARE_WINDOW_MS = 3000;
+/**
+ * A run still going after this many seconds is stuck (a deadlock, a wait nothing ends): it is stopped, with its
+ * process group (its browser, database and server), after Node's report of where its main thread was is printed.
+ * At least LIMIT_MIN_S, else LIMIT_TIMES its expected time (a busy CI machine runs about 2x slower), or
+ * LIMIT_NEW_S for a run no timing knows; TEST_RUN_LIMIT_S sets one limit for every run.
+ */
+const LIMIT_MIN_S = 300;
+const LIMIT_TIMES = 4;
+const LIMIT_NEW_S = 900;
+const limitOf = (run) =>
+  Number(process.env.TEST_RUN_LIMIT_S) ||
+  (Number.isFinite(expected(run)) ? Math.max(LIMIT_MIN_S, LIMIT_TIMES * expected(run)) : LIMIT_NEW_S);
+/** The signal that asks a test process for Node's diagnostic report (its JavaScript and native stacks). */
+const REPORT_SIGNAL = 'SIGUSR2';
+/** How long a stuck process has to write that report (it takes well under a second when it can). */
+const REPORT_WAIT_MS = 5000;
 const TIMINGS = 'test-results/timings.json';
 /** Typical times, committed: a fresh clone (no test-results/ yet) still starts the slowest files first. */
 const TYPICAL = 'test/timings.json';
 const UNIT_DIRS = ['test/unit', 'test/ui', 'test/sandbox'];
 /** Node's arguments for uvu on the files of `dir` matching `pattern`, with tsx and the CSS-import hook. */
 const uvuArgs = (dir, pattern) => [
+  '--report-on-signal',
+  `--report-signal=${REPORT_SIGNAL}`,
   '--import',
   'tsx',
   '--import',
@@ -139,29 +158,86 @@ const failures = [];
 /** tsx's compile cache (os.tmpdir()/tsx-<uid>), shared by every test process. */
 const tsxCache = join(tmpdir(), `tsx-${process.getuid?.() ?? userInfo().username}`);
 mkdirSync(tsxCache, { recursive: true, mode: 0o700 });
-/** The temporary folders of the processes running now: removed also when this run is stopped. */
-const live = new Set();
+/** The processes running now, with their temporary folders: stopped and removed also when this run is stopped. */
+const live = new Map();
 process.on('exit', () => {
-  for (const tmp of live) rmSync(tmp, { recursive: true, force: true });
+  for (const [child, tmp] of live) {
+    stopGroup(child);
+    rmSync(tmp, { recursive: true, force: true });
+  }
 });
+/**
+ * Ends a test process and everything it started: its process group, and its descendants that left the group
+ * (puppeteer starts Chromium in a group of its own).
+ */
+function stopGroup(child) {
+  const kill = (pid) => {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  const descendants = descendantsOf(child.pid);
+  kill(-child.pid);
+  for (const pid of descendants) kill(pid);
+}
+
+/** The processes descended from `pid`, by their parents in Linux's /proc (elsewhere none). */
+function descendantsOf(pid) {
+  const parents = new Map();
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        // The parent is the second field after the name, which may itself hold spaces and brackets.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      } catch {
+        // Ended while listed.
+      }
+    }
+  } catch {
+    return [];
+  }
+  const found = [];
+  for (const queue = [pid]; queue.length; ) {
+    const from = queue.shift();
+    for (const [p, parent] of parents) {
+      if (parent !== from) continue;
+      found.push(p);
+      queue.push(p);
+    }
+  }
+  return found;
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 /** Runs one suite process; its output is printed in one piece when it ends, so parallel runs never interleave. */
-function run({ name, args }) {
+function run(job) {
+  const { name, args } = job;
   const started = Date.now();
   // Open to all (not only its owner): the database tests run PostgreSQL as another user inside it.
   const tmp = mkdtempSync(join(tmpdir(), 'tests-'));
   chmodSync(tmp, 0o755);
   // tsx keeps its compile cache in the temporary folder: a link to the shared one keeps it warm across processes.
   symlinkSync(tsxCache, join(tmp, basename(tsxCache)), 'dir');
-  live.add(tmp);
   return new Promise((done) => {
-    const child = spawn(process.execPath, args, {
+    // A group of its own, so a stuck run's browser and database end with it.
+    const child = spawn(process.execPath, [`--report-directory=${tmp}`, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', TMPDIR: tmp },
+      detached: true,
     });
+    live.set(child, tmp);
     let out = '',
-      err = '';
+      err = '',
+      stuck = '';
+    const limit = limitOf(job);
+    const timer = setTimeout(async () => {
+      stuck = await stuckReport(child, tmp, limit, name, () => out);
+      stopGroup(child);
+    }, limit * 1000);
     child.stdout.on('data', (c) => {
       out += c;
     });
@@ -169,11 +245,14 @@ function run({ name, args }) {
       err += c;
     });
     child.on('close', (status) => {
+      clearTimeout(timer);
       rmSync(tmp, { recursive: true, force: true });
-      live.delete(tmp);
+      live.delete(child);
+      if (stuck) out = out.replace(JS_STACK_BLOCK, '\n');
       took[name] = (Date.now() - started) / 1000;
       process.stdout.write(`\n── ${name} (${took[name].toFixed(1)} s)\n${out}`);
       if (err) process.stderr.write(err);
+      if (stuck) process.stderr.write(stuck);
       const total = num(out, 'Total'),
         ok = num(out, 'Passed'),
         skip = num(out, 'Skipped');
@@ -185,10 +264,120 @@ function run({ name, args }) {
         if (total === ok + skip) failed += 1;
         console.error(`[tests] ${name} exited with ${status}`);
       }
-      if (status !== 0 || total > ok + skip) failures.push({ name, text: failureText(out, err, status) });
+      if (status !== 0 || total > ok + skip)
+        failures.push({ name, text: [failureText(out, err, status), stuck].filter(Boolean).join('\n') });
       done();
     });
   });
+}
+
+/**
+ * What a run stuck past its limit was doing: Node's diagnostic report, asked for with REPORT_SIGNAL (its main
+ * thread's JavaScript and native stacks). A main thread in a synchronous wait (Atomics.wait, a lock) never reaches
+ * a point where it can write one: then gdb, where the machine has it, prints the main thread's stacks (V8's own
+ * JavaScript stack printer writes to the process's output, read back through `output`), and the log lists every
+ * thread with the kernel function it waits in.
+ */
+async function stuckReport(child, tmp, limit, name, output) {
+  const head = `[tests] ${name}: still running after ${limit} s, stopped`;
+  try {
+    process.kill(child.pid, REPORT_SIGNAL);
+  } catch {
+    return `${head}\n`;
+  }
+  for (let waited = 0; waited < REPORT_WAIT_MS; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const file = readdirSync(tmp).find((f) => /^report\..*\.json$/.test(f));
+    if (!file) continue;
+    try {
+      const report = JSON.parse(readFileSync(join(tmp, file), 'utf8'));
+      const js = report.javascriptStack?.stack ?? [];
+      const native = (report.nativeStack ?? []).slice(0, 20).map((frame) => `  ${frame.symbol ?? frame.pc}`);
+      return [
+        `${head}. Its main thread, from Node's report:`,
+        `JavaScript: ${report.javascriptStack?.message ?? ''}`,
+        ...js.map((line) => `  ${line.trim()}`),
+        'native:',
+        ...native,
+        `worker threads: ${(report.workers ?? []).length}`,
+        '',
+      ].join('\n');
+    } catch {
+      // Still being written.
+    }
+  }
+  const threads = threadsOf(child.pid);
+  const before = output().length;
+  const native = mainThreadStacks(child.pid);
+  // V8 writes the JavaScript stack to the process's own output: give the pipe a moment.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const js = JS_STACK.exec(output().slice(before))?.[1]
+    ?.split('\n')
+    .filter((line) => /^\s*\d+: /.test(line))
+    .map(
+      (line) =>
+        `  ${line
+          .trim()
+          .replace(/\(this=.*$/, '')
+          .replace(/ \[0x[0-9a-f]+\]| \[bytecode=[^\]]*\]/g, '')}`,
+    )
+    .join('\n');
+  return [
+    `${head}; it wrote no report in ${REPORT_WAIT_MS / 1000} s (its main thread is in a synchronous wait).`,
+    ...(native ? ['Its main thread, from gdb:', js ? `JavaScript:\n${js}` : 'JavaScript: (none printed)', `native:\n${native}`] : []),
+    `Its threads, and where the kernel holds them:\n${threads}`,
+    '',
+  ].join('\n');
+}
+
+/** V8's printed JavaScript stack (_v8_internal_Print_StackTrace): the frames, before the details of each. */
+const JS_STACK = /==== JS stack trace =+\n([\s\S]*?)(?:==== Details|$)/;
+/** The whole block V8 prints, left out of the run's output once its frames are in the stuck report. */
+const JS_STACK_BLOCK = /\n*==== JS stack trace =+[\s\S]*?\n=====================\n?/;
+
+/**
+ * The native stack of a process's main thread, from gdb (null without it), after asking V8 to print the
+ * JavaScript stack to the process's output.
+ */
+function mainThreadStacks(pid) {
+  const gdb = spawnSync(
+    'gdb',
+    [
+      '-p',
+      String(pid),
+      '-batch',
+      '-nx',
+      '-ex',
+      'thread 1',
+      '-ex',
+      'call (void)_v8_internal_Print_StackTrace()',
+      '-ex',
+      'call (int)fflush(0)',
+      '-ex',
+      'bt 25',
+    ],
+    { encoding: 'utf8', timeout: 60_000 },
+  );
+  if (gdb.error || gdb.status !== 0) return null;
+  return gdb.stdout
+    .split('\n')
+    .filter((line, i, all) => /^#\d+/.test(line) && !line.includes(' ?? (') && line !== all[i - 1])
+    .map((line) => `  ${line.replace(/ \(.*?\) at .*$/, '').slice(0, 160)}`)
+    .join('\n');
+}
+
+/** Each thread of a process by name, with the kernel function it waits in (Linux's /proc; elsewhere nothing). */
+function threadsOf(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`)
+      .map((tid) => {
+        const at = (file) => readFileSync(`/proc/${pid}/task/${tid}/${file}`, 'utf8').trim();
+        return `  ${tid} ${at('comm')}: ${at('wchan') || 'running'}`;
+      })
+      .join('\n');
+  } catch {
+    return '  (not readable here)';
+  }
 }
 
 // Where tests write their screenshots and reports.
