@@ -18,8 +18,11 @@ export function yielder(budgetMs = 8): () => Promise<void> | undefined {
   };
 }
 
-/** The browser's next idle period (or a macrotask where there is no requestIdleCallback). */
-export const idleTask = (): Promise<void> =>
+/** The browser's next idle period, or after `timeoutMs` at most (a macrotask where there is no requestIdleCallback). */
+export const idleWithin = (timeoutMs: number): Promise<void> =>
   new Promise<void>((done) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1000 }) : setTimeout(done, 0),
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: timeoutMs }) : setTimeout(done, 0),
   );
+
+/** The browser's next idle period (within a second). */
+export const idleTask = (): Promise<void> => idleWithin(1000);
