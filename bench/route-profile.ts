@@ -1,14 +1,16 @@
 // A CPU profile of the benchmark's route change (footer tap home → mine, 4x CPU throttling; see in-page.ts), by
 // original function (through the build's source maps): self time and inclusive time of the busiest functions,
 // summed over the runs. For finding what a route change spends its time on; `node build.mjs` first.
-// `npx tsx bench/route-profile.ts [runs=3]`; ROUTE_FROM / ROUTE_LINK as in route-only.ts, PROFILE_TOP=n rows.
+// `npx tsx bench/route-profile.ts [runs=3]`; ROUTE_FROM / ROUTE_LINK as in route-only.ts, PROFILE_TOP=n rows,
+// ROUTE_ROLE=agent01 (a sandbox account) taps signed in as that player, home's own dialogs closed first.
 // PROFILE_ALL=1 counts every sample up to the profile's end (which comes a little after the paint, so work done
 // after it, such as the left screen's teardown, shows too); by default only those from the click to the paint.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map';
-import { launchBrowser, startServer } from '../test/e2e/harness.ts';
+import { launchBrowser, loginInfo, startServer } from '../test/e2e/harness.ts';
 import { tapToPaint } from './in-page.ts';
+import { closeDialogs, rest, roleContext } from './taps.ts';
 
 interface Node {
   id: number;
@@ -40,12 +42,18 @@ const self = new Map<string, number>();
 const incl = new Map<string, number>();
 const app = await startServer(process.env);
 const browser = await launchBrowser();
+const role = process.env.ROUTE_ROLE;
+const context = await roleContext(browser, app.url, role ? await loginInfo(app.url, role) : null);
 for (let i = 0; i < runs; i++) {
-  const page = await browser.newPage();
+  const page = await context.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   await page.evaluateOnNewDocument('globalThis.__name = (f) => f;');
   await page.goto(app.url + from, { waitUntil: 'networkidle0', timeout: 120_000 });
   await page.waitForSelector('main[aria-busy="false"]');
+  if (role) {
+    await closeDialogs(page);
+    await rest(page);
+  }
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');

@@ -157,7 +157,7 @@ async function timeTap(page: Page, tap: Tap, trace?: ThreadTime[]): Promise<numb
 }
 
 /** Closes whatever dialogs home opens by itself (announcement, agent contract prompts), as a player would. */
-async function closeDialogs(page: Page): Promise<void> {
+export async function closeDialogs(page: Page): Promise<void> {
   for (let i = 0; i < 8; i++) {
     const closed = await page.evaluate(() => {
       const d = document.querySelector('.ui-modal [role="dialog"], .ui-modal [role="alertdialog"], [role="alertdialog"], .w-popup');
@@ -176,7 +176,7 @@ async function closeDialogs(page: Page): Promise<void> {
  * Waits until the page has rested: main not busy, no request for 2 s (the footer's targets are prepared one per
  * idle period, each loading its code: on a busy machine the gaps are long), then two idle periods.
  */
-async function rest(page: Page): Promise<void> {
+export async function rest(page: Page): Promise<void> {
   await page.waitForSelector('main[aria-busy="false"]', { timeout: 120_000 });
   await page.waitForNetworkIdle({ idleTime: 2000, timeout: 180_000 }).catch(() => {});
   for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 5000 })));
@@ -205,7 +205,7 @@ async function tapOnce(context: BrowserContext, base: string, tap: Tap, trace?: 
 }
 
 /** A role's browser context: a visitor's is empty; a signed-in one holds the session the app stores. */
-async function roleContext(browser: Browser, base: string, session: Record<string, unknown> | null): Promise<BrowserContext> {
+export async function roleContext(browser: Browser, base: string, session: Record<string, unknown> | null): Promise<BrowserContext> {
   const context = await browser.createBrowserContext();
   if (session) {
     const page = await context.newPage();
