@@ -26,3 +26,37 @@ export const idleWithin = (timeoutMs: number): Promise<void> =>
 
 /** The browser's next idle period (within a second). */
 export const idleTask = (): Promise<void> => idleWithin(1000);
+
+/** The longest afterPaint waits for a frame (a hidden tab draws none). */
+const PAINT_WAIT_MS = 100;
+
+/** Runs `fn` in a task after the next frame is painted (or after PAINT_WAIT_MS without one); returns a cancel. */
+export function afterPaint(fn: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    fn();
+  };
+  const frame = requestAnimationFrame(() => setTimeout(run, 0));
+  const fallback = setTimeout(run, PAINT_WAIT_MS);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+  };
+}
+
+/** Input that asks for an answer on screen (a tap, a key, a swipe, Back): its task should end in a frame. */
+const INPUT = /^(click|key|pointer|touch|mouse|submit|popstate|input|change)/;
+
+/**
+ * Whether the code running now is inside the task of a player's input (the browser's `window.event`, set while an
+ * event is dispatched; React runs a tap's effects before that task ends). Work such code starts that the tap's
+ * frame does not show can wait for afterPaint.
+ */
+export const inInputTask = (): boolean => {
+  const event = (globalThis as { event?: Event }).event;
+  return !!event && INPUT.test(event.type);
+};

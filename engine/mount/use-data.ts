@@ -5,6 +5,7 @@
 // (the value stays shown, status 'ready', while the player's loads).
 import { startTransition, useCallback, useEffect, useRef, useState } from './react-deps.ts';
 import { useFirstData } from './hydration.ts';
+import { afterPaint, inInputTask } from '../yield.ts';
 
 /** Where a load stands. */
 export type DataStatus = 'loading' | 'ready' | 'failed';
@@ -72,15 +73,23 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
     // What arrives is shown as a transition: React renders it (a grid of tiles, say) in short slices between
     // the browser's other work rather than in one task.
     setStateFor((f) => (sameDeps(f, deps) ? f : deps));
-    new Promise<T>((resolve) => resolve(loadRef.current(abort.signal))).then(
-      (value) => {
-        if (!abort.signal.aborted) startTransition(() => setState({ status: 'ready', value, error: null }));
-      },
-      (error: unknown) => {
-        if (!abort.signal.aborted) startTransition(() => setState((s) => ({ status: 'failed', value: s.value, error })));
-      },
-    );
-    return () => abort.abort();
+    const start = () =>
+      new Promise<T>((resolve) => resolve(loadRef.current(abort.signal))).then(
+        (value) => {
+          if (!abort.signal.aborted) startTransition(() => setState({ status: 'ready', value, error: null }));
+        },
+        (error: unknown) => {
+          if (!abort.signal.aborted) startTransition(() => setState((s) => ({ status: 'failed', value: s.value, error })));
+        },
+      );
+    // A load a tap asks for (a screen it opens, a filter it changes) starts after the frame that answers the tap:
+    // the requests' setup in the tap's task held that frame back (a signed-in tap to the member centre starts four
+    // platform calls). The answer cannot come within a frame anyway.
+    const cancel = inInputTask() ? afterPaint(() => void start()) : (void start(), () => {});
+    return () => {
+      cancel();
+      abort.abort();
+    };
   }, [...deps, enabled, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);

@@ -6,6 +6,7 @@ import type { Page } from 'puppeteer-core';
 import { open, signIn, signOut, sandboxConfig } from './harness.ts';
 import { useApp } from './fixture.ts';
 import { STEP_MS } from './accounts-helpers.ts';
+import { entry } from '../helpers/platform.ts';
 
 const s = suite('member screens');
 const app = useApp(s);
@@ -81,6 +82,50 @@ s('player01: info panel, badges and the menu follow white-label flags', async ()
   await clickText(page, 'main a', 'Security center');
   await page.waitForFunction(() => location.pathname === '/m/securityCenter');
   await waitText(page, '917****567');
+  assert.equal(errors, []);
+});
+
+s("a tap to the member centre shows the screen first: its platform calls start after the tap's frame", async () => {
+  // Its code already here, as once visited in the session (or prepared in idle time): the tap itself mounts it.
+  const { page, errors } = await app.signedInTab('player01', '/m/mine');
+  await waitText(page, 'Joined 30 days');
+  await page.locator('main a[href="/m/rewardCenter"]').click();
+  await page.waitForFunction(() => location.pathname === '/m/rewardCenter' && document.querySelector('main[aria-busy="false"]'));
+  const info = entry('memberInfo').path;
+  // The frame in which the new screen is first in the document (a requestAnimationFrame callback runs just before
+  // that frame is painted), and when the member centre's calls start (Resource Timing's startTime). A script as
+  // text: the test's transpiler would give a named function a helper the page lacks.
+  await page.evaluate(`{
+    const left = document.querySelector('main');
+    const frame = () => {
+      const now = document.querySelector('main');
+      if (location.pathname === '/m/mine' && now && now !== left) window.shownAt = performance.now();
+      else requestAnimationFrame(frame);
+    };
+    addEventListener('click', () => {
+      window.tappedAt = performance.now();
+      requestAnimationFrame(frame);
+    }, { capture: true, once: true });
+  }`);
+  await page.locator('nav a[href="/m/mine"]').click();
+  await waitText(page, 'Joined 30 days');
+  const { tappedAt, shownAt, started } = await page.evaluate((path) => {
+    const w = window as unknown as { tappedAt: number; shownAt?: number };
+    return {
+      tappedAt: w.tappedAt,
+      shownAt: w.shownAt,
+      started: performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname === path && e.startTime > w.tappedAt)
+        .map((e) => e.startTime),
+    };
+  }, info);
+  assert.ok(shownAt, 'the member centre was in a frame');
+  assert.is(started.length, 1, 'member info asked once');
+  assert.ok(
+    started[0]! > shownAt!,
+    `member info asked ${(started[0]! - tappedAt).toFixed(0)} ms after the tap, before the screen's frame (${(shownAt! - tappedAt).toFixed(0)} ms)`,
+  );
   assert.equal(errors, []);
 });
 

@@ -1,5 +1,6 @@
 // useData: loading → ready or failed, the signal aborted on unmount, on new deps and on reload (and a stale answer
-// ignored), reload after a failure, `keep`, `enabled`, and a server-rendered page's data used without a new load.
+// ignored), reload after a failure, `keep`, `enabled`, a server-rendered page's data used without a new load, and a
+// load a tap asks for started after the tap's frame.
 import '../../helpers/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -220,6 +221,41 @@ s('a load that throws at once fails like one that rejects', async () => {
   );
   await flush();
   assert.is(data.status, 'failed');
+});
+
+/** Runs `during` as the browser runs a tap's handlers: with `window.event` set to the tap (happy-dom sets none). */
+function inTap(during: () => void) {
+  Object.defineProperty(globalThis, 'event', { value: new MouseEvent('click'), configurable: true });
+  try {
+    during();
+  } finally {
+    delete (globalThis as { event?: Event }).event;
+  }
+}
+
+/** Resolves once `ok` holds (checked every few ms; fails after 2 s). */
+async function until(ok: () => boolean) {
+  for (const started = Date.now(); !ok(); await new Promise((r) => setTimeout(r, 5)))
+    if (Date.now() - started > 2000) throw new Error('condition not met in 2 s');
+}
+
+s('a load a tap asks for starts after the frame that answers the tap, and not at all once unmounted', async () => {
+  const { asked, load } = handLoads<string, string>();
+  const view = render(<Harness dep="a" load={load} />);
+  assert.is(asked.length, 1, 'a load outside a tap starts at once');
+  inTap(() => view.rerender(<Harness dep="b" load={load} />));
+  assert.is(asked.length, 1, 'not in the tap’s own task');
+  assert.is(data.status, 'loading');
+  await until(() => asked.length === 2);
+  assert.is(asked[1]!.input, 'b');
+  asked[1]!.resolve('B');
+  await flush();
+  assert.equal([data.status, data.value], ['ready', 'B']);
+
+  inTap(() => view.rerender(<Harness dep="c" load={load} />));
+  view.unmount();
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 150)));
+  assert.is(asked.length, 2, 'a widget gone before the frame asks nothing');
 });
 
 s.run();
