@@ -109,6 +109,16 @@ s("a tap to the member centre shows the screen first: its platform calls start a
   }`);
   await page.locator('nav a[href="/m/mine"]').click();
   await waitText(page, 'Joined 30 days');
+  // The card shows at once (the session keeps the member's details): what to wait for is the renewal's answer (a
+  // request is in Resource Timing once answered).
+  await page.waitForFunction(
+    (path) =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => new URL(e.name).pathname === path && e.startTime > (window as unknown as { tappedAt: number }).tappedAt),
+    { timeout: STEP_MS },
+    info,
+  );
   const { tappedAt, shownAt, started } = await page.evaluate((path) => {
     const w = window as unknown as { tappedAt: number; shownAt?: number };
     return {
