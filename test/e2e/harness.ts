@@ -215,12 +215,8 @@ export async function freshTab(where: Browser | BrowserContext, url: string): Pr
   });
   const target = await browser.waitForTarget((t) => (t as unknown as { _targetId: string })._targetId === targetId);
   const page = (await target.page())!;
-  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(consoleError(msg));
-  });
+  await page.setViewport(PHONE);
+  const errors = watchErrors(page);
   await settled(page);
   return { page, errors };
 }
