@@ -19,6 +19,7 @@ import { refusal } from '../../engine/gates.ts';
 import type { AccessRule } from '../../engine/schema-types.ts';
 import { SPEC_ROUTES, HEADER_HIDDEN, NO_FOOTER } from '../spec-routes.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
+import { escapeHtml } from '../../server/escape-html.ts';
 
 const OUT = 'test-results/smoke';
 const HOME = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
@@ -287,12 +288,11 @@ export function smokeRun(name: string, roles: readonly Role[]): void {
 }
 
 function contactSheet(sheet: Row[]): string {
-  const esc = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const cards = sheet
     .map(
       (r) =>
         `<figure class="${r.problems.length ? 'bad' : ''}"><img src="${r.file}" width="188" height="406" loading="lazy" alt="">` +
-        `<figcaption><b>${esc(r.role)}</b> ${esc(r.route)}${r.landed !== r.route.split('?')[0] ? ` → ${esc(r.landed)}` : ''}${r.problems.map((p) => `<br><span>${esc(p)}</span>`).join('')}</figcaption></figure>`,
+        `<figcaption><b>${escapeHtml(r.role)}</b> ${escapeHtml(r.route)}${r.landed !== r.route.split('?')[0] ? ` → ${escapeHtml(r.landed)}` : ''}${r.problems.map((p) => `<br><span>${escapeHtml(p)}</span>`).join('')}</figcaption></figure>`,
     )
     .join('\n');
   return (
