@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeTemp, tempDir } from '../../helpers/temp.ts';
 
@@ -49,16 +49,26 @@ test('a stuck run is stopped past its limit, with its children, and the log name
     mkdirSync(join(dir, 'test/unit-stuck'), { recursive: true });
     symlinkSync(join(root, 'test/helpers'), join(dir, 'test/helpers'));
     writeFileSync(join(dir, 'test/unit-stuck/stuck.test.ts'), STUCK);
-    const runner = spawn(process.execPath, ['scripts/run-tests.mjs', 'unit', 'test/unit-stuck'], {
-      cwd: dir,
-      env: { ...process.env, TEST_RUN_LIMIT_S: '2' },
-    });
+    // A short limit first; on a busy machine the test may not have reached its wait by then (still loading), and
+    // then the runner rightly reports a process that was not stuck yet: a longer limit is tried.
     let log = '';
-    runner.stdout.on('data', (c) => (log += c));
-    runner.stderr.on('data', (c) => (log += c));
-    const code = await new Promise((done) => runner.on('close', done));
-    assert.is(code, 1, log);
-    assert.match(log, 'test/unit-stuck: still running after 2 s, stopped');
+    let limit = 0;
+    for (const tried of [3, 30]) {
+      limit = tried;
+      rmSync(join(dir, 'started.pid'), { force: true });
+      const runner = spawn(process.execPath, ['scripts/run-tests.mjs', 'unit', 'test/unit-stuck'], {
+        cwd: dir,
+        env: { ...process.env, TEST_RUN_LIMIT_S: String(limit) },
+      });
+      log = '';
+      runner.stdout.on('data', (c) => (log += c));
+      runner.stderr.on('data', (c) => (log += c));
+      const code = await new Promise((done) => runner.on('close', done));
+      assert.is(code, 1, log);
+      if (existsSync(join(dir, 'started.pid'))) break;
+    }
+    assert.ok(existsSync(join(dir, 'started.pid')), `the test never reached its wait:\n${log}`);
+    assert.match(log, `test/unit-stuck: still running after ${limit} s, stopped`);
     assert.match(log, 'tests: 0 passed, 1 failed');
     if (gdbAttaches()) assert.match(log, /\d+: waitsHere.*stuck\.test\.ts/, log);
     else assert.match(log, 'its main thread is in a synchronous wait', log);
