@@ -1,5 +1,6 @@
-// Yielding to the browser inside long loops of start-up work, so the loop runs as several short tasks (input and
-// paint can go between them) instead of one long task.
+// Yielding to the browser: inside long loops of start-up work, so the loop runs as several short tasks (input and
+// paint can go between them) instead of one long task; and after a tap, so what its frame does not show waits for
+// that frame (afterPaint, inInputTask).
 
 /** The next macrotask: scheduler.yield() where there is one, else a zero timeout. */
 export const nextTask = (): Promise<void> => {
@@ -27,11 +28,14 @@ export const idleWithin = (timeoutMs: number): Promise<void> =>
 /** The browser's next idle period (within a second). */
 export const idleTask = (): Promise<void> => idleWithin(1000);
 
-/** The longest afterPaint waits for a frame (a hidden tab draws none). */
-const PAINT_WAIT_MS = 100;
+/** The longest afterPaint waits for a frame in a page that is shown (one that is hidden draws none). */
+const PAINT_WAIT_MS = 1000;
 
-/** Runs `fn` in a task after the next frame is painted (or after PAINT_WAIT_MS without one); returns a cancel. */
-export function afterPaint(fn: () => void): () => void {
+/**
+ * Runs `fn` after the next frame is painted: in the task right after it, or with `when` 'idle' in the idle period
+ * after it (without a frame, at once in a hidden page, else after PAINT_WAIT_MS). Returns a cancel.
+ */
+export function afterPaint(fn: () => void, when: 'task' | 'idle' = 'task'): () => void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -39,8 +43,8 @@ export function afterPaint(fn: () => void): () => void {
     clearTimeout(fallback);
     fn();
   };
-  const frame = requestAnimationFrame(() => setTimeout(run, 0));
-  const fallback = setTimeout(run, PAINT_WAIT_MS);
+  const frame = requestAnimationFrame(() => (when === 'idle' ? void idleTask().then(run) : setTimeout(run, 0)));
+  const fallback = setTimeout(run, document.hidden ? 0 : PAINT_WAIT_MS);
   return () => {
     done = true;
     cancelAnimationFrame(frame);
