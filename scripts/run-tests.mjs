@@ -234,9 +234,16 @@ function run(job) {
       err = '',
       stuck = '';
     const limit = limitOf(job);
-    const timer = setTimeout(async () => {
-      stuck = await stuckReport(child, tmp, limit, name, () => out);
-      stopGroup(child);
+    const timer = setTimeout(() => {
+      // A process that ends meanwhile takes its folder with it: then there is nothing to report.
+      void stuckReport(child, tmp, limit, name, () => out)
+        .then(
+          (text) => {
+            stuck = text;
+          },
+          () => {},
+        )
+        .finally(() => stopGroup(child));
     }, limit * 1000);
     child.stdout.on('data', (c) => {
       out += c;
