@@ -10,6 +10,7 @@ import { render, cleanup, flush } from '../render.tsx';
 import { useData, type Data, type DataOptions } from '../../../engine/mount/use-data.ts';
 import { beginHydration, endHydration } from '../../../engine/mount/hydration.ts';
 import { handLoads } from './deferred.ts';
+import { until } from '../../helpers/until.ts';
 
 const s = suite('useData');
 s.before(setupDom);
@@ -233,12 +234,6 @@ function inTap(during: () => void) {
   }
 }
 
-/** Resolves once `ok` holds (checked every few ms; fails after 2 s). */
-async function until(ok: () => boolean) {
-  for (const started = Date.now(); !ok(); await new Promise((r) => setTimeout(r, 5)))
-    if (Date.now() - started > 2000) throw new Error('condition not met in 2 s');
-}
-
 s('a load a tap asks for starts after the frame that answers the tap, and not at all once unmounted', async () => {
   const { asked, load } = handLoads<string, string>();
   const view = render(<Harness dep="a" load={load} />);
@@ -246,7 +241,7 @@ s('a load a tap asks for starts after the frame that answers the tap, and not at
   inTap(() => view.rerender(<Harness dep="b" load={load} />));
   assert.is(asked.length, 1, 'not in the tap’s own task');
   assert.is(data.status, 'loading');
-  await until(() => asked.length === 2);
+  await until(() => asked.length === 2, 'the load starts after the frame');
   assert.is(asked[1]!.input, 'b');
   asked[1]!.resolve('B');
   await flush();
