@@ -168,9 +168,10 @@ process.on('exit', () => {
 });
 /**
  * Ends a test process and everything it started: its process group, and its descendants that left the group
- * (puppeteer starts Chromium in a group of its own).
+ * (puppeteer starts Chromium in a group of its own). `known`: descendants listed earlier, which a process that has
+ * ended since no longer leads to.
  */
-function stopGroup(child) {
+function stopGroup(child, known = []) {
   const kill = (pid) => {
     try {
       process.kill(pid, 'SIGKILL');
@@ -178,7 +179,7 @@ function stopGroup(child) {
       // Already gone.
     }
   };
-  const descendants = descendantsOf(child.pid);
+  const descendants = new Set([...known, ...descendantsOf(child.pid)]);
   kill(-child.pid);
   for (const pid of descendants) kill(pid);
 }
@@ -231,19 +232,14 @@ function run(job) {
     });
     live.set(child, tmp);
     let out = '',
-      err = '',
-      stuck = '';
+      err = '';
     const limit = limitOf(job);
+    /** The stuck report, once the run is past its limit: the run then counts as stopped, however it ends. */
+    let reporting = null;
     const timer = setTimeout(() => {
-      // A process that ends meanwhile takes its folder with it: then there is nothing to report.
-      void stuckReport(child, tmp, limit, name, () => out)
-        .then(
-          (text) => {
-            stuck = text;
-          },
-          () => {},
-        )
-        .finally(() => stopGroup(child));
+      // Listed now: a process that ends while asked for its report leaves its children to init.
+      const family = descendantsOf(child.pid);
+      reporting = stuckReport(child, tmp, limit, name, () => out).finally(() => stopGroup(child, family));
     }, limit * 1000);
     child.stdout.on('data', (c) => {
       out += c;
@@ -251,15 +247,16 @@ function run(job) {
     child.stderr.on('data', (c) => {
       err += c;
     });
-    child.on('close', (status) => {
+    child.on('close', async (status) => {
       clearTimeout(timer);
+      const stuck = reporting ? await reporting : null;
       rmSync(tmp, { recursive: true, force: true });
       live.delete(child);
-      if (stuck) out = out.replace(JS_STACK_BLOCK, '\n');
+      if (stuck?.stackTaken) out = out.replace(JS_STACK_BLOCK, '\n');
       took[name] = (Date.now() - started) / 1000;
       process.stdout.write(`\n── ${name} (${took[name].toFixed(1)} s)\n${out}`);
       if (err) process.stderr.write(err);
-      if (stuck) process.stderr.write(stuck);
+      if (stuck) process.stderr.write(stuck.text);
       const total = num(out, 'Total'),
         ok = num(out, 'Passed'),
         skip = num(out, 'Skipped');
@@ -272,7 +269,7 @@ function run(job) {
         console.error(`[tests] ${name} exited with ${status}`);
       }
       if (status !== 0 || total > ok + skip)
-        failures.push({ name, text: [failureText(out, err, status), stuck].filter(Boolean).join('\n') });
+        failures.push({ name, text: [failureText(out, err, status), stuck?.text].filter(Boolean).join('\n') });
       done();
     });
   });
@@ -283,24 +280,32 @@ function run(job) {
  * thread's JavaScript and native stacks). A main thread in a synchronous wait (Atomics.wait, a lock) never reaches
  * a point where it can write one: then gdb, where the machine has it, prints the main thread's stacks (V8's own
  * JavaScript stack printer writes to the process's output, read back through `output`), and the log lists every
- * thread with the kernel function it waits in.
+ * thread with the kernel function it waits in. On some kernels the signal itself ends a process waiting in
+ * Atomics.wait (V8 stops on the futex's unexpected answer and prints its JavaScript stack to the run's output).
+ * Never rejects; `stackTaken`: the JavaScript stack V8 printed is in `text`, so the run's output leaves it out.
  */
 async function stuckReport(child, tmp, limit, name, output) {
   const head = `[tests] ${name}: still running after ${limit} s, stopped`;
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const endedText = () => ({
+    text: `${head}; it ended (${child.signalCode ?? `exit ${child.exitCode}`}) when asked for its report: its own output above says where it was.\n`,
+    stackTaken: false,
+  });
   try {
     process.kill(child.pid, REPORT_SIGNAL);
   } catch {
-    return `${head}\n`;
+    return { text: `${head}\n`, stackTaken: false };
   }
   for (let waited = 0; waited < REPORT_WAIT_MS; waited += 250) {
     await new Promise((resolve) => setTimeout(resolve, 250));
+    if (ended()) return endedText();
     const file = readdirSync(tmp).find((f) => /^report\..*\.json$/.test(f));
     if (!file) continue;
     try {
       const report = JSON.parse(readFileSync(join(tmp, file), 'utf8'));
       const js = report.javascriptStack?.stack ?? [];
       const native = (report.nativeStack ?? []).slice(0, 20).map((frame) => `  ${frame.symbol ?? frame.pc}`);
-      return [
+      const text = [
         `${head}. Its main thread, from Node's report:`,
         `JavaScript: ${report.javascriptStack?.message ?? ''}`,
         ...js.map((line) => `  ${line.trim()}`),
@@ -309,6 +314,7 @@ async function stuckReport(child, tmp, limit, name, output) {
         `worker threads: ${(report.workers ?? []).length}`,
         '',
       ].join('\n');
+      return { text, stackTaken: false };
     } catch {
       // Still being written.
     }
@@ -318,6 +324,7 @@ async function stuckReport(child, tmp, limit, name, output) {
   const native = mainThreadStacks(child.pid);
   // V8 writes the JavaScript stack to the process's own output: give the pipe a moment.
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (ended() && !native) return endedText();
   const js = JS_STACK.exec(output().slice(before))?.[1]
     ?.split('\n')
     .filter((line) => /^\s*\d+: /.test(line))
@@ -329,12 +336,13 @@ async function stuckReport(child, tmp, limit, name, output) {
           .replace(/ \[0x[0-9a-f]+\]| \[bytecode=[^\]]*\]/g, '')}`,
     )
     .join('\n');
-  return [
+  const text = [
     `${head}; it wrote no report in ${REPORT_WAIT_MS / 1000} s (its main thread is in a synchronous wait).`,
     ...(native ? ['Its main thread, from gdb:', js ? `JavaScript:\n${js}` : 'JavaScript: (none printed)', `native:\n${native}`] : []),
     `Its threads, and where the kernel holds them:\n${threads}`,
     '',
   ].join('\n');
+  return { text, stackTaken: Boolean(js) };
 }
 
 /** V8's printed JavaScript stack (_v8_internal_Print_StackTrace): the frames, before the details of each. */

@@ -68,7 +68,7 @@ test('a stuck run is stopped past its limit, with its children, and the log name
       if (existsSync(join(dir, 'started.pid'))) break;
     }
     assert.ok(existsSync(join(dir, 'started.pid')), `the test never reached its wait:\n${log}`);
-    assert.match(log, `test/unit-stuck: still running after ${limit} s, stopped`);
+    assert.match(log, `test/unit-stuck: still running after ${limit} s, stopped`, log);
     assert.match(log, 'tests: 0 passed, 1 failed');
     if (gdbAttaches()) assert.match(log, /\d+: waitsHere.*stuck\.test\.ts/, log);
     else assert.match(log, 'its main thread is in a synchronous wait', log);
