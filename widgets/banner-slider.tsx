@@ -48,7 +48,7 @@ function Slides({ banners, size, label }: { banners: Banner[]; size: Size; label
               width={size.width}
               height={size.height}
               loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
               decoding="async"
               draggable={false}
             />

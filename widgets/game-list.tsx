@@ -86,7 +86,7 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
       <GameGrid
         state={feed.state}
         columns={config.columns ?? 3}
-        priority={config.priority}
+        images={config.priority ? 'first-row' : undefined}
         label={t('games_grid', [t(`cat_${gameType.toLowerCase()}`)])}
         emptyKey={tab === 'fav' ? 'games_no_favourites' : tab === 'recent' ? 'games_no_recent' : 'no_games'}
         onMore={feed.loadMore}

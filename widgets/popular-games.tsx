@@ -142,6 +142,7 @@ export default function PopularGames({ config }: WidgetProps<PopularGamesProps>)
                 onMore={() => {}}
                 onRetry={feed.retry}
                 infinite={false}
+                images={config.imagePriority === 'low' ? 'low' : undefined}
               />
             )}
             {more && feed.state.games.length > 0 && (

@@ -30,8 +30,10 @@ interface Props {
   onUnfavourite?(nodeId: number): void;
   /** Loads more on scroll; off for short fixed panels. */
   infinite?: boolean;
-  /** The first row's images load ahead of other images: the grid is the screen's largest paint. */
-  priority?: boolean;
+  /** `first-row`: the first row's images load ahead of other images (the grid is the screen's largest paint), the
+   * rest after them; `low`: every image loads after the screen's other images (a larger image above the grid is the
+   * largest paint). */
+  images?: 'first-row' | 'low';
 }
 
 /** Tiles of a feed with all its states. */
@@ -44,7 +46,7 @@ export function GameGrid({
   onRetry,
   onUnfavourite,
   infinite = true,
-  priority = false,
+  images,
 }: Props) {
   const engine = useEngine();
   const { t, navigate, toast } = engine;
@@ -87,7 +89,7 @@ export function GameGrid({
   }
   // The first screenful's tiles (three rows of three on a phone) load their images eagerly: the largest paint.
   const eager = new Set(state.games.slice(0, EAGER_TILES).map((g) => g.nodeId));
-  const first = new Set(priority ? state.games.slice(0, columns).map((g) => g.nodeId) : []);
+  const first = new Set(images === 'first-row' ? state.games.slice(0, columns).map((g) => g.nodeId) : []);
   return (
     <div className="g-feed">
       <VirtualGrid
@@ -107,7 +109,7 @@ export function GameGrid({
               href={launchRoute(g)}
               favourite={favourite}
               eager={eager.has(g.nodeId)}
-              priority={first.has(g.nodeId)}
+              priority={first.has(g.nodeId) ? 'high' : images ? 'low' : undefined}
               onOpen={open}
               onFavourite={onFavourite}
               favLabel={t(favourite ? 'games_fav_remove' : 'games_fav_add', [name])}

@@ -19,8 +19,9 @@ interface Props {
   size?: number;
   /** A tile of the first screenful: its image loads with the page (in the server's HTML, found by the preload scanner), not once laid out. */
   eager?: boolean;
-  /** Its image loads ahead of other images (a first-row tile of the screen's largest paint). */
-  priority?: boolean;
+  /** `high`: its image loads ahead of other images (a first-row tile of the screen's largest paint); `low`: after
+   * the screen's other images (a larger image above it is the largest paint). */
+  priority?: 'high' | 'low';
 }
 
 const initials = (name: string) =>
@@ -53,7 +54,7 @@ export const GameTile = memo(function GameTile({
   onFavourite,
   size = 112,
   eager = false,
-  priority = false,
+  priority,
 }: Props) {
   const src = game.showIcon === false ? '' : String(game.mobileSmallIcon || game.iconUrl || '');
   const [failed, setFailed] = useState(!src);
@@ -73,7 +74,7 @@ export const GameTile = memo(function GameTile({
               width={size}
               height={size}
               loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
+              fetchPriority={priority}
               decoding="async"
               onError={() => setFailed(true)}
             />
