@@ -1,7 +1,8 @@
 // The browser entry: a few hundred bytes that load the app (app/start.tsx). A page the server rendered is on the
 // screen without any script, so on such a page the app's code and start-up data are asked for only once it has
-// painted: on a slow connection the HTML, its stylesheets and its largest image get the bandwidth first, and
-// hydration follows. A page without server HTML (the client-only fallback) starts at once, as before.
+// loaded and painted: on a slow connection the HTML, its stylesheets and its images (the largest paint's among them)
+// get the bandwidth first, and hydration follows. A page without server HTML (the client-only fallback) starts at
+// once, as before.
 import '../widgets/ui/ui.css';
 import '../engine/mount/shell.css';
 
@@ -38,24 +39,31 @@ function requestSetAside(): void {
 }
 
 /**
- * Runs `then` once the page's first contentful paint is on the screen (the browser reports it once the frame is
- * shown), or two frames on where paint timing is missing, or after a second at most (a hidden page paints nothing).
+ * Runs `then` once the page has loaded (its stylesheets and images, the largest paint's among them) and shown its
+ * first contentful paint, two frames after both (the logo or banner may paint a frame after the first paint, and
+ * the code would then share the bandwidth with them); or after a second at most (a hidden page paints nothing; an
+ * image may never come).
  */
 function afterPaint(then: () => void): void {
   let done = false;
+  let waits = 2;
   const once = () => {
     if (done) return;
     done = true;
     then();
   };
+  const step = () => {
+    if (!--waits) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
+  };
+  addEventListener('load', step);
   try {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      once();
+      step();
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
+    step();
   }
   setTimeout(once, 1000);
 }

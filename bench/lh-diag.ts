@@ -72,6 +72,7 @@ try {
     console.log(
       `\n== ${name}: perf ${Math.round(lhr.categories.performance!.score! * 100)} FCP ${n('first-contentful-paint')} LCP ${n('largest-contentful-paint')} TBT ${n('total-blocking-time')} CLS ${a['cumulative-layout-shift']?.numericValue}`,
     );
+    if (lhr.runtimeError) console.log(`Lighthouse measured nothing: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const m = (a.metrics?.details as any)?.items?.[0] ?? {};
     console.log(
       `observed: FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} DCL ${m.observedDomContentLoaded}`,

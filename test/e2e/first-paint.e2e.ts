@@ -1,7 +1,8 @@
 // A server-rendered page paints before any of the app's code is asked for: without JavaScript it already has the
 // brand's colours and logo and its elements' own styles (the page's inline stylesheet, allowed by the CSP's hash),
-// and with JavaScript the app's chunks and start-up data are requested only after the first paint; the page then
-// hydrates with no console error (a CSP violation would be one) and without loading a validator.
+// and with JavaScript the app's chunks and start-up data are requested only after the first paint, and after the
+// first screen's images (a late banner keeps them waiting); the page then hydrates with no console error (a CSP
+// violation would be one) and without loading a validator.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { open } from './harness.ts';
@@ -79,6 +80,39 @@ s(
     for (const r of timing.later)
       assert.ok(r.start >= timing.paint, `${r.name} asked for at ${r.start} ms, before the first paint at ${timing.paint} ms`);
     assert.equal(errors, [], 'no console errors (CSP violations included)');
+    await page.close();
+  },
+);
+
+s(
+  "with JavaScript: the app's code waits for the first screen's images (a banner that comes late is in before any chunk is asked for)",
+  async () => {
+    const { page } = await app.page();
+    const banner = /\/banners\/home_[A-Z]+_1\./;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      // Late, but well inside the loader's one-second limit.
+      if (banner.test(request.url())) setTimeout(() => void request.continue(), 400);
+      else void request.continue();
+    });
+    await open(page, app.url, '/m/home');
+    const timing = await page.evaluate((source) => {
+      const pattern = new RegExp(source);
+      const withLoader = new Set(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][fetchpriority="low"]')].map((l) => l.href),
+      );
+      const all = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        banner: all.find((r) => pattern.test(r.name))?.responseEnd ?? Number.NaN,
+        code: all
+          .filter((r) => /\/assets\/c\/|\/screens\/manifest\.json|\/i18n\//.test(r.name) && !withLoader.has(r.name))
+          .map((r) => ({ name: r.name, start: r.startTime })),
+      };
+    }, banner.source);
+    assert.ok(Number.isFinite(timing.banner), 'the first banner was loaded');
+    assert.ok(timing.code.length > 0, "the app's code was loaded");
+    for (const r of timing.code)
+      assert.ok(r.start >= timing.banner, `${r.name} asked for at ${r.start} ms, before the banner came at ${timing.banner} ms`);
     await page.close();
   },
 );
