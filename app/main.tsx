@@ -57,10 +57,9 @@ function afterPaint(then: () => void): void {
   };
   addEventListener('load', step);
   try {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      step();
+    // A page has one first contentful paint: the observer is called with it once, and is not disconnected.
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) step();
     }).observe({ type: 'paint', buffered: true });
   } catch {
     step();
