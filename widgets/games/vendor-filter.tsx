@@ -22,7 +22,16 @@ function Logo({ vendor }: { vendor: Vendor }) {
   const [failed, setFailed] = useState(false);
   // A vendor icon that fails to load is hidden (the name still shows).
   return failed || !vendor.mobileSmallIcon ? null : (
-    <img src={vendor.mobileSmallIcon} alt="" width={60} height={30} loading="lazy" fetchPriority="low" decoding="async" onError={() => setFailed(true)} />
+    <img
+      src={vendor.mobileSmallIcon}
+      alt=""
+      width={60}
+      height={30}
+      loading="lazy"
+      fetchPriority="low"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
   );
 }
 
