@@ -8,8 +8,5 @@ export const formatTime = (iso: string): string => {
   return Number.isNaN(d.getTime()) ? iso : format.format(d);
 };
 
-/** The value of a datetime-local input for `d`, in local time (seconds kept). */
-export function localInputValue(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+/** The value of a datetime-local input for `d`, in local time (seconds kept): the app's one date module's. */
+export { inputDateTime as localInputValue } from '../widgets/ui/dates.ts';

@@ -8,6 +8,7 @@ import { createAppServer } from '../../server/app.ts';
 import { apiFromEnv } from '../../server/api.ts';
 import { swSwitchFromEnv } from '../../server/install.ts';
 import { removeTemp, tempDir } from '../helpers/temp.ts';
+import { until } from '../helpers/until.ts';
 
 const root = process.cwd();
 
@@ -309,14 +310,8 @@ export async function scrollThrough(page: Page): Promise<void> {
   await settled(page);
 }
 
-/** Polls `check` (in the test process) until it holds; fails with `what` after `timeoutMs`. */
-export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** Polls `check` (in the test process) until it holds; fails with `what` after its time (the tests' one helper). */
+export { until };
 
 /**
  * Waits until the server serves `file` of its screens folder as it now is on disk: its file watch reports an

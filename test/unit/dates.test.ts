@@ -1,8 +1,20 @@
 // The one date module (widgets/ui/dates.ts): each format the screens show, in local time, zero-padded, and ''
-// (never a throw) for a value that is not a date; periods with 'long term'; whole days since joining.
+// (never a throw) for a value that is not a date; periods with 'long term'; whole days since joining; the value of
+// a datetime-local input (the studio's).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dateTime, detailDate, isoDay, joinedDays, listDate, matchTime, period, toDate } from '../../widgets/ui/dates.ts';
+import {
+  dateTime,
+  detailDate,
+  inputDateTime,
+  isoDay,
+  joinedDays,
+  listDate,
+  matchTime,
+  pad,
+  period,
+  toDate,
+} from '../../widgets/ui/dates.ts';
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min);
 const iso = (...a: Parameters<typeof local>) => local(...a).toISOString();
@@ -53,6 +65,14 @@ day('a local date as the platform takes it, YYYY-MM-DD', () => {
   assert.is(isoDay(local(2024, 12, 31, 23, 59)), '2024-12-31');
 });
 day.run();
+
+const input = suite('inputDateTime and pad');
+input("a datetime-local input's value in local time, seconds kept; two digits, zero first", () => {
+  assert.is(inputDateTime(new Date(2026, 0, 2, 3, 4, 5)), '2026-01-02T03:04:05');
+  assert.is(inputDateTime(new Date(2025, 11, 31, 23, 59, 59)), '2025-12-31T23:59:59');
+  assert.equal([0, 7, 10, 59].map(pad), ['00', '07', '10', '59']);
+});
+input.run();
 
 const periods = suite('period');
 periods('start - end, or start - long term when noExpiry is 1 or there is no end', () => {

@@ -2,13 +2,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { clock } from '../ui/clock.ts';
 import { useFirstValue } from '../../engine/widget-module.ts';
+import { pad as two } from '../ui/dates.ts';
 
 const SECOND = 1000;
 
 /** mm:ss (or h:mm:ss) of the time left; 00:00 once passed. */
 export function formatLeft(ms: number): string {
   const s = Math.max(0, Math.floor(ms / SECOND));
-  const two = (n: number) => String(n).padStart(2, '0');
   const h = Math.floor(s / 3600);
   return h > 0 ? `${h}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}` : `${two(Math.floor(s / 60))}:${two(s % 60)}`;
 }

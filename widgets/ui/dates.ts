@@ -4,7 +4,9 @@
 // throws.
 
 const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Two digits, zero first: 7 → "07" (dates, times, a countdown's minutes and seconds). */
+export const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** A date from an ISO string, a calendar day YYYY-MM-DD (local midnight) or epoch ms; null for anything else. */
 export function toDate(value: unknown): Date | null {
@@ -37,6 +39,9 @@ export const matchTime = as((d) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}
 
 /** YYYY-MM-DD of a local date: the platform's startDate/endDate. */
 export const isoDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** YYYY-MM-DDTHH:mm:ss of a local time: the value of a datetime-local input (the studio's scheduling fields). */
+export const inputDateTime = (d: Date): string => `${isoDay(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /** A period "start - end", or "start - <longTerm>" when noExpiry is 1 (or there is no end). */
 export function period(
