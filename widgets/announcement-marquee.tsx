@@ -22,13 +22,18 @@ export default function AnnouncementMarquee({ config }: WidgetProps<Announcement
           () => '',
         )
       : Promise.resolve('');
+  // Only the titles and the lead are kept: the server puts the value into home's HTML, and the whole notices answer
+  // (banners, popups, hot matches and more) was a tenth of that page.
   const state = useData(
-    homeLoad(() => Promise.all([homeNotices(engine, language), lobby()])),
+    homeLoad(() =>
+      Promise.all([homeNotices(engine, language), lobby()]).then(
+        ([notices, lead]) => [(notices?.player ?? []).map((n) => n?.title).filter((s): s is string => !!s), lead] as const,
+      ),
+    ),
     [language],
     HOME_DATA,
   );
-  const titles = state.status === 'ready' ? (state.value[0]?.player ?? []).map((n) => n?.title).filter((s): s is string => !!s) : [];
-  const lead = state.status === 'ready' ? state.value[1] : '';
+  const [titles, lead] = state.status === 'ready' ? state.value : [[], ''];
   const text =
     state.status === 'loading'
       ? ''
