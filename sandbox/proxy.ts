@@ -14,8 +14,20 @@ import type { LogSink } from '../server/request-log.ts';
 /** The platform's path roots (PLATFORM-API.md §2: /wps, /lgw and the one /lotto/lgw/...). */
 export const PLATFORM_ROOTS = /^\/(wps|lgw|lotto)\//;
 
-/** Errors of a pooled connection the platform had already closed (the call never reached it). */
+/** Errors of a pooled connection the platform had closed (or reset) as the call went out on it. */
 const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * The methods a call on such a connection is sent again with: the idempotent ones (RFC 9110 §9.2.2). The proxy
+ * cannot tell a connection the platform closed before reading the call from one it reset after reading it, so a
+ * POST (most of the platform's calls, deposits and withdrawals among them) is never sent twice: it fails as the
+ * platform being unreachable, and the player or the app asks again knowingly.
+ */
+const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/** An idle pooled connection is closed after this: before a platform's own keep-alive ends (Node's 5 s, nginx's
+ * 75 s), so a call seldom goes out on a connection the platform is closing. */
+const IDLE_SOCKET_MS = 4000;
 
 export interface ProxyLimits {
   /** Until the platform accepts the connection. */
@@ -57,8 +69,8 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}, o
   const https = base.protocol === 'https:';
   const send = https ? httpsRequest : httpRequest;
   const agent = https
-    ? new HttpsAgent({ keepAlive: true, maxSockets: lim.maxSockets })
-    : new HttpAgent({ keepAlive: true, maxSockets: lim.maxSockets });
+    ? new HttpsAgent({ keepAlive: true, maxSockets: lim.maxSockets, timeout: IDLE_SOCKET_MS })
+    : new HttpAgent({ keepAlive: true, maxSockets: lim.maxSockets, timeout: IDLE_SOCKET_MS });
   const proxy = (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     if (!PLATFORM_ROOTS.test(url.pathname)) return Promise.resolve(false);
     // An assumed call this platform refused lately is answered here, without asking it again.
@@ -130,9 +142,10 @@ export function createProxy(target: string, limits: Partial<ProxyLimits> = {}, o
             return done();
           }
           // A pooled connection the platform closed as idle just as this call went out on it (its keep-alive
-          // ran out): the platform never read the call, so it goes once more, on a new connection. Node's
-          // documented remedy (request.reusedSocket); a call that failed on a fresh connection is not repeated.
-          if (!again && attempt.reusedSocket && STALE_CONNECTION.has(e.code ?? '') && bodyRead && !res.destroyed) return forward(true);
+          // ran out): an idempotent call goes once more, on a new connection. Node's documented remedy
+          // (request.reusedSocket); a call that failed on a fresh connection is not repeated, nor is a POST.
+          const repeat = !again && attempt.reusedSocket && STALE_CONNECTION.has(e.code ?? '') && REPEATABLE.has(req.method ?? '');
+          if (repeat && bodyRead && !res.destroyed) return forward(true);
           if (e.code === 'EANSWER_TIMEOUT' || e.code === 'ECONNECT_TIMEOUT')
             fail(res, 504, 'proxy.timeout', 'The platform did not answer in time.');
           else if (e.code === 'EBODY_TOO_LARGE') fail(res, 413, 'request.too.large', 'The request is too large.');

@@ -152,8 +152,9 @@ test("the platform learns the player's address; an incoming X-Forwarded-For is k
   }
 });
 
-test('a pooled connection the platform closed as idle: the call goes again on a new one, body and all; a fresh one that fails is a 502', async () => {
-  // The platform drops a kept-alive connection as the next call arrives on it (its keep-alive ran out meanwhile).
+test('a pooled connection the platform closed as idle: an idempotent call goes again on a new one, body and all; a POST is never sent twice; a fresh one that fails is a 502', async () => {
+  // The platform drops a kept-alive connection as the next call arrives on it (its keep-alive ran out meanwhile,
+  // or it reset the connection after reading the call: the proxy cannot tell which).
   const used = new Set<unknown>();
   const bodies: string[] = [];
   const upstream = await platform((req, res) => {
@@ -168,14 +169,19 @@ test('a pooled connection the platform closed as idle: the call goes again on a 
   });
   const front = await app(upstream.url);
   try {
-    const call = () =>
-      fetch(`${front.base}/wps/member/info`, { method: 'POST', body: '{"n":1}', headers: { 'Content-Type': 'application/json' } });
-    assert.is((await call()).status, 200);
-    const again = await call();
+    const call = (method: string) =>
+      fetch(`${front.base}/wps/member/info`, { method, body: '{"n":1}', headers: { 'Content-Type': 'application/json' } });
+    assert.is((await call('PUT')).status, 200);
+    const again = await call('PUT');
     assert.is(again.status, 200, 'sent again on a new connection');
     assert.equal(await again.json(), { success: true, value: 1 });
     assert.is(upstream.seen.length, 3, 'the stale connection took the call once, the new one answered it');
     assert.equal(bodies, ['{"n":1}', '{"n":1}'], 'the body went again whole');
+    // The pool now holds the connection that answered; a POST on it meets the same reset.
+    const post = await call('POST');
+    assert.is(post.status, 502, 'a POST the platform may have read is not sent again');
+    assert.is((await post.json()).errorCode, 'proxy.error');
+    assert.is(upstream.seen.length, 4, 'the POST reached the platform once');
   } finally {
     await front.close();
     await upstream.close();
