@@ -2,7 +2,7 @@
 // wrong password, remembered credentials (new and legacy format), registration then sign-in after a server
 // restart, change password, forgot by e-mail and by phone, sign-out, trial, and the login screen's account rule; the
 // login and register method tabs whole on a 320 px phone.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@
 // would stop the scripts, so the rendered DOM is checked too: no on* attribute or javascript: link anywhere, and
 // server HTML (marked data-server-html) holds nothing test/helpers/html-guarantees.ts forbids. One plan per route
 // puts the whole hostile corpus into every HTML field, so the sanitiser is exercised on every run.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import type { HTTPRequest } from 'puppeteer-core';

@@ -3,7 +3,7 @@
 // One PNG per screen and size under test-results/sheets/ (and each shot in parts/), for a person to look at;
 // the checks are in home-content.e2e.ts and games-launch.e2e.ts. Not part of `npm test` (it checks nothing a
 // test file does not): `npm run sheets` makes them, for a look after a change to how these pages look.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';

@@ -1,7 +1,7 @@
 // The platform contract as a player meets it: sign in, play a game, favourite it, change the password; the
 // platform then ends the session (the sandbox expires it on demand) and the player is told so, signs in again
 // and lands where they were. A sign-in while the platform is down says so and keeps what was typed.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';

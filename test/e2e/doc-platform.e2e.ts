@@ -3,7 +3,7 @@
 // PLATFORM_PUBLIC_KEY, as a player meets it: signing in shows the member's name and balance, a refused login shows
 // the captcha image, the login tabs follow the status tree, a session the platform ends sends the player to sign
 // in, and the assumed calls the platform refuses (404) leave the console clean and the pages whole.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { open, phonePage, settled, startServer, type TestServer } from './harness.ts';

@@ -1,7 +1,7 @@
 // Slow and failing platforms: pages show their loading state while the sandbox is slow, their retry
 // state ('Loading failed, click to retry') when calls fail, and recover on retry; a failed login keeps
 // what the player typed. Nothing crashes and no page is left blank.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { open, scrollThrough, settled, sandboxConfig, signIn, interceptRequests } from './harness.ts';

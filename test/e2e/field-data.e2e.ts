@@ -2,7 +2,7 @@
 // player's page view sends its web vitals when the page is hidden, the studio's field-data page (reached from the
 // studio's top bar) shows their p75 for today, errors thrown in a page show in its top errors with their counts and
 // nothing personal, and an oversized or malformed report is refused without harm.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
 // and with JavaScript the app's chunks and start-up data are requested only after the first paint, and after the
 // first screen's images (a late banner keeps them waiting); the page then hydrates with no console error (a CSP
 // violation would be one) and without loading a validator.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { open } from './harness.ts';
 import { useApp } from './fixture.ts';

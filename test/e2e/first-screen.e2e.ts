@@ -2,7 +2,7 @@
 // its title and readable content, and nothing in the first screen is a loading state. Home's HTML holds the first
 // popular-games tiles by name. A route the visitor may not open (its access rules want a signed-in player) depends
 // on the session, which a page shared by path cannot hold: its HTML is the held frame. An unknown route answers 404.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';

@@ -1,6 +1,6 @@
 // The component gallery in both brands at 375x812: no accessibility violations, screenshots written to
 // test-results/gallery-*.png for people to review.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import { useApp } from './fixture.ts';

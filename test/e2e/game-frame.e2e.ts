@@ -1,7 +1,7 @@
 // A game provider is an untrusted upstream: a launched game whose page tries to take the app away (top.location = ...)
 // or open a window the player did not tap for runs in its frame, and the app stays where the player is. The launch
 // answers (the platform's) point at pages this test serves: one on a provider's origin, one on the app's own.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { interceptRequests, signIn } from './harness.ts';

@@ -1,7 +1,7 @@
 // Game list and launch as a player sees them: the list titled per game type, the filter drawer's NEW
 // game type and Submit, a RECENT category with a name, and a launched JILI slot titled "Slots · JILI" under one
 // bar with the game filling the rest of the screen; the "not available" message right under its icon.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { open, openWithStorage, signIn, interceptRequests, settled } from './harness.ts';

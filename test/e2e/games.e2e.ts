@@ -1,6 +1,6 @@
 // Game screens in a real browser: search, paging, vendor carousel, filter drawer, favourites, retry after a
 // failed page, launching a game, and the memory and frame figures after scrolling through 1,000 tiles.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { open, settled, signIn, signOut, sandboxConfig, loginInfo, interceptRequests } from './harness.ts';

@@ -2,7 +2,7 @@
 // balance and menu nor requests their code before its first screenful (it loads in idle time after); signing in
 // through the login form shows both on home without a reload; a signed-in player's server-rendered home hydrates
 // with them. No console errors anywhere.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { open, signIn } from './harness.ts';

@@ -2,7 +2,7 @@
 // header menu's message badge, one ticker line, a download bar with nothing behind its text, a chat tab that
 // covers no game name, one-line game names, the copyright years, the promotions counter and the first-password
 // title. Every home state (visitor, player01, trial, agent01; with and without the bar) at 375x812 and 320x640.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { openAs, loginInfo, roleSession, scrollTo } from './harness.ts';

@@ -2,7 +2,7 @@
 // paging and its staying closed for the session, the header balance, menu and language picker, and the agent
 // contract prompts (agent01 yes, agent41 no); at 320x640 and 375x812, the latest winners' game names and the hot
 // matches' team names shown whole.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { open, scrollTo, signIn, signOut } from './harness.ts';

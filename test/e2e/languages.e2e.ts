@@ -5,7 +5,7 @@
 // a player's stored choice holds while a slow platform's site config is still on its way; counts in labels use
 // the language's plural rules; a switch to Arabic on home rebuilds the sliders for the new direction and keeps the
 // first letters of English game names. Writes test-results/languages-*.png for review.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';

@@ -1,7 +1,7 @@
 // Links, session secrets and brand colours as a player meets them (375x812): platform banners that point off-site
 // are plain images, a live screen edit with an off-site menu row or a {session.token} invite link is refused (players
 // get the shipped screen, staff with ?staff=1 see why), and a colour that is really url(...) is never fetched.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

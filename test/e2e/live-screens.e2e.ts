@@ -1,7 +1,7 @@
 // Operators edit screens/*.json while the server runs: the change shows on the next page load with no
 // rebuild, and a broken file never breaks the page (the shipped definition stands in) while
 // check:screens names the file, line and pointer.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

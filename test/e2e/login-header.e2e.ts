@@ -1,6 +1,6 @@
 // Signing in through the login form lands on home with its header complete: the member's balance and menu are in
 // the header in the first frame home shows, never a header without them (or a skeleton page) in between.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { open } from './harness.ts';

@@ -1,7 +1,7 @@
 // The member centre's one menu with gated rows (screens/mine.json): each row is written once, with its gate;
 // a visitor sees the rows a sign-in could open as login prompts (a row for certain member types or member
 // state stays hidden), a member sees the rows as links to their pages, and a flag gate applies to both.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';

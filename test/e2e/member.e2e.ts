@@ -1,6 +1,6 @@
 // Member centre, agent home and promotions in a real browser (production build, 375x812), as players use them:
 // guest, player01 with white-label flags switched; agent01 and agent41; promotions with hostile HTML.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { open, signIn, signOut, sandboxConfig } from './harness.ts';

@@ -1,7 +1,7 @@
 // A platform without the project's assumed calls (siteConfig and renew answer 404, as on a real platform), behind
 // API_PROXY: the server remembers the refusals and says so in the pages, the browser then does not ask for them
 // (nor the server the platform), its console has no error for them, and the player signs in and sees the balance.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

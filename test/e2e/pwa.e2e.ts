@@ -3,7 +3,7 @@
 // shell, the last-seen home and the offline notice, a second build takes over once the page checks for updates
 // (within the 60 s update window) with a notice, and the kill switch removes the worker and its caches.
 // Two builds of the same source (the second with a BUILD_LABEL) are served one after the other on one origin.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

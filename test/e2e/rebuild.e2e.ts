@@ -2,7 +2,7 @@
 // operator's deploy does). The player's page, still running the old build, keeps loading its lazy chunks;
 // no request fails at any point; a fresh load gets the new build. The rebuild is made from a copy of the source
 // with a change in every widget, so the widget chunks' hashed names change, as in a real release.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';

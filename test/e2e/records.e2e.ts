@@ -2,7 +2,7 @@
 // filter with load-more paging, deposit and withdraw against the sandbox, and a failing call that recovers.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { open, signIn, sandboxConfig } from './harness.ts';

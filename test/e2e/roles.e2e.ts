@@ -2,7 +2,7 @@
 // (name, balance, deposit, withdraw, inbox, sign out; a trial's way to a real account), the member centre's back
 // arrow, focus on the send-code button when the SMS code fails first, the contract check of type-0 members, and
 // agent pages whose white-label menu entry is off refusing a typed address. Screenshots: test-results/roles/.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';

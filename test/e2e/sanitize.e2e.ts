@@ -3,7 +3,7 @@
 // Document.parseHTML taken away first, as in a browser without it). The hostile corpus and fast-check mixes of it,
 // plus generated link and image URLs, are checked on the parsed output against the guarantees in
 // test/helpers/html-guarantees.ts. Kept markup (paragraphs, same-origin links, CDN images) must survive.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { build } from 'esbuild';

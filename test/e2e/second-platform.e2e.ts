@@ -3,7 +3,7 @@
 // PLATFORM_PUBLIC_KEY, PLATFORM_PROFILE) reach the page, and a player signs in (encrypted with the configured
 // key), sees their balance and favourites a game over the proxy. When that process stops, the player reads
 // "platform unreachable", not "offline".
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -42,8 +42,11 @@ s.before(async () => {
   });
   platformUrl = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
+    // Its whole output so far: the line may come in two pieces.
+    let said = '';
     platform.stdout!.on('data', (b: Buffer) => {
-      if (b.toString().includes('[start] serving')) resolve();
+      said += b.toString();
+      if (said.includes('[start] serving')) resolve();
     });
     platform.on('exit', (code) => reject(new Error(`platform process exited with ${code}`)));
   });

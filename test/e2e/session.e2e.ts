@@ -1,6 +1,6 @@
 // Signed-in shells: the member menu follows flags and member data; the agent home and its footer follow
 // the agent role and the white-label agent menu; trial members are refused from mine.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { open, signIn, sandboxConfig, loginInfo } from './harness.ts';
 import { useApp } from './fixture.ts';

@@ -1,7 +1,7 @@
 // The shell in a real browser: access redirects with their message, back behaviour, the footer (the agent's on
 // small phones too), and the not-found screen. The layout rules for every route the spec names (header, back, footer, title) are checked
 // for every role by the smoke run (smoke-run.ts).
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { open, settled, freshTab, phonePage, signIn } from './harness.ts';
 import { useApp } from './fixture.ts';

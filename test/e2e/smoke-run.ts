@@ -6,7 +6,7 @@
 // render: the route's HTML (fetched without a session, as anyone gets it) carries its title, header and first
 // widget, and the page hydrates it (the server's nodes stay) with no hydration error or warning.
 // Writes a screenshot of each and a contact sheet (test-results/smoke/index.html).
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';

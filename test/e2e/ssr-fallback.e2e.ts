@@ -1,6 +1,6 @@
 // When the server render fails, the page is today's client-only page, never a broken one: a build whose server
 // bundle throws still serves every app route, and the browser renders it afresh with no error.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { cpSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
 // route change stays in the page; a failing platform call does not hold the HTML back; nothing of a signed-in
 // player reaches a response a shared cache could keep. That every spec route's HTML carries its title, header
 // and first widgets and hydrates cleanly is checked on every page of the smoke run (smoke-run.ts), for each role.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { HTTPResponse } from 'puppeteer-core';
 import { interceptRequests, openAs, roleSession, sandboxConfig, settled } from './harness.ts';

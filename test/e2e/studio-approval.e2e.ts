@@ -2,7 +2,7 @@
 // author) edits the maintenance screen on server A, saves a draft and asks for approval (the diff goes with it);
 // bob (a publisher) on server B sees the request and its diff, approves it for a time a few seconds ahead; at that
 // time a player sees the new text on both servers, and not before.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

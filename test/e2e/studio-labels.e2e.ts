@@ -1,7 +1,7 @@
 // Labels as data in the studio, as staff would: add a brand-new label and publish it, use it in a screen (the
 // player sees its text, no rebuild); change a shipped text and save a draft (the preview shows it, a player in
 // another browser does not), publish it (the player gets it), then restore the previous version.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // The studio's preview, as staff use it: the unsaved draft shows in the preview frame only (not in the staff
 // member's other tab in the same browser, not to a player), and a role switch takes the preview back to the
 // edited screen when the role may open it, or to where the app sends that role (and says so).
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

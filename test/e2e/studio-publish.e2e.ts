@@ -2,7 +2,7 @@
 // player in another browser does not), publish (the player gets it), restore yesterday's version and
 // publish an older one from the history; a publish the check refuses lists its problems and loses nothing;
 // two staff edit home at once and the second merges both edits from the three-way view.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

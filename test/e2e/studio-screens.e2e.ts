@@ -2,7 +2,7 @@
 // shows it, the player gets it), a report on an endpoint, a duplicate, a delete refused while another
 // screen links to it (naming that screen), a delete, and the deleted screen restored from the history.
 // Unsaved changes: switching files or closing the tab asks first, and staying keeps the edit.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
 // keyboard and by dragging in the outline, a title changed by picking a label, a member-menu row added and gated
 // by a flag, then previewed as a member with that flag on and off; every change is in the JSON (the draft the
 // preview shows, and the review's line diff). Clicking a widget in the preview selects it in the outline.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Frame, Page } from 'puppeteer-core';
 import { useBrowser } from './fixture.ts';

@@ -5,7 +5,7 @@
 // signing out shows the sign-in page.
 // Two staff signed in by name save from the same base: the second sees a conflict and loses nothing;
 // edits on different lines merge.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // The fixture's reusable tab (test/e2e/tab.ts): the next test gets it back as a new page would be, with nothing the
 // last test left behind: session storage, listeners, new-document scripts, interception, emulation, viewport.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { open } from './harness.ts';

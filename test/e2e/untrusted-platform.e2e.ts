@@ -2,7 +2,7 @@
 // (its own permissive CSP, a script) runs nothing under the app's origin; a platform that accepts connections and
 // never answers leaves the page's shell on the screen at once and the retry message within the client's budget;
 // and another site's page cannot drive the sandbox's control endpoints.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

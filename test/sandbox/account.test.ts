@@ -1,5 +1,5 @@
 // Registration against the field config, affiliate check and the three password flows, with their refusals.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { type Harness, accountOf, control, startHarness } from './helpers.ts';
 

@@ -3,7 +3,7 @@
 // success's value against the entry's schema, a refusal against the envelope and the entry's errorValue). A visitor,
 // player01, agent01 and a trial member ask each GET of endpoints.json; a sandbox answer drifting from the document's
 // shape fails here, whoever asked.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import type { Endpoint } from '../../engine/api/headers.ts';

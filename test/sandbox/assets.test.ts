@@ -1,6 +1,6 @@
 // The sandbox's image host: icons handed out by the API answer small PNG tiles (rounded plate in the vendor's
 // colour, white label), banners stay SVG, and unknown paths are 404.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { PNG } from 'pngjs';
 import { vendorColor } from '../../sandbox/data/vendors.ts';

@@ -1,7 +1,7 @@
 // The sandbox refuses what the platform refuses: Merchant missing, wrong or sent twice (400 function.not.available),
 // an encrypted call without Encryption (400 request_body_required), a stale token on any call, public feeds
 // included (401 login.not.session); two module ids on one path reach two entries; /lgw answers bare JSON.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { request as httpRequest } from 'node:http';
 import { type Harness, control, startHarness } from './helpers.ts';

@@ -1,5 +1,5 @@
 // Control endpoints and state: config merge, maintenance, failRate, latency, brands, persistence and reset.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

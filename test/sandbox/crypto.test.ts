@@ -1,6 +1,6 @@
 // The platform's payload encryption: engine/api/platform-crypto.ts encrypts (DES-ECB/PKCS7 + RSA PKCS#1 v1.5 of the
 // reversed key), sandbox/crypto.ts opens it with its own key pair; the DES half matches OpenSSL's des-ecb.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { decryptServicePath, desDecrypt, desEncrypt, encryptPayload, parsePublicKey } from '../../engine/api/platform-crypto.ts';
 import { SealError, createKeyPair, openPayload } from '../../sandbox/crypto.ts';

@@ -1,6 +1,6 @@
 // Happy path of every endpoint in schema/api/endpoints.json over real HTTP as its relevant role (test/sandbox/fixtures.ts),
 // each reply validated against its schema: the platform's answer shapes (schema/api), so the sandbox cannot drift.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import type { Endpoint } from '../../engine/api/headers.ts';

@@ -1,6 +1,6 @@
 // Sandbox game behaviour the game screens rely on: in-house games in an RNG list filtered by vendors, and the
 // launched game's stand-in page served under its own content policy.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { type Harness, startHarness } from './helpers.ts';
 

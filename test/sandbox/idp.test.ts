@@ -1,6 +1,6 @@
 // The local stand-in identity provider: SMS codes and ID tokens (/__sandbox/idp), firebase login with a verified
 // number or a linked social account, registration with firebaseIdToken instead of the code, the smsProvider switch.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { type Harness, accountOf, control, startHarness } from './helpers.ts';
 

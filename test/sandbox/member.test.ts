@@ -1,5 +1,5 @@
 // Promotion apply and claim: statuses move Join -> Applying and Claim -> Claimed per member; other moves are refused.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { type Harness, startHarness } from './helpers.ts';
 

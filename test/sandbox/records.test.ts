@@ -1,6 +1,6 @@
 // Report calls of the records screens: date filters and paging, agent-only scopes, claiming rebates,
 // accepting contracts and opening downline accounts.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { type Harness, startHarness } from './helpers.ts';
 

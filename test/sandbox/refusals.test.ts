@@ -1,5 +1,5 @@
 // Refusals and rules of games, agent, finance, inbox and notices beyond the happy paths.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { type Harness, startHarness } from './helpers.ts';
 

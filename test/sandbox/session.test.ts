@@ -1,5 +1,5 @@
 // Login (sealed), captcha after a failure, SMS login, free play, logout, renew and the session check.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import { headersFor } from '../helpers/platform.ts';
 import * as assert from 'uvu/assert';
 import { type Harness, control, startHarness } from './helpers.ts';

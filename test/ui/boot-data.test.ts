@@ -1,6 +1,6 @@
 // engine/api/boot-data.ts: each answer the server put into the page serves the first matching call once.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 
 const s = suite('boot data');

@@ -1,6 +1,6 @@
 // Small components: Button, Badge, MenuRow/MenuList, empty/loading/retry states, Copyright, Logo, useSticky.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { COPYRIGHT_YEARS, STICKY_HEADER_THRESHOLD_PX } from '../../engine/page-constants.ts';
 import { Badge, badgeText } from '../../widgets/ui/badge.tsx';

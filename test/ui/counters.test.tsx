@@ -1,6 +1,6 @@
 // Counters: jackpot range and 2-decimal format, promo counter start, steps and 3/4/5 s cadence, digit roller.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { JACKPOT_MAX, JACKPOT_MIN, JACKPOT_TICK_MS } from '../../engine/constants.ts';

@@ -1,7 +1,7 @@
 // Dialog and sheets: mask-tap guard (299 ms ignored, 301 ms closes), Escape closes and focus returns to the opener,
 // focus stays trapped inside, aria-modal and labelling.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import { DIALOG_MASK_GUARD_MS } from '../../engine/page-constants.ts';

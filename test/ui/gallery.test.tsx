@@ -1,7 +1,7 @@
 // Gallery: renders every component in both brands and both directions, and axe finds no violations
 // (colour contrast needs real layout, so it is left to the browser run; demo brand contrast is in theme.test.ts).
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import axe from 'axe-core';
 import { Gallery } from '../../widgets/ui/gallery.tsx';

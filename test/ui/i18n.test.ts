@@ -1,5 +1,5 @@
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { resolveLanguage, setLanguage, setSupported, t, catalogue, languageState } from '../../engine/i18n.ts';
 import { on, EVENTS } from '../../engine/events.ts';

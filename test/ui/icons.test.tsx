@@ -1,7 +1,7 @@
 // Icons: the first paint's are drawn at once; one the set does not hold yet keeps its box and draws once icons join
 // the set (as icons-more.ts adds the rest when it loads).
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { addIcons, Icon, type IconName } from '../../widgets/ui/icons.tsx';

@@ -2,7 +2,7 @@
 // it arrives; opened after, they show in the very render that opens them (no Suspense, so React's 300 ms reveal
 // throttle never holds a tap's answer back); and a sheet opened the first way is not remounted when the code arrives.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { LazyBottomSheet, LazyDrawer, warmSheet } from '../../widgets/ui/lazy-sheet.tsx';
 import { act } from 'react';

@@ -1,7 +1,7 @@
 // Menus, the header menu, the link strip and the footer with targets the link policy refuses (data that reached them
 // without the schema, e.g. a future widget or a hand-built config): such a row is not rendered, and nothing throws.
 import '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { setupDom, teardownDom } from '../helpers/dom.ts';
 import { render, cleanup } from './render.tsx';

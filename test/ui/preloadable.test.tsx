@@ -1,7 +1,7 @@
 // preloadable (widgets/ui/preloadable.tsx): a component whose code is loaded renders in the render that first shows
 // it; one shown before its code arrives shows once it does and is not remounted; a failed load is tried again.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { preloadable } from '../../widgets/ui/preloadable.tsx';

@@ -1,6 +1,6 @@
 // usePress: press delay 130 ms, long press 370 ms versus a short press, 300 ms mouse lock after touch, keyboard.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { LONG_PRESS_MS, MOUSE_LOCK_AFTER_TOUCH_MS, PRESS_DELAY_MS } from '../../engine/page-constants.ts';
 import { usePress } from '../../widgets/ui/use-press.ts';

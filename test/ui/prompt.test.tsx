@@ -1,7 +1,7 @@
 // PromptDialog: the input is focused PROMPT_FOCUS_DELAY_MS after opening and not before; the three variants;
 // submit and cancel.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { PROMPT_FOCUS_DELAY_MS } from '../../engine/page-constants.ts';
 import { PromptDialog, type PromptDialogProps, type PromptResult } from '../../widgets/ui/prompt-dialog.tsx';

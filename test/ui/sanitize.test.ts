@@ -3,7 +3,7 @@
 // happy-dom DOMPurify cannot work, so the self-check must fall back to text; test/e2e/sanitize.e2e.ts runs the same
 // corpus through the real DOMPurify in Chromium.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { sanitizeHtml } from '../../widgets/html/sanitize.ts';

@@ -1,7 +1,7 @@
 // A screen being left: its flag changes, not its provider's value, so the components that read it (dialogs and
 // sheets) render again and close, and the rest of the left screen does not render at all.
 import '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { memo } from 'react';
 import { setupDom, teardownDom } from '../helpers/dom.ts';

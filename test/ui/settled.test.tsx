@@ -1,7 +1,7 @@
 // When deferred widgets may mount: nothing outside <main> itself still aria-busy (images in view are checked too,
 // which happy-dom cannot lay out, so only the busy rule is exercised here).
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { firstScreenfulDone, whenSettled } from '../../engine/settled.ts';
 

@@ -1,6 +1,6 @@
 // Tabs: roles and roving tabindex, arrow/Home/End keys (mirrored in RTL), clicks, active tab centred.
 import { layoutReads, setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import { Tabs, centreInScroller } from '../../widgets/ui/tabs.tsx';

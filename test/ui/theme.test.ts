@@ -1,6 +1,6 @@
 // Theming: applyTheme copies site config into CSS custom properties; demo brands meet WCAG AA.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { contrastRatio, luminance, parseHex } from '../../widgets/ui/contrast.ts';
 import { applyTheme, cssColor, darkBrand, lightBrand, type Brand } from '../../widgets/ui/theme.ts';

@@ -1,7 +1,7 @@
 // Toasts: each kind hides after its duration (TOAST_MS); loading returns a hide function; the Toaster's
 // live regions and notice position.
 import { setupDom, teardownDom } from '../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { NOTIFICATION_TOP_PX, TOAST_MS } from '../../engine/constants.ts';
 import { createToastStore, type ToastKind } from '../../widgets/ui/toast-store.ts';

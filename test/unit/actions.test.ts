@@ -1,4 +1,4 @@
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { runActions, goBack, targetsOf, type ActionServices } from '../../engine/actions.ts';
 import { app } from '../../engine/state.ts';

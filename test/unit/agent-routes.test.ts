@@ -1,7 +1,7 @@
 // Agent pages follow the white-label menu configuration: a page the agent menu
 // gates with agentMenu carries the same gate on its route, so a typed address cannot open what the menu hides.
 // Pages shared with members keep their member rules; the agent view of transactions (?types=A) is gated by query.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readScreenFiles } from '../../scripts/check-screens.ts';
 import { buildRouteTable, resolve } from '../../engine/routes.ts';

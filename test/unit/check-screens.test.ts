@@ -1,4 +1,4 @@
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { readCatalogue } from '../../scripts/catalogue.mjs';

@@ -1,7 +1,7 @@
 // The one date module (widgets/ui/dates.ts): each format the screens show, in local time, zero-padded, and ''
 // (never a throw) for a value that is not a date; periods with 'long term'; whole days since joining; the value of
 // a datetime-local input (the studio's).
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import {
   dateTime,

@@ -1,4 +1,4 @@
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { rolesOf, flagHolds, passes, refusal, readPath, type GateContext } from '../../engine/gates.ts';
 

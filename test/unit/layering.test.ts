@@ -28,7 +28,7 @@
 //    compared by identity. Protects: one way to read state, and proxy-compare's render tracking out of every bundle
 //    (valtio's store takes only two of its functions, and esbuild's tree shaking keeps it at that).
 // Each violation is reported as file:line with the offending import.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { checkLayering, formatViolation, importsOf, sources } from '../helpers/layering.ts';
 

@@ -1,6 +1,6 @@
 // The link policy (engine/links.ts): examples of each refusal, then fast-check properties over tricky strings, each
 // judged against the browser's own URL parser (new URL), which is what decides where a link really goes.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { checkLink, configuredHosts, safeLink, safePath } from '../../engine/links.ts';

@@ -1,4 +1,4 @@
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readScreenFiles } from '../../scripts/check-screens.ts';
 import { loadScreens, parseSource, type Manifest } from '../../engine/screens/load.ts';

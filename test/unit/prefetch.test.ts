@@ -1,4 +1,4 @@
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { loadOneByOne, loadSeen, prefetchRoute } from '../../engine/mount/prefetch.ts';
 import { buildRouteTable } from '../../engine/routes.ts';

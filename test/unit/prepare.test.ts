@@ -1,4 +1,4 @@
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { prepareScreen } from '../../engine/screens/prepare.ts';
 import type { ScreenDef } from '../../engine/schema-types.ts';

@@ -1,5 +1,5 @@
 // titleKey: a screen's title by a parameter (game list per gameType) or a state path (first password).
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { titleKey } from '../../engine/screens/title.ts';
 

@@ -1,6 +1,6 @@
 // Session secrets in screen JSON (engine/secrets.ts): which paths and templates reach the token, and the run-time
 // state reader that reads nothing for them and tells staff; the loader's check refuses a live file that uses one.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { isSecretPath, readStatePath } from '../../engine/secrets.ts';
 import { findSecretUses, secretInTemplate } from '../../engine/secret-uses.ts';

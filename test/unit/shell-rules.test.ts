@@ -1,5 +1,5 @@
 // The spec's route table and layout rules, checked against the screen definitions.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readScreenFiles } from '../../scripts/check-screens.ts';
 import { buildRouteTable, resolve } from '../../engine/routes.ts';

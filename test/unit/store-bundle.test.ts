@@ -1,7 +1,7 @@
 // What valtio's store brings into a bundle: esbuild's tree shaking alone keeps proxy-compare to the two small
 // functions the store takes (no build plugin patches it), as long as nothing imports valtio's React binding
 // (a layering rule, test/unit/layering.test.ts). The app's first script carries the store.
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';

@@ -1,4 +1,4 @@
-import { suite } from 'uvu';
+import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

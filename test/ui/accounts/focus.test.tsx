@@ -1,7 +1,7 @@
 // Focus after a failed check: the first failing field, or, while that field is
 // disabled (an SMS code before a code was sent), the control that enables it (the send-code button).
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { useForm, type FormState } from '../../../widgets/form/use-form.ts';
 import { $, cleanup, render, run } from '../render.tsx';

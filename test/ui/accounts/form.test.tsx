@@ -2,7 +2,7 @@
 // fails, the body sent to the named call (numbers as numbers, optional empty fields left out, params added),
 // success message and actions after successMs, and on failure the input kept except the fields clearOnError names.
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { ServerError } from '../../../engine/api/errors/index.ts';

@@ -4,7 +4,7 @@
 // token, then member info asked with it, and change password first for 123456 or an expired password under the
 // flag. Timed with the fake clock.
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { ruleMap } from '../../../sandbox/data/register.ts';

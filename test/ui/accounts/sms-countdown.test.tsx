@@ -1,7 +1,7 @@
 // The SMS code button: idle, sending, a countdown of expiredMinutes x 60 s, idle at zero; taps while
 // busy do nothing; a failed send goes back to idle. Timed with the fake clock.
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { createSmsCountdown, type SmsPhase } from '../../../widgets/form/sms-countdown.ts';
 import { SmsButton } from '../../../widgets/form/sms-button.tsx';

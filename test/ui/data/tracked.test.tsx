@@ -1,7 +1,7 @@
 // useTracked: a component renders again when a state path it read while rendering (through lookup, or a gate's
 // truthy paths through allowed) changes, and not for other changes of the stores; one that read nothing never.
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';

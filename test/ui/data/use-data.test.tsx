@@ -2,7 +2,7 @@
 // ignored), reload after a failure, `keep`, `enabled`, a server-rendered page's data used without a new load, and a
 // load a tap asks for started after the tap's frame.
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';

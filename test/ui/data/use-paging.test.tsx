@@ -1,7 +1,7 @@
 // usePaging: page 1, appended pages up to the last, nothing past it, page 1 again on new deps (a page of the old
 // deps ignored), a failed later page kept apart from the pages shown and asked again by retry, and page buttons.
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';

@@ -1,7 +1,7 @@
 // useStore: a component renders again when the value it selects from a valtio store changes (a primitive, or an
 // object the store replaces whole), and not for other changes of the store.
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { proxy } from 'valtio/vanilla';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';

@@ -2,7 +2,7 @@
 // widgets mounted before it do not render again for that; a container with a deferred node below it does, so its
 // deferred child can come in.
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { ReactNode } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';

@@ -1,7 +1,7 @@
 // useGameFeed: page 1 on mount, append on more, failure stops paging and retry asks again, and a language
 // change reloads page 1 once, 200 ms after the last change (fake clock).
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';

@@ -2,7 +2,7 @@
 // (hot list, list by type, vendor tiles), and the event popular.category resets it to HOT; the choice is kept when
 // the panel is shown again (the player comes back to home), unless the event (the footer's home) reset it meanwhile.
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';

@@ -1,7 +1,7 @@
 // Game tile and the game list's vendor filter: lazy fixed-size icon, neutral fallback on error, JL's special badge, the heart's
 // name and state; the filter's arrows only with more than 5 vendors.
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
 import { render, cleanup, fire, $ } from '../render.tsx';

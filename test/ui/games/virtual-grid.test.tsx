@@ -1,6 +1,6 @@
 // The windowed grid: a short list is drawn whole without measuring the page; a long one draws its first rows.
 import { layoutReads, setupDom, teardownDom } from '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { VirtualGrid } from '../../../widgets/games/virtual-grid.tsx';
 import { cleanup, render } from '../render.tsx';

@@ -1,7 +1,7 @@
 // Language flags: the shipped catalogues' flags draw at once; other languages' flags load on first use (their
 // letters show meanwhile); an unknown code keeps its letters.
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { Flag } from '../../../widgets/home/flags.tsx';

@@ -1,7 +1,7 @@
 // The announcement popup widget: it opens in an idle period after its list loads, and a popup the player closed
 // stays closed when a later load of the list (the refresh 500 ms after mount) was already waiting to open it.
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import NoticePopup, { POPUP_MEMORY_KEY } from '../../../widgets/notice-popup.tsx';

@@ -1,7 +1,7 @@
 // The announcement popup's modal: pages with previous/next (disabled at the ends), the item link, and closing
 // that waits for the exit animation before reporting closed.
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { PopupModal, POPUP_CLOSE_MS } from '../../../widgets/home/popup-modal.tsx';

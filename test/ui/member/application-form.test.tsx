@@ -1,6 +1,6 @@
 // The promotion application form: character counter, image rules with clear errors, previews, submit payload.
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { ApplicationForm } from '../../../widgets/member/application-form.tsx';

@@ -3,7 +3,7 @@
 // that sits on a later page of the platform's list; the help center's accordion opens the entry its index names,
 // and the first for an index out of range.
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';

@@ -2,7 +2,7 @@
 // date and VIP label only where the platform gives them (this project's assumptions). Without them the card shows
 // nothing in their place: no "NaN days", no skeleton left waiting.
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
 import { render, cleanup } from '../render.tsx';

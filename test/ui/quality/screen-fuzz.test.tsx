@@ -1,7 +1,7 @@
 // Property tests: arbitrary screen JSON is either rejected by the compiled validator with a problem that
 // names a JSON pointer into the document, or accepted and then mounts without throwing.
 import { setupDom, teardownDom } from '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { act } from 'react';

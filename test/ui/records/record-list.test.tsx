@@ -1,7 +1,7 @@
 // record-list and stat-card against a stubbed API: loading, rows, empty, retry and recovery, load more,
 // a quick date range changing the call input, and figures read from a call value.
 import '../../helpers/dom.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { setupDom, teardownDom } from '../../helpers/dom.ts';

@@ -1,6 +1,6 @@
 // The shared verification routine and the account field builders: messages as label keys, optional empty fields
 // skipped, named server rules, registration methods and body, login body, account-kind refusals.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import { logged } from '../../helpers/console.ts';
 import * as assert from 'uvu/assert';
 import { RULES } from '../../../sandbox/data/register.ts';

@@ -1,7 +1,7 @@
 // engine/api/client.ts + calls.ts against the sandbox and a scripted server: headers, typed errors, retries,
 // sealed login, caching, the unread-count throttle and the dev-build schema check.
 import './setup.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -3,7 +3,7 @@
 // Authorization exactly when the entry sends it, its input where the entry's encoding puts it, and an encrypted
 // body exactly when the table says so, which the sandbox's key pair decrypts.
 import './setup.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';

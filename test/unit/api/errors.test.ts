@@ -1,7 +1,7 @@
 // What the player reads for each way a call can fail: offline, platform unreachable, platform error,
 // malformed answer, the platform's own refusal; one function, messageOf, words them all.
 import './setup.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

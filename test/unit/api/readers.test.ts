@@ -1,6 +1,6 @@
 // engine/api/readers/: each reader over the forms the platform document shows (PLATFORM-API.md §5, §6), and over
 // missing or garbled data, which gives a MalformedResponseError or an empty state, never a crash or a wrong number.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { MalformedResponseError } from '../../../engine/api/errors/index.ts';
 import {

@@ -1,6 +1,6 @@
 // engine/session/remembered.ts: legacy (double base64 + sass) reading and encrypted writing.
 import './setup.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { decodeLegacyPassword, forgetRemembered, readRemembered, remember, useKeyStore } from '../../../engine/session/remembered.ts';
 import { ensureKey, memoryKeyStore } from '../../../engine/session/key-store.ts';

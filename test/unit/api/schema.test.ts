@@ -1,5 +1,5 @@
 // schema/api and its derived files: generated types and bundle are fresh, and the validator rejects bad payloads.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import endpoints from '../../../schema/api/endpoints.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 // engine/session/store.ts: signIn persistence, signOut clearing, role and isAgent.
 import './setup.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { SESSION_KEY, isAgent, session, signIn, signOut } from '../../../engine/session/store.ts';
 import { sessionInfoOf } from '../../../engine/api/readers/session.ts';

@@ -1,6 +1,6 @@
 // engine/api/startup.ts and service-links.ts: start-up state and site config loading.
 import './setup.ts';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { configureClient } from '../../../engine/api/client.ts';
 import { loadSiteConfig, startupState } from '../../../engine/api/startup.ts';

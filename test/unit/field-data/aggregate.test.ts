@@ -1,6 +1,6 @@
 // A day of field data in bounded space (server/field-data/aggregate.ts) and what the studio shows of the last days
 // (view.ts): rounding, the p75, adding and merging days, the cap on distinct errors.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { ERRORS_PER_DAY, addReport, emptyDay, mergeDay, p75, quantize, type DayData } from '../../../server/field-data/aggregate.ts';
 import type { CleanReport } from '../../../server/field-data/clean.ts';

@@ -1,6 +1,6 @@
 // A report as the server keeps it (server/field-data/clean.ts): refused when it is not one (schema/field-data.schema.json,
 // precompiled), and otherwise trusted in nothing: values clamped, strings scrubbed, counts bounded, routes allow-listed.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { OTHER_ROUTE, VITAL_MAX, cleanReport } from '../../../server/field-data/clean.ts';
 import { ERRORS_PER_PAGE, ERROR_COUNT_MAX } from '../../../engine/field-data/protocol.ts';

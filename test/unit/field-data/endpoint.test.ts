@@ -1,7 +1,7 @@
 // POST /rum on the real app server (server/field-data/endpoint.ts, mounted by server/app.ts): a report is kept, and
 // one too large, malformed, cross-site or over the address's rate is refused without harm: the server answers on,
 // and what is stored does not change. GET /rum gives the sampling settings.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { startFixture, type Fixture } from '../server/fixture.ts';
 import { sendRaw } from '../server/raw.ts';

@@ -1,6 +1,6 @@
 // The field-data file store (server/field-data/file-store.ts): a summary and raw lines per UTC day, raw lines capped,
 // old days deleted, today's data read back after a restart, and a folder it cannot write to costing one log line.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // One page view's field data in the app (engine/field-data/page-view.ts): what a report holds, that a vital goes once
 // and an error's count by what it grew, the caps per page view, and errors scrubbed before they are kept.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { createPageView } from '../../../engine/field-data/page-view.ts';
 import { ERRORS_PER_PAGE, ERROR_EVENTS_PER_PAGE } from '../../../engine/field-data/protocol.ts';

@@ -2,7 +2,7 @@
 // (test/helpers/postgres.ts): two servers' reports adding up in the same rows, the retention deleting old days, the
 // cap on a day's distinct errors, and a database that goes away: reports are still answered 204 and dropped, one log
 // line, staff get a plain 503, and it works again when the database is back.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import pg from 'pg';
 import { createPgFieldStore } from '../../../server/field-data/pg-store.ts';

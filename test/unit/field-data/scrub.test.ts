@@ -1,7 +1,7 @@
 // What of an error leaves a player's phone (engine/field-data/scrub.ts): messages without personal data, locations
 // as paths of the app's code. Each function runs on the app and again on the server, so scrubbing twice must change
 // nothing.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { MESSAGE_MAX, cleanLocation, locationOf, scrubMessage, sourceOf, stackLocation } from '../../../engine/field-data/scrub.ts';
 

@@ -1,5 +1,5 @@
 // Category rules: what each popular-panel category shows, HOT in front, the sport split, prize mode, routes.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import {
   categoryName,

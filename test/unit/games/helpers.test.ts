@@ -1,6 +1,6 @@
 // Pure helpers of the game widgets: the game-list query, vendor sections with the sport split, launch
 // parameters, frameable URLs, visible rows of the windowed grid, the infinite-scroll margin, countdown, draws.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { defaultFilters, gameListQuery } from '../../../widgets/games/sources.ts';
 import { vendorSections } from '../../../widgets/games/vendor-groups.ts';

@@ -1,5 +1,5 @@
 // Paging of game feeds: replace on page 1, append later, hasMore below totalPages, failures stop paging.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { Game } from '../../../engine/api/types.gen.ts';
 import { applyFailure, applyPage, dropGame, emptyFeed, nextPage } from '../../../widgets/games/paging.ts';

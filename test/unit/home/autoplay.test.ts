@@ -1,7 +1,7 @@
 // The sliders' autoplay plugin (widgets/home/keen-autoplay.ts) with a slider attached late: its first step comes
 // when it would have with the slider attached at once (firstStepMs), and only the first; a first step that could
 // not be taken by then waits a full interval, as any other.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { KeenSliderInstance } from 'keen-slider';
 import { autoplay, type AutoplayOptions } from '../../../widgets/home/keen-autoplay.ts';

@@ -1,5 +1,5 @@
 // Download bar, popup and home-screen tips: every device rule, case by case.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { appLinks, hasDownloadFor, parseDevice, showDownloadBar, type Device } from '../../../widgets/home/download-rules.ts';
 import { downloadOptions, showHomeScreenTips } from '../../../widgets/home/download-popup-rules.ts';

@@ -1,6 +1,6 @@
 // Home's pure rules: popup groups and show flag, pending contracts, banner groups, winners order,
 // launch routes and the autoplay decision.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { listSignature, popupGroups, popupItemsFor, popupShows, remember } from '../../../widgets/home/popup-rules.ts';
 import { needsContractCheck, pendingContracts } from '../../../widgets/home/contract-rules.ts';

@@ -1,6 +1,6 @@
 // Label catalogues other than EN: no stray keys, non-empty string values, the same placeholders as EN,
 // and complete coverage for the languages the product ships complete (TY, CN, VI, TH, AR).
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { languages, readCatalogue } from '../../../scripts/catalogue.mjs';
 import { PLURAL_FORM_KEY, localeOf } from '../../../engine/i18n.ts';

@@ -1,6 +1,6 @@
 // The table of language facts (engine/languages.ts): every catalogue code has a valid BCP 47 tag, an Intl locale
 // this runtime knows, a direction and a flag country; the codes that are not tags map to the right language.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { LANGUAGES, languageFacts } from '../../../engine/languages.ts';
 import { languages } from '../../../scripts/catalogue.mjs';

@@ -1,5 +1,5 @@
 // The member centre's greeting: the part of the day by the hour, and a wall clock tests can stub.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { greetingKey, wallClock } from '../../../widgets/member/greeting.ts';
 

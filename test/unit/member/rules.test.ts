@@ -1,5 +1,5 @@
 // Promotion application rules, badge counts, article normalisation, routes and invite-link templates.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { addImages, commentError } from '../../../widgets/member/application.ts';
 import { countOf } from '../../../widgets/member/counts.ts';

@@ -1,7 +1,7 @@
 // The document-only platform stand-in (test/platform-doc/) asked directly over HTTP: the envelope and bare /lgw,
 // Merchant exactly once and the row's ModuleId, 401 on a missing, ended or stale token, a captcha after a refused
 // login, encrypted calls decrypted with its own key, and the 404 of a path the document does not name.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
 import { PNG } from 'pngjs';

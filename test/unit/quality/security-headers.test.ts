@@ -1,7 +1,7 @@
 // Security headers on every kind of response a browser may open as a document: a strict CSP (no unsafe-eval,
 // no inline script), frame-ancestors, nosniff and a referrer policy. A hashed script or stylesheet keeps nosniff
 // and drops the rest, which mean nothing on it.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';

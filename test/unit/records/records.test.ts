@@ -1,6 +1,6 @@
 // Pure helpers of the report widgets: quick date ranges, call input building, rows and paging of a value,
 // and value formatting (money, signs, dates, status labels and tones, missing values).
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { orderedRange, quickRange } from '../../../widgets/records/date-range.ts';
 import { buildQuery, pagingOf, rowsOf } from '../../../widgets/records/query.ts';

@@ -2,7 +2,7 @@
 // aside until the first paint: the theme cannot leave its rule or its <style> element, the CSP allows exactly that
 // stylesheet, and the head keeps no module or fetch preload but the loader's own.
 import { createHash } from 'node:crypto';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { themeCss, darkBrand, type Brand } from '../../../widgets/ui/theme.ts';
 import { CSP, cspFor } from '../../../server/headers.ts';

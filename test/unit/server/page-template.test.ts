@@ -1,6 +1,6 @@
 // The server's page markers (server/page-template.js): the regions it fills, and a page without them failing
 // loudly where the page is read (the build's check, the server's start), never at a request.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
 // contract on an empty database per case, then what only the database does: a publish announced to every
 // store, migrations that run once, a database that goes away and comes back, npm run screens:import, and
 // npm start's store (from-env.ts) keeping the last published set for a restart without the database.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import pg from 'pg';
 import { execFile } from 'node:child_process';

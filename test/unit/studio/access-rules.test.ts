@@ -1,7 +1,7 @@
 // The studio's access decisions one function at a time: token strength, constant-time comparison,
 // scrypt hashes and the users file, the throttle on a fake clock, client keys and https detection, and
 // studioFromEnv refusing a weak or unreadable credential with a console message.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import type { IncomingMessage } from 'node:http';
 import { PASSWORD_RULE, hashSecret, newToken, parseHash, sameSecret, verifySecret, weakness } from '../../../server/studio/secrets.ts';

@@ -1,7 +1,7 @@
 // Who may use the studio, against the real server with raw requests: what a reverse proxy sends (Host:
 // 127.0.0.1 from loopback) is refused without a session; a one-time link works once; wrong guesses are
 // counted and locked out (measured in attempts, on a fake clock); cookie flags; per-user sign-in.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { removeTemp, tempDir } from '../../helpers/temp.ts';

@@ -1,7 +1,7 @@
 // Image uploads (POST /studio/api/assets) against the real server: the four types taken by their first bytes, SVG
 // and look-alikes refused, the size and pixel limits, and how an upload is served: content-hashed name, a year of
 // immutable caching, nosniff, the exact type.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { startStudioServer, type StudioServer } from './fixture.ts';
 import { gif, jpeg, png, webp } from '../../helpers/images.ts';

@@ -1,6 +1,6 @@
 // Completion from the schemas and the EN catalogue: property names, widget types, props by widget type,
 // flag names, icons, label keys and routes, at a cursor in real screen text (no editor needed).
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { optionsAt, type CompletionData } from '../../../studio/complete.ts';
 import type { Bundle } from '../../../studio/schema-walk.ts';

@@ -1,5 +1,5 @@
 // The line diff shown before saving.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { diffLines, diffStats, foldUnchanged } from '../../../studio/diff.ts';
 

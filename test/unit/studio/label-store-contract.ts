@@ -1,7 +1,7 @@
 // What both label stores promise (the file store over labels/ and the PostgreSQL store's label tables), run
 // against each by its own test file: overrides per language are drafted, published after the label check
 // (known language, key pattern, placeholders kept), rolled back and restored like screens.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { PublishRefused, type ScreenStore } from '../../../server/screen-store/store.ts';
 import { overridesText } from '../../../studio/labels-text.ts';

@@ -1,7 +1,7 @@
 // Labels as data through the server, as the studio and players use it: /i18n/<lang>.json is the shipped
 // catalogue with the published overrides (revalidated, with an ETag), a draft shows only to a live preview,
 // publishing is checked, and a screen may use a key that exists only as a published override.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // Preview links for reviewers without a studio account: a signed link shows one draft, read-only, in the real
 // app's requests (the frame sends the token as its preview id); an expired, revoked or altered link shows
 // nothing of it; and signing out ends the studio person's own preview ids.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The top bar's line about what players see of the open screen.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { liveState } from '../../../studio/live-state.ts';
 import type { Version } from '../../../studio/api.ts';

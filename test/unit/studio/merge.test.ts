@@ -1,6 +1,6 @@
 // The three-way merge the conflict review offers: edits on different lines merge, the same edit twice
 // counts once, and edits to the same place give null (the person decides).
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { merge3 } from '../../../studio/merge.ts';
 

@@ -1,7 +1,7 @@
 // The preview hooks: the X-Studio-Preview header naming a live preview changes what the frame loads (the
 // draft manifest, status's flags, site config's languages, an empty catalogue for a language without one);
 // without it (a cookie of the old name does nothing), or once the preview ends, the normal handlers answer.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { flattenWhitelabel } from '../../../engine/api/site-status.ts';
 import { readFileSync } from 'node:fs';

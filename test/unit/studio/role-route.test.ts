@@ -1,5 +1,5 @@
 // routeForRole: where the preview goes after a role switch, judged on the edited screen's access rules.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { routeForRole } from '../../../studio/role-route.ts';

@@ -2,7 +2,7 @@
 // refused (403, in staff's words) with nothing changed; a publisher may. Who signs in is a named person with a
 // role from the STUDIO_USERS file (a one-time link beside it maps to a listed user). The component gallery is for
 // signed-in staff outside development.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // The studio's screen lifecycle calls: new from each template, duplicate, delete refused while linked (naming
 // the linking screens), delete and restore from the history.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';

@@ -1,7 +1,7 @@
 // The studio's server handler: paths outside screens/ refused, saves validated like check:screens and
 // kept as versions (author, message, conflicts, restore), drafts players do not get until published, the check
 // call's pointer problems, and the CSRF header (who may sign in: access.test.ts).
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // What both screen stores promise (file-store.ts and pg-store.ts), run against each by its own test file:
 // drafts only the studio reads, publishing checked like check:screens (cross-file too), rollback, conflicts.
 // `setup` gives a store holding the shipped screens/, all published.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

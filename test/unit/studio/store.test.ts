@@ -1,7 +1,7 @@
 // The embedded screen store: the ScreenStore contract over a copy of screens/, then what only files do:
 // the text found on disk becomes a version, publishing replaces the file by rename (a watcher never sees half
 // a file), a hand edit becomes its own version, a history from before drafts keeps its published version.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // The visual editor's text edits keep the file's own formatting: a changed value replaces only its text, an
 // added property follows the file's indentation, a removed one takes its comma, a moved widget keeps its lines;
 // and the outline reads gates as chips.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import {

@@ -2,7 +2,7 @@
 // draft and the published version it changes; a publisher sees it, approves (now or at a time) or declines with a
 // note; authors may do neither. A scheduled publish happens at its time, once, and one due while the server was
 // down happens at the next start.
-import { suite } from 'uvu';
+import { suite } from '../../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
