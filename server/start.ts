@@ -6,6 +6,7 @@
 // (server/screen-store/pg-store.ts) instead of screens/, labels/ and their history folders, and the field data
 // (server/field-data/, FIELD_DATA_* settings) in tables of its own instead of .field-data/.
 import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distIsStale } from './stale.ts';
@@ -65,8 +66,10 @@ const server = createAppServer({
   log,
 });
 server.listen(port, host, () => {
-  console.log(`[start] serving http://${host}:${port}/m/home with ${api.describe}${store ? ', screens from the database' : ''}`);
-  printSignInLink(`http://${host}:${port}`);
+  // The port it got (PORT=0 asks the system for a free one: a test starting a server of its own).
+  const at = `http://${host}:${(server.address() as AddressInfo).port}`;
+  console.log(`[start] serving ${at}/m/home with ${api.describe}${store ? ', screens from the database' : ''}`);
+  printSignInLink(at);
 });
 
 // SIGTERM (a supervisor stopping or restarting the service): /readyz turns 503 so a load balancer stops

@@ -6,7 +6,6 @@
 import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startServer, phonePage, open, type TestServer } from './harness.ts';
 import { useBrowser } from './fixture.ts';
@@ -20,33 +19,25 @@ let platformUrl = '';
 let server: TestServer;
 const saved = { ...process.env };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 s.before(async () => {
-  const port = await freePort();
+  // PORT=0: the process takes a free port and says which (no port picked here that another process could take first).
   platform = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       SKIP_BUILD: '1',
       STUDIO: '0',
       SANDBOX_STATE: join(tempDir('platform-'), 'state.json'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  platformUrl = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
+  platformUrl = await new Promise<string>((resolve, reject) => {
     // Its whole output so far: the line may come in two pieces.
     let said = '';
     platform.stdout!.on('data', (b: Buffer) => {
       said += b.toString();
-      if (said.includes('[start] serving')) resolve();
+      const at = /\[start\] serving (http:\/\/[\d.]+:\d+)\//.exec(said)?.[1];
+      if (at) resolve(at);
     });
     platform.on('exit', (code) => reject(new Error(`platform process exited with ${code}`)));
   });
