@@ -16,7 +16,7 @@ import { fieldDataSettings } from '../../server/field-data/settings.ts';
 import { REPORT_MAX_BYTES } from '../../engine/field-data/protocol.ts';
 import { phonePage, settled, until } from './harness.ts';
 import { useBrowser } from './fixture.ts';
-import { byRole, openLink } from './studio-helpers.ts';
+import { byRole, openLink, statusShows } from './studio-helpers.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const root = process.cwd();
@@ -68,6 +68,9 @@ async function openFieldData(): Promise<Page> {
   const page = await browsing.browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await openLink(page, `${url}${studio.linkPath()}`);
+  // Once the studio has opened its first file, as a person would see it do. In one stress run the click came while
+  // it was still opening it (it sets its own address then) and the field-data page never came in 30 s.
+  await statusShows(page, /^Opened screens\//);
   await (await byRole(page, 'link', 'Field data', 30_000)).click();
   // (Not waitForNavigation: the studio page sets its own address's fragment as it opens a file.)
   // The studio's upper bound for a loaded machine, as the link above (the report reads the stored data first).
