@@ -334,14 +334,23 @@ export async function screenServed(server: TestServer, file: string): Promise<vo
 /** Live counters (the jackpot, the promotions counter): they tick on their own, so page texts leave them out. */
 export const LIVE_COUNTERS = '.ui-roller';
 
-/** The text `selector` (main by default) shows, less the live counters, read in one go (no tick in between). */
+/**
+ * The text `selector` (main by default) shows, less the live counters, read in one go (no tick in between), wherever
+ * the page is scrolled: Chrome leaves a `content-visibility: auto` section far from the view out of `innerText`
+ * (home's sections below the first screenful), so each is rendered for the read.
+ */
 export function pageText(page: Page, selector = 'main'): Promise<string> {
   return page.$eval(
     selector,
     (root, live) => {
       const counters = [...root.querySelectorAll<HTMLElement>(live)].map((el) => [el, el.style.display] as const);
       for (const [el] of counters) el.style.display = 'none';
+      const skipped = [...root.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
+        .map((el) => [el, el.style.contentVisibility] as const);
+      for (const [el] of skipped) el.style.contentVisibility = 'visible';
       const text = (root as HTMLElement).innerText;
+      for (const [el, value] of skipped) el.style.contentVisibility = value;
       for (const [el, display] of counters) el.style.display = display;
       return text;
     },
