@@ -321,13 +321,15 @@ s('a revoked version retires itself; the next load registers the current build',
     versionOf(builds.b),
   );
   // The current build's worker takes over and drops the revoked build's cache (it keeps a healthy previous one).
+  // Within the update window: the worker installs once the page has loaded and is idle, precaching the whole
+  // build, and an install that fails (a busy machine) is tried again at the page's next update check, 30 s on.
   const gone = await page
     .waitForFunction(
       async (revoked, current) => {
         const names = await caches.keys();
         return !names.includes(`mc-app-${revoked}`) && names.includes(`mc-app-${current}`);
       },
-      { timeout: 30_000, polling: 250 },
+      { timeout: 60_000, polling: 250 },
       versionOf(builds.a),
       versionOf(builds.b),
     )
@@ -335,7 +337,16 @@ s('a revoked version retires itself; the next load registers the current build',
       () => true,
       () => false,
     );
-  assert.ok(gone, `caches: ${(await page.evaluate(() => caches.keys())).join(', ')}`);
+  // On failure, which workers the registration holds says whether the current build's ever installed.
+  const workers = await page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return r
+      ? ['installing', 'waiting', 'active']
+          .map((k) => `${k} ${(r as unknown as Record<string, ServiceWorker | null>)[k]?.state ?? '-'}`)
+          .join(', ')
+      : 'none';
+  });
+  assert.ok(gone, `caches: ${(await page.evaluate(() => caches.keys())).join(', ')}; worker ${workers}`);
 });
 
 s.run();
