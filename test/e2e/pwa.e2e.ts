@@ -340,11 +340,7 @@ s('a revoked version retires itself; the next load registers the current build',
   // On failure, which workers the registration holds says whether the current build's ever installed.
   const workers = await page.evaluate(async () => {
     const r = await navigator.serviceWorker.getRegistration();
-    return r
-      ? ['installing', 'waiting', 'active']
-          .map((k) => `${k} ${(r as unknown as Record<string, ServiceWorker | null>)[k]?.state ?? '-'}`)
-          .join(', ')
-      : 'none';
+    return r ? `installing ${r.installing?.state ?? '-'}, waiting ${r.waiting?.state ?? '-'}, active ${r.active?.state ?? '-'}` : 'none';
   });
   assert.ok(gone, `caches: ${(await page.evaluate(() => caches.keys())).join(', ')}; worker ${workers}`);
 });

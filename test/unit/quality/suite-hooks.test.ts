@@ -46,4 +46,41 @@ s.run();
   }
 });
 
+test('with TEST_TIMES, each test and hook is recorded with its suite, on the real clock', () => {
+  const dir = tempDir('suite-times-');
+  try {
+    const file = join(dir, 'timed.test.ts');
+    const times = join(dir, 'times.txt');
+    writeFileSync(
+      file,
+      `import { suite } from ${JSON.stringify(join(root, 'test/helpers/suite.ts'))};
+const s = suite('timed');
+s.before(() => {});
+s('waits a little', () => new Promise((done) => setTimeout(done, 50)));
+s('fakes the clock', () => { performance.now = () => -1e9; });
+s.run();
+`,
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', file], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, TEST_TIMES: times },
+    });
+    assert.match(run.stdout, '(2 / 2)', run.stdout + run.stderr);
+    const rows = readFileSync(times, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'));
+    assert.equal(
+      rows.map(([, suite, what]) => `${suite} ${what}`),
+      ['timed (before hook)', 'timed waits a little', 'timed fakes the clock'],
+    );
+    assert.ok(Number(rows[1]![0]) >= 0.04, `the wait took ${rows[1]![0]} s`);
+    assert.ok(Number(rows[2]![0]) >= 0, `a faked clock does not change the record (${rows[2]![0]} s)`);
+  } finally {
+    removeTemp(dir);
+  }
+});
+
 test.run();
