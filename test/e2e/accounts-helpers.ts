@@ -7,13 +7,20 @@ import type { Page } from 'puppeteer-core';
 import { createAppServer } from '../../server/app.ts';
 import { apiFromEnv } from '../../server/api.ts';
 import { tempDir } from '../helpers/temp.ts';
+import { WORKER_OFF } from '../helpers/worker.ts';
 
 const root = process.cwd();
 
 /** A running app server on `stateFile`; close() stops it (the state file stays). */
 export async function serverOn(stateFile: string, screensDir: string, port = 0) {
   const api = await apiFromEnv({}, stateFile);
-  const server = createAppServer({ root, distDir: process.env.DIST_DIR || join(root, 'dist'), screensDir, api: api.handler });
+  const server = createAppServer({
+    root,
+    distDir: process.env.DIST_DIR || join(root, 'dist'),
+    screensDir,
+    api: api.handler,
+    sw: WORKER_OFF,
+  });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   const { port: bound } = server.address() as AddressInfo;
   return {

@@ -18,6 +18,7 @@ import { phonePage, settled, until } from './harness.ts';
 import { useBrowser } from './fixture.ts';
 import { byRole, openLink, statusShows } from './studio-helpers.ts';
 import { tempDir } from '../helpers/temp.ts';
+import { WORKER_OFF } from '../helpers/worker.ts';
 
 const root = process.cwd();
 const SHOTS = join(root, 'test-results', 'field-data');
@@ -41,7 +42,7 @@ s.before(async () => {
   data = createFieldData({ ...settings, dir: join(tmp, 'field-data') }, () => {});
   studio = createStudio({ root: tmp, links: true, reads: { 'field-data': data.view } });
   const distDir = process.env.DIST_DIR || join(root, 'dist');
-  server = createAppServer({ root, distDir, screensDir, api: api.handler, studio, fieldData: data.handle });
+  server = createAppServer({ root, distDir, screensDir, api: api.handler, studio, fieldData: data.handle, sw: WORKER_OFF });
   server.on('request', (req) => requests.push(`${req.method} ${req.url}`));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -106,14 +106,15 @@ export interface App<S extends { url: string; close(): Promise<void> } = TestSer
 
 /**
  * Registers the fixture on suite `s`: before its tests, the server (`start`, by default the app server with the
- * sandbox and `env`) and a browser context of the shared Chromium; after them, both closed again.
+ * sandbox and `env`, the service worker on only with `worker`) and a browser context of the shared Chromium; after
+ * them, both closed again.
  */
 export function useApp<S extends { url: string; close(): Promise<void> } = TestServer>(
   s: Test,
-  opts: { env?: NodeJS.ProcessEnv; start?: () => Promise<S> } = {},
+  opts: { env?: NodeJS.ProcessEnv; worker?: boolean; start?: () => Promise<S> } = {},
 ): App<S> {
   let server: S | undefined;
-  const start = opts.start ?? (() => startServer(opts.env) as unknown as Promise<S>);
+  const start = opts.start ?? (() => startServer(opts.env, { worker: opts.worker }) as unknown as Promise<S>);
   s.before(async () => {
     server = await start();
   });

@@ -9,6 +9,7 @@ import { apiFromEnv } from '../../server/api.ts';
 import { swSwitchFromEnv } from '../../server/install.ts';
 import { removeTemp, tempDir } from '../helpers/temp.ts';
 import { until } from '../helpers/until.ts';
+import { WORKER_OFF } from '../helpers/worker.ts';
 
 const root = process.cwd();
 
@@ -32,9 +33,13 @@ export interface TestServer {
 /**
  * Starts the app server on a free loopback port (or `at.port`) with a private copy of screens/ and sandbox
  * state; `at.distDir` serves another build (the service worker tests switch builds on one origin); `SSR: '0'` in
- * `env` serves the client-only pages (no server render).
+ * `env` serves the client-only pages (no server render). The service worker is off (test/helpers/worker.ts) unless
+ * `at.worker`: then `env`'s SW_KILL and SW_REVOKE set its switch, as in production.
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: string; port?: number } = {}): Promise<TestServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  at: { distDir?: string; port?: number; worker?: boolean } = {},
+): Promise<TestServer> {
   const distDir = at.distDir ?? (process.env.DIST_DIR || join(root, 'dist'));
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error(`${distDir} is missing: run \`node build.mjs\` first (npm run test:e2e does).`);
@@ -48,7 +53,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, at: { distDir?: s
     distDir,
     screensDir,
     api: api.handler,
-    sw: swSwitchFromEnv(env),
+    sw: at.worker ? swSwitchFromEnv(env) : WORKER_OFF,
     ssr: env.SSR !== '0',
     openGallery: true,
   });

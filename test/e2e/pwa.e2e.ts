@@ -31,7 +31,7 @@ const versionOf = (dir: string) =>
 /** Serves build `dir` on the fixed origin (restarting the server; the sandbox state starts fresh). */
 async function serve(dir: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
   await server?.close();
-  server = await startServer(env, { distDir: dir, port });
+  server = await startServer(env, { distDir: dir, port, worker: true });
   port = Number(new URL(server.url).port);
   return server.url;
 }

@@ -229,10 +229,14 @@ function signedInPlan(): Map<SignedIn, string[]> {
   return plan;
 }
 
-/** Runs every route as each of `roles` (one test per role), then adds them to the contact sheet. */
-export function smokeRun(name: string, roles: readonly Role[]): void {
+/**
+ * Runs every route as each of `roles` (one test per role), then adds them to the contact sheet. With `worker`, the
+ * service worker is on (test/helpers/worker.ts): after the first page it answers the shell, the chunks and the
+ * public reads of every route after it.
+ */
+export function smokeRun(name: string, roles: readonly Role[], opts: { worker?: boolean } = {}): void {
   const s = suite(name);
-  app = useApp(s);
+  app = useApp(s, { worker: opts.worker });
   s.before(() => {
     mkdirSync(OUT, { recursive: true });
   });

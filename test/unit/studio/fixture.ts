@@ -11,6 +11,7 @@ import type { AccessOptions } from '../../../server/studio/access.ts';
 import { languages, readCatalogue } from '../../../scripts/catalogue.mjs';
 import { removeTemp, tempDir } from '../../helpers/temp.ts';
 import { markedPage } from '../../helpers/marked-page.ts';
+import { WORKER_OFF } from '../../helpers/worker.ts';
 
 const root = process.cwd();
 
@@ -35,7 +36,7 @@ export async function startStudioServer(opts: { access?: AccessOptions; distDir?
   const studio = createStudio({ root: tmp, ...(opts.access ?? { links: true }) });
   const built = opts.distDir ?? process.env.DIST_DIR ?? join(root, 'dist');
   const distDir = existsSync(join(built, 'index.html')) ? built : stubDist(tmp);
-  const server = createAppServer({ root, distDir, screensDir, api: api.handler, studio });
+  const server = createAppServer({ root, distDir, screensDir, api: api.handler, studio, sw: WORKER_OFF });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
