@@ -12,7 +12,7 @@ import { useBrowser } from './fixture.ts';
 import { byRole, control, fill, onPath, press, seeText, serverOn, shot, storedSession, workspace } from './accounts-helpers.ts';
 
 const s = suite('accounts');
-const browsing = useBrowser(s);
+const browsing = useBrowser(s, { network: true });
 let page: Page;
 let errors: string[];
 let server: Awaited<ReturnType<typeof serverOn>>;

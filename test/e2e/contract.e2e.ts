@@ -11,7 +11,7 @@ import { byRole, fill, onPath, press, seeText } from './accounts-helpers.ts';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('platform contract in the browser');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 const OUT = 'test-results/contract';
 s.before(async () => {
   mkdirSync(OUT, { recursive: true });

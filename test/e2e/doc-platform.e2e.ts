@@ -15,7 +15,7 @@ import { type DocPlatform, startDocPlatform } from '../platform-doc/server.ts';
 import { IMAGE_CDN, LAUNCH_CDN } from '../platform-doc/data.ts';
 
 const s = suite('the app against the document-only platform');
-const browsing = useBrowser(s);
+const browsing = useBrowser(s, { network: true });
 let platform: DocPlatform;
 let server: TestServer;
 const saved = { MERCHANT_CODE: process.env.MERCHANT_CODE, PLATFORM_PUBLIC_KEY: process.env.PLATFORM_PUBLIC_KEY };

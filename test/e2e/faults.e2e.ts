@@ -8,7 +8,7 @@ import { open, scrollThrough, settled, sandboxConfig, signIn, interceptRequests 
 import { useApp } from './fixture.ts';
 
 const s = suite('faults');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 
 const RETRY = 'Loading failed, click to retry';
 /** What main shows, less the jackpot's figure, which counts on its own (a live counter is never compared). */

@@ -26,7 +26,7 @@ const SHOTS = join(root, 'test-results', 'field-data');
 const THROWER = '/field-data-test/thrower.js';
 
 const s = suite('field data');
-const browsing = useBrowser(s);
+const browsing = useBrowser(s, { network: true });
 let server: AppServer;
 let url = '';
 let data: FieldData;

@@ -10,7 +10,7 @@ import { useApp } from './fixture.ts';
 import { servedWith } from './served-html.ts';
 
 const s = suite('first paint');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 
 s('login without JavaScript: the brand logo and colours are on the first paint', async () => {
   const { page } = await app.page();

@@ -17,7 +17,7 @@ import { HOT_GAMES_IS_PLATFORM } from '../../engine/page-constants.ts';
 import { PLATFORM } from '../../engine/constants.ts';
 
 const s = suite('first screen');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 let page: Page;
 s.before(async () => {
   ({ page } = await app.page());

@@ -5,8 +5,11 @@ import type { Test } from 'uvu';
 import type { Browser, BrowserContext } from 'puppeteer-core';
 import { launchBrowser, phonePage, signIn, startServer, type PhonePage, type TestServer } from './harness.ts';
 import { tabs } from './tab.ts';
+import { withoutNetworkEvents } from './network-events.ts';
 
 let shared: Promise<Browser> | null = null;
+/** The second connection to it, without network events (test/e2e/network-events.ts). */
+let quiet: Promise<Browser> | null = null;
 let users = 0;
 let closing: NodeJS.Timeout | undefined;
 /** How long the browser stays open after its last file: the next file of the process starts at once. */
@@ -15,13 +18,17 @@ const LINGER_MS = 1000;
 /**
  * The process's one Chromium, launched by the first file that asks: the test runner puts several short files in
  * one process (scripts/run-tests.mjs), and each launch costs a core about a second. Every file gets a browser
- * context of its own (storage, cache and service workers of its own), so no file sees another's state.
+ * context of its own (storage, cache and service workers of its own), so no file sees another's state. Without
+ * `network`, through a connection that does not watch the network: a fifth cheaper per page load, and the calls
+ * that need the network events throw (test/e2e/network-events.ts).
  */
-export function sharedBrowser(): Promise<Browser> {
+export function sharedBrowser(opts: { network?: boolean } = {}): Promise<Browser> {
   users++;
   clearTimeout(closing);
-  shared ??= launchBrowser();
-  return shared;
+  const launched = (shared ??= launchBrowser());
+  if (opts.network) return launched;
+  quiet ??= launched.then(withoutNetworkEvents);
+  return quiet;
 }
 
 /** Lets go of sharedBrowser; the browser closes once no file has used it for LINGER_MS. */
@@ -31,6 +38,7 @@ export function releaseBrowser(): void {
   closing = setTimeout(() => {
     const browser = shared;
     shared = null;
+    quiet = null;
     void browser?.then((b) => b.close()).catch(() => {});
   }, LINGER_MS);
 }
@@ -55,8 +63,11 @@ export interface Browsing {
   tab(): Promise<PhonePage>;
 }
 
-/** Registers a browser context of the shared Chromium on suite `s` (for files that start their own servers). */
-export function useBrowser(s: Test): Browsing {
+/**
+ * Registers a browser context of the shared Chromium on suite `s` (for files that start their own servers); with
+ * `network`, one that watches the network (request events, interception, offline mode: see sharedBrowser).
+ */
+export function useBrowser(s: Test, opts: { network?: boolean } = {}): Browsing {
   let contexts: BrowserContext[] | undefined;
   let browser: Browser | undefined;
   const context = () => {
@@ -66,7 +77,7 @@ export function useBrowser(s: Test): Browsing {
   const tab = tabs(context);
   s.before(async () => {
     contexts = [];
-    browser = await sharedBrowser();
+    browser = await sharedBrowser(opts);
     contexts.push(await browser.createBrowserContext());
   });
   s.after(async () => {
@@ -106,19 +117,19 @@ export interface App<S extends { url: string; close(): Promise<void> } = TestSer
 
 /**
  * Registers the fixture on suite `s`: before its tests, the server (`start`, by default the app server with the
- * sandbox and `env`, the service worker on only with `worker`) and a browser context of the shared Chromium; after
- * them, both closed again.
+ * sandbox and `env`, the service worker on only with `worker`) and a browser context of the shared Chromium (one
+ * that watches the network only with `network`: see sharedBrowser); after them, both closed again.
  */
 export function useApp<S extends { url: string; close(): Promise<void> } = TestServer>(
   s: Test,
-  opts: { env?: NodeJS.ProcessEnv; worker?: boolean; start?: () => Promise<S> } = {},
+  opts: { env?: NodeJS.ProcessEnv; worker?: boolean; network?: boolean; start?: () => Promise<S> } = {},
 ): App<S> {
   let server: S | undefined;
   const start = opts.start ?? (() => startServer(opts.env, { worker: opts.worker }) as unknown as Promise<S>);
   s.before(async () => {
     server = await start();
   });
-  const browsing = useBrowser(s);
+  const browsing = useBrowser(s, { network: opts.network });
   s.after(async () => {
     await server?.close();
     server = undefined;

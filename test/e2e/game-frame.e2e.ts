@@ -9,7 +9,7 @@ import { useApp } from './fixture.ts';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('the game frame');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 
 const PROVIDER = 'https://provider.example';
 /** A game that, as soon as it runs, tries to move the app and to open a window, and reports what it could do. */

@@ -9,7 +9,7 @@ import { useApp } from './fixture.ts';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('games and launch');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 let page: Page;
 let errors: string[];
 s.before(async () => {

@@ -9,7 +9,7 @@ import { bigListResponder, measureLongList, vendorsWith } from './games-fixtures
 import { entry, platformValue } from '../helpers/platform.ts';
 
 const s = suite('games');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 let page: Page;
 let errors: string[];
 s.before(async () => {

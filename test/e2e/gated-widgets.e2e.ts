@@ -10,7 +10,7 @@ import { useApp } from './fixture.ts';
 import { byRole, fill, onPath, press } from './accounts-helpers.ts';
 
 const s = suite('gated widgets');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 let page: Page;
 let errors: string[];
 let requested: string[];

@@ -10,6 +10,7 @@ import { swSwitchFromEnv } from '../../server/install.ts';
 import { removeTemp, tempDir } from '../helpers/temp.ts';
 import { until } from '../helpers/until.ts';
 import { WORKER_OFF } from '../helpers/worker.ts';
+import { watchesNetwork } from './network-events.ts';
 
 const root = process.cwd();
 
@@ -109,7 +110,10 @@ export async function phonePage(browser: Browser | BrowserContext): Promise<Phon
   return { page, errors: watchErrors(page) };
 }
 
-/** What goes wrong on `page` from now on: uncaught exceptions, console errors, failed requests (not aborted ones). */
+/**
+ * What goes wrong on `page` from now on: uncaught exceptions, console errors (a resource that failed to load is
+ * one, with or without network events), failed requests (not aborted ones; only on a page watching the network).
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => {
@@ -119,6 +123,7 @@ export function watchErrors(page: Page): string[] {
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(consoleError(msg));
   });
+  if (!watchesNetwork(page)) return errors;
   // A request cancelled by leaving the page (or by the app's own abort) is not a failure.
   page.on('requestfailed', (req) => {
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);

@@ -15,7 +15,7 @@ const SIZES = [
   { width: 320, height: 640 },
 ] as const;
 const s = suite('home content');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 
 const aria = (name: string, role = 'button') => `::-p-aria([name="${name}"][role="${role}"])`;
 

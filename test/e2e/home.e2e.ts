@@ -11,7 +11,7 @@ import { entry } from '../helpers/platform.ts';
 import { SLIDER_AUTOPLAY_MS } from '../../engine/constants.ts';
 
 const s = suite('home');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 let page: Page;
 let errors: string[];
 s.before(async () => {
@@ -61,7 +61,8 @@ s('visitor: header, download bar and popup, banners, marquees, jackpot, hot matc
   assert.is(await page.$('.w-balance'), null, 'no balance for visitors');
   assert.match(await textOf('aside[aria-label="Download the app"]'), /₱58 app bonus/);
   await page.click(`aside ${aria('Download')}`);
-  await page.waitForSelector('.w-dlpop');
+  // The options come with the download links: the sheet says "Loading" until they have.
+  await page.waitForSelector('.w-dlpop .w-dlpop-row');
   const options = await textOf('.w-dlpop');
   assert.match(options, /Android app/);
   assert.match(options, /Add to home screen[\s\S]*browser menu/, 'home screen option shown disabled');

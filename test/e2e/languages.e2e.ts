@@ -16,7 +16,7 @@ import { readCatalogue } from '../../scripts/catalogue.mjs';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('languages');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 s.before(async () => {
   mkdirSync('test-results', { recursive: true });
   await sandboxConfig(app.url, { languages: ['TY', 'EN', 'AR'] });

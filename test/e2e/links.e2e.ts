@@ -13,7 +13,7 @@ import { entry } from '../helpers/platform.ts';
 const s = suite('links, secrets and colours');
 // The platform's answers are edited in the browser (stubPlatform), so pages are the client-only ones that ask for
 // them; the server render passes the same link policy (engine/links.ts) and is covered by test/e2e/ssr.e2e.ts.
-const app = useApp(s, { env: { SSR: '0' } });
+const app = useApp(s, { env: { SSR: '0' }, network: true });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/links-${name}.png` as `${string}.png` }).catch(() => {});
 /** Waits until the staff problems banner shows a line matching `re` (the check that fills it runs after the page is up). */

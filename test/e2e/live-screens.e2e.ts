@@ -11,7 +11,7 @@ import { useApp } from './fixture.ts';
 
 const s = suite('live screens');
 // The worker is on: one test is about a screen edit reaching a page the worker controls.
-const app = useApp(s, { worker: true });
+const app = useApp(s, { worker: true, network: true });
 
 // The not-found screen is the engine's own (stable) screen, so these tests do not depend on home's content.
 const file = () => join(app.server.screensDir, 'not-found.json');

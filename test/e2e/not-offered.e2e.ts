@@ -12,7 +12,7 @@ import { fill, onPath, press } from './accounts-helpers.ts';
 import { endpointOf } from '../../server/platform.ts';
 
 const s = suite('assumed calls a platform does not offer');
-const browsing = useBrowser(s);
+const browsing = useBrowser(s, { network: true });
 const SITE_CONFIG = endpointOf('siteConfig').path;
 const RENEW = endpointOf('renew').path;
 let sandbox: TestServer;

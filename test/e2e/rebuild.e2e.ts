@@ -14,7 +14,7 @@ import { copySource } from './source-copy.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('rebuild');
-const browsing = useBrowser(s);
+const browsing = useBrowser(s, { network: true });
 let server: TestServer;
 const work = tempDir('rebuild-');
 const target = join(work, 'app');

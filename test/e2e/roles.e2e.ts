@@ -15,7 +15,7 @@ import { entry } from '../helpers/platform.ts';
 const CONTRACT_PATH = entry('consolidated').path;
 
 const s = suite('roles');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 s.before(async () => {
   mkdirSync('test-results/roles', { recursive: true });
 });

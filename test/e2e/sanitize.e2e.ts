@@ -80,7 +80,7 @@ const judge = (page: Page, htmls: string[]) =>
 function sanitizerSuite(name: string, withoutNative: boolean) {
   let page: Page;
   const s = suite(`sanitizeHtml in Chromium, ${name}`);
-  const browsing = useBrowser(s);
+  const browsing = useBrowser(s, { network: true });
   s.before(async () => {
     page = await sanitizerPage(browsing.browser, withoutNative);
   });

@@ -13,7 +13,7 @@ import { fill, onPath, press } from './accounts-helpers.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const s = suite('the app against a platform in another process');
-const browsing = useBrowser(s);
+const browsing = useBrowser(s, { network: true });
 let platform: ChildProcess;
 let platformUrl = '';
 let server: TestServer;

@@ -11,7 +11,7 @@ import { served, servedWith } from './served-html.ts';
 import { entry } from '../helpers/platform.ts';
 
 const s = suite('ssr');
-const app = useApp(s);
+const app = useApp(s, { network: true });
 
 /** The HTML of a route on the test server, read without running it. */
 const get = (route: string, headers: Record<string, string> = {}) => served(app.url, route, headers);

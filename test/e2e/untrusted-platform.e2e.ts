@@ -12,7 +12,7 @@ import { CALL_BUDGET_MS } from '../../engine/constants.ts';
 import { CSP } from '../../server/headers.ts';
 
 const s = suite('an untrusted platform');
-const browsing = useBrowser(s);
+const browsing = useBrowser(s, { network: true });
 const RETRY = 'Loading failed, click to retry';
 /** What drawing the retry message may add once a call has given up, besides how late the page's timers run. */
 const RENDER_SLACK_MS = 1000;
