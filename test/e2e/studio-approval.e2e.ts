@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { useBrowser } from './fixture.ts';
-import { byRole, endOfLine, lineOf, press, statusShows, studioShows } from './studio-helpers.ts';
+import { byRole, endOfLine, lineOf, press, staffPage, statusShows, studioShows } from './studio-helpers.ts';
 import { startInstance, stopInstances, type Instance } from './instances.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -51,8 +51,7 @@ s.after(async () => {
 
 /** Signs `name` in to the studio at `url` in a browser context of their own and opens the maintenance screen. */
 async function staff(url: string, name: 'alice' | 'bob'): Promise<Page> {
-  const page = await (await browsing.newContext()).newPage();
-  await page.setViewport({ width: 1280, height: 800 });
+  const page = await staffPage(await browsing.newContext());
   await page.goto(`${url}/studio`, { waitUntil: 'domcontentloaded' });
   await page.type('#name', name);
   await page.type('#token', name === 'alice' ? 'alice-Long-pass-1' : 'bob-Long-pass-22');

@@ -13,7 +13,7 @@ import type { Page } from 'puppeteer-core';
 import { open, phonePage } from './harness.ts';
 import { useBrowser } from './fixture.ts';
 import { startStudioServer, type StudioServer } from '../unit/studio/fixture.ts';
-import { endOfLine, lineOf, openLink, reloaded, statusShows, statusText, teamStudio } from './studio-helpers.ts';
+import { endOfLine, lineOf, openLink, reloaded, staffPage, statusShows, statusText, teamStudio } from './studio-helpers.ts';
 import { readCatalogue } from '../../scripts/catalogue.mjs';
 
 const s = suite('screen studio');
@@ -30,8 +30,7 @@ const KEY = 'user_agreement';
 const problemsText = (page: Page) => page.$eval('#problems', (el) => el.textContent ?? '');
 
 s('edit with an error and its fix, preview as agent in TY, review, save, see it on the real route', async () => {
-  const page = await browsing.browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
+  const page = await staffPage(browsing.browser);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push((err as Error).message));
   // Signed in as on this machine: the one-time link npm start prints, which asks a name (the fragment survives the redirect).
@@ -117,8 +116,7 @@ s('edit with an error and its fix, preview as agent in TY, review, save, see it 
 
 const headings = (page: Page) => page.$$eval('main h2', (hs) => hs.map((h) => h.textContent));
 s('history: the save is a version by its author; compare; restore the previous version and the player sees it', async () => {
-  const page = await browsing.browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
+  const page = await staffPage(browsing.browser);
   await openLink(page, `${server.url}${server.studio.linkPath()}#home.json`);
   await statusShows(page, /^Opened screens\/home\.json/);
   await page.click('#history');
