@@ -11,7 +11,18 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import endpoints from '../../schema/api/endpoints.json' with { type: 'json' };
 import type { Browser } from 'puppeteer-core';
-import { launchBrowser, startServer, phonePage, open, settled, pageText, loginInfo, until, type TestServer } from './harness.ts';
+import {
+  launchBrowser,
+  startServer,
+  phonePage,
+  open,
+  settled,
+  scrollThrough,
+  pageText,
+  loginInfo,
+  until,
+  type TestServer,
+} from './harness.ts';
 import { HYDRATION } from './served-html.ts';
 import { platformValue } from '../helpers/platform.ts';
 import { copySource } from './source-copy.ts';
@@ -79,10 +90,9 @@ const cacheEntries = (page: Page) =>
  * by then) and reads main (less the live counters). Read while a list still loads, its rows would count as lost.
  */
 async function readWholePage(page: Page): Promise<string> {
-  for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
-    await page.evaluate((to) => scrollTo(0, to), y);
-    await settled(page);
-  }
+  // Until every section waiting to come near the view has mounted: on a busy machine one may mount a few frames
+  // after the scroll that brought it near, and a read before then would miss it.
+  await scrollThrough(page);
   await settled(page, { loaded: true }).catch(async (err: Error) => {
     // Which parts never finished loading, for the report.
     const busy = await page.evaluate(() =>
@@ -93,6 +103,25 @@ async function readWholePage(page: Page): Promise<string> {
     throw new Error(`${err.message}; still loading: ${busy.join(' | ') || 'nothing (an animation, or main itself)'}`);
   });
   return pageText(page);
+}
+
+/**
+ * What an offline home shows and holds, for a failure's message (the app losing what the player saw, or the test
+ * reading too early): each section of main (busy or not, its first words), the places still waiting to come near,
+ * and the platform reads the worker keeps.
+ */
+function offlineState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const sections = [...document.querySelectorAll('main > *')].map(
+        (el) =>
+          `${el.className.split(' ')[0] || el.tagName.toLowerCase()}${el.querySelector('[aria-busy="true"]') ? ' (busy)' : ''}: ${(el.textContent ?? '').replace(/\s+/g, ' ').slice(0, 40)}`,
+      );
+      const waiting = document.querySelectorAll('.widget-later').length;
+      const kept = (await (await caches.open('mc-public-api')).keys()).map((r) => new URL(r.url).pathname);
+      return `sections: ${sections.join(' | ')}; waiting places: ${waiting}; kept reads: ${kept.join(', ')}`;
+    })
+    .catch((err: Error) => `(state unreadable: ${err.message})`);
 }
 
 let page: Page;
@@ -224,7 +253,7 @@ s('offline, a reload shows the shell, the last-seen home and the offline notice;
     const missing = lines.filter((l) => !after.includes(l));
     assert.ok(
       missing.length <= lines.length * 0.05,
-      `offline home lost ${missing.length} of ${lines.length} lines: ${missing.slice(0, 8).join(' | ')}`,
+      `offline home lost ${missing.length} of ${lines.length} lines: ${missing.slice(0, 8).join(' | ')}; ${await offlineState(page)}`,
     );
   } finally {
     await serve(builds.a);
