@@ -210,7 +210,9 @@ function explainHydration(page: Page, message: string): void {
 /**
  * Asks the page for reduced motion (as a player may set it, and the app honours): the 300 ms page fade and the
  * skeleton shimmer are off, so a screen comes to rest as soon as it is drawn. For the route sweeps (smoke, server
- * render), which check what a page shows once at rest and open every route; the other tests keep the motion.
+ * render), which check what a page shows once at rest and open every route, and the studio's staff pages (its
+ * preview would otherwise keep moving while a test types and waits: studio-helpers.ts staffPage); the other tests
+ * keep the motion.
  */
 export function reducedMotion(page: Page): Promise<void> {
   return page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);

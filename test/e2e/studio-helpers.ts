@@ -74,7 +74,6 @@ export async function fill(page: Page, name: string, value: string): Promise<voi
   await box.type(value);
 }
 
-/** Opens a one-time sign-in link in `page` and gives `name` on the page it shows (the studio then opens). */
 /**
  * A new desktop-sized (1280x800) page of `context` for a member of staff. It asks for reduced motion: the preview
  * shows the app, whose marquee, counters and banner slider would otherwise keep moving while the test types and
@@ -88,6 +87,7 @@ export async function staffPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** Opens a one-time sign-in link in `page` and gives `name` on the page it shows (the studio then opens). */
 export async function openLink(page: Page, link: string, name = 'tester'): Promise<void> {
   await page.goto(link, { waitUntil: 'domcontentloaded' });
   await page.type('#name', name);
