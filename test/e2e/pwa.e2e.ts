@@ -24,6 +24,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { HYDRATION } from './served-html.ts';
+import { PUBLIC_API_CACHE } from '../../engine/sw/policy.ts';
 import { platformValue } from '../helpers/platform.ts';
 import { copySource } from './source-copy.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -112,15 +113,15 @@ async function readWholePage(page: Page): Promise<string> {
  */
 function offlineState(page: Page): Promise<string> {
   return page
-    .evaluate(async () => {
+    .evaluate(async (apiCache) => {
       const sections = [...document.querySelectorAll('main > *')].map(
         (el) =>
           `${el.className.split(' ')[0] || el.tagName.toLowerCase()}${el.querySelector('[aria-busy="true"]') ? ' (busy)' : ''}: ${(el.textContent ?? '').replace(/\s+/g, ' ').slice(0, 40)}`,
       );
       const waiting = document.querySelectorAll('.widget-later').length;
-      const kept = (await (await caches.open('mc-public-api')).keys()).map((r) => new URL(r.url).pathname);
+      const kept = (await (await caches.open(apiCache)).keys()).map((r) => new URL(r.url).pathname);
       return `sections: ${sections.join(' | ')}; waiting places: ${waiting}; kept reads: ${kept.join(', ')}`;
-    })
+    }, PUBLIC_API_CACHE)
     .catch((err: Error) => `(state unreadable: ${err.message})`);
 }
 
@@ -181,7 +182,7 @@ s('a token-bearing API answer is never in any cache, while token-free answers ar
   }
   // Kept after the page has its answer (the worker writes in the background).
   await until(
-    async () => (await cacheEntries(page)).some((e) => e.cache === 'mc-public-api' && e.url.includes('/wps/system/siteConfig')),
+    async () => (await cacheEntries(page)).some((e) => e.cache === PUBLIC_API_CACHE && e.url.includes('/wps/system/siteConfig')),
     'site config kept for offline',
   );
   await page.evaluate(() => {
