@@ -1,10 +1,10 @@
 // Runs the uvu suites and ends with one "N passed, N failed" line. Unit tests: one process per folder (DOM
 // globals in one folder never leak into another). Browser tests: each file starts its own server and browser; a
 // long file has a process of its own, short ones share processes (see SHARE_BELOW_S). TEST_JOBS processes run at a
-// time (by default one per two cores, and one more while CPU is idle), the slowest first by the last run's timings
-// (test-results/timings.json, or test/timings.json on a fresh clone). `all` (what `npm test` runs, after the build)
-// puts the type checks, the unit folders and the browser files in one queue, so the short jobs fill the time a
-// core would otherwise wait for the slowest browser file. Each process gets a temporary folder of its own
+// time (by default one per two cores, and up to two more while CPU is idle), the slowest first by the last run's
+// timings (test-results/timings.json, or test/timings.json on a fresh clone). `all` (what `npm test` runs, after
+// the build) puts the type checks, the unit folders and the browser files in one queue, so the short jobs fill the
+// time a core would otherwise wait for the slowest browser file. Each process gets a temporary folder of its own
 // (TMPDIR), removed when it ends however it ended, so no test leaves anything in /tmp. A run still going well past
 // its expected time is stuck: it is stopped, and where its main thread waited is printed (see limitOf).
 // Usage: node scripts/run-tests.mjs unit|e2e|all [folder or file...]
@@ -27,7 +27,7 @@ import { basename, join } from 'node:path';
 const kind = process.argv[2] ?? 'unit';
 const given = process.argv.slice(3);
 /**
- * Processes at once: TEST_JOBS, or one per two cores (1 on the 2-core CI machine) plus the spare-CPU one below. A
+ * Processes at once: TEST_JOBS, or one per two cores (1 on the 2-core CI machine) plus the spare-CPU ones below. A
  * browser-test process alone keeps about two cores busy: its Chromium (renderer, browser and GPU processes) and its
  * server (home-content.e2e.ts kept 92% of this 2-core machine busy, sampled from /proc/stat). Two of them on two
  * cores took as long in all as one after the other (full runs 1,357-1,427 s against 1,350 s of the files' own
@@ -35,14 +35,20 @@ const given = process.argv.slice(3);
  */
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? Math.floor(availableParallelism() / 2)));
 /**
- * Without TEST_JOBS, one more process runs whenever SPARE_CORES of CPU are idle (a browser file waiting on a
- * timer, the unit folders' single-threaded Node): on a busy machine (other work, the flake check's busy process)
+ * Without TEST_JOBS, up to SPARE_JOBS more processes run, each taking a run only after SPARE_CORES of CPU have been
+ * idle for SPARE_WINDOW_MS (browser files waiting on timers: a schedule seconds ahead, a platform that never
+ * answers; the unit folders' single-threaded Node). On a busy machine (other work, the flake check's busy process)
  * no CPU is idle and no extra process starts, so each test runs with the room it has always had.
  */
 const spareJob = process.env.TEST_JOBS === undefined;
-/** Idle CPU, in cores, needed before the extra process takes the next run (beside a busy process there is none). */
+/** Idle CPU, in cores, needed before an extra process takes the next run (beside a busy process there is none). */
 const SPARE_CORES = 0.4;
-/** How long idle CPU is measured before each of the extra process's runs. */
+/**
+ * How many extra processes there may be. One left the 2-core machine idle 18% of a full run (/proc/stat: 448 s);
+ * two, 11% (391 s, same machine and commit); TEST_JOBS=2 without extras, 15% (420 s).
+ */
+const SPARE_JOBS = 2;
+/** How long idle CPU is measured before each of the extra processes' runs. */
 const SPARE_WINDOW_MS = 3000;
 /**
  * A run still going after this many seconds is stuck (a deadlock, a wait nothing ends): it is stopped, with its
@@ -399,17 +405,21 @@ function threadsOf(pid) {
 mkdirSync('test-results', { recursive: true });
 const started = Date.now();
 let extraRuns = 0;
+/** One turn at a time: a spare process measures idle CPU only after the last one to start has started. */
+let measuring = Promise.resolve();
 await Promise.all([
   ...Array.from({ length: Math.min(jobs, queue.length) }, async () => {
     for (let next; (next = queue.shift()); ) await run(next);
   }),
-  spareJob && spareWorker(),
+  ...(spareJob ? Array.from({ length: SPARE_JOBS }, () => spareWorker()) : []),
 ]);
 
-/** The extra process: takes the next run only while SPARE_CORES of CPU have been idle the last few seconds. */
+/** An extra process: takes the next run only while SPARE_CORES of CPU have been idle the last few seconds. */
 async function spareWorker() {
   while (queue.length) {
-    if ((await idleCores(SPARE_WINDOW_MS)) < SPARE_CORES) continue;
+    const turn = measuring.then(() => idleCores(SPARE_WINDOW_MS));
+    measuring = turn.then(() => {});
+    if ((await turn) < SPARE_CORES) continue;
     const next = queue.shift();
     if (!next) return;
     extraRuns++;
@@ -461,7 +471,7 @@ const slowest = Object.entries(took)
   .slice(0, 8)
   .map(([n, s]) => `${basename(n)} ${s.toFixed(0)} s`)
   .join(', ');
-const extra = spareJob ? ` (+1 on idle CPU, ${extraRuns} runs)` : '';
+const extra = spareJob ? ` (+${SPARE_JOBS} on idle CPU, ${extraRuns} runs)` : '';
 console.log(`\n${kind}: ${((Date.now() - started) / 1000).toFixed(0)} s with ${jobs} at a time${extra}; slowest: ${slowest}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(code || (failed ? 1 : 0));
