@@ -95,9 +95,12 @@ const unitRuns = (dirs) => dirs.filter((d) => existsSync(d)).map((dir) => ({ nam
  * loader, the harness and the server's modules) and its first page renders cold, which adds up over the suite's
  * many short files. Each file still starts its own server and browser, as it does alone.
  */
-const SHARE_BELOW_S = 60;
-/** About how long (typical seconds) the files sharing one process take together. */
-const SHARED_RUN_S = 110;
+const SHARE_BELOW_S = 30;
+/**
+ * About how long (typical seconds) the files sharing one process take together: about a minute, as the shared runs
+ * took before test/timings.json held each file's time alone (longer runs leave the last one alone at the end).
+ */
+const SHARED_RUN_S = 60;
 
 /** The uvu run of `files` (all in one folder) in one process. */
 const e2eRun = (files, typical = {}) => ({
