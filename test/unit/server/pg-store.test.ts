@@ -330,7 +330,6 @@ s('with the database away the studio opens read-only: it lists and shows what pl
   const labels = labelStoreFromEnv(env, screensDir, quiet)!;
   const workflow = createPgWorkflow({ connectionString: url, log: quiet });
   const assets = createPgAssets({ connectionString: url, cacheDir: join(tmp, 'assets'), log: quiet });
-  open.push(store, labels);
   const studio = createStudio({ root: tmp, links: true, stores: { store, trash: store.trash, labels, assets, workflow } });
   const app = createAppServer({ root: process.cwd(), screensDir, studio, distDir: join(process.cwd(), 'dist') });
   await new Promise<void>((done) => app.listen(0, '127.0.0.1', done));
@@ -376,7 +375,9 @@ s('with the database away the studio opens read-only: it lists and shows what pl
     studio.close();
     app.closeAllConnections();
     await new Promise((done) => app.close(done));
-    await Promise.all([workflow.close(), assets.close()]);
+    // Closed before their folder goes: once the database is back, the stores' listeners reconnect and write the
+    // published set into it (a removal meanwhile failed with ENOTEMPTY beside a busy process).
+    await Promise.all([store.close(), labels.close(), workflow.close(), assets.close()]);
     rmSync(tmp, { recursive: true, force: true });
   }
 });
@@ -396,6 +397,9 @@ s('npm start keeps the published label texts too; restarted without the database
     open.push(first);
     await until(async () => (await servedIn(join(tmp, 'a', 'screens'))) === texts, "the database's label texts are served");
     await until(() => existsSync(env.LABELS_CACHE) && readFileSync(env.LABELS_CACHE, 'utf8').includes('Start'), 'and kept in LABELS_CACHE');
+    // Closed before its folder goes: a later test's publish would reach its listener and be written into it.
+    await first.close();
+    open.splice(open.indexOf(first), 1);
     // A new process with another folder (nothing served from memory for it yet), no database.
     const restarted = labelStoreFromEnv({ ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, join(tmp, 'b', 'screens'), quiet)!;
     open.push(restarted);
