@@ -330,6 +330,8 @@ s('with the database away the studio opens read-only: it lists and shows what pl
   const labels = labelStoreFromEnv(env, screensDir, quiet)!;
   const workflow = createPgWorkflow({ connectionString: url, log: quiet });
   const assets = createPgAssets({ connectionString: url, cacheDir: join(tmp, 'assets'), log: quiet });
+  // Also closed at the suite's end, should the test fail before its own `finally` (closing twice is harmless).
+  open.push(store, labels);
   const studio = createStudio({ root: tmp, links: true, stores: { store, trash: store.trash, labels, assets, workflow } });
   const app = createAppServer({ root: process.cwd(), screensDir, studio, distDir: join(process.cwd(), 'dist') });
   await new Promise<void>((done) => app.listen(0, '127.0.0.1', done));
