@@ -20,6 +20,10 @@ export function pgQuery(connectionString: string, what: string, log: (message: s
         cause: (err as Error).message,
       });
     }
+    // A connection that breaks while checked out (the database stopped or dropped it mid-call) emits 'error' besides
+    // failing the call; the pool listens only to idle ones, and an 'error' no one hears ends the process.
+    const broke = () => {};
+    client.on('error', broke);
     try {
       migrated ??= migrate(client).catch((err) => {
         migrated = null;
@@ -27,9 +31,11 @@ export function pgQuery(connectionString: string, what: string, log: (message: s
       });
       await migrated;
       const rows = (await client.query<T>(sql, params)).rows;
+      client.off('error', broke);
       client.release();
       return rows;
     } catch (err) {
+      client.off('error', broke);
       client.release(err as Error);
       log(`a ${what} database call failed (${(err as Error).message})`);
       throw new StudioRefusal(503, 'The screen database failed: nothing was changed. Try again in a moment.');

@@ -24,6 +24,7 @@ import { LABELS } from '../../../server/screen-store/pg-schema.ts';
 import { refuseLabelProblems } from '../../../server/labels-check.ts';
 import { tempDir } from '../../helpers/temp.ts';
 import { createPgWorkflow } from '../../../server/screen-store/pg-workflow.ts';
+import { pgQuery } from '../../../server/screen-store/pg-query.ts';
 import { startScheduler } from '../../../server/studio/scheduler.ts';
 import type { ScreenStore } from '../../../server/screen-store/store.ts';
 import { createPgAssets } from '../../../server/assets/pg-assets.ts';
@@ -120,6 +121,36 @@ s('a publish through one store reaches every listening store within 2 s', async 
   await a.store.publish(FILE, { author: 'alice' });
   const took = await until(() => b.served() === retryOff && a.served() === retryOff, 'both stores hand on the published text', 2000);
   assert.ok(took < 2000);
+});
+
+s('a studio call whose connection dies mid-call is refused with a 503, and the server process goes on', async () => {
+  // The workflow's and the images' calls (pg-query.ts): a connection that breaks while checked out also emits
+  // 'error', which with no listener ended the whole process (the database stopped under the scheduler's call).
+  const { query, close } = pgQuery(url, 'workflow', quiet);
+  const admin = new pg.Client({ connectionString: url });
+  // The server restarts every connection after one of its processes is killed: this one's end is expected.
+  admin.on('error', () => {});
+  await admin.connect();
+  try {
+    const call = query('SELECT pg_sleep(30)').then(
+      () => 'answered',
+      (err: Error) => err,
+    );
+    const running = async () =>
+      (await admin.query("SELECT pid FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(30)'")).rows.map((r) => r.pid as number);
+    await until(async () => (await running()).length === 1, 'the call runs');
+    // Its connection ends without a word from the server (the process serving it is killed, as when the machine
+    // or the network drops it): the client emits 'error' at once, before the call's own failure.
+    process.kill((await running())[0]!, 'SIGKILL');
+    const out = await call;
+    assert.instance(out, StudioRefusal);
+    assert.is((out as StudioRefusal).status, 503);
+    // Once the database has recovered, the next call gets a new connection.
+    await until(async () => (await query('SELECT 1 AS one').catch(() => []))[0]?.one === 1, 'a call answers again', 10_000);
+  } finally {
+    await admin.end();
+    await close();
+  }
 });
 
 s('migrations run once: a second store on the same database starts on the same data', async () => {
@@ -330,7 +361,7 @@ s('with the database away the studio opens read-only: it lists and shows what pl
   const labels = labelStoreFromEnv(env, screensDir, quiet)!;
   const workflow = createPgWorkflow({ connectionString: url, log: quiet });
   const assets = createPgAssets({ connectionString: url, cacheDir: join(tmp, 'assets'), log: quiet });
-  // Also closed at the suite's end, should the test fail before its own `finally` (closing twice is harmless).
+  // Also closed after the test (after.each), should it fail before its own `finally` (closing twice is harmless).
   open.push(store, labels);
   const studio = createStudio({ root: tmp, links: true, stores: { store, trash: store.trash, labels, assets, workflow } });
   const app = createAppServer({ root: process.cwd(), screensDir, studio, distDir: join(process.cwd(), 'dist') });
@@ -399,9 +430,6 @@ s('npm start keeps the published label texts too; restarted without the database
     open.push(first);
     await until(async () => (await servedIn(join(tmp, 'a', 'screens'))) === texts, "the database's label texts are served");
     await until(() => existsSync(env.LABELS_CACHE) && readFileSync(env.LABELS_CACHE, 'utf8').includes('Start'), 'and kept in LABELS_CACHE');
-    // Closed before its folder goes: a later test's publish would reach its listener and be written into it.
-    await first.close();
-    open.splice(open.indexOf(first), 1);
     // A new process with another folder (nothing served from memory for it yet), no database.
     const restarted = labelStoreFromEnv({ ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, join(tmp, 'b', 'screens'), quiet)!;
     open.push(restarted);
