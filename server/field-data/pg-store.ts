@@ -81,7 +81,10 @@ export function createPgFieldStore(opts: PgFieldStoreOptions): FieldStore {
 
   async function withClient<T>(task: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
-    client.on('error', () => {});
+    // Heard while checked out (a connection that breaks emits 'error' besides failing the call); removed on release,
+    // or each use of a pooled connection would add one more listener to it.
+    const broke = () => {};
+    client.on('error', broke);
     try {
       migrated ??= migrateFieldData(client).catch((err) => {
         migrated = null;
@@ -90,6 +93,7 @@ export function createPgFieldStore(opts: PgFieldStoreOptions): FieldStore {
       await migrated;
       return await task(client);
     } finally {
+      client.off('error', broke);
       client.release();
     }
   }

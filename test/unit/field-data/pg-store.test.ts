@@ -64,6 +64,22 @@ test("two servers' reports add up in the same rows; the p75 is over both", async
   assert.equal(await sql('SELECT reports::int FROM field_reports'), [{ reports: 5 }]);
 });
 
+test('many calls on one pooled connection leave no listener behind on it', async () => {
+  const warnings: string[] = [];
+  const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+  process.on('warning', onWarning);
+  const one = store();
+  try {
+    // One at a time, so the pool hands out the same connection each time: 15 uses, past Node's 10-listener warning.
+    for (let i = 0; i < 15; i++) await one.days(7);
+    await new Promise((done) => setImmediate(done));
+    assert.equal(warnings, []);
+  } finally {
+    process.off('warning', onWarning);
+    await one.close();
+  }
+});
+
 test('deletes the days past the retention when it writes', async () => {
   const s = store();
   s.add(report(1000), NOW);
