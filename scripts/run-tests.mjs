@@ -23,6 +23,7 @@ import {
 } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, userInfo } from 'node:os';
 import { basename, join } from 'node:path';
+import { PROJECTS, UNIT_DIRS, browserFiles, typecheckName } from './test-runs.mjs';
 
 const kind = process.argv[2] ?? 'unit';
 const given = process.argv.slice(3);
@@ -69,7 +70,6 @@ const REPORT_WAIT_MS = 5000;
 const TIMINGS = 'test-results/timings.json';
 /** Typical times, committed: a fresh clone (no test-results/ yet) still starts the slowest files first. */
 const TYPICAL = 'test/timings.json';
-const UNIT_DIRS = ['test/unit', 'test/ui', 'test/sandbox'];
 /** Node's arguments for uvu on the files of `dir` matching `pattern`, with tsx and the CSS-import hook. */
 const uvuArgs = (dir, pattern) => [
   '--report-on-signal',
@@ -82,9 +82,6 @@ const uvuArgs = (dir, pattern) => [
   dir,
   pattern,
 ];
-
-/** The TypeScript projects `npm run typecheck` checks (after scripts/gen.mjs, which the build runs too). */
-const PROJECTS = ['tsconfig.json', 'studio/tsconfig.json', 'engine/sw/tsconfig.json'];
 
 /** One run per unit folder: every matching file in it, in one process. */
 const unitRuns = (dirs) => dirs.filter((d) => existsSync(d)).map((dir) => ({ name: dir, args: uvuArgs(dir, '\\.test\\.tsx?$') }));
@@ -123,9 +120,7 @@ function e2eRuns(paths) {
       runs.push(e2eRun([p]));
       continue;
     }
-    const files = readdirSync(p)
-      .filter((f) => f.endsWith('.e2e.ts'))
-      .map((f) => join(p, f));
+    const files = browserFiles(p);
     const short = files.filter((f) => typical[f] < SHARE_BELOW_S).sort((a, b) => typical[b] - typical[a]);
     for (const f of files) if (!short.includes(f)) runs.push(e2eRun([f]));
     const bins = [];
@@ -143,7 +138,7 @@ function e2eRuns(paths) {
 
 /** A type check of one project: no tests, passes when tsc finds nothing. */
 const typeRuns = () =>
-  PROJECTS.map((project) => ({ name: `typecheck ${project}`, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project] }));
+  PROJECTS.map((project) => ({ name: typecheckName(project), args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project] }));
 
 function runsOf() {
   if (kind === 'e2e') return e2eRuns(given.length ? given : ['test/e2e']);

@@ -3,28 +3,13 @@
 // when it ran in a process of its own, and each unit folder's and type check's. A file with no such time yet is
 // named, and nothing is written: run it alone first (`node scripts/run-tests.mjs e2e test/e2e/<file>`; every file
 // at once: `node scripts/run-tests.mjs e2e test/e2e/*.e2e.ts`). Usage: node scripts/typical-times.mjs
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { runNames } from './test-runs.mjs';
 
 const RUNS = 'test-results/timings.json';
 const TYPICAL = 'test/timings.json';
-/** The runs that are not browser files: the unit folders and the type checks (scripts/run-tests.mjs). */
-const OTHER = [
-  'test/unit',
-  'test/ui',
-  'test/sandbox',
-  'typecheck tsconfig.json',
-  'typecheck studio/tsconfig.json',
-  'typecheck engine/sw/tsconfig.json',
-];
-
 const last = existsSync(RUNS) ? JSON.parse(readFileSync(RUNS, 'utf8')) : {};
-const names = [
-  ...readdirSync('test/e2e')
-    .filter((f) => f.endsWith('.e2e.ts'))
-    .sort()
-    .map((f) => `test/e2e/${f}`),
-  ...OTHER,
-];
+const names = runNames();
 const missing = names.filter((name) => typeof last[name] !== 'number');
 if (missing.length) {
   console.error(`No time of its own in ${RUNS} for: ${missing.join(', ')}. Run each alone first.`);
