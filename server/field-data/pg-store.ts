@@ -3,7 +3,8 @@
 // error and route) and field_reports (per day). Reports gather in memory and go in every few seconds as one
 // transaction of upserts; rows older than the retention are deleted. A database that is away loses the reports of
 // that time (logged once), never the endpoint's answer; staff reading the data then get a plain refusal.
-import pg from 'pg';
+import type pg from 'pg';
+import { heardPool } from '../pg-pool.ts';
 import { StudioRefusal } from '../studio/http.ts';
 import { VITALS, type VitalName } from '../../engine/field-data/protocol.ts';
 import { ERRORS_PER_DAY, addError, addReport, addVital, dayOf, emptyDay, mergeDay, type DayData } from './aggregate.ts';
@@ -65,15 +66,18 @@ function parameters(days: DayData[]) {
 export function createPgFieldStore(opts: PgFieldStoreOptions): FieldStore {
   const now = opts.now ?? (() => new Date());
   const trouble = logOnce(opts.log);
-  const pool = new pg.Pool({
-    connectionString: opts.connectionString,
-    max: 2,
-    connectionTimeoutMillis: 2000,
-    idleTimeoutMillis: 10_000,
-    keepAlive: true,
-    application_name: 'field-data',
-  });
-  pool.on('error', () => {});
+  // Its failures are logged by the calls (once, by `trouble`), so an idle connection's is not.
+  const pool = heardPool(
+    {
+      connectionString: opts.connectionString,
+      max: 2,
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 10_000,
+      keepAlive: true,
+      application_name: 'field-data',
+    },
+    () => {},
+  );
   let migrated: Promise<void> | null = null;
   let waiting = new Map<string, DayData>();
   let chain = Promise.resolve();
@@ -81,10 +85,6 @@ export function createPgFieldStore(opts: PgFieldStoreOptions): FieldStore {
 
   async function withClient<T>(task: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
-    // Heard while checked out (a connection that breaks emits 'error' besides failing the call); removed on release,
-    // or each use of a pooled connection would add one more listener to it.
-    const broke = () => {};
-    client.on('error', broke);
     try {
       migrated ??= migrateFieldData(client).catch((err) => {
         migrated = null;
@@ -93,7 +93,6 @@ export function createPgFieldStore(opts: PgFieldStoreOptions): FieldStore {
       await migrated;
       return await task(client);
     } finally {
-      client.off('error', broke);
       client.release();
     }
   }

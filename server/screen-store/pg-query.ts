@@ -1,14 +1,16 @@
 // One-statement calls for the studio's smaller tables (uploaded images, the workflow): a small pool of its own,
 // the migrations run once before the first call, and an unreachable or failing database refused as a plain 503
 // (the studio words it; server/studio/read-only.ts).
-import pg from 'pg';
+import type pg from 'pg';
+import { heardPool } from '../pg-pool.ts';
 import { StudioRefusal } from '../studio/http.ts';
 import { migrate } from './pg-schema.ts';
 
 /** A query function over the database at `connectionString`, and a way to close its pool; `what` names it in logs. */
 export function pgQuery(connectionString: string, what: string, log: (message: string) => void) {
-  const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 2000, idleTimeoutMillis: 10_000 });
-  pool.on('error', (err) => log(`an idle ${what} database connection failed (${err.message})`));
+  const pool = heardPool({ connectionString, max: 2, connectionTimeoutMillis: 2000, idleTimeoutMillis: 10_000 }, (err) =>
+    log(`an idle ${what} database connection failed (${err.message})`),
+  );
   let migrated: Promise<void> | null = null;
   // biome-ignore lint/suspicious/noExplicitAny: pg returns rows untyped; each is mapped field by field into a typed value
   async function query<T extends pg.QueryResultRow = Record<string, any>>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -20,10 +22,6 @@ export function pgQuery(connectionString: string, what: string, log: (message: s
         cause: (err as Error).message,
       });
     }
-    // A connection that breaks while checked out (the database stopped or dropped it mid-call) emits 'error' besides
-    // failing the call; the pool listens only to idle ones, and an 'error' no one hears ends the process.
-    const broke = () => {};
-    client.on('error', broke);
     try {
       migrated ??= migrate(client).catch((err) => {
         migrated = null;
@@ -31,11 +29,9 @@ export function pgQuery(connectionString: string, what: string, log: (message: s
       });
       await migrated;
       const rows = (await client.query<T>(sql, params)).rows;
-      client.off('error', broke);
       client.release();
       return rows;
     } catch (err) {
-      client.off('error', broke);
       client.release(err as Error);
       log(`a ${what} database call failed (${(err as Error).message})`);
       throw new StudioRefusal(503, 'The screen database failed: nothing was changed. Try again in a moment.');

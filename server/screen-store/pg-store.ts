@@ -3,8 +3,9 @@
 // hands the published set to `onPublished`, which server/screens.ts serves from memory: players never wait
 // on the database, and keep getting the last published set while it is away. The same code keeps the label
 // overrides (kind LABELS: tables and channel of their own); deleting screens is pg-trash.ts.
-import pg from 'pg';
+import type pg from 'pg';
 import { screenPath } from '../studio/files.ts';
+import { heardPool } from '../pg-pool.ts';
 import { StudioRefusal } from '../studio/http.ts';
 import { nextVersion, type PublishCheck } from './file-store.ts';
 import { refuseIfProblems } from './publish-check.ts';
@@ -94,15 +95,17 @@ export function createPgStore(opts: PgStoreOptions): PgStore {
   const PUBLISHED = `${kind.prefix}_published`;
   // Only screens can be deleted: a deleted one is listed no more (its versions stay for a restore).
   const LISTED = kind === SCREENS ? ' WHERE file NOT IN (SELECT file FROM screen_deleted)' : '';
-  const pool = new pg.Pool({
-    connectionString: opts.connectionString,
-    max: 4,
-    connectionTimeoutMillis: 2000,
-    idleTimeoutMillis: 10_000,
-    keepAlive: true,
-    application_name: 'screens',
-  });
-  pool.on('error', (err) => log(`an idle screen database connection failed (${err.message})`));
+  const pool = heardPool(
+    {
+      connectionString: opts.connectionString,
+      max: 4,
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 10_000,
+      keepAlive: true,
+      application_name: 'screens',
+    },
+    (err) => log(`an idle screen database connection failed (${err.message})`),
+  );
   let migrated: Promise<void> | null = null;
 
   /** Runs `task` in one transaction on a pooled connection; an unreachable database is a plain 503 for the studio. */
@@ -114,10 +117,6 @@ export function createPgStore(opts: PgStoreOptions): PgStore {
       log(`cannot reach the screen database (${(err as Error).message})`);
       throw new StudioRefusal(503, 'The screen database cannot be reached: nothing was changed. Try again in a moment.');
     }
-    // A connection that breaks while checked out (the database stopped mid-call) emits 'error' besides failing
-    // the call; the pool listens only to idle ones, so this one is heard here (the call's failure answers).
-    const broke = () => {};
-    client.on('error', broke);
     try {
       const c = client;
       migrated ??= migrate(c).catch((err) => {
@@ -128,14 +127,12 @@ export function createPgStore(opts: PgStoreOptions): PgStore {
       await client.query('BEGIN');
       const out = await task(client);
       await client.query('COMMIT');
-      client.off('error', broke);
       client.release();
       return out;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => {});
       // A refusal of ours leaves the connection fine; a database error may not have.
       const ours = err instanceof SaveConflict || err instanceof PublishRefused || err instanceof StudioRefusal;
-      client.off('error', broke);
       client.release(ours ? undefined : (err as Error));
       if (ours) throw err;
       log(`a screen database call failed (${(err as Error).message})`);
