@@ -51,43 +51,43 @@ async function against(call: (url: string) => Promise<unknown>): Promise<{ out: 
 
 const quiet = () => {};
 
-test('the screen store refuses the call with a 503, and nothing reaches the process', async () => {
-  let close = async () => {};
-  const { out, uncaught } = await against((url) => {
-    const store = createPgStore({ connectionString: url, log: quiet });
-    close = store.close;
-    return store.list();
-  });
-  await close();
-  assert.equal(uncaught, []);
-  assert.instance(out, StudioRefusal);
-  assert.is((out as StudioRefusal).status, 503);
-});
+/** Each store with a pool: a name, and a call through it that returns a way to close the store. */
+const stores: Array<[string, (url: string) => { call: Promise<unknown>; close(): Promise<void> }]> = [
+  [
+    'a screen store call',
+    (url) => {
+      const store = createPgStore({ connectionString: url, log: quiet });
+      return { call: store.list(), close: store.close };
+    },
+  ],
+  [
+    'a workflow or images call',
+    (url) => {
+      const pool = pgQuery(url, 'workflow', quiet);
+      return { call: pool.query('SELECT 1'), close: pool.close };
+    },
+  ],
+  [
+    "the studio's read of field data",
+    (url) => {
+      const store = createPgFieldStore({ connectionString: url, log: quiet, days: 30 });
+      return { call: store.days(3), close: store.close };
+    },
+  ],
+];
 
-test("the workflow's and images' calls refuse with a 503, and nothing reaches the process", async () => {
-  let close = async () => {};
-  const { out, uncaught } = await against((url) => {
-    const pool = pgQuery(url, 'workflow', quiet);
-    close = pool.close;
-    return pool.query('SELECT 1');
+for (const [name, use] of stores)
+  test(`${name} is refused with a 503, and nothing reaches the process`, async () => {
+    let close = async () => {};
+    const { out, uncaught } = await against((url) => {
+      const opened = use(url);
+      close = opened.close;
+      return opened.call;
+    });
+    await close();
+    assert.equal(uncaught, []);
+    assert.instance(out, StudioRefusal);
+    assert.is((out as StudioRefusal).status, 503);
   });
-  await close();
-  assert.equal(uncaught, []);
-  assert.instance(out, StudioRefusal);
-  assert.is((out as StudioRefusal).status, 503);
-});
-
-test('the field data store refuses the studio with a 503, and nothing reaches the process', async () => {
-  let close = async () => {};
-  const { out, uncaught } = await against((url) => {
-    const store = createPgFieldStore({ connectionString: url, log: quiet, days: 30 });
-    close = store.close;
-    return store.days(3);
-  });
-  await close();
-  assert.equal(uncaught, []);
-  assert.instance(out, StudioRefusal);
-  assert.is((out as StudioRefusal).status, 503);
-});
 
 test.run();
