@@ -10,12 +10,15 @@ const POLL_MS = 50;
 /** The longest a look waits for an idle period. */
 const IDLE_WAIT_MS = 500;
 
-/** Whether the document's first screenful is painted (the page's own <main> may still say busy). */
+/**
+ * Whether the document's first screenful is painted (the page's own <main> may still say busy). A screen rendered
+ * ahead (`.app-ahead`, mount/use-ahead.ts) is not shown: what it has loading does not count.
+ */
 export function firstScreenfulDone(doc: Document = document): boolean {
-  for (const el of doc.querySelectorAll('[aria-busy="true"]')) if (el.tagName !== 'MAIN') return false;
+  for (const el of doc.querySelectorAll('[aria-busy="true"]')) if (el.tagName !== 'MAIN' && !el.closest('.app-ahead')) return false;
   const bottom = doc.defaultView?.innerHeight ?? 0;
   for (const img of doc.querySelectorAll('img')) {
-    if (img.complete) continue; // lazy images count too, when in view (they load then)
+    if (img.complete || img.closest('.app-ahead')) continue; // lazy images count too, when in view (they load then)
     const box = img.getBoundingClientRect();
     if (box.top < bottom && box.bottom > 0) return false;
   }

@@ -4,8 +4,7 @@ import { lazy, Suspense, useCallback } from './react-deps.ts';
 import { useLocation, useSearch } from 'wouter';
 import type { FooterItem } from '../schema-types.ts';
 import type { ScreenSet } from '../screens/load.ts';
-import { Page } from './page.tsx';
-import { ScreenShown } from './screen-shown.ts';
+import { visitPage } from './page.tsx';
 import { Footer } from './footer.tsx';
 import { NetworkNotice } from './network-notice.tsx';
 import { useHydratedMark, useHydrating } from './hydration.ts';
@@ -23,7 +22,8 @@ import { useTitle } from './use-title.ts';
 import { useScrollTop } from './use-scroll-top.ts';
 import { useClosePopups } from './use-close-popups.ts';
 import { useBack } from './use-back.ts';
-import { useLeaving, useVisit } from './use-leaving-screen.ts';
+import { useLeaving } from './use-leaving-screen.ts';
+import { useAhead } from './use-ahead.ts';
 
 /** Staff's list of screen-file problems: its code loads only when there are some. */
 const ProblemsBanner = lazy(() => import('./problems-banner.tsx').then((m) => ({ default: m.ProblemsBanner })));
@@ -54,29 +54,24 @@ export function App({ set }: { set: ScreenSet }) {
   useScrollTop(path);
   useClosePopups(address);
   const onBack = useBack(actions, resolved?.screen);
-  const [visit, flag] = useVisit(path + search);
-  // Each visit's screen in its own provider (keyed by the visit), with a flag of its own: when it is being left, the
-  // flag changes, not the element (the page is not rendered again), and its open modals close (screen-shown.ts).
+  const screen = resolved?.screen;
+  const { allowed } = services;
+  const [visit, flag, aheads] = useAhead({
+    table,
+    app: set.app,
+    screen,
+    here: address,
+    gates: shellGates,
+    allowed,
+    hydrating,
+    warm,
+    back: actions.back,
+    t,
+  });
+  const page = { set, appDef: set.app, services, brandName, logoUrl: siteConfig?.brand?.logoUrl, onProblems, warm };
   // A screen the visitor may not open shows its frame (held) while hydrating.
   const current =
-    resolved && (!refused || hydrating) ? (
-      <ScreenShown key={visit} value={flag}>
-        <Page
-          held={!!refused}
-          set={set}
-          appDef={set.app}
-          screen={resolved.screen}
-          services={services}
-          fade={fade}
-          title={title}
-          brandName={brandName}
-          logoUrl={siteConfig?.brand?.logoUrl}
-          onBack={onBack}
-          onProblems={onProblems}
-          warm={warm}
-        />
-      </ScreenShown>
-    ) : null;
+    screen && (!refused || hydrating) ? visitPage(visit, flag, { ...page, screen, title, onBack, fade, held: !!refused }) : null;
   // The screen's footer is the app's, not the screen's: from one screen to the next with the same footer, a tap
   // only moves `aria-current` instead of building the bar again (its DOM, styles and layout were a sixth of a route
   // change's).
@@ -106,9 +101,15 @@ export function App({ set }: { set: ScreenSet }) {
           <ProblemsBanner />
         </Suspense>
       )}
-      {current}
-      {leaving && <span className="app-leaving" hidden />}
-      {leaving?.element}
+      {/* One list, so that a screen keeps its elements from ahead to shown to being left (React matches their keys). */}
+      {[
+        current,
+        ...aheads.map((a) =>
+          visitPage(a.key, a.flag, { ...page, screen: a.screen, title: a.title, onBack: a.onBack, fade: false, ahead: true }),
+        ),
+        leaving && <span key="app-leaving" className="app-leaving" hidden />,
+        leaving?.element,
+      ]}
       {/* After the screen left, which then neither moves nor hides it. */}
       {footer && (
         <Footer

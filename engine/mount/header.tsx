@@ -12,14 +12,17 @@ interface Props {
   onBack(): void;
   /** The header's widgets (top block on home, buttons elsewhere), already rendered. */
   children?: ReactNode;
+  /** Its screen is rendered ahead, not shown yet (use-ahead.ts). */
+  ahead?: boolean;
 }
 
 /** Renders the header for a screen, or a visually hidden title when the screen hides its header. */
-export function Header({ def, title, brandName, logoUrl, backLabel, onBack, children }: Props) {
+export function Header({ def, title, brandName, logoUrl, backLabel, onBack, children, ahead }: Props) {
   if (def.mode === 'hidden') return null;
+  const aheadClass = ahead ? ' app-ahead' : '';
   if (def.mode === 'logo') {
     return (
-      <header className="app-header app-header-logo">
+      <header className={`app-header app-header-logo${aheadClass}`}>
         <div className="app-header-bar">
           <a className="app-logo" href="/m/home" aria-label={brandName}>
             {logoUrl ? <img src={logoUrl} alt="" width="112" height="32" /> : <span className="app-logo-text">{brandName}</span>}
@@ -31,7 +34,7 @@ export function Header({ def, title, brandName, logoUrl, backLabel, onBack, chil
     );
   }
   return (
-    <header className="app-header app-header-back">
+    <header className={`app-header app-header-back${aheadClass}`}>
       <div className="app-header-bar">
         <button type="button" className="app-back" aria-label={backLabel} onClick={onBack}>
           <shell.Icon name="back" size={24} />

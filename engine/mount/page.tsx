@@ -12,6 +12,7 @@ import { Header } from './header.tsx';
 import { useDeferred } from './deferred.ts';
 import { idleTask } from '../yield.ts';
 import { inStudioPreview } from '../preview-id.ts';
+import { ScreenShown, type ShownFlag } from './screen-shown.ts';
 
 /** Starts the data requests of the widgets the first screenful shows (those with a prefetch), before rendering. */
 function prefetchData(p: Prepared, services: EngineServices) {
@@ -21,7 +22,7 @@ function prefetchData(p: Prepared, services: EngineServices) {
   }
 }
 
-interface Props {
+export interface PageProps {
   set: ScreenSet;
   appDef: AppDef;
   screen: ScreenDef;
@@ -37,6 +38,8 @@ interface Props {
   warm(to: string): Promise<unknown>;
   /** Show only the frame (header, skeleton, footer): the screen is not for the visitor the server rendered for. */
   held?: boolean;
+  /** Rendered ahead of a tap, styled and laid out but not shown (use-ahead.ts). */
+  ahead?: boolean;
 }
 
 /**
@@ -58,7 +61,8 @@ export const Page = memo(function Page({
   onProblems,
   warm,
   held = false,
-}: Props) {
+  ahead = false,
+}: PageProps) {
   // A screen prepared ahead (prefetch) or before mounts at once; otherwise the skeleton shows meanwhile.
   const [prepared, setPrepared] = useState<Prepared | null>(() => (held ? null : preparedNow(screen)));
   const [failed, setFailed] = useState(false);
@@ -95,10 +99,10 @@ export const Page = memo(function Page({
     };
   }, [screen, set, held]);
 
-  // A mark for tools (the benchmark): the screen's first screenful is mounted.
+  // A mark for tools (the benchmark): the screen's first screenful is mounted and shown.
   useEffect(() => {
-    if (prepared) performance.mark?.('screen-ready', { detail: screen.id });
-  }, [prepared]);
+    if (prepared && !ahead) performance.mark?.('screen-ready', { detail: screen.id });
+  }, [prepared, ahead]);
 
   // Deferred widgets mount once the first screenful has painted (useDeferred); then the footer's targets are
   // got ready for the next tap, one screen per idle period, so warming them stays in small tasks.
@@ -115,7 +119,7 @@ export const Page = memo(function Page({
   const ready = prepared?.screen;
   return (
     <EngineContext.Provider value={services}>
-      <Header def={screen.header} title={title} brandName={brandName} logoUrl={logoUrl} backLabel={t('back')} onBack={onBack}>
+      <Header def={screen.header} title={title} brandName={brandName} logoUrl={logoUrl} backLabel={t('back')} onBack={onBack} ahead={ahead}>
         {ready && header.widgets && (
           <WidgetTree
             nodes={(ready.header as typeof header).widgets}
@@ -126,7 +130,11 @@ export const Page = memo(function Page({
           />
         )}
       </Header>
-      <main id="main" className={`app-main${fadeIn ? ' app-fade' : ''}${footer ? ' has-footer' : ''}`} aria-busy={!ready || deferred.busy}>
+      <main
+        id={ahead ? undefined : 'main'}
+        className={`app-main${fadeIn ? ' app-fade' : ''}${footer ? ' has-footer' : ''}${ahead ? ' app-ahead' : ''}`}
+        aria-busy={!ready || deferred.busy}
+      >
         {failed ? (
           <div className="page-failed" role="alert">
             <p>{t('load_failed_retry')}</p>
@@ -153,3 +161,14 @@ export const Page = memo(function Page({
     </EngineContext.Provider>
   );
 });
+
+/**
+ * A visit's screen (app.tsx): the page in its own provider, keyed by the visit, with a flag of its own. When it is
+ * being left, the flag changes, not the element (the page is not rendered again), and its open modals close
+ * (screen-shown.ts); a screen rendered ahead keeps its key when it is gone to (use-ahead.ts).
+ */
+export const visitPage = (key: string, flag: ShownFlag, props: PageProps) => (
+  <ScreenShown key={key} value={flag}>
+    <Page {...props} />
+  </ScreenShown>
+);

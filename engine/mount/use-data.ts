@@ -2,10 +2,12 @@
 // Each load gets an AbortSignal that is aborted when the widget unmounts, when `deps` change and on reload, and an
 // aborted load's answer is ignored, so a slow reply never overwrites a fresher one. With `serve`, a server-rendered
 // page starts with the value the server rendered (useFirstData) and does not ask again unless a player is signed in
-// (the value stays shown, status 'ready', while the player's loads).
+// (the value stays shown, status 'ready', while the player's loads). In a screen rendered ahead of a tap
+// (use-ahead.ts), nothing loads until it is gone to: the platform is asked once per visit, as without it.
 import { startTransition, useCallback, useEffect, useRef, useState } from './react-deps.ts';
 import { useFirstData } from './hydration.ts';
 import { afterPaint, inInputTask } from '../yield.ts';
+import { useShownOnce } from './screen-shown.ts';
 
 /** Where a load stands. */
 export type DataStatus = 'loading' | 'ready' | 'failed';
@@ -40,7 +42,9 @@ export interface DataOptions {
 
 /** Runs `load` now, whenever `deps` change and on reload(); see DataOptions for `enabled`, `keep` and `serve`. */
 export function useData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: DataOptions = {}): Data<T> {
-  const { enabled = true, keep, serve = false } = options;
+  const { keep, serve = false } = options;
+  const shownOnce = useShownOnce();
+  const enabled = (options.enabled ?? true) && shownOnce;
   // The server's load is never aborted: the render waits for it within its budget.
   const first = useFirstData(() => load(new AbortController().signal), serve && enabled);
   const [state, setState] = useState<State<T>>(

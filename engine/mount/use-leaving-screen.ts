@@ -14,12 +14,18 @@ interface Shown {
   flag: ReturnType<typeof shownFlag>;
 }
 
-/** One visit to an address: [a new id each time the address changes, its screen's own shown flag (screen-shown.ts)]. */
-export function useVisit(address: string) {
-  const last = useRef({ address, n: 0 });
-  if (last.current.address !== address) last.current = { address, n: last.current.n + 1 };
-  const visit = `${address}#${last.current.n}`;
-  const flag = useMemo(() => shownFlag(), [visit]);
+/**
+ * One visit to an address: [a new id each time the address changes, its screen's own shown flag (screen-shown.ts)].
+ * `adopt` gives the visit a screen rendered ahead for the address (use-ahead.ts): its key as the id, and its flag,
+ * shown from this render's commit.
+ */
+export function useVisit(address: string, adopt?: (address: string) => { key: string; flag: Shown['flag'] } | undefined) {
+  const last = useRef<{ address: string; n: number; adopted?: { key: string; flag: Shown['flag'] } }>({ address, n: 0 });
+  if (last.current.address !== address) last.current = { address, n: last.current.n + 1, adopted: adopt?.(address) };
+  const { n, adopted } = last.current;
+  const visit = adopted?.key ?? `${address}#${n}`;
+  const flag = useMemo(() => adopted?.flag ?? shownFlag(), [visit]);
+  useLayoutEffect(() => flag.show(), [flag]);
   return [visit, flag] as const;
 }
 

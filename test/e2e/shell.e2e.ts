@@ -72,6 +72,60 @@ s('footer: links navigate in place, the current one is marked, bubbles show', as
   assert.equal(errors, []);
 });
 
+s('the member centre, rendered ahead on home, is shown by a tap on Mine: the same elements, hidden until then', async () => {
+  const { page, errors } = await app.tab();
+  await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
+  await open(page, app.url, '/m/home');
+  // Once home has settled, in idle time (screens/app.json marks the footer's Mine "ahead").
+  await page.waitForFunction(() => document.querySelector('main.app-ahead'), { timeout: 10_000 });
+  const ahead = await page.evaluate(() => {
+    const main = document.querySelector<HTMLElement>('main.app-ahead')!;
+    (window as unknown as { ahead: Element }).ahead = main;
+    const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    return {
+      shown: main.checkVisibility({ visibilityProperty: true }),
+      id: main.id,
+      text: main.textContent?.includes('Deposit records') ?? false,
+      underTap: !!middle?.closest('.app-ahead'),
+      homeText: document.body.innerText.includes('Deposit records'),
+    };
+  });
+  assert.equal(
+    ahead,
+    { shown: false, id: '', text: true, underTap: false, homeText: false },
+    'in the document, not shown, not under a tap',
+  );
+  // Assistive technology sees home alone: one main landmark, no member centre heading.
+  assert.is((await page.$$('::-p-aria([role="main"])')).length, 1);
+  assert.is(await page.$('::-p-aria([name="Member center"][role="heading"])'), null);
+
+  await page.click('nav[aria-label="Main menu"] a[href="/m/mine"]');
+  await page.waitForFunction(() => location.pathname === '/m/mine');
+  await settled(page);
+  const shown = await page.evaluate(() => {
+    const main = document.querySelector<HTMLElement>('#main')!;
+    return {
+      same: main === (window as unknown as { ahead: Element }).ahead,
+      shown: main.checkVisibility({ visibilityProperty: true }),
+      className: main.className,
+    };
+  });
+  assert.equal(shown, { same: true, shown: true, className: 'app-main has-footer' }, 'the same main, shown');
+  assert.is((await page.$$('::-p-aria([role="main"])')).length, 1);
+  assert.ok(await page.$('::-p-aria([name="Member center"][role="heading"])'), "its heading is the page's now");
+  assert.ok((await page.evaluate(() => document.body.innerText)).includes('Deposit records'));
+  // Home again: a new member centre is rendered ahead once home has settled, not in the tap.
+  await page.click('nav[aria-label="Main menu"] a[href="/m/home"]');
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main.app-ahead');
+      return location.pathname === '/m/home' && main && main !== (window as unknown as { ahead: Element }).ahead;
+    },
+    { timeout: 10_000 },
+  );
+  assert.equal(errors, []);
+});
+
 for (const [width, height] of [
   [320, 640],
   [375, 812],

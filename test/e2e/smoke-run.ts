@@ -64,13 +64,20 @@ async function check(page: Page, errors: string[], role: Role, route: string) {
   }
   await page.evaluate(() => document.fonts.ready);
   const landed = await page.evaluate(() => location.pathname);
-  const layout = await page.evaluate(() => ({
-    header: !!document.querySelector('header'),
-    back: !!document.querySelector('header button[aria-label="Back"]'),
-    footer: !!document.querySelector('nav[aria-label="Main menu"]'),
-    h1: [...document.querySelectorAll('h1')].map((h) => (h.textContent ?? '').trim()).filter(Boolean),
-    text: document.body.innerText,
-  }));
+  // What the player is shown: a screen rendered ahead of a tap is in the document, hidden (visibility).
+  const layout = await page.evaluate(() => {
+    const shown = [...document.querySelectorAll('header, nav, h1')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
+    return {
+      header: shown.some((el) => el.matches('header')),
+      back: shown.some((el) => el.matches('header') && el.querySelector('button[aria-label="Back"]')),
+      footer: shown.some((el) => el.matches('nav[aria-label="Main menu"]')),
+      h1: shown
+        .filter((el) => el.matches('h1'))
+        .map((h) => (h.textContent ?? '').trim())
+        .filter(Boolean),
+      text: document.body.innerText,
+    };
+  });
   const problems: string[] = [...errors, ...(await serverRendered(page, html, role, route, landed))];
   const hidden = HEADER_HIDDEN.includes(landed) || landed === '/m/maintenance';
   if (layout.header === hidden) problems.push(`header ${layout.header ? 'shown' : 'hidden'}`);

@@ -3,10 +3,10 @@
 import '../helpers/dom.ts';
 import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
-import { memo } from 'react';
+import { act, memo } from 'react';
 import { setupDom, teardownDom } from '../helpers/dom.ts';
 import { render, cleanup, run } from './render.tsx';
-import { ScreenShown, shownFlag, useScreenShown } from '../../engine/mount/screen-shown.ts';
+import { ScreenShown, shownFlag, useScreenShown, useShownOnce } from '../../engine/mount/screen-shown.ts';
 
 const s = suite('ScreenShown');
 s.before(setupDom);
@@ -55,6 +55,48 @@ s('leaving renders the components that read the flag, and nothing else of the sc
   assert.equal(renders, { screen: 1, rows: 1, modal: 2 });
   run(() => flag.leave());
   assert.equal(renders.modal, 2, 'leaving twice tells no one again');
+});
+
+s('a screen rendered ahead: its modal waits until it is shown, and a screen left is never shown again', () => {
+  renders = {};
+  const flag = shownFlag(true);
+  render(
+    <ScreenShown value={flag}>
+      <Screen />
+    </ScreenShown>,
+  );
+  assert.not.ok(document.querySelector('[role="dialog"]'), 'not while ahead');
+  run(() => flag.show());
+  assert.ok(document.querySelector('[role="dialog"]'), 'shown once gone to');
+  assert.equal(renders, { screen: 1, rows: 1, modal: 2 });
+  run(() => flag.leave());
+  run(() => flag.show());
+  assert.not.ok(document.querySelector('[role="dialog"]'), 'left for good');
+});
+
+function Loads() {
+  count('loads');
+  return <p>{useShownOnce() ? 'loading' : 'waiting'}</p>;
+}
+
+s('a screen rendered ahead loads once it is shown, after the frame, and not again for being left', async () => {
+  renders = {};
+  const flag = shownFlag(true);
+  render(
+    <ScreenShown value={flag}>
+      <Loads />
+    </ScreenShown>,
+  );
+  assert.is(document.body.textContent, 'waiting');
+  run(() => flag.show());
+  assert.is(document.body.textContent, 'waiting', 'nothing renders in the tap');
+  // The frame, then its task (inside act, so React applies the update as it comes).
+  for (let i = 0; i < 80 && document.body.textContent !== 'loading'; i++) await act(() => new Promise((r) => setTimeout(r, 25)));
+  assert.is(document.body.textContent, 'loading');
+  const before = renders.loads;
+  run(() => flag.leave());
+  assert.is(document.body.textContent, 'loading');
+  assert.is(renders.loads, before, 'leaving renders nothing');
 });
 
 s('outside any screen, a component is in the shown one', () => {
