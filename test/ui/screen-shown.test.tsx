@@ -3,7 +3,7 @@
 import '../helpers/dom.ts';
 import { suite } from '../helpers/suite.ts';
 import * as assert from 'uvu/assert';
-import { act, memo } from 'react';
+import { act, memo, type ReactNode } from 'react';
 import { setupDom, teardownDom } from '../helpers/dom.ts';
 import { render, cleanup, run } from './render.tsx';
 import { ScreenShown, shownFlag, useScreenShown, useShownOnce } from '../../engine/mount/screen-shown.ts';
@@ -37,6 +37,14 @@ const Screen = memo(function Screen() {
   );
 });
 
+/** A fresh count, and `ui` in a screen rendered ahead (not shown until its flag's show()). */
+function ahead(ui: ReactNode) {
+  renders = {};
+  const flag = shownFlag(true);
+  render(<ScreenShown value={flag}>{ui}</ScreenShown>);
+  return flag;
+}
+
 s('leaving renders the components that read the flag, and nothing else of the screen', () => {
   renders = {};
   const flag = shownFlag();
@@ -58,13 +66,7 @@ s('leaving renders the components that read the flag, and nothing else of the sc
 });
 
 s('a screen rendered ahead: its modal waits until it is shown, and a screen left is never shown again', () => {
-  renders = {};
-  const flag = shownFlag(true);
-  render(
-    <ScreenShown value={flag}>
-      <Screen />
-    </ScreenShown>,
-  );
+  const flag = ahead(<Screen />);
   assert.not.ok(document.querySelector('[role="dialog"]'), 'not while ahead');
   run(() => flag.show());
   assert.ok(document.querySelector('[role="dialog"]'), 'shown once gone to');
@@ -80,13 +82,7 @@ function Loads() {
 }
 
 s('a screen rendered ahead loads once it is shown, after the frame, and not again for being left', async () => {
-  renders = {};
-  const flag = shownFlag(true);
-  render(
-    <ScreenShown value={flag}>
-      <Loads />
-    </ScreenShown>,
-  );
+  const flag = ahead(<Loads />);
   assert.is(document.body.textContent, 'waiting');
   run(() => flag.show());
   assert.is(document.body.textContent, 'waiting', 'nothing renders in the tap');
