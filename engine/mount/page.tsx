@@ -1,6 +1,6 @@
 // One screen on the page: header and main content, with the widgets prepared (loaded and validated). The footer is
 // the app's (app.tsx): it stays mounted from one screen to the next.
-import { memo, useEffect, useState } from './react-deps.ts';
+import { memo, useEffect, useRef, useState } from './react-deps.ts';
 import type { AppDef, ScreenDef } from '../schema-types.ts';
 import type { Prepared } from '../screens/prepare.ts';
 import { walkWidgets } from '../screens/tree.js';
@@ -71,6 +71,9 @@ export const Page = memo(function Page({
   // page already shown, which blinked.
   const [fadeIn] = useState(fade);
   const { t } = services;
+  // A screen rendered ahead asks nothing of the platform until it is shown: its widgets load then (use-data.ts).
+  const hidden = useRef(ahead);
+  hidden.current = ahead;
 
   useEffect(() => {
     if (held) return;
@@ -79,7 +82,7 @@ export const Page = memo(function Page({
     const now = preparedNow(screen);
     if (now) {
       setPrepared(now);
-      prefetchData(now, services);
+      if (!hidden.current) prefetchData(now, services);
       return;
     }
     setPrepared(null);
@@ -87,7 +90,7 @@ export const Page = memo(function Page({
       // Rendered at once (not as a transition): the first screenful and its data requests come soonest.
       .then((p) => {
         if (!live) return;
-        prefetchData(p, services);
+        if (!hidden.current) prefetchData(p, services);
         setPrepared(p);
       })
       .catch((err) => {

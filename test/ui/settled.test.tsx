@@ -20,6 +20,13 @@ s('a busy widget means not yet; the page main being busy does not count', () => 
   document.querySelector('section')!.setAttribute('aria-busy', 'false');
   assert.is(firstScreenfulDone(), true);
 });
+s('a screen rendered ahead (hidden) does not hold the shown one back', () => {
+  document.body.innerHTML =
+    '<main id="main" aria-busy="false"><section></section></main><main class="app-main app-ahead" aria-busy="true"><section aria-busy="true"></section></main>';
+  assert.is(firstScreenfulDone(), true);
+  document.querySelector('.app-ahead')!.classList.remove('app-ahead');
+  assert.is(firstScreenfulDone(), false, 'shown, its busy widget counts');
+});
 s('whenSettled resolves once the busy widget is done', async () => {
   document.body.innerHTML = '<main aria-busy="true"><section aria-busy="true"></section></main>';
   let done = false;
