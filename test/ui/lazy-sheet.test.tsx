@@ -55,6 +55,10 @@ s('once the code has loaded, a sheet shows in the render that opens it, even one
       <p>EN</p>
     </LazyBottomSheet>,
   );
+  assert.match(dialog()?.textContent ?? '', 'Language');
+  // Its contents after the frame that starts its slide (sheet.tsx useAfterFirstFrame).
+  assert.not.match(dialog()?.textContent ?? '', 'EN', 'not laid out in the frame that answers the tap');
+  for (let i = 0; i < 80 && !dialog()?.textContent?.includes('EN'); i++) await act(() => new Promise((r) => setTimeout(r, 25)));
   assert.match(dialog()?.textContent ?? '', 'EN');
 });
 
