@@ -51,7 +51,7 @@ export { EVENTS } from './events.ts';
  * (popular games keeps the category the footer's home resets). In a component, use the services' events. */
 export { on as onEngineEvent } from './events.ts';
 export { readPath } from './gates.ts';
-export { idleTask, nextTask } from './yield.ts';
+export { afterPaint, idleTask, nextTask } from './yield.ts';
 export { asArray } from './data.ts';
 export { checkLink, configuredHosts, safeLink, safePath } from './links.ts';
 export { languageFacts } from './languages.ts';

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { Button } from './button.tsx';
 import { Icon } from './all-icons.ts';
 import { useModal } from './use-modal.ts';
-import { useScreenShown } from '../../engine/widget-module.ts';
+import { afterPaint, useScreenShown } from '../../engine/widget-module.ts';
 
 /** Where a sheet enters from; start/end are logical (left/right flip in RTL). */
 export type SheetSide = 'bottom' | 'start' | 'end';
@@ -61,17 +61,7 @@ export interface SheetProps {
  */
 function useAfterFirstFrame(open: boolean): boolean {
   const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!open) return setAfter(false);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAfter(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [open]);
+  useEffect(() => (open ? afterPaint(() => setAfter(true)) : setAfter(false)), [open]);
   return after;
 }
 
