@@ -201,8 +201,10 @@ writeFileSync(
 const camel = (t) => t.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const home = shippedHomeTypes();
 const homeTypes = home.now.filter((t) => types.includes(t));
-// Widgets only deferred nodes of home use (`"defer"`: below the fold, popups) load after the first paint.
-const laterTypes = home.later.filter((t) => types.includes(t) && !homeTypes.includes(t));
+// Widgets only deferred nodes of home use (`"defer"`: below the fold, popups) load after the first paint, as one
+// group; one that another screen shows at once (a header's language picker) keeps its own chunk, so that screen's
+// first paint does not wait for home's below-the-fold widgets.
+const laterTypes = home.later.filter((t) => types.includes(t) && !homeTypes.includes(t) && !home.elsewhere.includes(t));
 const reg = [
   banner,
   "import type { CompiledValidator, WidgetModule } from '../engine/widget-module.ts';",
@@ -269,18 +271,23 @@ console.log(
   `gen: ${types.length} widgets (${homeTypes.length} with home's first paint, ${laterTypes.length} after it), validators and types written to generated/`,
 );
 
-/** Widget types the shipped home screen uses (header block included): for a visitor's first paint, and after it. */
+/**
+ * Widget types the shipped home screen uses (header block included): for a visitor's first paint, and after it;
+ * and those the other shipped screens mount with their first paint.
+ */
 function shippedHomeTypes() {
   const dir = join(root, 'screens');
   try {
     const app = readJson(join(dir, 'app.json'));
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'app.json')) {
-      const screen = readJson(join(dir, f));
-      if (!screen.routes?.includes(app.home)) continue;
-      return { now: widgetTypesOf(screen, 'now', visitorMaySee), later: widgetTypesOf(screen, 'later') };
-    }
+    const screens = readdirSync(dir)
+      .filter((n) => n.endsWith('.json') && n !== 'app.json')
+      .map((f) => readJson(join(dir, f)));
+    const home = screens.find((s) => s.routes?.includes(app.home));
+    if (!home) return { now: [], later: [], elsewhere: [] };
+    const elsewhere = new Set(screens.filter((s) => s !== home).flatMap((s) => widgetTypesOf(s, 'now')));
+    return { now: widgetTypesOf(home, 'now', visitorMaySee), later: widgetTypesOf(home, 'later'), elsewhere: [...elsewhere] };
   } catch {
     /* a broken screen file: no home group this time (check:screens reports it) */
   }
-  return { now: [], later: [] };
+  return { now: [], later: [], elsewhere: [] };
 }

@@ -8,6 +8,7 @@ import { app } from '../state.ts';
 import { session } from '../session/store.ts';
 import { preparePage } from './prepare-page.ts';
 import { beginHydration } from './hydration.ts';
+import { replayDroppedTaps } from './replay-taps.ts';
 import { configAsServed } from '../api/startup.ts';
 
 /** The render data the server put into the page. */
@@ -52,5 +53,6 @@ export async function readyToHydrate(root: HTMLElement, set: ScreenSet, language
         }
       : null,
   );
+  replayDroppedTaps(root);
   return true;
 }

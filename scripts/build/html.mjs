@@ -50,10 +50,10 @@ export function writeHtml({ meta, cssMap, outdir, entry: entryPoint }) {
       staticImports(imp.path, preload);
     }
   const homeCss = [];
-  // A visitor's home: member-only widgets load once a player is known (engine/mount/gated-widget.tsx).
-  for (const type of home ? widgetTypesOf(home, 'all', visitorMaySee) : []) {
-    // Deferred widgets (their own group) load after the first paint, with their stylesheet: nothing in the head.
-    if (groups['home-later']?.includes(type)) continue;
+  // A visitor's home: member-only widgets load once a player is known (engine/mount/gated-widget.tsx). Deferred
+  // widgets (home-later, or their own chunk when another screen shows them at once) load after the first paint,
+  // with their stylesheet: nothing in the head.
+  for (const type of home ? widgetTypesOf(home, 'now', visitorMaySee) : []) {
     // Home's stylesheet is in the head even though its widgets ship inside the entry's chunks (no chunk here).
     if (cssMap[type] && !homeCss.includes(cssMap[type])) homeCss.push(cssMap[type]);
     const chunk = widgetChunk[type];

@@ -9,6 +9,7 @@ import { interceptRequests, openAs, roleSession, sandboxConfig, settled } from '
 import { useApp } from './fixture.ts';
 import { served, servedWith } from './served-html.ts';
 import { entry } from '../helpers/platform.ts';
+import { byRole } from './accounts-helpers.ts';
 
 const s = suite('ssr');
 const app = useApp(s, { network: true });
@@ -67,6 +68,33 @@ s('the server-rendered screen shows at once and stays: only a later screen fades
   await page.waitForFunction(() => location.pathname === '/m/activity');
   await settled(page);
   assert.equal(await fades(), ['/m/activity'], 'the next screen fades in');
+  assert.equal(errors, []);
+});
+
+s('a tap on a section the server drew before its code came is answered once the code comes', async () => {
+  // Home's language picker is in the HTML, its code asked for only after the first paint ("defer": "code").
+  const { page, errors } = await app.tab();
+  await interceptRequests(page);
+  // Not from the memory cache an earlier tab of this browser filled: that would come without a request to hold.
+  await page.setCacheEnabled(false);
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let asked = () => {};
+  const holding = new Promise<void>((r) => (asked = r));
+  page.on('request', (r) => {
+    if (!/\/language-picker-[^/]*\.js$/.test(r.url())) return void r.continue();
+    asked();
+    void held.then(() => r.continue());
+  });
+  await page.evaluateOnNewDocument(() => sessionStorage.setItem('home.noticePopup', '{"show":false}'));
+  await page.goto(`${app.url}/m/home`, { waitUntil: 'domcontentloaded' });
+  await holding;
+  await page.waitForFunction(() => performance.getEntriesByName('screen-ready').length > 0);
+  await page.locator(byRole('button', 'Language: English')).click();
+  assert.is(await page.$('.w-lang-row'), null, 'nothing answers while the code is held');
+  release();
+  await page.waitForSelector(`${byRole('dialog', 'Language')} .w-lang-row`, { timeout: 10_000 });
+  assert.is((await page.$$('[role="dialog"]')).length, 1, 'the language sheet, once');
   assert.equal(errors, []);
 });
 
