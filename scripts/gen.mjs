@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { root, schemaDir, BASE, readJson, widgetTypes, widgetUnion, flagEnum, createAjv } from './schema-set.mjs';
 import { apiOutputs } from '../schema/api/gen-types.mjs';
 import { fingerprint } from '../engine/screens/fingerprint.js';
-import { visitorMaySee, widgetTypesOf } from '../engine/screens/tree.js';
+import { visitorMaySee, walkWidgets, widgetTypesOf } from '../engine/screens/tree.js';
 
 const check = process.argv.includes('--check');
 const out = join(root, 'generated');
@@ -266,7 +266,11 @@ for (const t of types) {
 const group = (list) => [banner, ...list.map((t) => `export { default as ${camel(t)} } from '../widgets/${t}.ts';`), ''].join('\n');
 writeFileSync(join(out, 'groups', 'home.ts'), group(homeTypes));
 writeFileSync(join(out, 'groups', 'home-later.ts'), group(laterTypes));
-writeFileSync(join(out, 'groups.json'), JSON.stringify({ home: homeTypes, 'home-later': laterTypes }));
+// Home's stylesheet: its first paint's widgets and those the server draws in it ahead of their code (`"defer":
+// "code"`), so those cost no stylesheet request of their own, on home or on a screen that shows them at once.
+const homeCssTypes = [...new Set([...homeTypes, ...home.code.filter((t) => types.includes(t))])];
+writeFileSync(join(out, 'groups', 'home-css.ts'), group(homeCssTypes));
+writeFileSync(join(out, 'groups.json'), JSON.stringify({ home: homeTypes, 'home-later': laterTypes, 'home-css': homeCssTypes }));
 console.log(
   `gen: ${types.length} widgets (${homeTypes.length} with home's first paint, ${laterTypes.length} after it), validators and types written to generated/`,
 );
@@ -283,11 +287,17 @@ function shippedHomeTypes() {
       .filter((n) => n.endsWith('.json') && n !== 'app.json')
       .map((f) => readJson(join(dir, f)));
     const home = screens.find((s) => s.routes?.includes(app.home));
-    if (!home) return { now: [], later: [], elsewhere: [] };
+    if (!home) return { now: [], later: [], code: [], elsewhere: [] };
     const elsewhere = new Set(screens.filter((s) => s !== home).flatMap((s) => widgetTypesOf(s, 'now')));
-    return { now: widgetTypesOf(home, 'now', visitorMaySee), later: widgetTypesOf(home, 'later'), elsewhere: [...elsewhere] };
+    const code = new Set([...walkWidgets(home)].filter(([node]) => node.defer === 'code').map(([node]) => node.type));
+    return {
+      now: widgetTypesOf(home, 'now', visitorMaySee),
+      later: widgetTypesOf(home, 'later'),
+      code: [...code],
+      elsewhere: [...elsewhere],
+    };
   } catch {
     /* a broken screen file: no home group this time (check:screens reports it) */
   }
-  return { now: [], later: [], elsewhere: [] };
+  return { now: [], later: [], code: [], elsewhere: [] };
 }

@@ -1,4 +1,4 @@
-// One stylesheet per widget chunk (and one for the home group), built apart from the JS: esbuild would
+// One stylesheet per widget chunk (and one for home's first screen, generated/groups/home-css.ts), built apart from the JS: esbuild would
 // otherwise fold the CSS of every lazily loaded widget into the entry's stylesheet.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ export async function buildWidgetCss({ options, outdir }) {
     ...readdirSync(join(root, 'generated/widgets'))
       .filter((f) => f.endsWith('.ts'))
       .map((f) => `generated/widgets/${f}`),
-    'generated/groups/home.ts',
+    'generated/groups/home-css.ts',
     'generated/groups/home-later.ts',
   ];
   const result = await esbuild.build({
