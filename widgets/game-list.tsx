@@ -1,6 +1,6 @@
 // The game list of one game type: toolbar, vendor filter, filter drawer and the
 // infinite grid. Tab state all/hot/recent/fav; choosing a vendor goes back to the all list of that vendor.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GameListProps } from '../generated/types.ts';
 import type { WidgetProps } from '../engine/widget-module.ts';
 import { useData, useEngine, useStore } from '../engine/widget-module.ts';
@@ -57,10 +57,11 @@ export default function GameList({ config }: WidgetProps<GameListProps>) {
     }
     setTab(next);
   };
-  const chooseVendor = (code: string) => {
+  // The same function each render, so the memoised vendor row does not render again when the drawer opens.
+  const chooseVendor = useCallback((code: string) => {
     setTab('all');
     setFilters((f) => ({ ...f, vendors: code ? [code] : [] }));
-  };
+  }, []);
   const selectedVendor = filters.vendors.length === 1 ? filters.vendors[0]! : filters.vendors.length === 0 ? '' : '-';
   const extended = (config.extendedFiltersFor ?? ['RNG']).includes(gameType);
   const panelId = `games-${gameType}`;

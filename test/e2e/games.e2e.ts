@@ -130,6 +130,16 @@ s('the filter drawer submits and resets', async () => {
   const after = seen.at(-1)!;
   assert.is(after.get('vassalage'), null);
   assert.is(after.get('minBet'), null);
+  // A choice closed without Submit is not kept: the drawer opens again with the filters applied.
+  const pgSoft = '[role="dialog"] ::-p-aria([name="PG Soft"][role="button"])';
+  await tap(page, '::-p-aria([name="Filter"][role="button"])');
+  await tap(page, pgSoft);
+  await page.waitForSelector(`${pgSoft}[aria-pressed="true"]`);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+  await tap(page, '::-p-aria([name="Filter"][role="button"])');
+  await page.waitForSelector(`${pgSoft}[aria-pressed="false"]`);
+  await page.keyboard.press('Escape');
 });
 
 s('favourites: a visitor goes to login; player01 adds and removes, kept by the sandbox', async () => {

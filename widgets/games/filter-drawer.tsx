@@ -1,6 +1,6 @@
 // The game filter drawer: vendors, game type and minimum bet (RNG only), Submit and Reset,
 // and links to the other categories (lotteries go to the lottery screen, the rest to their game list).
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { MIN_BET_OPTIONS } from '../../engine/page-constants.ts';
 import type { Vendor } from '../../engine/api/types.gen.ts';
 import { Button } from '../ui/button.tsx';
@@ -40,10 +40,14 @@ export function FilterDrawer({
   t,
 }: Props) {
   const [draft, setDraft] = useState(filters);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft starts from the applied filters each time the drawer opens, not while the player edits it
-  useEffect(() => {
+  // The draft starts from the applied filters each time the drawer opens, not while the player edits it. Set while
+  // rendering (React renders this component again at once), not in an effect: that was a second render and commit
+  // of the drawer inside the tap that opens it.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setDraft(filters);
-  }, [open]);
+  }
   const toggleVendor = (code: string) =>
     setDraft((d) => ({ ...d, vendors: d.vendors.includes(code) ? d.vendors.filter((v) => v !== code) : [...d.vendors, code] }));
   const chip = (key: string, label: string, pressed: boolean, onClick: () => void) => (

@@ -1,6 +1,6 @@
 // The game grid of a feed: skeleton while the first page loads, windowed tiles, infinite scroll, the empty
 // state, and 'Loading failed, click to retry' (in place of the grid, or under it when a later page failed).
-import { useCallback, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useRef, type MouseEvent } from 'react';
 import { useEngine, useStore } from '../../engine/widget-module.ts';
 import type { Game } from '../../engine/api/types.gen.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -36,8 +36,8 @@ interface Props {
   images?: 'first-row' | 'low';
 }
 
-/** Tiles of a feed with all its states. */
-export function GameGrid({
+/** Tiles of a feed with all its states; memoised, so a list's drawer or toolbar changing does not render the tiles' list again. */
+export const GameGrid = memo(function GameGrid({
   state,
   columns = 3,
   label,
@@ -127,4 +127,4 @@ export function GameGrid({
       {state.status === 'ready' && !state.hasMore && state.games.length > columns * 4 && <p className="g-feed__end">{t('games_end')}</p>}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The game list's vendor filter (SPEC calls it its vendor carousel): an All entry and one toggle per vendor, above the
 // game grid; with more than 5 vendors it shows 4 per view with previous/next arrows, otherwise all of them without
 // arrows. Not the vendor-carousel widget, whose logos glide in a loop and open a vendor's games.
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { VENDOR_ARROWS_ABOVE, VENDORS_PER_VIEW } from '../../engine/page-constants.ts';
 import type { Vendor } from '../../engine/api/types.gen.ts';
 import { Icon } from '../ui/all-icons.ts';
@@ -35,8 +35,8 @@ function Logo({ vendor }: { vendor: Vendor }) {
   );
 }
 
-/** The filter; each entry is a toggle button. */
-export function VendorFilter({ vendors, selected, onSelect, t }: Props) {
+/** The filter; each entry is a toggle button. Memoised, like the grid below it. */
+export const VendorFilter = memo(function VendorFilter({ vendors, selected, onSelect, t }: Props) {
   const track = useRef<HTMLDivElement>(null);
   if (vendors.length === 0) return null;
   const arrows = hasArrows(vendors.length);
@@ -79,4 +79,4 @@ export function VendorFilter({ vendors, selected, onSelect, t }: Props) {
       )}
     </div>
   );
-}
+});
