@@ -1,5 +1,5 @@
-// One stylesheet per widget chunk (and one for home's first screen, generated/groups/home-css.ts), built apart from the JS: esbuild would
-// otherwise fold the CSS of every lazily loaded widget into the entry's stylesheet.
+// One stylesheet per widget chunk (and one for home's first screen, generated/groups/home-css.ts), built apart from
+// the JS: esbuild would otherwise fold the CSS of every lazily loaded widget into the entry's stylesheet.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
