@@ -289,7 +289,10 @@ function shippedHomeTypes() {
     const home = screens.find((s) => s.routes?.includes(app.home));
     if (!home) return { now: [], later: [], code: [], elsewhere: [] };
     const elsewhere = new Set(screens.filter((s) => s !== home).flatMap((s) => widgetTypesOf(s, 'now')));
-    const code = new Set([...walkWidgets(home)].filter(([node]) => node.defer === 'code').map(([node]) => node.type));
+    // A "code" section's children are in the server's HTML with it (engine/mount/server-render.tsx lateTypes).
+    const code = new Set(
+      [...walkWidgets(home)].filter(([node]) => node.defer === 'code').flatMap(([node]) => widgetTypesOf({ widgets: [node] })),
+    );
     return {
       now: widgetTypesOf(home, 'now', visitorMaySee),
       later: widgetTypesOf(home, 'later'),
