@@ -35,6 +35,9 @@ const options = appOptions({ entry: ENTRY, core: CORE, outdir, dev });
 // Generated code first: widget modules, validators, types (generated/); --no-gen when the caller ran it (scripts/dev.mjs).
 if (!args.includes('--no-gen')) execFileSync(process.execPath, ['scripts/gen.mjs'], { stdio: 'inherit' });
 
+/** How many files the build's precompression took from its cache and compressed itself. */
+let compressed = { reused: 0, compressed: 0 };
+
 /** Everything made from the player bundle's result: the page, stylesheets, static files, worker, server render. */
 async function finish(result) {
   writeHtml({ meta: result.metafile, cssMap: await buildWidgetCss({ options, outdir }), outdir, entry: ENTRY });
@@ -42,7 +45,7 @@ async function finish(result) {
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   await buildServiceWorker({ outdir, dev, options });
   await buildServerRender({ entry: SERVER_ENTRY, options, outdir, dev });
-  if (!dev) precompress(outdir);
+  if (!dev) compressed = await precompress(outdir);
 }
 
 if (watch) {
@@ -68,5 +71,7 @@ if (watch) {
   await buildStudio({ outdir, dev });
   publish(target, outdir);
   const js = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
-  console.log(`[build] ${target}/: ${js.length} JS files, ${(js.reduce((n, [, o]) => n + o.bytes, 0) / 1024).toFixed(1)} KiB JS in all`);
+  console.log(
+    `[build] ${target}/: ${js.length} JS files, ${(js.reduce((n, [, o]) => n + o.bytes, 0) / 1024).toFixed(1)} KiB JS in all; ${compressed.compressed} files compressed, ${compressed.reused} from the cache`,
+  );
 }
