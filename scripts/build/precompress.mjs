@@ -28,12 +28,18 @@ export const CACHE_DIR = join('node_modules', '.cache', 'precompress');
 /** A cached copy no build has used for this long is removed. */
 const UNUSED_MS = 14 * 24 * 3600 * 1000;
 
+/**
+ * The build's metafile: like the source maps, served only with PUBLIC_SOURCEMAPS, and then as it is. It names the
+ * build's own folder, so it differs every build and would be compressed every time.
+ */
+const NOT_SENT = new Set(['meta.json']);
+
 /** The text files under `dir` worth compressing: of a type the server compresses, 512 bytes or more. */
 function textFiles(dir, found = []) {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     if (statSync(file).isDirectory()) textFiles(file, found);
-    else if (/\.(js|css|html|json|svg|txt|webmanifest)$/.test(name) && statSync(file).size >= 512) found.push(file);
+    else if (/\.(js|css|html|json|svg|txt|webmanifest)$/.test(name) && !NOT_SENT.has(name) && statSync(file).size >= 512) found.push(file);
   }
   return found;
 }
