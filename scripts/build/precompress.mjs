@@ -1,24 +1,14 @@
 // Brotli (quality 11) and gzip (level 9) copies beside every text file of 512 bytes or more, for the server to send.
 // Brotli at quality 11 is most of a build's time, and most files come out of one build the same as the last (hashed
-// chunks, fonts of text): each compressed pair is kept in a cache by the file's content hash and copied from there
-// when the same bytes come again. The files left are compressed on the thread pool, several at a time.
+// chunks, stylesheets, labels): each compressed pair is kept in a cache by the file's content hash and copied from
+// there when the same bytes come again, after checking that it decompresses to them (decompressing is a hundred
+// times faster than compressing). The files left are compressed on the thread pool, several at a time.
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -63,13 +53,8 @@ export async function precompress(dir, cache = CACHE_DIR) {
   for (const file of files) {
     const body = readFileSync(file);
     const kept = join(cache, createHash('sha256').update(body).digest('hex'));
-    if (existsSync(`${kept}.br`) && existsSync(`${kept}.gz`)) {
-      copyFileSync(`${kept}.br`, `${file}.br`);
-      copyFileSync(`${kept}.gz`, `${file}.gz`);
-      const now = new Date();
-      utimesSync(`${kept}.br`, now, now);
-      reused++;
-    } else todo.push({ file, body, kept });
+    if (reuse(kept, file, body)) reused++;
+    else todo.push({ file, body, kept });
   }
   const work = async () => {
     for (let next; (next = todo.shift()); ) {
@@ -88,6 +73,25 @@ export async function precompress(dir, cache = CACHE_DIR) {
   await Promise.all(Array.from({ length: availableParallelism() }, work));
   prune(cache);
   return { reused, compressed };
+}
+
+/**
+ * Copies the cached pair `kept` beside `file` when both are there and decompress to `body` (a copy pruned or
+ * damaged meanwhile is compressed again instead); refreshes the pair's time.
+ */
+function reuse(kept, file, body) {
+  try {
+    const br = readFileSync(`${kept}.br`);
+    const gz = readFileSync(`${kept}.gz`);
+    if (!brotliDecompressSync(br).equals(body) || !gunzipSync(gz).equals(body)) return false;
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+    const now = new Date();
+    utimesSync(`${kept}.br`, now, now);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Removes the cached copies no build has used for UNUSED_MS (a hit refreshes the .br copy's time). */

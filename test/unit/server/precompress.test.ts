@@ -1,8 +1,9 @@
 // The build's precompressed copies (scripts/build/precompress.mjs): each decompresses to its file's bytes, a file
-// whose bytes came before is copied from the cache instead of compressed again, and a changed file never gets a
-// stale copy.
+// whose bytes came before is copied from the cache instead of compressed again, and neither a changed file nor a
+// damaged cache entry ever gives a wrong copy.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,7 +18,7 @@ function copiesMatch(file: string): boolean {
   return brotliDecompressSync(readFileSync(`${file}.br`)).equals(body) && gunzipSync(readFileSync(`${file}.gz`)).equals(body);
 }
 
-test('copies hold the file; the same bytes again come from the cache; a changed file is compressed again', async () => {
+test('copies hold the file; the same bytes again come from the cache; a changed file or a damaged entry is compressed again', async () => {
   const dir = tempDir('precompress-');
   try {
     const cache = join(dir, 'cache');
@@ -43,6 +44,14 @@ test('copies hold the file; the same bytes again come from the cache; a changed 
     assert.equal(await precompress(second, cache), { reused: 1, compressed: 1 });
     assert.ok(copiesMatch(join(second, 'index.html')), 'the changed page has copies of its new bytes');
     assert.ok(copiesMatch(join(second, 'assets/app.js')), 'the unchanged script has copies from the cache');
+
+    // A cache entry cut short (a disk filled up, a hand edit) is compressed again, never copied.
+    const entry = join(cache, `${createHash('sha256').update(text('code')).digest('hex')}.br`);
+    writeFileSync(entry, readFileSync(entry).subarray(0, 10));
+    const third = build('three', { 'index.html': text('page one'), 'assets/app.js': text('code') });
+    assert.equal(await precompress(third, cache), { reused: 1, compressed: 1 });
+    assert.ok(copiesMatch(join(third, 'index.html')));
+    assert.ok(copiesMatch(join(third, 'assets/app.js')));
   } finally {
     removeTemp(dir);
   }
