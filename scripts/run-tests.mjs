@@ -65,8 +65,11 @@ const limitOf = (run) =>
   (Number.isFinite(expected(run)) ? Math.max(LIMIT_MIN_S, LIMIT_TIMES * expected(run)) : LIMIT_NEW_S);
 /** The signal that asks a test process for Node's diagnostic report (its JavaScript and native stacks). */
 const REPORT_SIGNAL = 'SIGUSR2';
-/** How long a stuck process has to write that report (it takes well under a second when it can). */
-const REPORT_WAIT_MS = 5000;
+/**
+ * How long a stuck process has to write that report (it takes well under a second when it can);
+ * TEST_REPORT_WAIT_MS sets another (the runner's own test, whose stuck process never can).
+ */
+const REPORT_WAIT_MS = Number(process.env.TEST_REPORT_WAIT_MS) || 5000;
 const TIMINGS = 'test-results/timings.json';
 /** Typical times, committed: a fresh clone (no test-results/ yet) still starts the slowest files first. */
 const TYPICAL = 'test/timings.json';

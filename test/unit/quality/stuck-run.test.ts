@@ -58,7 +58,8 @@ test('a stuck run is stopped past its limit, with its children, and the log name
       rmSync(join(dir, 'started.pid'), { force: true });
       const runner = spawn(process.execPath, ['scripts/run-tests.mjs', 'unit', 'test/unit-stuck'], {
         cwd: dir,
-        env: { ...process.env, TEST_RUN_LIMIT_S: String(limit) },
+        // Its process waits in Atomics.wait, where no report can ever be written: a second is as good as five.
+        env: { ...process.env, TEST_RUN_LIMIT_S: String(limit), TEST_REPORT_WAIT_MS: '1000' },
       });
       log = '';
       runner.stdout.on('data', (c) => (log += c));
