@@ -1,10 +1,11 @@
 // Builds the benchmark's own pages with the app's esbuild settings: the React floor and the
-// engine-costs page. Output goes to bench/.out/ (never into the app's dist/). Their files are precompressed as
-// build.mjs does the app's, so the server sends the floor brotli or gzip exactly as it sends the app.
+// engine-costs page. Output goes to bench/.out/ (never into the app's dist/). Their files are precompressed by the
+// app build's own step (scripts/build/precompress.mjs), so the server sends the floor brotli or gzip exactly as it
+// sends the app.
 import * as esbuild from 'esbuild';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { precompress } from '../scripts/build/precompress.mjs';
 
 const shared: esbuild.BuildOptions = {
   bundle: true,
@@ -22,19 +23,6 @@ const shared: esbuild.BuildOptions = {
   loader: { '.css': 'empty' },
 };
 
-/** Writes .br and .gz beside every JS and CSS file of a folder (the static server sends those when asked). */
-function precompress(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) precompress(file);
-    else if (/\.(js|css)$/.test(name)) {
-      const body = readFileSync(file);
-      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    }
-  }
-}
-
 /** Builds one page into `dir` with an index.html that loads it, and returns the folder. */
 async function page(entry: string, dir: string, title: string): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
@@ -47,7 +35,7 @@ async function page(entry: string, dir: string, title: string): Promise<string> 
     // server renders nothing into these pages (no SSR), so they change nothing in what is sent.
     `<!doctype html><!--app:html--><html lang="en"><!--/app:html--><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${title}"><!--app:title--><title>${title}</title><!--/app:title--><link rel="icon" href="data:,"><script type="module" src="/${relative(dir, main)}"></script><!--app:head--><!--/app:head--></head><body><!--app:root--><div id="root"></div><!--/app:root--></body></html>`,
   );
-  precompress(dir);
+  await precompress(dir);
   return dir;
 }
 
