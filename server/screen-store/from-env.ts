@@ -38,30 +38,43 @@ function readCache(path: string, screensDir: string): ScreenFile[] | null {
 
 /**
  * Serves the set kept in `cache` for `dir` at once (when there is one, until the database answers), and returns
- * how a newly announced set is kept there: one write at a time, in order, so the file ends with the latest set.
+ * how a newly announced set is kept there (`keep`: one write at a time, in order, so the file ends with the latest
+ * set) and `written`, which resolves once every write asked for so far has ended.
  */
-function keptSet(cache: string, dir: string, what: string, log: (message: string) => void): (files: ScreenFile[]) => void {
+function keptSet(cache: string, dir: string, what: string, log: (message: string) => void) {
   const kept = readCache(cache, dir);
   if (kept) {
     servePublished(dir, kept);
     log(`serving the ${kept.length} published ${what} kept in ${cache} until the database answers`);
   }
   let writing = Promise.resolve();
-  return (files) => {
-    writing = writing
-      .then(() => writeAtomic(cache, JSON.stringify(files)))
-      .catch((err) => log(`could not keep the published ${what} in ${cache} (${(err as Error).message})`));
+  return {
+    keep(files: ScreenFile[]): void {
+      writing = writing
+        .then(() => writeAtomic(cache, JSON.stringify(files)))
+        .catch((err) => log(`could not keep the published ${what} in ${cache} (${(err as Error).message})`));
+    },
+    written: () => writing,
   };
 }
+
+/** `store`, whose close also waits for its kept set's last write: a server closed leaves nothing being written. */
+const closingAfter = (store: PgStore, written: () => Promise<void>): PgStore => ({
+  ...store,
+  async close() {
+    await store.close();
+    await written();
+  },
+});
 
 /** The PostgreSQL store when DATABASE_URL is set (it connects in the background, never throws); else undefined. */
 export function screenStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, log: (message: string) => void): PgStore | undefined {
   const url = env.DATABASE_URL;
   if (!url) return undefined;
-  const keep = keptSet(screensCache(env, screensDir), screensDir, 'screens', log);
+  const { keep, written } = keptSet(screensCache(env, screensDir), screensDir, 'screens', log);
   let announced = false;
   const labelsDir = labelsDirFor(screensDir);
-  return createPgStore({
+  const store = createPgStore({
     connectionString: url,
     log,
     check: async (published, file, source) => refuseIfProblems(published, file, source, await screenLabels(labelsDir)),
@@ -72,6 +85,7 @@ export function screenStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, l
       keep(files);
     },
   });
+  return closingAfter(store, written);
 }
 
 const screensCache = (env: NodeJS.ProcessEnv, screensDir: string) => env.SCREENS_CACHE || join(screensDir, '..', '.screens-published.json');
@@ -83,8 +97,8 @@ const labelsCache = (env: NodeJS.ProcessEnv, screensDir: string) =>
 export function labelStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, log: (message: string) => void): PgStore | undefined {
   if (!env.DATABASE_URL) return undefined;
   const labelsDir = labelsDirFor(screensDir);
-  const keep = keptSet(labelsCache(env, screensDir), labelsDir, 'label texts', log);
-  return createPgStore({
+  const { keep, written } = keptSet(labelsCache(env, screensDir), labelsDir, 'label texts', log);
+  const store = createPgStore({
     connectionString: env.DATABASE_URL,
     log,
     kind: LABELS,
@@ -98,6 +112,7 @@ export function labelStoreFromEnv(env: NodeJS.ProcessEnv, screensDir: string, lo
       keep(files);
     },
   });
+  return closingAfter(store, written);
 }
 
 /** The PostgreSQL asset store when DATABASE_URL is set (served copies kept in ASSETS_CACHE, default .assets-cache/ beside screens/). */
